@@ -1,0 +1,48 @@
+"""codeobj: read, check, assemble and link AMD GPU ELF code objects (V2-V6, gfx6-gfx12).
+
+The public API is listed in ``__all__``; names load lazily on first use so that
+``import codeobj`` stays cheap for command-line tools.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+# public name -> module that defines it
+_EXPORTS: dict[str, str] = {
+    # errors
+    "CodeObjectError": "codeobj.errors",
+    "FormatError": "codeobj.errors",
+    "NotAMDGPUError": "codeobj.errors",
+    "TargetError": "codeobj.errors",
+    "MetadataError": "codeobj.errors",
+    "BundleError": "codeobj.errors",
+    "URIError": "codeobj.errors",
+    "AssemblerError": "codeobj.errors",
+    "LinkError": "codeobj.errors",
+    # targets
+    "Processor": "codeobj.targets",
+    "TargetID": "codeobj.targets",
+    "processor": "codeobj.targets",
+    "processors": "codeobj.targets",
+    "processor_by_mach": "codeobj.targets",
+    # reading
+    "CodeObject": "codeobj.model",
+    "Kernel": "codeobj.model",
+    "open_code_object": "codeobj.reader",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str):
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'codeobj' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

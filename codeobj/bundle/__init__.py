@@ -1,0 +1,1 @@
+"""Placeholder package; see docs/architecture.md."""
