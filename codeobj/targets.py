@@ -1,0 +1,675 @@
+"""AMDGPU processors, target IDs, and the mapping between target IDs and ELF e_flags.
+
+Sources (facts only; see docs/targets.md): AMDGPUUsage.rst "Processors", "Target ID" and
+"ELF Header"; NEWER-FACTS.md for processors and MACH values added after it.  Every entry that
+LLVM 19 knows is checked against ``llvm-mc-19``/``llvm-readelf-19`` by tests/test_targets.py.
+
+Main entry points:
+
+* ``processor(name_or_alias)``, ``processors()``, ``processor_by_mach(mach)``,
+  ``processor_by_isa_version(major, minor, stepping)``: the processor table.
+* ``TargetID``: a processor plus the ``xnack``/``sramecc`` settings (True = ``+``,
+  False = ``-``, None = any).  ``TargetID.parse`` reads every accepted spelling; ``str()``
+  gives the canonical form; ``.full`` the ``amdgcn-amd-amdhsa--`` form.
+* ``decode_eflags(e_flags, abi_version)`` never raises: it returns an ``EFlags`` whose
+  ``target`` is None for an unknown MACH (print ``EFlags.mach_text`` -> ``unknown (0x4d)``).
+  ``TargetID.from_eflags`` is the strict form and raises ``TargetError``.
+* ``TargetID.to_eflags(code_object_version)``, ``format_eflags`` (llvm-readelf's text),
+  ``is_compatible(code_object_tid, requested_tid)``, ``TargetID.comgr_name(version)``.
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, field
+
+from codeobj.errors import TargetError
+from codeobj.formats.eflags import (
+    EF_AMDGPU_FEATURE_SRAMECC_V4,
+    EF_AMDGPU_FEATURE_XNACK_V4,
+    EF_AMDGPU_GENERIC_VERSION_OFFSET,
+    EF_AMDGPU_MACH,
+    EF_AMDGPU_MACH_MASK,
+    EFlagsV2,
+    EFlagsV3,
+    FeatureSrameccV4,
+    FeatureXnackV4,
+    code_object_version_for,
+    generic_version_of,
+)
+
+__all__ = [
+    "FEATURES",
+    "EFlags",
+    "Processor",
+    "TargetID",
+    "decode_eflags",
+    "format_eflags",
+    "is_compatible",
+    "processor",
+    "processor_by_isa_version",
+    "processor_by_mach",
+    "processors",
+]
+
+#: The target features a target ID can name, in canonical (alphabetical) order.
+FEATURES = ("sramecc", "xnack")
+
+_AMDHSA_TRIPLE = "amdgcn-amd-amdhsa"
+
+
+@dataclass(frozen=True)
+class Processor:
+    """One AMDGPU processor (or generic target) and the facts the tools need about it.
+
+    ``major``/``minor``/``stepping`` are the ISA version (the V2 ``NT_AMD_HSA_ISA_VERSION``
+    triple; 0.0.0 for r600-architecture processors, which have none).  ``features`` holds the
+    target-ID features the processor supports.  ``dgpu`` is None for a generic target (its
+    members may be either).  ``generic`` names the generic target covering a processor;
+    ``covers`` lists, for a generic target, the processors it covers.
+    """
+
+    name: str
+    mach: int
+    major: int
+    minor: int
+    stepping: int
+    family: str
+    dgpu: bool | None
+    features: frozenset[str] = frozenset()
+    aliases: tuple[str, ...] = ()
+    arch: str = "amdgcn"
+    wavefront_sizes: tuple[int, ...] = (64,)
+    default_wavefront_size: int = 64
+    generic: str | None = None
+    covers: tuple[str, ...] = ()
+    generic_version: int | None = None
+    llvm_since: int | None = None
+    llvm_until: int | None = field(default=None, compare=False)
+
+    @property
+    def is_generic(self) -> bool:
+        return self.generic_version is not None
+
+    @property
+    def isa_version(self) -> tuple[int, int, int]:
+        return (self.major, self.minor, self.stepping)
+
+    @property
+    def supports_xnack(self) -> bool:
+        return "xnack" in self.features
+
+    @property
+    def supports_sramecc(self) -> bool:
+        return "sramecc" in self.features
+
+    def __str__(self) -> str:
+        return self.name
+
+
+# ---------------------------------------------------------------------------------------------
+# The table.  Columns: name, ISA version, family, dGPU?, features, aliases.
+# MACH values come from EF_AMDGPU_MACH (the member named after the processor); the generic
+# groupings from NEWER-FACTS.md.  `llvm_since`/`llvm_until` record the LLVM releases that accept
+# the name in -mcpu (None = not known / not applicable), used to pick which entries the
+# interop tests can check against LLVM 19 and 15.
+
+_X = frozenset({"xnack"})
+_XS = frozenset({"sramecc", "xnack"})
+_N: frozenset[str] = frozenset()
+
+_R600 = [
+    # name, family, aliases
+    ("r600", "R600", ("rv630", "rv635")),
+    ("r630", "R600", ()),
+    ("rs880", "R600", ("rs780", "rv610", "rv620")),
+    ("rv670", "R600", ()),
+    ("rv710", "R700", ()),
+    ("rv730", "R700", ()),
+    ("rv770", "R700", ("rv740",)),
+    ("cedar", "Evergreen", ("palm",)),
+    ("cypress", "Evergreen", ("hemlock",)),
+    ("juniper", "Evergreen", ()),
+    ("redwood", "Evergreen", ()),
+    ("sumo", "Evergreen", ("sumo2",)),
+    ("barts", "Northern Islands", ()),
+    ("caicos", "Northern Islands", ()),
+    ("cayman", "Northern Islands", ("aruba",)),
+    ("turks", "Northern Islands", ()),
+]
+
+# name, (major, minor, stepping), family, dgpu, features, aliases, llvm_since, llvm_until
+_AMDGCN = [
+    ("gfx600", (6, 0, 0), "GCN1", True, _N, ("tahiti",), None, None),
+    ("gfx601", (6, 0, 1), "GCN1", True, _N, ("pitcairn", "verde"), None, None),
+    ("gfx602", (6, 0, 2), "GCN1", True, _N, ("hainan", "oland"), None, None),
+    ("gfx700", (7, 0, 0), "GCN2", False, _N, ("kaveri",), None, None),
+    ("gfx701", (7, 0, 1), "GCN2", True, _N, ("hawaii",), None, None),
+    ("gfx702", (7, 0, 2), "GCN2", True, _N, (), None, None),
+    ("gfx703", (7, 0, 3), "GCN2", False, _N, ("kabini", "mullins"), None, None),
+    ("gfx704", (7, 0, 4), "GCN2", True, _N, ("bonaire",), None, None),
+    ("gfx705", (7, 0, 5), "GCN2", False, _N, (), None, None),
+    ("gfx801", (8, 0, 1), "GCN3", False, _X, ("carrizo",), None, None),
+    ("gfx802", (8, 0, 2), "GCN3", True, _N, ("iceland", "tonga"), None, None),
+    ("gfx803", (8, 0, 3), "GCN3", True, _N, ("fiji", "polaris10", "polaris11"), None, None),
+    ("gfx805", (8, 0, 5), "GCN3", True, _N, ("tongapro",), None, None),
+    ("gfx810", (8, 1, 0), "GCN3", False, _X, ("stoney",), None, None),
+    ("gfx900", (9, 0, 0), "GCN5", True, _X, (), None, None),
+    ("gfx902", (9, 0, 2), "GCN5", False, _X, (), None, None),
+    ("gfx904", (9, 0, 4), "GCN5", True, _X, (), None, None),
+    ("gfx906", (9, 0, 6), "GCN5", True, _XS, (), None, None),
+    ("gfx908", (9, 0, 8), "CDNA1", True, _XS, (), None, None),
+    ("gfx909", (9, 0, 9), "GCN5", False, _X, (), None, None),
+    ("gfx90a", (9, 0, 10), "CDNA2", True, _XS, (), None, None),
+    ("gfx90c", (9, 0, 12), "GCN5", False, _X, (), None, None),
+    ("gfx940", (9, 4, 0), "CDNA3", True, _XS, (), None, 20),
+    ("gfx941", (9, 4, 1), "CDNA3", True, _XS, (), None, 20),
+    ("gfx942", (9, 4, 2), "CDNA3", True, _XS, (), None, None),
+    ("gfx950", (9, 5, 0), "CDNA4", True, _XS, (), 20, None),
+    ("gfx1010", (10, 1, 0), "RDNA1", True, _X, (), None, None),
+    ("gfx1011", (10, 1, 1), "RDNA1", True, _X, (), None, None),
+    ("gfx1012", (10, 1, 2), "RDNA1", True, _X, (), None, None),
+    ("gfx1013", (10, 1, 3), "RDNA1", False, _X, (), None, None),
+    ("gfx1030", (10, 3, 0), "RDNA2", True, _N, (), None, None),
+    ("gfx1031", (10, 3, 1), "RDNA2", True, _N, (), None, None),
+    ("gfx1032", (10, 3, 2), "RDNA2", True, _N, (), None, None),
+    ("gfx1033", (10, 3, 3), "RDNA2", False, _N, (), None, None),
+    ("gfx1034", (10, 3, 4), "RDNA2", True, _N, (), None, None),
+    ("gfx1035", (10, 3, 5), "RDNA2", False, _N, (), None, None),
+    ("gfx1036", (10, 3, 6), "RDNA2", False, _N, (), None, None),
+    ("gfx1100", (11, 0, 0), "RDNA3", True, _N, (), None, None),
+    ("gfx1101", (11, 0, 1), "RDNA3", True, _N, (), None, None),
+    ("gfx1102", (11, 0, 2), "RDNA3", True, _N, (), None, None),
+    ("gfx1103", (11, 0, 3), "RDNA3", False, _N, (), None, None),
+    ("gfx1150", (11, 5, 0), "RDNA3.5", False, _N, (), None, None),
+    ("gfx1151", (11, 5, 1), "RDNA3.5", False, _N, (), None, None),
+    ("gfx1152", (11, 5, 2), "RDNA3.5", False, _N, (), 19, None),
+    ("gfx1153", (11, 5, 3), "RDNA3.5", False, _N, (), 20, None),
+    ("gfx1154", (11, 5, 4), "RDNA3.5", False, _N, (), 21, None),
+    ("gfx1170", (11, 7, 0), "RDNA4m", False, _N, (), 23, None),
+    ("gfx1171", (11, 7, 1), "RDNA4m", False, _N, (), 23, None),
+    ("gfx1172", (11, 7, 2), "RDNA4m", False, _N, (), 23, None),
+    ("gfx1200", (12, 0, 0), "RDNA4", True, _N, (), None, None),
+    ("gfx1201", (12, 0, 1), "RDNA4", True, _N, (), None, None),
+    ("gfx1250", (12, 5, 0), "GFX12.5", True, _XS, (), 21, None),
+    ("gfx1251", (12, 5, 1), "GFX12.5", True, _XS, (), 22, None),
+    ("gfx1310", (13, 1, 0), "GFX13", True, _N, (), 22, None),
+]
+
+# Generic targets: name, ISA version (LLVM reports that of its most restricted member),
+# family, features, covered processors, llvm_since.
+_GENERIC = [
+    ("gfx9-generic", (9, 0, 0), "GCN5", _X,
+     ("gfx900", "gfx902", "gfx904", "gfx906", "gfx909", "gfx90c"), 19),
+    ("gfx9-4-generic", (9, 4, 0), "CDNA3", _XS, ("gfx942",), 20),
+    ("gfx10-1-generic", (10, 1, 0), "RDNA1", _X, ("gfx1010", "gfx1011", "gfx1012", "gfx1013"), 19),
+    ("gfx10-3-generic", (10, 3, 0), "RDNA2", _N,
+     ("gfx1030", "gfx1031", "gfx1032", "gfx1033", "gfx1034", "gfx1035", "gfx1036"), 19),
+    ("gfx11-generic", (11, 0, 3), "RDNA3", _N,
+     ("gfx1100", "gfx1101", "gfx1102", "gfx1103",
+      "gfx1150", "gfx1151", "gfx1152", "gfx1153", "gfx1154"), 19),
+    ("gfx11-7-generic", (11, 7, 0), "RDNA4m", _N, ("gfx1170", "gfx1171", "gfx1172"), 23),
+    ("gfx12-generic", (12, 0, 0), "RDNA4", _N, ("gfx1200", "gfx1201"), 19),
+    ("gfx12-5-generic", (12, 5, 0), "GFX12.5", _X, ("gfx1250", "gfx1251"), 22),
+    ("gfx13-generic", (13, 1, 0), "GFX13", _N, ("gfx1310",), 23),
+]
+
+#: Every generic family is at version 1 today (NEWER-FACTS.md, "ELF header").
+_GENERIC_VERSION = 1
+
+# GFX12.5 runs wave32 only.
+_WAVE32_ONLY = {"GFX12.5"}
+
+
+def _mach_for(name: str, arch: str) -> int:
+    prefix = "R600_" if arch == "r600" else "AMDGCN_"
+    return int(EF_AMDGPU_MACH[prefix + name.upper().replace("-", "_")])
+
+
+def _waves(major: int, family: str) -> tuple[tuple[int, ...], int]:
+    if family in _WAVE32_ONLY:
+        return (32,), 32
+    if major >= 10:
+        return (32, 64), 32
+    return (64,), 64
+
+
+def _build_table() -> tuple[Processor, ...]:
+    generic_of = {member: g[0] for g in _GENERIC for member in g[4]}
+    table: list[Processor] = []
+    for name, family, aliases in _R600:
+        table.append(Processor(
+            name=name, mach=_mach_for(name, "r600"), major=0, minor=0, stepping=0,
+            family=family, dgpu=True, aliases=aliases, arch="r600",
+        ))
+    for name, (major, minor, stepping), family, dgpu, feats, aliases, since, until in _AMDGCN:
+        waves, default_wave = _waves(major, family)
+        table.append(Processor(
+            name=name, mach=_mach_for(name, "amdgcn"), major=major, minor=minor,
+            stepping=stepping, family=family, dgpu=dgpu, features=feats, aliases=aliases,
+            wavefront_sizes=waves, default_wavefront_size=default_wave,
+            generic=generic_of.get(name), llvm_since=since, llvm_until=until,
+        ))
+    for name, (major, minor, stepping), family, feats, covers, since in _GENERIC:
+        waves, default_wave = _waves(major, family)
+        table.append(Processor(
+            name=name, mach=_mach_for(name, "amdgcn"), major=major, minor=minor,
+            stepping=stepping, family=family, dgpu=None, features=feats,
+            wavefront_sizes=waves, default_wavefront_size=default_wave, covers=covers,
+            generic_version=_GENERIC_VERSION, llvm_since=since,
+        ))
+    return tuple(table)
+
+
+_TABLE = _build_table()
+_BY_NAME = {p.name: p for p in _TABLE}
+_BY_ALIAS = {alias: p for p in _TABLE for alias in p.aliases}
+_BY_MACH = {p.mach: p for p in _TABLE}
+_BY_ISA = {p.isa_version: p for p in _TABLE if p.arch == "amdgcn" and not p.is_generic}
+
+
+def processors() -> tuple[Processor, ...]:
+    """Every processor and generic target in the table, r600 first, then by MACH table order."""
+    return _TABLE
+
+
+def processor(name: str) -> Processor:
+    """The processor named ``name`` (canonical name or alias, case-insensitive).
+
+    Raises ``TargetError`` naming the closest known names when there is no such processor.
+    """
+    key = name.strip().lower()
+    found = _BY_NAME.get(key) or _BY_ALIAS.get(key)
+    if found is not None:
+        return found
+    candidates = list(_BY_NAME) + list(_BY_ALIAS)
+    near = difflib.get_close_matches(key, candidates, n=5, cutoff=0.6)
+    hint = f"; did you mean {', '.join(near)}?" if near else "; see `processors()` for the list"
+    raise TargetError(f"unknown processor {name!r}{hint}")
+
+
+def processor_by_mach(mach: int) -> Processor | None:
+    """The processor for an ``EF_AMDGPU_MACH`` value (bits 7..0), or None if unknown/reserved."""
+    return _BY_MACH.get(int(mach) & EF_AMDGPU_MACH_MASK)
+
+
+def processor_by_isa_version(major: int, minor: int, stepping: int) -> Processor | None:
+    """The (non-generic, amdgcn) processor with this ISA version, as in a V2 ISA note; or None."""
+    return _BY_ISA.get((int(major), int(minor), int(stepping)))
+
+
+# ---------------------------------------------------------------------------------------------
+# Target IDs
+
+
+def _setting_text(value: bool | None) -> str:
+    return "" if value is None else ("+" if value else "-")
+
+
+@dataclass(frozen=True)
+class TargetID:
+    """A processor plus its ``sramecc``/``xnack`` settings: True (on), False (off), None (any).
+
+    A feature the processor does not support must be None.  ``str()`` is the canonical form
+    (``gfx90a:sramecc-:xnack+``: primary name, features in alphabetical order, ``any`` omitted).
+    """
+
+    processor: Processor
+    sramecc: bool | None = None
+    xnack: bool | None = None
+
+    def __post_init__(self) -> None:
+        for feature in FEATURES:
+            if getattr(self, feature) is not None and feature not in self.processor.features:
+                raise TargetError(
+                    f"processor {self.processor.name} does not support the {feature} "
+                    f"target feature{_supported_text(self.processor)}"
+                )
+
+    # -- text forms ------------------------------------------------------------------------
+
+    @classmethod
+    def parse(cls, text: str) -> TargetID:
+        """Read a target ID in any accepted spelling.
+
+        Accepted: ``gfx90a``, aliases (``fiji``), features in any order
+        (``gfx90a:xnack+:sramecc-``), the V2/V3 form (``gfx900+xnack``: a named feature is on),
+        and any of these after an ``amdgcn-amd-amdhsa--`` triple.  Bundle entry-ID prefixes
+        (``hipv4-``) are the bundle module's business.
+        """
+        if not isinstance(text, str) or not text.strip():
+            raise TargetError(f"empty target ID {text!r}")
+        source = text
+        text = text.strip()
+        if "--" in text:
+            triple, _, text = text.rpartition("--")
+            arch = triple.split("-", 1)[0]
+            if arch not in ("amdgcn", "r600"):
+                raise TargetError(f"target ID {source!r}: triple {triple!r} is not an AMDGPU triple")
+        if ":" in text:
+            if "+" in text.split(":", 1)[0]:
+                raise TargetError(f"target ID {source!r} mixes the V2/V3 '+feature' and ':feature±' forms")
+            name, *items = text.split(":")
+            settings = []
+            for item in items:
+                if len(item) < 2 or item[-1] not in "+-":
+                    raise TargetError(
+                        f"target ID {source!r}: feature {item!r} must end in '+' or '-'"
+                    )
+                settings.append((item[:-1], item[-1] == "+"))
+        elif "+" in text:
+            name, *names = text.split("+")
+            settings = [(feature, True) for feature in names]
+        else:
+            name, settings = text, []
+        proc = processor(name)
+        values: dict[str, bool] = {}
+        for feature, on in settings:
+            feature = feature.strip().lower()
+            if feature == "sram-ecc":  # the V2/V3 spelling (LLVM < 12)
+                feature = "sramecc"
+            if feature not in FEATURES:
+                raise TargetError(
+                    f"target ID {source!r}: unknown target feature {feature!r} "
+                    f"(a target ID can name only {', '.join(FEATURES)})"
+                )
+            if feature in values:
+                raise TargetError(f"target ID {source!r}: feature {feature!r} appears more than once")
+            if feature not in proc.features:
+                raise TargetError(
+                    f"target ID {source!r}: processor {proc.name} does not support "
+                    f"{feature}{_supported_text(proc)}"
+                )
+            values[feature] = on
+        return cls(proc, sramecc=values.get("sramecc"), xnack=values.get("xnack"))
+
+    def __str__(self) -> str:
+        parts = [self.processor.name]
+        for feature in FEATURES:
+            value = getattr(self, feature)
+            if value is not None:
+                parts.append(f"{feature}{_setting_text(value)}")
+        return ":".join(parts)
+
+    @property
+    def name(self) -> str:
+        """The canonical target ID text (same as ``str()``)."""
+        return str(self)
+
+    @property
+    def full(self) -> str:
+        """The ``amdgcn-amd-amdhsa--gfx90a:xnack+`` form used by ``amdhsa.target`` and bundles."""
+        return f"{self.processor.arch}-amd-amdhsa--{self}"
+
+    def v3_name(self) -> str:
+        """The V2/V3 form ``gfx906+sramecc+xnack``: a feature is present when on or any."""
+        parts = [self.processor.name]
+        for feature in FEATURES:
+            if feature in self.processor.features and getattr(self, feature) is not False:
+                parts.append(feature)
+        return "+".join(parts)
+
+    def comgr_name(self, code_object_version: int) -> str:
+        """What comgr's ``amd_comgr_get_data_isa_name`` returns for a code object of that version.
+
+        V2 and V3 objects carry only "enabled" bits, which comgr spells ``:feature+`` / ``-``
+        for every supported feature; V4 and later use this target ID's own canonical form.
+        See docs/targets.md ("comgr").
+        """
+        if code_object_version in (2, 3):
+            parts = [self.processor.name]
+            for feature in FEATURES:
+                if feature in self.processor.features:
+                    on = getattr(self, feature) is not False
+                    parts.append(f"{feature}{_setting_text(on)}")
+            return f"{_AMDHSA_TRIPLE}--" + ":".join(parts)
+        return self.full
+
+    def with_features(self, **settings: bool | None) -> TargetID:
+        """A copy with some of ``sramecc``/``xnack`` replaced."""
+        values = {"sramecc": self.sramecc, "xnack": self.xnack}
+        for key, value in settings.items():
+            if key not in values:
+                raise TargetError(f"unknown target feature {key!r}")
+            values[key] = value
+        return TargetID(self.processor, **values)
+
+    # -- e_flags ---------------------------------------------------------------------------
+
+    @classmethod
+    def from_eflags(
+        cls,
+        e_flags: int,
+        abi_version: int,
+        isa_version: tuple[int, int, int] | None = None,
+    ) -> TargetID:
+        """The target ID an HSA code object's e_flags and EI_ABIVERSION describe.
+
+        ``isa_version`` is the V2 ISA note's (major, minor, stepping), used when a V2 object
+        leaves MACH at 0.  Raises ``TargetError`` for an unknown/reserved MACH (the message
+        says ``unknown (0x4d)``), a V2 object without either, an unknown ABI version, or a
+        feature set for a processor without it.  ``decode_eflags`` is the non-raising form.
+        """
+        decoded = decode_eflags(e_flags, abi_version, isa_version=isa_version)
+        if decoded.error:
+            raise TargetError(decoded.error, field="e_flags")
+        assert decoded.target is not None
+        return decoded.target
+
+    def to_eflags(self, code_object_version: int) -> int:
+        """The e_flags LLVM writes for this target ID at a code object version 2..6.
+
+        V2 is written the way LLVM 6..15 write it (the V3 layout, MACH included); V2/V3 record
+        ``any`` as enabled.  A generic target needs V6 (clang refuses it earlier).
+        """
+        proc = self.processor
+        if code_object_version not in (2, 3, 4, 5, 6):
+            raise TargetError(f"no e_flags encoding for code object version {code_object_version!r}")
+        if proc.is_generic and code_object_version < 6:
+            raise TargetError(
+                f"generic target {proc.name} needs code object version 6 "
+                f"(asked for V{code_object_version})"
+            )
+        flags = proc.mach
+        if code_object_version <= 3:
+            if proc.supports_xnack and self.xnack is not False:
+                flags |= EFlagsV3.XNACK
+            if proc.supports_sramecc and self.sramecc is not False:
+                flags |= EFlagsV3.SRAMECC
+            return int(flags)
+        flags |= _v4_field(proc.supports_xnack, self.xnack, FeatureXnackV4)
+        flags |= _v4_field(proc.supports_sramecc, self.sramecc, FeatureSrameccV4)
+        if code_object_version >= 6 and proc.is_generic:
+            flags |= (proc.generic_version or 0) << EF_AMDGPU_GENERIC_VERSION_OFFSET
+        return int(flags)
+
+
+def _supported_text(proc: Processor) -> str:
+    if not proc.features:
+        return f" ({proc.name} supports no target features)"
+    return f" ({proc.name} supports {', '.join(sorted(proc.features))})"
+
+
+def _v4_field(supported: bool, value: bool | None, kind: type) -> int:
+    if not supported:
+        return int(kind.UNSUPPORTED)
+    if value is None:
+        return int(kind.ANY)
+    return int(kind.ON if value else kind.OFF)
+
+
+# ---------------------------------------------------------------------------------------------
+# Decoding e_flags without raising
+
+
+@dataclass(frozen=True)
+class EFlags:
+    """e_flags decoded for a given HSA ABI version; ``target`` is None when it cannot be named.
+
+    ``error`` then says why (unknown MACH, unknown ABI version, inconsistent feature bits);
+    ``mach_text`` is the processor name or ``unknown (0x4d)``.  ``generic_version`` is the V6
+    field (0 when absent or before V6).  ``trap_handler`` is the V2 legacy bit (MACH = 0).
+    """
+
+    e_flags: int
+    abi_version: int
+    code_object_version: int | None
+    mach: EF_AMDGPU_MACH | int
+    target: TargetID | None
+    generic_version: int = 0
+    trap_handler: bool = False
+    error: str | None = None
+
+    @property
+    def mach_text(self) -> str:
+        proc = processor_by_mach(self.mach) if self.mach else None
+        if self.target is not None:
+            return self.target.processor.name
+        if proc is not None:
+            return proc.name
+        if self.mach == 0:
+            return "none"
+        return f"unknown ({int(self.mach):#x})"
+
+
+def decode_eflags(
+    e_flags: int,
+    abi_version: int,
+    isa_version: tuple[int, int, int] | None = None,
+) -> EFlags:
+    """Decode an HSA code object's e_flags; never raises (see ``EFlags.error``).
+
+    V2 (ABI 0): LLVM 6..15 write the V3 layout (MACH, 0x100, 0x200); older writers leave MACH
+    at 0 and use 0x01 = xnack, 0x02 = trap handler, with the processor in the ISA note
+    (pass its version as ``isa_version``).  V3: 0x100/0x200 are "enabled" bits (any reads as
+    on).  V4+: two-bit fields.  V6: generic version in bits 31..24.
+    """
+    e_flags = int(e_flags) & 0xFFFFFFFF
+    raw_mach = e_flags & EF_AMDGPU_MACH_MASK
+    try:
+        mach: EF_AMDGPU_MACH | int = EF_AMDGPU_MACH(raw_mach)
+    except ValueError:
+        mach = raw_mach
+    try:
+        version = code_object_version_for(abi_version)
+    except ValueError:
+        return EFlags(e_flags, abi_version, None, mach, None,
+                      error=f"unknown HSA ABI version {abi_version} (EI_ABIVERSION)")
+    generic_version = generic_version_of(e_flags) if version >= 6 else 0
+
+    def result(target: TargetID | None, error: str | None = None, trap: bool = False) -> EFlags:
+        return EFlags(e_flags, abi_version, version, mach, target, generic_version, trap, error)
+
+    if version == 2 and raw_mach == 0:
+        trap = bool(e_flags & EFlagsV2.TRAP_HANDLER)
+        if isa_version is None:
+            return result(None, "V2 code object with MACH 0 and no ISA version note", trap)
+        proc = processor_by_isa_version(*isa_version)
+        if proc is None:
+            text = ".".join(str(v) for v in isa_version)
+            return result(None, f"unknown ISA version {text} (no processor has it)", trap)
+        xnack_on = bool(e_flags & EFlagsV2.XNACK)
+        if xnack_on and not proc.supports_xnack:
+            return result(None, f"e_flags sets xnack (0x1) but {proc.name} does not support it", trap)
+        xnack = xnack_on if proc.supports_xnack else None
+        return result(TargetID(proc, xnack=xnack), None, trap)
+
+    proc = processor_by_mach(raw_mach)
+    if proc is None:
+        what = "no processor (MACH 0)" if raw_mach == 0 else f"unknown ({raw_mach:#x})"
+        return result(None, f"EF_AMDGPU_MACH is {what}")
+
+    settings: dict[str, bool | None] = {}
+    if version <= 3:
+        for feature, bit in (("xnack", EFlagsV3.XNACK), ("sramecc", EFlagsV3.SRAMECC)):
+            on = bool(e_flags & bit)
+            if feature in proc.features:
+                settings[feature] = on
+            elif on:
+                return result(None, f"e_flags sets {feature} ({int(bit):#x}) but {proc.name} "
+                                    "does not support it")
+    else:
+        for feature, mask, kind in (("xnack", EF_AMDGPU_FEATURE_XNACK_V4, FeatureXnackV4),
+                                    ("sramecc", EF_AMDGPU_FEATURE_SRAMECC_V4, FeatureSrameccV4)):
+            value = kind(e_flags & mask)
+            if feature not in proc.features:
+                if value != kind.UNSUPPORTED:
+                    return result(None, f"e_flags sets {feature} {value.name.lower()} but "
+                                        f"{proc.name} does not support it")
+                continue
+            # UNSUPPORTED on a processor that has the feature is malformed; read it as any.
+            settings[feature] = {kind.ON: True, kind.OFF: False}.get(value)
+    if version >= 6 and proc.is_generic and generic_version == 0:
+        return result(TargetID(proc, **settings),
+                      f"generic target {proc.name} with generic version 0")
+    if proc.is_generic and version < 6:
+        return result(TargetID(proc, **settings),
+                      f"generic target {proc.name} needs code object V6 (this is V{version})")
+    return result(TargetID(proc, **settings))
+
+
+# ---------------------------------------------------------------------------------------------
+# llvm-readelf's "Flags:" text
+
+
+def format_eflags(e_flags: int, abi_version: int) -> str:
+    """e_flags as ``llvm-readelf-19 -h`` prints them, e.g. ``0xE3F, gfx90a, xnack-, sramecc+``.
+
+    ABI 0 and 1 (V2, V3): name, then ``xnack``/``sramecc`` when their bit is set.  ABI 2..4
+    (V4..V6): ``xnack``/``sramecc`` for any, ``+``/``-`` for on/off, nothing when unsupported;
+    ABI 4 (V6) appends ``generic_vN`` when bits 31..24 are non-zero.  Unknown MACH values print
+    no name; an unknown ABI version prints only the hex value.
+    """
+    e_flags = int(e_flags) & 0xFFFFFFFF
+    parts = [f"0x{e_flags:X}"]
+    if abi_version not in (0, 1, 2, 3, 4):
+        return parts[0]
+    proc = processor_by_mach(e_flags)
+    name = proc.name if proc is not None else ""
+    generic = generic_version_of(e_flags) if abi_version >= 4 else 0
+    if name or generic:
+        # llvm-readelf keeps an empty name slot when only the generic version is there.
+        parts.append(name)
+    if abi_version <= 1:
+        if e_flags & EFlagsV3.XNACK:
+            parts.append("xnack")
+        if e_flags & EFlagsV3.SRAMECC:
+            parts.append("sramecc")
+    else:
+        for feature, mask, kind in (("xnack", EF_AMDGPU_FEATURE_XNACK_V4, FeatureXnackV4),
+                                    ("sramecc", EF_AMDGPU_FEATURE_SRAMECC_V4, FeatureSrameccV4)):
+            value = kind(e_flags & mask)
+            if value != kind.UNSUPPORTED:
+                parts.append(feature + {kind.ANY: "", kind.ON: "+", kind.OFF: "-"}[value])
+    if generic:
+        parts.append(f"generic_v{generic}")
+    return ", ".join(parts)
+
+
+# ---------------------------------------------------------------------------------------------
+# Compatibility
+
+
+def _as_tid(value: TargetID | str) -> TargetID:
+    return value if isinstance(value, TargetID) else TargetID.parse(value)
+
+
+def is_compatible(code_object: TargetID | str, requested: TargetID | str) -> bool:
+    """Whether a code object built for ``code_object`` may be loaded for ``requested``.
+
+    The processors must match, or the code object's be a generic target covering the requested
+    processor (or the same generic target).  Per feature: a code object's ``any`` matches every
+    request; a request's ``any`` matches every code object; otherwise the settings must be
+    equal.  So ``gfx90a`` (requested) accepts ``gfx90a``, ``gfx90a:xnack+`` and
+    ``gfx90a:xnack-``; ``gfx90a:xnack+`` accepts ``gfx90a:xnack+`` and ``gfx90a``.
+    """
+    co, req = _as_tid(code_object), _as_tid(requested)
+    co_proc, req_proc = co.processor, req.processor
+    if co_proc != req_proc and not (co_proc.is_generic and req_proc.name in co_proc.covers):
+        return False
+    for feature in FEATURES:
+        have, want = getattr(co, feature), getattr(req, feature)
+        if have is not None and want is not None and have != want:
+            return False
+    return True
+
