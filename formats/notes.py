@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import enum
 
-from construct import Bytes, CString, Int32ul, Padding, Struct, this
+from construct import Bytes, CString, Int16ul, Int32ul, Padding, Struct, this
 
 from .elf import Elf64_Nhdr
 
@@ -54,8 +54,8 @@ HsaCodeObjectVersion = Struct(
 )
 
 HsaIsaVersion = Struct(
-    "vendor_name_size" / Int32ul,
-    "architecture_name_size" / Int32ul,
+    "vendor_name_size" / Int16ul,
+    "architecture_name_size" / Int16ul,
     "major" / Int32ul,
     "minor" / Int32ul,
     "stepping" / Int32ul,

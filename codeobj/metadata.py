@@ -1,0 +1,164 @@
+"""Decoding code object metadata: V3+ MsgPack (NT_AMDGPU_METADATA) and V2 YAML (NT_AMD_HSA_METADATA).
+
+Decoding is faithful: MsgPack maps keep their keys and order, integers stay
+integers, floats floats, booleans booleans; binary blobs stay bytes.  Structural
+limits (nesting depth, element counts) keep a hostile note from exhausting
+memory or the stack; violations raise `MetadataError`.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from .errors import MetadataError
+
+__all__ = ["decode_msgpack_metadata", "decode_yaml_metadata", "merge_metadata", "to_plain"]
+
+# Real metadata nests ~5 deep (root -> kernels -> kernel -> args -> arg -> value).
+MAX_DEPTH = 64
+# Elements in total (every map entry and array element); real objects have < 10**6.
+MAX_ELEMENTS = 5_000_000
+
+
+def _check_structure(value: Any, what: str, offset: int | None, source: str | None) -> None:
+    """Iteratively verify depth and size limits without recursion."""
+    stack = [(value, 1)]
+    seen = 0
+    while stack:
+        item, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise MetadataError(f"nesting deeper than {MAX_DEPTH} levels", source=source,
+                                structure=what, offset=offset)
+        if isinstance(item, dict):
+            seen += len(item)
+            for k, v in item.items():
+                if isinstance(k, (dict, list)):
+                    raise MetadataError("a map key is itself a map or an array", source=source,
+                                        structure=what, offset=offset)
+                stack.append((v, depth + 1))
+        elif isinstance(item, list):
+            seen += len(item)
+            stack.extend((v, depth + 1) for v in item)
+        if seen > MAX_ELEMENTS:
+            raise MetadataError(f"more than {MAX_ELEMENTS} elements", source=source,
+                                structure=what, offset=offset)
+
+
+def decode_msgpack_metadata(desc: bytes, *, source: str | None = None,
+                            offset: int | None = None) -> dict:
+    """Decode an NT_AMDGPU_METADATA descriptor into a dict (types kept)."""
+    import msgpack
+
+    what = "NT_AMDGPU_METADATA note"
+    try:
+        unpacker = msgpack.Unpacker(
+            raw=False, strict_map_key=False, use_list=True, max_buffer_size=max(len(desc), 1),
+            unicode_errors="surrogateescape",
+        )
+        unpacker.feed(desc)
+        value = unpacker.unpack()
+        try:
+            unpacker.unpack()
+        except msgpack.OutOfData:
+            pass
+        else:
+            raise MetadataError("trailing data after the MsgPack document", source=source,
+                                structure=what, offset=offset)
+    except MetadataError:
+        raise
+    except msgpack.OutOfData as e:
+        raise MetadataError("MsgPack document is truncated", source=source, structure=what,
+                            offset=offset) from e
+    except (ValueError, TypeError, msgpack.UnpackException, RecursionError) as e:
+        raise MetadataError(f"invalid MsgPack: {e}", source=source, structure=what,
+                            offset=offset) from e
+    if not isinstance(value, dict):
+        raise MetadataError(f"the MsgPack document is a {type(value).__name__}, not a map",
+                            source=source, structure=what, offset=offset)
+    _check_structure(value, what, offset, source)
+    return value
+
+
+def decode_yaml_metadata(desc: bytes, *, source: str | None = None,
+                         offset: int | None = None) -> dict:
+    """Decode a V2 NT_AMD_HSA_METADATA descriptor (YAML text) into a dict.
+
+    Anchors and aliases are refused: LLVM never writes them and they are the
+    classic way to make a small YAML document expand into a huge one.
+    """
+    what = "NT_AMD_HSA_METADATA note"
+    text = desc.rstrip(b"\0").decode("utf-8", "surrogateescape")
+    from ruamel.yaml import YAML
+    from ruamel.yaml.error import YAMLError
+
+    yaml = YAML(typ="safe", pure=True)
+    try:
+        events = list(yaml.parse(text))
+        from ruamel.yaml.events import AliasEvent
+
+        if any(isinstance(ev, AliasEvent) for ev in events):
+            raise MetadataError("YAML aliases are not allowed in metadata", source=source,
+                                structure=what, offset=offset)
+        value = yaml.load(text)
+    except MetadataError:
+        raise
+    except (YAMLError, ValueError, RecursionError) as e:
+        raise MetadataError(f"invalid YAML: {e}".splitlines()[0], source=source, structure=what,
+                            offset=offset) from e
+    if value is None:
+        value = {}
+    if not isinstance(value, dict):
+        raise MetadataError(f"the YAML document is a {type(value).__name__}, not a mapping",
+                            source=source, structure=what, offset=offset)
+    _check_structure(value, what, offset, source)
+    return value
+
+
+def merge_metadata(documents: list[dict]) -> dict:
+    """Merge several V3+ metadata maps the way comgr does: one root, kernel lists joined.
+
+    ld.lld concatenates the `.note` sections of its inputs, so a linked object
+    can carry one NT_AMDGPU_METADATA note per input.
+    """
+    if not documents:
+        return {}
+    if len(documents) == 1:
+        return documents[0]
+    merged = dict(documents[0])
+    kernels = list(merged.get("amdhsa.kernels") or [])
+    printf = list(merged.get("amdhsa.printf") or [])
+    for doc in documents[1:]:
+        for key, value in doc.items():
+            if key == "amdhsa.kernels" and isinstance(value, list):
+                kernels.extend(value)
+            elif key == "amdhsa.printf" and isinstance(value, list):
+                printf.extend(value)
+            else:
+                merged.setdefault(key, value)
+    if kernels or "amdhsa.kernels" in merged:
+        merged["amdhsa.kernels"] = kernels
+    if printf:
+        merged["amdhsa.printf"] = printf
+    return merged
+
+
+def to_plain(value: Any) -> Any:
+    """A JSON-safe copy: bytes become hex strings, map keys become strings, iteratively safe."""
+    if isinstance(value, dict):
+        return {(k if isinstance(k, str) else _key_text(k)): to_plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [to_plain(v) for v in value]
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        return bytes(value).hex()
+    if isinstance(value, float) and not math.isfinite(value):
+        return repr(value)
+    return value
+
+
+def _key_text(key: Any) -> str:
+    if isinstance(key, bytes):
+        return key.hex()
+    if isinstance(key, bool):
+        return "true" if key else "false"
+    return str(key)

@@ -1,0 +1,596 @@
+"""The object model of a code object: `CodeObject` and the typed records it hands out.
+
+`CodeObject` wraps an `ElfReader` and derives everything lazily: the code
+object version, the target ID, symbols, relocations, notes, metadata and the
+kernels (found through the metadata *and* the ``.kd`` / V2 kernel symbols, so
+a kernel present in only one of them is reported, not lost).
+"""
+
+from __future__ import annotations
+
+import enum
+import struct
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any
+
+from construct import ConstructError
+
+from .errors import CodeObjectError, FormatError, MetadataError, TargetError
+from .formats import elf as E
+from .formats.notes import (
+    NOTE_NAME_AMD,
+    NOTE_NAME_AMDGPU,
+    NT_AMD,
+    NT_AMDGPU,
+    HsaCodeObjectVersion,
+    HsaIsaVersion,
+    note_type_name,
+)
+from .formats.relocations import relocation_name
+from .reader import ElfHeader, ElfReader, ProgramHeader, SectionHeader
+
+__all__ = [
+    "CodeObject",
+    "Kernel",
+    "Note",
+    "Relocation",
+    "Section",
+    "Segment",
+    "Symbol",
+    "enum_name",
+]
+
+Section = SectionHeader
+Segment = ProgramHeader
+
+KERNEL_DESCRIPTOR_SIZE = 64
+AMD_KERNEL_CODE_SIZE = 256
+
+# EI_ABIVERSION -> code object version, for ELFOSABI_AMDGPU_HSA (AMDGPUUsage, NEWER-FACTS).
+_ABI_TO_VERSION = {0: 2, 1: 3, 2: 4, 3: 5, 4: 6}
+
+
+def enum_name(enum_type: type[enum.IntEnum], value: int, prefix: str = "") -> str:
+    """`SHT_PROGBITS` for a known value, `unknown (0x4d)` otherwise."""
+    try:
+        return prefix + enum_type(value).name
+    except ValueError:
+        return f"unknown ({value:#x})"
+
+
+@dataclass(frozen=True)
+class Symbol:
+    """A symbol, with its binding, type, visibility and section resolved."""
+
+    table: str
+    index: int
+    name: str
+    value: int
+    size: int
+    binding: int
+    type: int
+    visibility: int
+    shndx: int
+    section: str | None
+
+    @property
+    def binding_name(self) -> str:
+        return enum_name(E.STB, self.binding, "STB_")
+
+    @property
+    def type_name(self) -> str:
+        if self.type == E.STT.AMDGPU_HSA_KERNEL:
+            return "STT_AMDGPU_HSA_KERNEL"
+        return enum_name(E.STT, self.type, "STT_")
+
+    @property
+    def visibility_name(self) -> str:
+        return enum_name(E.STV, self.visibility, "STV_")
+
+    @property
+    def section_label(self) -> str:
+        if self.shndx == E.SHN.UNDEF:
+            return "UND"
+        if self.shndx == E.SHN.ABS:
+            return "ABS"
+        if self.shndx == E.SHN.COMMON:
+            return "COM"
+        if self.shndx == E.SHN.AMDGPU_LDS:
+            return "AMDGPU_LDS"
+        return str(self.shndx)
+
+
+@dataclass(frozen=True)
+class Relocation:
+    """One relocation, with the section it applies to and its symbol's name."""
+
+    section: str
+    offset: int
+    type: int
+    symbol_index: int
+    symbol: str
+    addend: int
+
+    @property
+    def type_name(self) -> str:
+        return relocation_name(self.type)
+
+
+@dataclass(frozen=True)
+class Note:
+    """A note record; ``value`` holds the decoded descriptor where codeobj knows the type."""
+
+    owner: str
+    type: int
+    desc: bytes
+    offset: int
+    value: Any = None
+    error: str | None = None
+
+    @property
+    def type_name(self) -> str:
+        return note_type_name(self.owner, self.type)
+
+
+@dataclass
+class Kernel:
+    """One kernel: its names, descriptor (decoded per generation) and metadata record."""
+
+    name: str
+    symbol: str | None
+    descriptor_offset: int | None = None  # file offset of the descriptor / amd_kernel_code_t
+    descriptor_address: int | None = None  # st_value of the descriptor symbol
+    descriptor_bytes: bytes | None = None
+    descriptor: Any = None  # codeobj.descriptor.KernelDescriptor or codeobj.kernel_code model
+    entry_address: int | None = None  # st_value-style address of the first instruction
+    code_offset: int | None = None  # file offset of the first instruction
+    code_size: int | None = None
+    metadata: dict | None = None
+    warnings: list[str] = field(default_factory=list)
+    _reader: ElfReader | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def code(self) -> bytes:
+        """The kernel's machine code (empty when its extent is unknown)."""
+        if self._reader is None or self.code_offset is None or not self.code_size:
+            return b""
+        return bytes(self._reader.bytes_at(self.code_offset, self.code_size, "kernel code"))
+
+
+class CodeObject:
+    """An AMDGPU code object (ET_REL or ET_DYN, V2-V6) over a buffer it does not copy."""
+
+    def __init__(self, data, source: str = "<memory>") -> None:
+        self.source = source
+        self.elf = ElfReader(data, source)
+        self.warnings: list[str] = []
+
+    # -- identity -----------------------------------------------------------------
+
+    @property
+    def header(self) -> ElfHeader:
+        return self.elf.header
+
+    @property
+    def elf_type(self) -> str:
+        return enum_name(E.ET, self.header.e_type, "ET_")
+
+    @property
+    def e_flags(self) -> int:
+        return self.header.e_flags
+
+    @cached_property
+    def code_object_version(self) -> int | None:
+        """2-6, from EI_OSABI/EI_ABIVERSION (and the V2 version note); None if unknown."""
+        h = self.header
+        if h.ei_osabi not in (E.ELFOSABI.AMDGPU_HSA, E.ELFOSABI.AMDGPU_PAL,
+                              E.ELFOSABI.AMDGPU_MESA3D):
+            self.warnings.append(f"EI_OSABI is {h.ei_osabi}, not an AMDGPU OS ABI")
+            return None
+        version = _ABI_TO_VERSION.get(h.ei_abiversion)
+        if version is None:
+            self.warnings.append(f"unknown EI_ABIVERSION {h.ei_abiversion}")
+            return None
+        if version == 2:
+            for note in self.notes:
+                if (note.owner == NOTE_NAME_AMD and note.type == NT_AMD.HSA_CODE_OBJECT_VERSION
+                        and isinstance(note.value, dict)
+                        and note.value.get("major_version") not in (2, None)):
+                    self.warnings.append(
+                            f"EI_ABIVERSION 0 but the version note says "
+                            f"{note.value.get('major_version')}")
+        return version
+
+    @cached_property
+    def _isa_note(self) -> dict | None:
+        for note in self.notes:
+            if note.owner == NOTE_NAME_AMD and note.type == NT_AMD.HSA_ISA_VERSION and \
+                    isinstance(note.value, dict):
+                return note.value
+        return None
+
+    @cached_property
+    def target(self):
+        """The `TargetID`, or None when the processor cannot be identified (see warnings)."""
+        from . import targets
+
+        version = self.code_object_version
+        try:
+            tid = targets.TargetID.from_eflags(self.e_flags, self.header.ei_abiversion)
+        except TargetError as e:
+            tid = None
+            error = e
+        else:
+            error = None
+        if tid is None and version == 2 and self._isa_note is not None:
+            n = self._isa_note
+            proc = targets.processor_by_isa_version(n["major"], n["minor"], n["stepping"])
+            if proc is not None:
+                tid = targets.TargetID.from_eflags(self.e_flags, self.header.ei_abiversion,
+                                                   processor=proc)
+                error = None
+        if tid is None:
+            self.warnings.append(str(error) if error else
+                                 f"cannot identify the processor (e_flags {self.e_flags:#x})")
+        return tid
+
+    @property
+    def processor(self):
+        t = self.target
+        return t.processor if t is not None else None
+
+    @property
+    def target_name(self) -> str | None:
+        """The target as comgr names it (``amdgcn-amd-amdhsa--gfx90a:xnack+``)."""
+        t = self.target
+        if t is None:
+            return None
+        return t.comgr_name(self.code_object_version)
+
+    # -- sections, symbols, relocations -----------------------------------------------
+
+    @property
+    def sections(self) -> list[Section]:
+        return self.elf.sections
+
+    @property
+    def segments(self) -> list[Segment]:
+        return self.elf.segments
+
+    def section(self, name: str) -> Section | None:
+        return self.elf.section_by_name(name)
+
+    def section_data(self, section: Section | int | str) -> memoryview:
+        if isinstance(section, str):
+            s = self.elf.section_by_name(section)
+            if s is None:
+                raise FormatError(f"no section named {section}", source=self.source)
+            section = s
+        index = section if isinstance(section, int) else section.index
+        return self.elf.section_data(index)
+
+    def _symbols_of(self, table: Section) -> list[Symbol]:
+        names = {s.index: s.name for s in self.sections}
+        out = []
+        for raw in self.elf.symbols(table.index):
+            shndx = raw.st_shndx
+            out.append(Symbol(
+                table=table.name, index=raw.index, name=raw.name, value=raw.st_value,
+                size=raw.st_size, binding=E.st_bind(raw.st_info), type=E.st_type(raw.st_info),
+                visibility=E.st_visibility(raw.st_other), shndx=shndx,
+                section=names.get(shndx) if 0 < shndx < E.SHN.LORESERVE else None,
+            ))
+        return out
+
+    @cached_property
+    def symbol_tables(self) -> dict[str, list[Symbol]]:
+        """Every symbol table (``.symtab``, ``.dynsym``) by section name."""
+        return {t.name: self._symbols_of(t) for t in self.elf.symbol_tables()}
+
+    @cached_property
+    def symbols(self) -> list[Symbol]:
+        """The static symbol table, or the dynamic one when the object is stripped."""
+        tables = self.elf.symbol_tables()
+        static = [t for t in tables if t.sh_type == E.SHT.SYMTAB]
+        chosen = static or [t for t in tables if t.sh_type == E.SHT.DYNSYM]
+        if not chosen:
+            return []
+        return self.symbol_tables[chosen[0].name]
+
+    @cached_property
+    def relocations(self) -> list[Relocation]:
+        out = []
+        for s in self.sections:
+            if s.sh_type != E.SHT.RELA:
+                continue
+            target = self.elf.section(s.sh_info).name if 0 < s.sh_info < len(self.sections) else ""
+            syms = []
+            if s.sh_link and s.sh_link < len(self.sections):
+                link = self.sections[s.sh_link]
+                if link.sh_type in (E.SHT.SYMTAB, E.SHT.DYNSYM):
+                    syms = self.elf.symbols(link.index)
+            for r in self.elf.relocations(s.index):
+                if r.sym >= max(len(syms), 1) and r.sym != 0:
+                    raise FormatError(f"relocation {r.index} names symbol {r.sym}, but the "
+                                      f"symbol table has {len(syms)}", source=self.source,
+                                      structure=f"section {s.index} ({s.name})",
+                                      offset=s.sh_offset + r.index * E.RELA_SIZE)
+                sym = syms[r.sym] if r.sym and r.sym < len(syms) else None
+                name = sym.name if sym else ""
+                if sym is not None and not name and E.st_type(sym.st_info) == E.STT.SECTION \
+                        and 0 < sym.st_shndx < len(self.sections):
+                    name = self.sections[sym.st_shndx].name
+                out.append(Relocation(target or s.name, r.r_offset, r.type, r.sym, name,
+                                      r.r_addend))
+        return out
+
+    def relocations_for(self, section_name: str) -> list[Relocation]:
+        return [r for r in self.relocations if r.section == section_name]
+
+    # -- notes and metadata ------------------------------------------------------------
+
+    @cached_property
+    def notes(self) -> list[Note]:
+        notes = []
+        for raw in self.elf.notes():
+            value, error = None, None
+            try:
+                value = _decode_note(raw.name, raw.n_type, raw.desc, self.source, raw.offset)
+            except CodeObjectError as e:
+                error = str(e)
+                self.warnings.append(error)
+            notes.append(Note(raw.name, raw.n_type, raw.desc, raw.offset, value, error))
+        return notes
+
+    @cached_property
+    def metadata(self) -> dict | None:
+        """The decoded metadata (V3+ MsgPack map, V2 YAML mapping); None when absent.
+
+        Several NT_AMDGPU_METADATA notes (as ld.lld leaves when linking several
+        objects) are merged the way comgr merges them.
+        """
+        from .metadata import merge_metadata
+
+        docs = [n.value for n in self.notes if n.owner == NOTE_NAME_AMDGPU
+                and n.type == NT_AMDGPU.METADATA and isinstance(n.value, dict)]
+        if docs:
+            if len(docs) > 1:
+                self.warnings.append(f"{len(docs)} NT_AMDGPU_METADATA notes; kernel lists merged")
+            return merge_metadata(docs)
+        v2 = [n.value for n in self.notes if n.owner == NOTE_NAME_AMD
+              and n.type == NT_AMD.HSA_METADATA and isinstance(n.value, dict)]
+        if v2:
+            return v2[0]
+        return None
+
+    # -- kernels ---------------------------------------------------------------------
+
+    @cached_property
+    def kernels(self) -> list[Kernel]:
+        """Every kernel, from metadata and descriptor symbols together."""
+        if self.code_object_version == 2:
+            return self._kernels_v2()
+        return self._kernels_v3()
+
+    def kernel(self, name: str) -> Kernel:
+        for k in self.kernels:
+            if k.name == name or k.symbol == name:
+                return k
+        raise KeyError(name)
+
+    def _metadata_kernels(self, list_key: str, name_key: str, symbol_key: str) -> list[dict]:
+        md = self.metadata or {}
+        kernels = md.get(list_key)
+        if kernels is None:
+            return []
+        if not isinstance(kernels, list):
+            self.warnings.append(f"metadata {list_key} is not a list")
+            return []
+        good = []
+        for i, k in enumerate(kernels):
+            if not isinstance(k, dict) or not isinstance(k.get(name_key), str):
+                self.warnings.append(f"metadata {list_key}[{i}] has no {name_key}")
+                continue
+            good.append(k)
+        return good
+
+    def _function_symbols(self) -> dict[tuple[int, int], Symbol]:
+        return {(s.shndx, s.value): s for s in self.symbols
+                if s.type == E.STT.FUNC and 0 < s.shndx < E.SHN.LORESERVE}
+
+    def _kernels_v3(self) -> list[Kernel]:
+        md_kernels = self._metadata_kernels("amdhsa.kernels", ".name", ".symbol")
+        kd_symbols = {s.name: s for s in self.symbols
+                      if s.name.endswith(".kd") and s.type == E.STT.OBJECT and s.shndx != E.SHN.UNDEF}
+        kernels: list[Kernel] = []
+        seen: set[str] = set()
+        for md in md_kernels:
+            sym_name = md.get(".symbol") if isinstance(md.get(".symbol"), str) else md[".name"] + ".kd"
+            k = Kernel(name=md[".name"], symbol=sym_name, metadata=md)
+            sym = kd_symbols.get(sym_name)
+            if sym is None:
+                k.warnings.append(f"metadata names kernel descriptor {sym_name}, but there is no "
+                                  f"such symbol")
+            else:
+                seen.add(sym_name)
+                self._locate_descriptor(k, sym)
+            kernels.append(k)
+        for name, sym in kd_symbols.items():
+            if name in seen:
+                continue
+            k = Kernel(name=name[:-3], symbol=name)
+            if self.metadata is not None:
+                k.warnings.append(f"kernel descriptor symbol {name} has no metadata record")
+            self._locate_descriptor(k, sym)
+            kernels.append(k)
+        for k in kernels:
+            self._decode_descriptor(k)
+        return kernels
+
+    def _locate_descriptor(self, k: Kernel, sym: Symbol) -> None:
+        size = KERNEL_DESCRIPTOR_SIZE
+        try:
+            if not 0 < sym.shndx < E.SHN.LORESERVE:
+                raise FormatError(f"symbol {sym.name} is not defined in a section")
+            k.descriptor_offset = self.elf.file_offset(sym.shndx, sym.value, size,
+                                                       f"kernel descriptor {sym.name}")
+        except CodeObjectError as e:
+            k.warnings.append(str(e.message if isinstance(e, FormatError) else e))
+            return
+        k.descriptor_address = sym.value
+        if sym.size not in (0, size):
+            k.warnings.append(f"{sym.name} has size {sym.size}, expected {size}")
+        if sym.value % 64:
+            k.warnings.append(f"{sym.name} at {sym.value:#x} is not 64-byte aligned")
+        k.descriptor_bytes = bytes(self.elf.bytes_at(k.descriptor_offset, size, "kernel descriptor"))
+        entry_offset = struct.unpack_from("<q", k.descriptor_bytes, 16)[0]
+        entry = None
+        section = self.sections[sym.shndx]
+        if self.header.e_type == E.ET.REL:
+            for r in self.relocations_for(section.name):
+                if r.offset == sym.value + 16:
+                    target = self._symbol_by_name(r.symbol)
+                    if target is not None:
+                        entry = (target.shndx, target.value + r.addend - 16)
+                    break
+        else:
+            entry = (None, sym.value + entry_offset)
+        self._locate_code(k, entry)
+
+    def _symbol_by_name(self, name: str) -> Symbol | None:
+        for s in self.symbols:
+            if s.name == name and s.shndx != E.SHN.UNDEF:
+                return s
+        return None
+
+    def _locate_code(self, k: Kernel, entry: tuple[int | None, int] | None) -> None:
+        if entry is None:
+            return
+        shndx, address = entry
+        if shndx is None:
+            section = self.elf.section_for_address(address)
+            if section is None:
+                k.warnings.append(f"kernel entry {address:#x} is outside every loaded section")
+                return
+            shndx = section.index
+        k.entry_address = address
+        func = self._function_symbols().get((shndx, address))
+        size = func.size if func is not None else 0
+        try:
+            k.code_offset = self.elf.file_offset(shndx, address, size, f"code of {k.name}")
+        except FormatError as e:
+            k.warnings.append(e.message)
+            return
+        k.code_size = size
+        k._reader = self.elf
+
+    def _decode_descriptor(self, k: Kernel) -> None:
+        if k.descriptor_bytes is None:
+            return
+        proc = self.processor
+        if proc is None:
+            k.warnings.append("descriptor not decoded: unknown processor")
+            return
+        from . import descriptor
+
+        try:
+            k.descriptor = descriptor.decode(k.descriptor_bytes, proc, self.code_object_version)
+        except CodeObjectError as e:
+            k.warnings.append(f"descriptor not decoded: {e}")
+            return
+        k.warnings.extend(getattr(k.descriptor, "warnings", []))
+
+    def _kernels_v2(self) -> list[Kernel]:
+        md_kernels = self._metadata_kernels("Kernels", "Name", "SymbolName")
+        syms = {s.name: s for s in self.symbols
+                if s.type == E.STT.AMDGPU_HSA_KERNEL and s.shndx != E.SHN.UNDEF}
+        kernels: list[Kernel] = []
+        seen = set()
+        for md in md_kernels:
+            sym_name = md.get("SymbolName") if isinstance(md.get("SymbolName"), str) else md["Name"]
+            # LLVM writes SymbolName as "name@kd" in V2 YAML; the symbol is the bare name.
+            bare = sym_name.split("@", 1)[0]
+            k = Kernel(name=md["Name"], symbol=bare, metadata=md)
+            sym = syms.get(bare)
+            if sym is None:
+                k.warnings.append(f"metadata names kernel {bare}, but there is no "
+                                  f"STT_AMDGPU_HSA_KERNEL symbol")
+            else:
+                seen.add(bare)
+                self._locate_kernel_code_t(k, sym)
+            kernels.append(k)
+        for name, sym in syms.items():
+            if name in seen:
+                continue
+            k = Kernel(name=name, symbol=name)
+            if self.metadata is not None:
+                k.warnings.append(f"kernel symbol {name} has no metadata record")
+            self._locate_kernel_code_t(k, sym)
+            kernels.append(k)
+        return kernels
+
+    def _locate_kernel_code_t(self, k: Kernel, sym: Symbol) -> None:
+        size = AMD_KERNEL_CODE_SIZE
+        try:
+            if not 0 < sym.shndx < E.SHN.LORESERVE:
+                raise FormatError(f"symbol {sym.name} is not defined in a section")
+            k.descriptor_offset = self.elf.file_offset(sym.shndx, sym.value, size,
+                                                       f"amd_kernel_code_t of {sym.name}")
+        except FormatError as e:
+            k.warnings.append(e.message)
+            return
+        k.descriptor_address = sym.value
+        k.descriptor_bytes = bytes(self.elf.bytes_at(k.descriptor_offset, size, "amd_kernel_code_t"))
+        entry_offset = struct.unpack_from("<q", k.descriptor_bytes, 16)[0]
+        k.entry_address = sym.value + entry_offset
+        code_size = max(sym.size - entry_offset, 0) if sym.size else 0
+        try:
+            k.code_offset = self.elf.file_offset(sym.shndx, k.entry_address, code_size,
+                                                 f"code of {k.name}")
+            k.code_size = code_size
+            k._reader = self.elf
+        except FormatError as e:
+            k.warnings.append(e.message)
+        from . import kernel_code
+
+        try:
+            k.descriptor = kernel_code.decode(k.descriptor_bytes)
+        except CodeObjectError as e:
+            k.warnings.append(f"amd_kernel_code_t not decoded: {e}")
+
+
+def _decode_note(owner: str, n_type: int, desc: bytes, source: str, offset: int):
+    """The decoded value of a note codeobj understands, else None."""
+    from . import metadata as md
+
+    if owner == NOTE_NAME_AMDGPU and n_type == NT_AMDGPU.METADATA:
+        return md.decode_msgpack_metadata(desc, source=source, offset=offset)
+    if owner != NOTE_NAME_AMD:
+        return None
+    if n_type == NT_AMD.HSA_METADATA:
+        return md.decode_yaml_metadata(desc, source=source, offset=offset)
+    schema = _V2_NOTE_SCHEMAS.get(n_type)
+    if schema is not None:
+        try:
+            parsed = schema.parse(desc)
+        except ConstructError as e:
+            raise MetadataError(f"descriptor of {len(desc)} bytes is too short or malformed",
+                                source=source, structure=f"{note_type_name(owner, n_type)} note",
+                                offset=offset) from e
+        value = {k: v for k, v in parsed.items() if not k.startswith("_")}
+        for k in ("vendor_name", "architecture_name"):
+            if k in value:
+                value[k] = bytes(value[k]).split(b"\0", 1)[0].decode("ascii", "backslashreplace")
+        value.pop("vendor_name_size", None)
+        value.pop("architecture_name_size", None)
+        return value
+    if n_type == NT_AMD.HSA_ISA_NAME:
+        return desc.split(b"\0", 1)[0].decode("utf-8", "backslashreplace")
+    return None
+
+
+_V2_NOTE_SCHEMAS = {
+    NT_AMD.HSA_CODE_OBJECT_VERSION: HsaCodeObjectVersion,
+    NT_AMD.HSA_ISA_VERSION: HsaIsaVersion,
+}
