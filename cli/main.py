@@ -7,6 +7,7 @@ Each command lives in its own module and is imported only when it runs, so that
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 
 import click
@@ -87,6 +88,12 @@ def main(argv: list[str] | None = None) -> None:
         detail = e.strerror or str(e)
         click.echo(f"error: {name}: {detail}" if name else f"error: {detail}", err=True)
         sys.exit(1)
+    except Exception as e:  # a bug in codeobj, not bad input
+        if os.environ.get("CODEOBJ_DEBUG"):
+            raise
+        click.echo(f"internal error: {type(e).__name__}: {e} (this is a bug in codeobj; "
+                   "CODEOBJ_DEBUG=1 shows the traceback)", err=True)
+        sys.exit(70)
 
 
 if __name__ == "__main__":

@@ -16,7 +16,7 @@ from typing import Any
 
 from construct import ConstructError
 
-from .errors import CodeObjectError, FormatError, MetadataError, TargetError
+from .errors import CodeObjectError, FormatError, MetadataError
 from .formats import elf as E
 from .formats.notes import (
     NOTE_NAME_AMD,
@@ -132,6 +132,12 @@ class Note:
     def type_name(self) -> str:
         return note_type_name(self.owner, self.type)
 
+    @property
+    def is_metadata(self) -> bool:
+        """True for NT_AMDGPU_METADATA (V3+) and NT_AMD_HSA_METADATA (V2)."""
+        return (self.owner, self.type) in (
+            (NOTE_NAME_AMDGPU, NT_AMDGPU.METADATA), (NOTE_NAME_AMD, NT_AMD.HSA_METADATA))
+
 
 @dataclass
 class Kernel:
@@ -211,29 +217,21 @@ class CodeObject:
         return None
 
     @cached_property
-    def target(self):
-        """The `TargetID`, or None when the processor cannot be identified (see warnings)."""
+    def eflags(self):
+        """e_flags decoded for this object's ABI version (`codeobj.targets.EFlags`)."""
         from . import targets
 
-        version = self.code_object_version
-        try:
-            tid = targets.TargetID.from_eflags(self.e_flags, self.header.ei_abiversion)
-        except TargetError as e:
-            tid = None
-            error = e
-        else:
-            error = None
-        if tid is None and version == 2 and self._isa_note is not None:
-            n = self._isa_note
-            proc = targets.processor_by_isa_version(n["major"], n["minor"], n["stepping"])
-            if proc is not None:
-                tid = targets.TargetID.from_eflags(self.e_flags, self.header.ei_abiversion,
-                                                   processor=proc)
-                error = None
-        if tid is None:
-            self.warnings.append(str(error) if error else
-                                 f"cannot identify the processor (e_flags {self.e_flags:#x})")
-        return tid
+        isa = self._isa_note
+        isa_version = (isa["major"], isa["minor"], isa["stepping"]) if isa else None
+        return targets.decode_eflags(self.e_flags, self.header.ei_abiversion, isa_version)
+
+    @cached_property
+    def target(self):
+        """The `TargetID`, or None when the processor cannot be identified (see warnings)."""
+        decoded = self.eflags
+        if decoded.error:
+            self.warnings.append(f"e_flags {self.e_flags:#x}: {decoded.error}")
+        return decoded.target
 
     @property
     def processor(self):

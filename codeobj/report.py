@@ -1,0 +1,208 @@
+"""The stable JSON view of a code object (the `codeobj dump --json` contract).
+
+``code_object_report`` turns a `CodeObject` into plain dicts and lists.  The
+keys documented in docs/json.md are a contract: scripts depend on them, so they
+are only ever extended, never renamed or removed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import quote
+
+from .formats import elf as E
+from .metadata import to_plain
+from .model import CodeObject, Kernel, enum_name
+
+__all__ = ["SECTIONS", "code_object_report", "file_uri", "kernel_report"]
+
+# Report parts a caller may select; "kernels" and the identity keys are always cheap.
+SECTIONS = ("headers", "sections", "segments", "symbols", "relocs", "notes", "metadata", "kernels")
+
+
+def file_uri(path: str, offset: int | None = None, size: int | None = None) -> str:
+    """``file://`` URI of a path (percent-encoded), with ``#offset=&size=`` when given."""
+    uri = "file://" + quote(path, safe="/:._-~+")
+    if offset is not None and size is not None:
+        uri += f"#offset={offset}&size={size}"
+    return uri
+
+
+def _flags_text(flags: int, letters: dict) -> str:
+    return "".join(letter for bit, letter in letters.items() if flags & bit)
+
+
+_SHF_LETTERS = {E.SHF.WRITE: "W", E.SHF.ALLOC: "A", E.SHF.EXECINSTR: "X", E.SHF.MERGE: "M",
+                E.SHF.STRINGS: "S", E.SHF.INFO_LINK: "I", E.SHF.LINK_ORDER: "L",
+                E.SHF.GROUP: "G", E.SHF.TLS: "T", E.SHF.COMPRESSED: "C", E.SHF.EXCLUDE: "E"}
+_PF_LETTERS = {E.PF.R: "R", E.PF.W: "W", E.PF.X: "E"}
+
+
+def _header(co: CodeObject) -> dict:
+    h = co.header
+    from .targets import format_eflags
+
+    return {
+        "class": "ELF64",
+        "data": "little-endian",
+        "osabi": enum_name(E.ELFOSABI, h.ei_osabi, "ELFOSABI_"),
+        "abi_version": h.ei_abiversion,
+        "type": co.elf_type,
+        "machine": enum_name(E.EM, h.e_machine, "EM_"),
+        "version": h.e_version,
+        "entry": h.e_entry,
+        "phoff": h.e_phoff,
+        "shoff": h.e_shoff,
+        "flags": h.e_flags,
+        "flags_text": format_eflags(h.e_flags, h.ei_abiversion),
+        "ehsize": h.e_ehsize,
+        "phentsize": h.e_phentsize,
+        "phnum": h.e_phnum,
+        "shentsize": h.e_shentsize,
+        "shnum": h.e_shnum,
+        "shstrndx": h.e_shstrndx,
+    }
+
+
+def _section(s) -> dict:
+    return {
+        "index": s.index, "name": s.name, "type": enum_name(E.SHT, s.sh_type, "SHT_"),
+        "flags": s.sh_flags, "flags_text": _flags_text(s.sh_flags, _SHF_LETTERS),
+        "address": s.sh_addr, "offset": s.sh_offset, "size": s.sh_size, "link": s.sh_link,
+        "info": s.sh_info, "align": s.sh_addralign, "entsize": s.sh_entsize,
+    }
+
+
+def _segment(p) -> dict:
+    return {
+        "index": p.index, "type": enum_name(E.PT, p.p_type, "PT_"), "flags": p.p_flags,
+        "flags_text": _flags_text(p.p_flags, _PF_LETTERS), "offset": p.p_offset,
+        "vaddr": p.p_vaddr, "paddr": p.p_paddr, "filesz": p.p_filesz, "memsz": p.p_memsz,
+        "align": p.p_align,
+    }
+
+
+def _symbol(s) -> dict:
+    return {
+        "table": s.table, "index": s.index, "name": s.name, "value": s.value, "size": s.size,
+        "type": s.type_name, "binding": s.binding_name, "visibility": s.visibility_name,
+        "section": s.section_label if s.section is None else s.section, "shndx": s.shndx,
+    }
+
+
+def _note(n) -> dict:
+    out = {"owner": n.owner, "type": n.type, "type_name": n.type_name, "offset": n.offset,
+           "size": len(n.desc)}
+    if n.error:
+        out["error"] = n.error
+    elif n.is_metadata:
+        pass  # decoded under the report's "metadata" key
+    elif n.value is not None:
+        out["value"] = to_plain(n.value)
+    else:
+        out["desc"] = n.desc.hex()
+    return out
+
+
+def kernel_report(co: CodeObject, k: Kernel) -> dict:
+    """One kernel's JSON view: names, descriptor directives, locations, resources."""
+    out: dict[str, Any] = {"name": k.name, "symbol": k.symbol}
+    d = k.descriptor
+    if d is not None:
+        if co.code_object_version == 2:
+            out["amd_kernel_code_t"] = dict(d.fields() if callable(getattr(d, "fields", None))
+                                            else d.directives())
+        else:
+            out["descriptor"] = dict(d.directives())
+    elif k.descriptor_bytes is not None:
+        out["descriptor_bytes"] = k.descriptor_bytes.hex()
+    out["descriptor_address"] = k.descriptor_address
+    out["descriptor_offset"] = k.descriptor_offset
+    out["entry_address"] = k.entry_address
+    out["code_offset"] = k.code_offset
+    out["code_size"] = k.code_size
+    out["resources"] = kernel_resources(co, k)
+    out["arguments"] = kernel_arguments(co, k)
+    out["metadata"] = to_plain(k.metadata) if k.metadata is not None else None
+    out["warnings"] = list(k.warnings)
+    return out
+
+
+def kernel_resources(co: CodeObject, k: Kernel) -> dict:
+    """Register counts, segment sizes and wave size, from the metadata and the descriptor."""
+    md = k.metadata or {}
+    res: dict[str, Any] = {}
+    if co.code_object_version == 2:
+        props = md.get("CodeProps") or {}
+        mapping = {"sgpr_count": "NumSGPRs", "vgpr_count": "NumVGPRs",
+                   "group_segment_fixed_size": "GroupSegmentFixedSize",
+                   "private_segment_fixed_size": "PrivateSegmentFixedSize",
+                   "kernarg_segment_size": "KernargSegmentSize", "wavefront_size": "WavefrontSize"}
+        for key, md_key in mapping.items():
+            if md_key in props:
+                res[key] = props[md_key]
+    else:
+        for key in ("sgpr_count", "vgpr_count", "agpr_count", "group_segment_fixed_size",
+                    "private_segment_fixed_size", "kernarg_segment_size", "wavefront_size",
+                    "sgpr_spill_count", "vgpr_spill_count", "max_flat_workgroup_size",
+                    "uses_dynamic_stack"):
+            if "." + key in md:
+                res[key] = md["." + key]
+    d = k.descriptor
+    if d is not None and hasattr(d, "resources"):
+        for key, value in d.resources().items():
+            res.setdefault(key, value)
+    return res
+
+
+def kernel_arguments(co: CodeObject, k: Kernel) -> list[dict]:
+    md = k.metadata or {}
+    args = md.get("Args") if co.code_object_version == 2 else md.get(".args")
+    if not isinstance(args, list):
+        return []
+    out = []
+    for a in args:
+        if not isinstance(a, dict):
+            continue
+        if co.code_object_version == 2:
+            out.append({"name": a.get("Name"), "type_name": a.get("TypeName"),
+                        "size": a.get("Size"), "offset": None, "value_kind": a.get("ValueKind"),
+                        "address_space": a.get("AddrSpaceQual")})
+        else:
+            out.append({"name": a.get(".name"), "type_name": a.get(".type_name"),
+                        "size": a.get(".size"), "offset": a.get(".offset"),
+                        "value_kind": a.get(".value_kind"),
+                        "address_space": a.get(".address_space")})
+    return out
+
+
+def code_object_report(co: CodeObject, source: str | None = None,
+                       parts: tuple[str, ...] = SECTIONS) -> dict:
+    """The JSON view of one code object; ``parts`` selects the optional keys."""
+    out: dict[str, Any] = {
+        "source": source or co.source,
+        "target": co.target_name,
+        "code_object_version": co.code_object_version,
+        "elf_type": co.elf_type,
+        "e_flags": co.e_flags,
+    }
+    if "headers" in parts:
+        out["header"] = _header(co)
+    if "kernels" in parts:
+        out["kernels"] = [kernel_report(co, k) for k in co.kernels]
+    if "metadata" in parts:
+        out["metadata"] = to_plain(co.metadata) if co.metadata is not None else None
+    if "sections" in parts:
+        out["sections"] = [_section(s) for s in co.sections]
+    if "segments" in parts:
+        out["segments"] = [_segment(p) for p in co.segments]
+    if "symbols" in parts:
+        out["symbols"] = [_symbol(s) for table in co.symbol_tables.values() for s in table]
+    if "relocs" in parts:
+        out["relocations"] = [
+            {"section": r.section, "offset": r.offset, "type": r.type_name, "type_value": r.type,
+             "symbol": r.symbol, "addend": r.addend} for r in co.relocations]
+    if "notes" in parts:
+        out["notes"] = [_note(n) for n in co.notes]
+    out["warnings"] = list(dict.fromkeys(co.warnings))
+    return out
