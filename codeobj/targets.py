@@ -21,7 +21,7 @@ Main entry points:
 from __future__ import annotations
 
 import difflib
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from codeobj.errors import TargetError
 from codeobj.formats.eflags import (
@@ -50,6 +50,7 @@ __all__ = [
     "processor_by_isa_version",
     "processor_by_mach",
     "processors",
+    "target_from_isa_version",
 ]
 
 #: The target features a target ID can name, in canonical (alphabetical) order.
@@ -84,8 +85,6 @@ class Processor:
     generic: str | None = None
     covers: tuple[str, ...] = ()
     generic_version: int | None = None
-    llvm_since: int | None = None
-    llvm_until: int | None = field(default=None, compare=False)
 
     @property
     def is_generic(self) -> bool:
@@ -110,9 +109,8 @@ class Processor:
 # ---------------------------------------------------------------------------------------------
 # The table.  Columns: name, ISA version, family, dGPU?, features, aliases.
 # MACH values come from EF_AMDGPU_MACH (the member named after the processor); the generic
-# groupings from NEWER-FACTS.md.  `llvm_since`/`llvm_until` record the LLVM releases that accept
-# the name in -mcpu (None = not known / not applicable), used to pick which entries the
-# interop tests can check against LLVM 19 and 15.
+# groupings from NEWER-FACTS.md.  gfx940 and gfx941 left LLVM in release 21 but stay here so
+# that old objects still decode.
 
 _X = frozenset({"xnack"})
 _XS = frozenset({"sramecc", "xnack"})
@@ -138,80 +136,80 @@ _R600 = [
     ("turks", "Northern Islands", ()),
 ]
 
-# name, (major, minor, stepping), family, dgpu, features, aliases, llvm_since, llvm_until
+# name, (major, minor, stepping), family, dgpu, features, aliases
 _AMDGCN = [
-    ("gfx600", (6, 0, 0), "GCN1", True, _N, ("tahiti",), None, None),
-    ("gfx601", (6, 0, 1), "GCN1", True, _N, ("pitcairn", "verde"), None, None),
-    ("gfx602", (6, 0, 2), "GCN1", True, _N, ("hainan", "oland"), None, None),
-    ("gfx700", (7, 0, 0), "GCN2", False, _N, ("kaveri",), None, None),
-    ("gfx701", (7, 0, 1), "GCN2", True, _N, ("hawaii",), None, None),
-    ("gfx702", (7, 0, 2), "GCN2", True, _N, (), None, None),
-    ("gfx703", (7, 0, 3), "GCN2", False, _N, ("kabini", "mullins"), None, None),
-    ("gfx704", (7, 0, 4), "GCN2", True, _N, ("bonaire",), None, None),
-    ("gfx705", (7, 0, 5), "GCN2", False, _N, (), None, None),
-    ("gfx801", (8, 0, 1), "GCN3", False, _X, ("carrizo",), None, None),
-    ("gfx802", (8, 0, 2), "GCN3", True, _N, ("iceland", "tonga"), None, None),
-    ("gfx803", (8, 0, 3), "GCN3", True, _N, ("fiji", "polaris10", "polaris11"), None, None),
-    ("gfx805", (8, 0, 5), "GCN3", True, _N, ("tongapro",), None, None),
-    ("gfx810", (8, 1, 0), "GCN3", False, _X, ("stoney",), None, None),
-    ("gfx900", (9, 0, 0), "GCN5", True, _X, (), None, None),
-    ("gfx902", (9, 0, 2), "GCN5", False, _X, (), None, None),
-    ("gfx904", (9, 0, 4), "GCN5", True, _X, (), None, None),
-    ("gfx906", (9, 0, 6), "GCN5", True, _XS, (), None, None),
-    ("gfx908", (9, 0, 8), "CDNA1", True, _XS, (), None, None),
-    ("gfx909", (9, 0, 9), "GCN5", False, _X, (), None, None),
-    ("gfx90a", (9, 0, 10), "CDNA2", True, _XS, (), None, None),
-    ("gfx90c", (9, 0, 12), "GCN5", False, _X, (), None, None),
-    ("gfx940", (9, 4, 0), "CDNA3", True, _XS, (), None, 20),
-    ("gfx941", (9, 4, 1), "CDNA3", True, _XS, (), None, 20),
-    ("gfx942", (9, 4, 2), "CDNA3", True, _XS, (), None, None),
-    ("gfx950", (9, 5, 0), "CDNA4", True, _XS, (), 20, None),
-    ("gfx1010", (10, 1, 0), "RDNA1", True, _X, (), None, None),
-    ("gfx1011", (10, 1, 1), "RDNA1", True, _X, (), None, None),
-    ("gfx1012", (10, 1, 2), "RDNA1", True, _X, (), None, None),
-    ("gfx1013", (10, 1, 3), "RDNA1", False, _X, (), None, None),
-    ("gfx1030", (10, 3, 0), "RDNA2", True, _N, (), None, None),
-    ("gfx1031", (10, 3, 1), "RDNA2", True, _N, (), None, None),
-    ("gfx1032", (10, 3, 2), "RDNA2", True, _N, (), None, None),
-    ("gfx1033", (10, 3, 3), "RDNA2", False, _N, (), None, None),
-    ("gfx1034", (10, 3, 4), "RDNA2", True, _N, (), None, None),
-    ("gfx1035", (10, 3, 5), "RDNA2", False, _N, (), None, None),
-    ("gfx1036", (10, 3, 6), "RDNA2", False, _N, (), None, None),
-    ("gfx1100", (11, 0, 0), "RDNA3", True, _N, (), None, None),
-    ("gfx1101", (11, 0, 1), "RDNA3", True, _N, (), None, None),
-    ("gfx1102", (11, 0, 2), "RDNA3", True, _N, (), None, None),
-    ("gfx1103", (11, 0, 3), "RDNA3", False, _N, (), None, None),
-    ("gfx1150", (11, 5, 0), "RDNA3.5", False, _N, (), None, None),
-    ("gfx1151", (11, 5, 1), "RDNA3.5", False, _N, (), None, None),
-    ("gfx1152", (11, 5, 2), "RDNA3.5", False, _N, (), 19, None),
-    ("gfx1153", (11, 5, 3), "RDNA3.5", False, _N, (), 20, None),
-    ("gfx1154", (11, 5, 4), "RDNA3.5", False, _N, (), 21, None),
-    ("gfx1170", (11, 7, 0), "RDNA4m", False, _N, (), 23, None),
-    ("gfx1171", (11, 7, 1), "RDNA4m", False, _N, (), 23, None),
-    ("gfx1172", (11, 7, 2), "RDNA4m", False, _N, (), 23, None),
-    ("gfx1200", (12, 0, 0), "RDNA4", True, _N, (), None, None),
-    ("gfx1201", (12, 0, 1), "RDNA4", True, _N, (), None, None),
-    ("gfx1250", (12, 5, 0), "GFX12.5", True, _XS, (), 21, None),
-    ("gfx1251", (12, 5, 1), "GFX12.5", True, _XS, (), 22, None),
-    ("gfx1310", (13, 1, 0), "GFX13", True, _N, (), 22, None),
+    ("gfx600", (6, 0, 0), "GCN1", True, _N, ("tahiti",)),
+    ("gfx601", (6, 0, 1), "GCN1", True, _N, ("pitcairn", "verde")),
+    ("gfx602", (6, 0, 2), "GCN1", True, _N, ("hainan", "oland")),
+    ("gfx700", (7, 0, 0), "GCN2", False, _N, ("kaveri",)),
+    ("gfx701", (7, 0, 1), "GCN2", True, _N, ("hawaii",)),
+    ("gfx702", (7, 0, 2), "GCN2", True, _N, ()),
+    ("gfx703", (7, 0, 3), "GCN2", False, _N, ("kabini", "mullins")),
+    ("gfx704", (7, 0, 4), "GCN2", True, _N, ("bonaire",)),
+    ("gfx705", (7, 0, 5), "GCN2", False, _N, ()),
+    ("gfx801", (8, 0, 1), "GCN3", False, _X, ("carrizo",)),
+    ("gfx802", (8, 0, 2), "GCN3", True, _N, ("iceland", "tonga")),
+    ("gfx803", (8, 0, 3), "GCN3", True, _N, ("fiji", "polaris10", "polaris11")),
+    ("gfx805", (8, 0, 5), "GCN3", True, _N, ("tongapro",)),
+    ("gfx810", (8, 1, 0), "GCN3", False, _X, ("stoney",)),
+    ("gfx900", (9, 0, 0), "GCN5", True, _X, ()),
+    ("gfx902", (9, 0, 2), "GCN5", False, _X, ()),
+    ("gfx904", (9, 0, 4), "GCN5", True, _X, ()),
+    ("gfx906", (9, 0, 6), "GCN5", True, _XS, ()),
+    ("gfx908", (9, 0, 8), "CDNA1", True, _XS, ()),
+    ("gfx909", (9, 0, 9), "GCN5", False, _X, ()),
+    ("gfx90a", (9, 0, 10), "CDNA2", True, _XS, ()),
+    ("gfx90c", (9, 0, 12), "GCN5", False, _X, ()),
+    ("gfx940", (9, 4, 0), "CDNA3", True, _XS, ()),
+    ("gfx941", (9, 4, 1), "CDNA3", True, _XS, ()),
+    ("gfx942", (9, 4, 2), "CDNA3", True, _XS, ()),
+    ("gfx950", (9, 5, 0), "CDNA4", True, _XS, ()),
+    ("gfx1010", (10, 1, 0), "RDNA1", True, _X, ()),
+    ("gfx1011", (10, 1, 1), "RDNA1", True, _X, ()),
+    ("gfx1012", (10, 1, 2), "RDNA1", True, _X, ()),
+    ("gfx1013", (10, 1, 3), "RDNA1", False, _X, ()),
+    ("gfx1030", (10, 3, 0), "RDNA2", True, _N, ()),
+    ("gfx1031", (10, 3, 1), "RDNA2", True, _N, ()),
+    ("gfx1032", (10, 3, 2), "RDNA2", True, _N, ()),
+    ("gfx1033", (10, 3, 3), "RDNA2", False, _N, ()),
+    ("gfx1034", (10, 3, 4), "RDNA2", True, _N, ()),
+    ("gfx1035", (10, 3, 5), "RDNA2", False, _N, ()),
+    ("gfx1036", (10, 3, 6), "RDNA2", False, _N, ()),
+    ("gfx1100", (11, 0, 0), "RDNA3", True, _N, ()),
+    ("gfx1101", (11, 0, 1), "RDNA3", True, _N, ()),
+    ("gfx1102", (11, 0, 2), "RDNA3", True, _N, ()),
+    ("gfx1103", (11, 0, 3), "RDNA3", False, _N, ()),
+    ("gfx1150", (11, 5, 0), "RDNA3.5", False, _N, ()),
+    ("gfx1151", (11, 5, 1), "RDNA3.5", False, _N, ()),
+    ("gfx1152", (11, 5, 2), "RDNA3.5", False, _N, ()),
+    ("gfx1153", (11, 5, 3), "RDNA3.5", False, _N, ()),
+    ("gfx1154", (11, 5, 4), "RDNA3.5", False, _N, ()),
+    ("gfx1170", (11, 7, 0), "RDNA4m", False, _N, ()),
+    ("gfx1171", (11, 7, 1), "RDNA4m", False, _N, ()),
+    ("gfx1172", (11, 7, 2), "RDNA4m", False, _N, ()),
+    ("gfx1200", (12, 0, 0), "RDNA4", True, _N, ()),
+    ("gfx1201", (12, 0, 1), "RDNA4", True, _N, ()),
+    ("gfx1250", (12, 5, 0), "GFX12.5", True, _XS, ()),
+    ("gfx1251", (12, 5, 1), "GFX12.5", True, _XS, ()),
+    ("gfx1310", (13, 1, 0), "GFX13", True, _N, ()),
 ]
 
 # Generic targets: name, ISA version (LLVM reports that of its most restricted member),
-# family, features, covered processors, llvm_since.
+# family, features, covered processors.
 _GENERIC = [
     ("gfx9-generic", (9, 0, 0), "GCN5", _X,
-     ("gfx900", "gfx902", "gfx904", "gfx906", "gfx909", "gfx90c"), 19),
-    ("gfx9-4-generic", (9, 4, 0), "CDNA3", _XS, ("gfx942",), 20),
-    ("gfx10-1-generic", (10, 1, 0), "RDNA1", _X, ("gfx1010", "gfx1011", "gfx1012", "gfx1013"), 19),
+     ("gfx900", "gfx902", "gfx904", "gfx906", "gfx909", "gfx90c")),
+    ("gfx9-4-generic", (9, 4, 0), "CDNA3", _XS, ("gfx942",)),
+    ("gfx10-1-generic", (10, 1, 0), "RDNA1", _X, ("gfx1010", "gfx1011", "gfx1012", "gfx1013")),
     ("gfx10-3-generic", (10, 3, 0), "RDNA2", _N,
-     ("gfx1030", "gfx1031", "gfx1032", "gfx1033", "gfx1034", "gfx1035", "gfx1036"), 19),
+     ("gfx1030", "gfx1031", "gfx1032", "gfx1033", "gfx1034", "gfx1035", "gfx1036")),
     ("gfx11-generic", (11, 0, 3), "RDNA3", _N,
      ("gfx1100", "gfx1101", "gfx1102", "gfx1103",
-      "gfx1150", "gfx1151", "gfx1152", "gfx1153", "gfx1154"), 19),
-    ("gfx11-7-generic", (11, 7, 0), "RDNA4m", _N, ("gfx1170", "gfx1171", "gfx1172"), 23),
-    ("gfx12-generic", (12, 0, 0), "RDNA4", _N, ("gfx1200", "gfx1201"), 19),
-    ("gfx12-5-generic", (12, 5, 0), "GFX12.5", _X, ("gfx1250", "gfx1251"), 22),
-    ("gfx13-generic", (13, 1, 0), "GFX13", _N, ("gfx1310",), 23),
+      "gfx1150", "gfx1151", "gfx1152", "gfx1153", "gfx1154")),
+    ("gfx11-7-generic", (11, 7, 0), "RDNA4m", _N, ("gfx1170", "gfx1171", "gfx1172")),
+    ("gfx12-generic", (12, 0, 0), "RDNA4", _N, ("gfx1200", "gfx1201")),
+    ("gfx12-5-generic", (12, 5, 0), "GFX12.5", _X, ("gfx1250", "gfx1251")),
+    ("gfx13-generic", (13, 1, 0), "GFX13", _N, ("gfx1310",)),
 ]
 
 #: Every generic family is at version 1 today (NEWER-FACTS.md, "ELF header").
@@ -242,21 +240,21 @@ def _build_table() -> tuple[Processor, ...]:
             name=name, mach=_mach_for(name, "r600"), major=0, minor=0, stepping=0,
             family=family, dgpu=True, aliases=aliases, arch="r600",
         ))
-    for name, (major, minor, stepping), family, dgpu, feats, aliases, since, until in _AMDGCN:
+    for name, (major, minor, stepping), family, dgpu, feats, aliases in _AMDGCN:
         waves, default_wave = _waves(major, family)
         table.append(Processor(
             name=name, mach=_mach_for(name, "amdgcn"), major=major, minor=minor,
             stepping=stepping, family=family, dgpu=dgpu, features=feats, aliases=aliases,
             wavefront_sizes=waves, default_wavefront_size=default_wave,
-            generic=generic_of.get(name), llvm_since=since, llvm_until=until,
+            generic=generic_of.get(name),
         ))
-    for name, (major, minor, stepping), family, feats, covers, since in _GENERIC:
+    for name, (major, minor, stepping), family, feats, covers in _GENERIC:
         waves, default_wave = _waves(major, family)
         table.append(Processor(
             name=name, mach=_mach_for(name, "amdgcn"), major=major, minor=minor,
             stepping=stepping, family=family, dgpu=None, features=feats,
             wavefront_sizes=waves, default_wavefront_size=default_wave, covers=covers,
-            generic_version=_GENERIC_VERSION, llvm_since=since,
+            generic_version=_GENERIC_VERSION,
         ))
     return tuple(table)
 
@@ -265,6 +263,13 @@ _TABLE = _build_table()
 _BY_NAME = {p.name: p for p in _TABLE}
 _BY_ALIAS = {alias: p for p in _TABLE for alias in p.aliases}
 _BY_MACH = {p.mach: p for p in _TABLE}
+# A V2 object whose MACH field holds at most bits 0..1 uses the original V2 layout (0x01 xnack,
+# 0x02 trap handler; processor in the ISA note).  Those values would otherwise name r600, r630
+# and rs880, which never carry the HSA OS ABI.
+_V2_LEGACY_BITS = int(EFlagsV2.XNACK | EFlagsV2.TRAP_HANDLER)
+
+# comgr's fixed V2 xnack reading for processors whose V2 ISA note ignores xnack.
+_COMGR_V2_XNACK = {"gfx801": True, "gfx810": True, "gfx90c": False}
 _BY_ISA = {p.isa_version: p for p in _TABLE if p.arch == "amdgcn" and not p.is_generic}
 
 
@@ -293,9 +298,39 @@ def processor_by_mach(mach: int) -> Processor | None:
     return _BY_MACH.get(int(mach) & EF_AMDGPU_MACH_MASK)
 
 
+# LLVM writes a V2 ISA note with the stepping plus one for these processors when xnack is on
+# (gfx900 + xnack = 9.0.1, gfx906 + xnack = 9.0.7), and comgr reads it back that way.  For the
+# other xnack processors the note does not change (checked with llvm-mc-15 and comgr 2.4).
+_V2_XNACK_STEPPING = frozenset({"gfx900", "gfx902", "gfx904", "gfx906"})
+
+
 def processor_by_isa_version(major: int, minor: int, stepping: int) -> Processor | None:
-    """The (non-generic, amdgcn) processor with this ISA version, as in a V2 ISA note; or None."""
-    return _BY_ISA.get((int(major), int(minor), int(stepping)))
+    """The (non-generic, amdgcn) processor with this ISA version, as in a V2 ISA note; or None.
+
+    V2 notes give an xnack build of gfx900/902/904/906 the next (odd) stepping; those map back
+    to the processor (``target_from_isa_version`` also recovers the xnack setting).
+    """
+    key = (int(major), int(minor), int(stepping))
+    found = _BY_ISA.get(key)
+    if found is None:
+        base = _BY_ISA.get((key[0], key[1], key[2] - 1))
+        if base is not None and base.name in _V2_XNACK_STEPPING:
+            return base
+    return found
+
+
+def target_from_isa_version(major: int, minor: int, stepping: int) -> TargetID | None:
+    """The target ID a V2 ``NT_AMD_HSA_ISA_VERSION`` note names, or None if no processor has it.
+
+    For gfx900/902/904/906 the stepping's parity gives xnack; for other processors the note
+    says nothing about xnack (None: take it from e_flags).  sramecc is never in a V2 note.
+    """
+    proc = processor_by_isa_version(major, minor, stepping)
+    if proc is None:
+        return None
+    if proc.name in _V2_XNACK_STEPPING:
+        return TargetID(proc, xnack=int(stepping) != proc.stepping)
+    return TargetID(proc)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -409,21 +444,41 @@ class TargetID:
                 parts.append(feature)
         return "+".join(parts)
 
-    def comgr_name(self, code_object_version: int) -> str:
-        """What comgr's ``amd_comgr_get_data_isa_name`` returns for a code object of that version.
+    def v2_isa_version(self) -> tuple[int, int, int]:
+        """The (major, minor, stepping) LLVM writes in this target's V2 ISA version note."""
+        proc = self.processor
+        if proc.name in _V2_XNACK_STEPPING and self.xnack is not False:
+            return (proc.major, proc.minor, proc.stepping + 1)
+        return proc.isa_version
 
-        V2 and V3 objects carry only "enabled" bits, which comgr spells ``:feature+`` / ``-``
-        for every supported feature; V4 and later use this target ID's own canonical form.
+    def comgr_name(self, code_object_version: int) -> str:
+        """What comgr's ``amd_comgr_get_data_isa_name`` returns for this target's code object.
+
+        V4 and later: the canonical ``.full`` form (comgr 2.4 reads V4; V5/V6 use the same form,
+        as ``amdhsa.target`` does).  V3 objects carry only "enabled" bits, so comgr names every
+        supported feature, ``+`` when its bit is set (any counts as on) and ``-`` otherwise.
+        V2: comgr reads the ISA version note only, so sramecc is always ``-``; xnack follows
+        the note's stepping on gfx900/902/904/906, is always ``+`` on gfx801/gfx810 and
+        always ``-`` on gfx90c.  comgr 2.4 names no V2 object newer than gfx906/gfx90c.
         See docs/targets.md ("comgr").
         """
-        if code_object_version in (2, 3):
-            parts = [self.processor.name]
-            for feature in FEATURES:
-                if feature in self.processor.features:
-                    on = getattr(self, feature) is not False
-                    parts.append(f"{feature}{_setting_text(on)}")
-            return f"{_AMDHSA_TRIPLE}--" + ":".join(parts)
-        return self.full
+        if code_object_version not in (2, 3, 4, 5, 6):
+            raise TargetError(f"no comgr ISA name for code object version {code_object_version!r}")
+        if code_object_version >= 4:
+            return self.full
+        proc = self.processor
+        parts = [proc.name]
+        for feature in FEATURES:
+            if feature not in proc.features:
+                continue
+            on = getattr(self, feature) is not False
+            if code_object_version == 2:
+                if feature == "sramecc":
+                    on = False
+                elif proc.name in _COMGR_V2_XNACK:
+                    on = _COMGR_V2_XNACK[proc.name]
+            parts.append(f"{feature}{_setting_text(on)}")
+        return f"{proc.arch}-amd-amdhsa--" + ":".join(parts)
 
     def with_features(self, **settings: bool | None) -> TargetID:
         """A copy with some of ``sramecc``/``xnack`` replaced."""
@@ -541,7 +596,7 @@ def decode_eflags(
 
     V2 (ABI 0): LLVM 6..15 write the V3 layout (MACH, 0x100, 0x200); older writers leave MACH
     at 0 and use 0x01 = xnack, 0x02 = trap handler, with the processor in the ISA note
-    (pass its version as ``isa_version``).  V3: 0x100/0x200 are "enabled" bits (any reads as
+    (pass its version as ``isa_version``).  A V2 MACH field of 0..3 is read that way.  V3: 0x100/0x200 are "enabled" bits (any reads as
     on).  V4+: two-bit fields.  V6: generic version in bits 31..24.
     """
     e_flags = int(e_flags) & 0xFFFFFFFF
@@ -560,19 +615,22 @@ def decode_eflags(
     def result(target: TargetID | None, error: str | None = None, trap: bool = False) -> EFlags:
         return EFlags(e_flags, abi_version, version, mach, target, generic_version, trap, error)
 
-    if version == 2 and raw_mach == 0:
+    if version == 2 and raw_mach & ~_V2_LEGACY_BITS == 0:
+        mach = EF_AMDGPU_MACH.NONE
         trap = bool(e_flags & EFlagsV2.TRAP_HANDLER)
         if isa_version is None:
             return result(None, "V2 code object with MACH 0 and no ISA version note", trap)
-        proc = processor_by_isa_version(*isa_version)
-        if proc is None:
+        noted = target_from_isa_version(*isa_version)
+        if noted is None:
             text = ".".join(str(v) for v in isa_version)
             return result(None, f"unknown ISA version {text} (no processor has it)", trap)
-        xnack_on = bool(e_flags & EFlagsV2.XNACK)
-        if xnack_on and not proc.supports_xnack:
+        proc = noted.processor
+        xnack_bit = bool(e_flags & EFlagsV2.XNACK)
+        if xnack_bit and not proc.supports_xnack:
             return result(None, f"e_flags sets xnack (0x1) but {proc.name} does not support it", trap)
-        xnack = xnack_on if proc.supports_xnack else None
-        return result(TargetID(proc, xnack=xnack), None, trap)
+        if noted.xnack is not None or not proc.supports_xnack:
+            return result(noted, None, trap)
+        return result(noted.with_features(xnack=xnack_bit), None, trap)
 
     proc = processor_by_mach(raw_mach)
     if proc is None:
