@@ -1,0 +1,280 @@
+"""The fat-binary commands: ``codeobj list``, ``codeobj extract`` and ``codeobj bundle``."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import sys
+
+import click
+
+from codeobj.errors import CodeObjectError, TargetError
+
+_URI_SCHEMES = ("file://", "memory://")
+
+
+def _is_uri(arg: str) -> bool:
+    return arg.startswith(_URI_SCHEMES)
+
+
+def _target_option(func):
+    return click.option(
+        "--target", "-t", "target", metavar="TARGET",
+        help="Only code objects loadable on TARGET (a target ID such as gfx90a or "
+             "gfx90a:xnack+, or an entry ID); compatibility rules apply: gfx90a matches "
+             "gfx90a:xnack+ and gfx90a:xnack-, a generic target matches what it covers.",
+    )(func)
+
+
+def _check_target(target: str | None) -> str | None:
+    if target is None:
+        return None
+    from codeobj.bundle.select import requested_target
+
+    try:
+        return requested_target(target)
+    except TargetError as e:
+        raise click.BadParameter(str(e), param_hint="'--target'") from e
+
+
+def _code_objects(arg: str):
+    """(FatBinary or None, code objects) for a path or a URI."""
+    from codeobj.bundle import open_fat_binary, resolve_uri
+
+    if _is_uri(arg):
+        return None, [resolve_uri(arg)]
+    fat = open_fat_binary(arg)
+    return fat, fat.code_objects
+
+
+def _filter(items, wanted: str | None):
+    from codeobj.bundle.select import matches_target
+
+    return items if wanted is None else [c for c in items if matches_target(c, wanted)]
+
+
+def _object_json(c) -> dict:
+    bundle = c.bundle
+    comp = bundle.compression if bundle is not None else None
+    return {
+        "uri": str(c.uri),
+        "entry_id": c.entry_id,
+        "kind": c.entry.kind if c.entry is not None else None,
+        "target": c.target or None,
+        "target_id": c.target_id or None,
+        "offset": c.offset,
+        "size": c.size,
+        "bundle": bundle.index if bundle is not None else None,
+        "compressed": comp is not None,
+    }
+
+
+def _bundle_json(b) -> dict:
+    comp = b.compression
+    return {
+        "index": b.index,
+        "offset": b.offset,
+        "size": b.size,
+        "section": b.section.split(" ", 1)[0] if b.section else None,
+        "compression": None if comp is None else {
+            "version": comp.version,
+            "method": getattr(comp.method, "name", str(comp.method)).lower(),
+            "total_size": comp.total_size,
+            "uncompressed_size": comp.uncompressed_size,
+            "hash": f"0x{comp.hash:016x}",
+        },
+        "entries": [{"id": e.id, "offset": e.offset, "size": e.size} for e in b.entries],
+    }
+
+
+@click.command("list")
+@click.argument("inputs", nargs=-1, required=True, metavar="FILE|URI...")
+@_target_option
+@click.option("--json", "as_json", is_flag=True, help="Print JSON (code objects and bundles).")
+@click.option("--long", "-l", "long", is_flag=True,
+              help="Also print the entry ID, size and bundle (marked 'z' when compressed).")
+def list_cmd(inputs: tuple[str, ...], target: str | None, as_json: bool, long: bool) -> None:
+    """List the code objects inside fat binaries, bundles and code object files.
+
+    One line per code object: its URI (file://PATH#offset=N&size=N) and its target.  For a
+    code object in a compressed bundle, offset is the bundle's file offset plus the entry's
+    offset in the decompressed bundle.  Live process memory (memory://) is not supported.
+    """
+    wanted = _check_target(target)
+    failed = False
+    out_objects, out_files = [], []
+    for arg in inputs:
+        try:
+            fat, items = _code_objects(arg)
+        except CodeObjectError as e:
+            click.echo(f"error: {e}", err=True)
+            failed = True
+            continue
+        items = _filter(items, wanted)
+        if as_json:
+            out_objects.extend(_object_json(c) for c in items)
+            if fat is not None:
+                out_files.append({"path": fat.name, "kind": fat.kind, "size": fat.size,
+                                  "bundles": [_bundle_json(b) for b in fat.bundles]})
+            continue
+        lines = []
+        for c in items:
+            line = f"{c.uri}\t{c.target or 'unknown'}"
+            if long:
+                where = "-" if c.bundle is None else f"bundle {c.bundle.index}" + (
+                    " z" if c.compressed else "")
+                line += f"\t{c.entry_id or '-'}\t{c.size}\t{where}"
+            lines.append(line)
+        if lines:
+            click.echo("\n".join(lines))
+    if as_json:
+        click.echo(json.dumps({"code_objects": out_objects, "files": out_files}, indent=2))
+    if failed:
+        sys.exit(1)
+
+
+_UNSAFE = re.compile(r"[^A-Za-z0-9._+-]")
+
+
+def _output_name(c, stem: str) -> str:
+    """A file name for ``c`` derived from its entry ID (``lib-hipv4-...gfx90a_xnack+.hsaco``);
+    bundles inside a host ELF add their number (``lib-007-hipv4-...``)."""
+    if c.entry_id:
+        base = _UNSAFE.sub("_", c.entry_id)
+        if c.bundle is not None and c.bundle.section is not None:
+            base = f"{c.bundle.index:03d}-{base}"
+    else:
+        base = f"offset{c.offset}-size{c.size}"
+    return f"{stem}-{base}.hsaco"
+
+
+@click.command("extract")
+@click.argument("inputs", nargs=-1, required=True, metavar="FILE|URI...")
+@_target_option
+@click.option("-o", "--output", type=click.Path(dir_okay=False, allow_dash=True),
+              help="Write the one selected code object here ('-' for stdout).")
+@click.option("-d", "--directory", type=click.Path(file_okay=False),
+              help="Write every selected code object into this directory (default: '.').")
+def extract(inputs: tuple[str, ...], target: str | None, output: str | None,
+            directory: str | None) -> None:
+    """Write out the exact bytes of code objects embedded in bundles or host files.
+
+    FILE is a host ELF (executable or library with .hip_fatbin), a bundle (plain or
+    compressed) or a code object; URI is file://PATH#offset=N&size=N as 'codeobj list'
+    prints it.  Names are NAME-ENTRYID.hsaco (NAME-BUNDLE-ENTRYID.hsaco inside a host ELF,
+    BUNDLE its 3-digit number); characters other than letters, digits and '._+-' become '_'.
+    """
+    from codeobj.bundle.writer import write_file_atomic
+
+    if output and directory:
+        raise click.UsageError("give -o or -d, not both")
+    wanted = _check_target(target)
+    chosen = []  # (code object, stem of its file name)
+    for arg in inputs:
+        fat, items = _code_objects(arg)
+        path = fat.name if fat is not None else (items[0].uri.path or "memory")
+        stem = os.path.basename(path) or "codeobj"
+        chosen.extend((c, stem) for c in _filter(items, wanted))
+    if not chosen:
+        what = f" for target {target}" if target else ""
+        raise CodeObjectError(f"no code object{what} in {', '.join(inputs)}")
+    if output is not None:
+        if len(chosen) != 1:
+            names = ", ".join(str(c.uri) for c, _ in chosen[:4])
+            raise click.UsageError(
+                f"{len(chosen)} code objects are selected ({names}{', ...' if len(chosen) > 4 else ''}); "
+                "-o takes one: narrow with --target or a URI, or use -d DIR")
+        data = chosen[0][0].data
+        if output == "-":
+            sys.stdout.buffer.write(data)
+            sys.stdout.buffer.flush()
+        else:
+            write_file_atomic(output, data)
+        return
+    directory = directory or "."
+    os.makedirs(directory, exist_ok=True)
+    written: dict[str, str] = {}
+    for c, stem in chosen:
+        name = _output_name(c, stem)
+        if name in written:
+            raise CodeObjectError(f"{c.uri} and {written[name]} would both be written to {name}")
+        written[name] = str(c.uri)
+        path = os.path.join(directory, name)
+        write_file_atomic(path, c.data)
+        click.echo(path)
+
+
+def _parse_input(spec: str, kind: str) -> tuple[str, bytes]:
+    from codeobj.bundle import code_object_target
+
+    entry_id, eq, path = spec.partition("=")
+    if not eq or "-" not in entry_id:
+        entry_id, path = "", spec
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError as e:
+        raise click.BadParameter(f"{path}: {e.strerror}", param_hint="INPUT") from e
+    target = code_object_target(data)
+    if not entry_id:
+        if not target:
+            raise click.BadParameter(
+                f"{path}: not an AMDGPU code object whose target can be read; give "
+                "ENTRYID=PATH", param_hint="INPUT")
+        entry_id = f"{kind}-{target}"
+    elif target:
+        _warn_mismatch(entry_id, target, path)
+    return entry_id, data
+
+
+def _warn_mismatch(entry_id: str, target: str, path: str) -> None:
+    from codeobj.bundle import parse_entry_id
+    from codeobj.targets import is_compatible
+
+    eid = parse_entry_id(entry_id)
+    if eid.is_host or not eid.target_id:
+        return
+    try:
+        ok = is_compatible(target.split("--", 1)[-1], eid.target_id)
+    except TargetError:
+        return
+    if not ok:
+        click.echo(f"warning: {path} is built for {target}, but its entry ID is {entry_id}",
+                   err=True)
+
+
+@click.command("bundle")
+@click.argument("inputs", nargs=-1, required=True, metavar="[ENTRYID=]FILE...")
+@click.option("-o", "--output", required=True, type=click.Path(dir_okay=False, allow_dash=True),
+              help="The bundle to write ('-' for stdout).")
+@click.option("--compress", type=click.Choice(["zlib", "zstd"]), default=None,
+              help="Write a compressed (CCOB) bundle with this method.")
+@click.option("--format-version", "version", type=click.IntRange(1, 3), default=2,
+              show_default=True,
+              help="CCOB version when compressing (clang-offload-bundler 19 reads 1 and 2).")
+@click.option("--level", type=int, default=None, help="Compression level (default 9).")
+@click.option("--align", type=int, default=4096, show_default=True,
+              help="Entry alignment in the bundle (a power of two; HIP uses 4096).")
+@click.option("--kind", default="hipv4", show_default=True,
+              help="Offload kind for inputs given without an entry ID.")
+@click.option("--no-host", is_flag=True, help="Do not add the empty host entry first.")
+def bundle(inputs: tuple[str, ...], output: str, compress: str | None, version: int,
+           level: int | None, align: int, kind: str, no_host: bool) -> None:
+    """Make a clang offload bundle from code objects.
+
+    Each input is FILE (its entry ID becomes KIND-TARGET from the code object's ELF header,
+    e.g. hipv4-amdgcn-amd-amdhsa--gfx90a:xnack+) or ENTRYID=FILE.  An empty host entry
+    (host-x86_64-unknown-linux--) comes first, as HIP writes it.
+    """
+    from codeobj.bundle import BundleInput, write_bundle
+    from codeobj.bundle.writer import write_file_atomic
+
+    items = [BundleInput(*_parse_input(spec, kind)) for spec in inputs]
+    data = write_bundle(items, compress=compress, version=version, level=level, align=align,
+                        add_host_entry=not no_host)
+    if output == "-":
+        sys.stdout.buffer.write(data)
+        sys.stdout.buffer.flush()
+    else:
+        write_file_atomic(output, data)

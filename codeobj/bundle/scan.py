@@ -1,0 +1,255 @@
+"""Finding every code object in a file: loose code objects, plain and compressed bundles, host ELFs.
+
+A host ELF keeps its bundles in ``.hip_fatbin``, one per translation unit, back to back.  Each
+bundle is bounded by its own header (a plain bundle ends with its furthest entry, a compressed
+one after its ``total_size``); the gap to the next is zero padding up to the section alignment.
+The bundles that ``__hip_fatbin*`` symbols and the ``.hipFatBinSegment`` wrappers point at are
+read too, so a bundle is found even when the walk could not reach it.  Nothing ever scans for
+magic bytes, which can occur inside compressed data or code.
+"""
+
+from __future__ import annotations
+
+import mmap
+import os
+from dataclasses import dataclass, field
+
+from codeobj.bundle import _elf
+from codeobj.bundle.model import Bundle, BundleEntry, EmbeddedCodeObject, parse_entry_id
+from codeobj.bundle.reader import MAX_DECOMPRESSED_SIZE, read_bundle
+from codeobj.bundle.uri import file_uri
+from codeobj.errors import BundleError, FormatError, NotAMDGPUError
+from codeobj.formats.bundle import CCOB_MAGIC, HIPF_MAGIC, HIPF_WRAPPER, OFFLOAD_BUNDLE_MAGIC
+
+__all__ = ["FatBinary", "code_object_target", "open_fat_binary", "scan"]
+
+# clang-offload-bundler --type=o puts each entry of a host object in a section with this prefix
+_OBJECT_SECTION_PREFIX = "__CLANG_OFFLOAD_BUNDLE__"
+_PADDING_PROBE = 1 << 16
+
+
+@dataclass
+class FatBinary:
+    """What a file holds: ``kind`` is ``"code-object"``, ``"bundle"``, ``"compressed-bundle"``
+    or ``"host-elf"``; ``bundles`` in file order; ``code_objects`` are the device entries
+    (host entries of bundles are kept in ``bundles`` but are not code objects).
+    """
+
+    name: str
+    kind: str
+    size: int
+    bundles: list[Bundle] = field(default_factory=list)
+    code_objects: list[EmbeddedCodeObject] = field(default_factory=list)
+    _buffer: object = field(default=None, repr=False)
+
+    def close(self) -> None:
+        """Drop the file mapping; views handed out before keep it alive until released."""
+        buf, self._buffer = self._buffer, None
+        if isinstance(buf, mmap.mmap):
+            try:
+                buf.close()
+            except BufferError:
+                pass  # memoryviews into it still exist; the mapping goes when they do
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+
+def _load(source, name: str | None) -> tuple[memoryview, str, object]:
+    if isinstance(source, (str, os.PathLike)):
+        path = os.fsdecode(source)
+        with open(path, "rb") as f:
+            size = os.fstat(f.fileno()).st_size
+            buf = b"" if size == 0 else mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
+        return memoryview(buf), name or path, buf
+    if isinstance(source, memoryview):
+        return source.cast("B") if source.format != "B" else source, name or "<memory>", source
+    return memoryview(source), name or "<memory>", source
+
+
+def open_fat_binary(source, *, name: str | None = None,
+                    max_decompressed: int = MAX_DECOMPRESSED_SIZE) -> FatBinary:
+    """Open a path (mapped, never read whole), bytes or mmap and find its code objects.
+
+    ``name`` is the path written in URIs and errors (default: the path given, or ``<memory>``).
+    Raises ``BundleError`` for a malformed bundle, ``NotAMDGPUError`` for a CUDA ELF and
+    ``FormatError`` for anything that is neither an ELF file nor a bundle.
+    """
+    view, label, buf = _load(source, name)
+    fat = FatBinary(name=label, kind="", size=len(view), _buffer=buf)
+    head = bytes(view[:24])
+    if head == OFFLOAD_BUNDLE_MAGIC or head[:4] == CCOB_MAGIC:
+        bundle = read_bundle(view, 0, source=label, max_decompressed=max_decompressed)
+        fat.kind = "compressed-bundle" if bundle.compressed else "bundle"
+        _add_bundle(fat, bundle)
+    elif head[:4] == _elf.ELF_MAGIC:
+        elf = _elf.HostELF(view, label)
+        if elf.e_machine == _elf.EM_AMDGPU:
+            fat.kind = "code-object"
+            fat.code_objects.append(EmbeddedCodeObject(
+                uri=file_uri(label, 0, len(view)), entry_id=None,
+                target=code_object_target(view), data=view))
+        elif elf.e_machine == _elf.EM_CUDA:
+            raise NotAMDGPUError("an NVIDIA CUDA ELF (EM_CUDA), not an AMDGPU code object or a "
+                                 "HIP fat binary", source=label)
+        else:
+            fat.kind = "host-elf"
+            _scan_host(fat, elf, view, max_decompressed)
+    else:
+        raise FormatError("not an AMDGPU code object, an offload bundle or an ELF file "
+                          f"(starts with {head[:8].hex(' ')})", source=label, offset=0)
+    return fat
+
+
+def scan(source, *, name: str | None = None,
+         max_decompressed: int = MAX_DECOMPRESSED_SIZE) -> list[EmbeddedCodeObject]:
+    """Every code object in ``source`` (path, bytes or mmap), in file order.
+
+    A loose code object gives one item; a bundle or host ELF one per device entry.  The
+    ``data`` of each item is a zero-copy view into the mapped file (or the decompressed bundle).
+    """
+    return open_fat_binary(source, name=name, max_decompressed=max_decompressed).code_objects
+
+
+def code_object_target(data: memoryview | bytes) -> str:
+    """The full target (``amdgcn-amd-amdhsa--gfx90a:xnack+``) of a loose code object, from its
+    e_flags and EI_ABIVERSION; ``""`` when they do not name one (e.g. a V2 object with MACH 0).
+    """
+    from codeobj.targets import decode_eflags
+
+    if len(data) < 0x34 or bytes(data[:4]) != _elf.ELF_MAGIC or data[4] != 2 or \
+            int.from_bytes(data[0x12:0x14], "little") != _elf.EM_AMDGPU:
+        return ""
+    abi_version = data[8]
+    e_flags = int.from_bytes(data[0x30:0x34], "little")
+    decoded = decode_eflags(e_flags, abi_version)
+    if decoded.target is None:
+        return ""
+    if decoded.code_object_version in (2, 3):
+        return decoded.target.comgr_name(decoded.code_object_version)
+    return decoded.target.full
+
+
+def _add_bundle(fat: FatBinary, bundle: Bundle) -> None:
+    fat.bundles.append(bundle)
+    for entry in bundle.entries:
+        eid = parse_entry_id(entry.id)
+        if eid.is_host:
+            continue
+        fat.code_objects.append(EmbeddedCodeObject(
+            uri=file_uri(fat.name, bundle.offset + entry.offset, entry.size),
+            entry_id=entry.id, target=eid.target, data=bundle.entry_data(entry),
+            bundle=bundle, entry=entry))
+
+
+def _scan_host(fat: FatBinary, elf: _elf.HostELF, view: memoryview, max_decompressed: int
+               ) -> None:
+    fatbins = [s for s in elf.sections if s.name == ".hip_fatbin" and s.file_size]
+    referenced = _referenced_starts(elf, view, fatbins)
+    for sec in fatbins:
+        elf.check_section(sec)
+        starts = sorted(o for o in referenced if sec.offset <= o < sec.offset + sec.size)
+        _walk_fatbin(fat, sec, view, starts, max_decompressed)
+    fat.bundles.sort(key=lambda b: b.offset)
+    for i, b in enumerate(fat.bundles):
+        b.index = i
+    fat.code_objects.sort(key=lambda c: (c.bundle.offset if c.bundle else 0,
+                                         c.entry.index if c.entry else 0))
+    for sec in elf.sections:
+        if sec.name.startswith(_OBJECT_SECTION_PREFIX) and len(sec.name) > len(
+                _OBJECT_SECTION_PREFIX):
+            _add_object_section(fat, elf, sec)
+
+
+def _referenced_starts(elf: _elf.HostELF, view: memoryview, fatbins: list[_elf.Section]
+                       ) -> set[int]:
+    """File offsets that ``__hip_fatbin*`` symbols and HIPF wrappers say bundles start at."""
+    starts: set[int] = set()
+    by_index = {s.index: s for s in fatbins}
+    for sym in elf.symbols("__hip_fatbin"):
+        sec = by_index.get(sym.shndx)
+        if sec is not None:
+            off = elf.file_offset(sym.value, sec)
+            if off is not None:
+                starts.add(off)
+    if elf.e_type == _elf.ET_REL:
+        return starts  # wrapper pointers are relocations there, not addresses
+    for seg in elf.sections:
+        if seg.name != ".hipFatBinSegment" or not seg.file_size:
+            continue
+        data = elf.section_data(seg)
+        usable = len(data) - len(data) % HIPF_WRAPPER.size
+        for magic, _version, address, _ in HIPF_WRAPPER.iter_unpack(data[:usable]):
+            if magic != HIPF_MAGIC:
+                continue
+            for sec in fatbins:
+                off = elf.file_offset(address, sec)
+                if off is not None:
+                    starts.add(off)
+    return starts
+
+
+def _skip_padding(view: memoryview, pos: int, end: int) -> int:
+    """The first non-zero byte at or after ``pos`` (``end`` when there is none)."""
+    while pos < end:
+        chunk = bytes(view[pos:min(end, pos + _PADDING_PROBE)])
+        stripped = chunk.lstrip(b"\0")
+        if stripped:
+            return pos + len(chunk) - len(stripped)
+        pos += len(chunk)
+    return end
+
+
+def _walk_fatbin(fat: FatBinary, sec: _elf.Section, view: memoryview, referenced: list[int],
+                 max_decompressed: int) -> None:
+    end = sec.offset + sec.size
+    seen = {b.offset for b in fat.bundles}
+    pending = list(referenced)
+    pos = sec.offset
+    while True:
+        pos = _skip_padding(view, pos, end)
+        if pos >= end:
+            break
+        if bytes(view[pos:pos + 24]) != OFFLOAD_BUNDLE_MAGIC and bytes(
+                view[pos:pos + 4]) != CCOB_MAGIC:
+            later = [p for p in pending if p > pos]
+            if not later:
+                raise BundleError(
+                    "data that is neither a bundle nor padding, and no __hip_fatbin symbol or "
+                    "HIPF wrapper points past it", source=fat.name,
+                    structure=f"section {sec.index} ({sec.name})", offset=pos)
+            pos = later[0]
+            continue
+        bundle = _read_once(fat, view, pos, end, sec, seen, max_decompressed)
+        pos = bundle.offset + bundle.size
+    for start in pending:
+        if start not in seen:
+            _read_once(fat, view, start, end, sec, seen, max_decompressed)
+
+
+def _read_once(fat: FatBinary, view: memoryview, pos: int, end: int, sec: _elf.Section,
+               seen: set[int], max_decompressed: int) -> Bundle:
+    bundle = read_bundle(view, pos, limit=end, source=fat.name, index=len(fat.bundles),
+                         section=f"{sec.name} at 0x{pos - sec.offset:x}",
+                         max_decompressed=max_decompressed)
+    if bundle.size == 0:
+        raise BundleError("bundle of size 0", source=fat.name, offset=pos)
+    seen.add(pos)
+    _add_bundle(fat, bundle)
+    return bundle
+
+
+def _add_object_section(fat: FatBinary, elf: _elf.HostELF, sec: _elf.Section) -> None:
+    """A ``__CLANG_OFFLOAD_BUNDLE__<entry ID>`` section of a bundled host object: one entry."""
+    entry_id = sec.name[len(_OBJECT_SECTION_PREFIX):]
+    eid = parse_entry_id(entry_id)
+    if eid.is_host:
+        return
+    data = elf.section_data(sec)
+    entry = BundleEntry(sec.index, entry_id, 0, len(data))
+    fat.code_objects.append(EmbeddedCodeObject(
+        uri=file_uri(fat.name, sec.offset, len(data)), entry_id=entry_id, target=eid.target,
+        data=data, entry=entry))

@@ -1,0 +1,120 @@
+"""Code object URIs: ``file://path#offset=N&size=N`` and ``memory://pid#offset=N&size=N``.
+
+The syntax is the one the ROCm runtime and debugger use (AMDGPUUsage, "Loaded Code Object Path
+Uniform Resource Identifier"; NEWER-FACTS.md, "Offload bundles"):
+
+- the path is percent-encoded (RFC 3986); anything outside the unreserved set and ``/`` is
+  written as ``%XX`` of its UTF-8 (or, for undecodable file names, raw) bytes;
+- the parameters follow ``#`` or ``?``, joined by ``&``; the keys are ``offset`` and ``size``;
+- numbers are C integer literals: ``0x1f`` hex, ``017`` octal, ``15`` decimal.
+
+For ``file://`` both parameters are optional: no ``offset`` means 0 and no ``size`` means
+"to the end of the file".  ``memory://`` needs both.  For a code object inside a *compressed*
+bundle, ``offset`` is the file offset of the compressed bundle plus the entry's offset inside
+the decompressed bundle, and ``size`` is the entry's size (offsets refer to the decompressed
+data; see docs/bundles.md).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+from urllib.parse import quote_from_bytes, unquote_to_bytes
+
+from codeobj.errors import URIError
+
+__all__ = ["CodeObjectURI", "file_uri", "memory_uri", "parse_c_integer", "parse_uri"]
+
+_DECIMAL = re.compile(r"[1-9][0-9]*|0")
+_OCTAL = re.compile(r"0[0-7]+")
+_HEX = re.compile(r"0[xX][0-9a-fA-F]+")
+# RFC 3986 unreserved characters plus the path separator stay as they are.
+_SAFE = b"/-._~"
+
+
+def parse_c_integer(text: str, *, what: str = "number", source: str | None = None) -> int:
+    """Parse a non-negative C integer literal (``0x`` hex, leading-``0`` octal, decimal)."""
+    if _HEX.fullmatch(text):
+        return int(text, 0)
+    if _OCTAL.fullmatch(text):
+        return int(text[1:], 8)
+    if _DECIMAL.fullmatch(text):
+        return int(text, 10)
+    raise URIError(f"{what} {text!r} is not a C integer literal (decimal, 0x hex or 0 octal)",
+                   source=source)
+
+
+@dataclass(frozen=True)
+class CodeObjectURI:
+    """A parsed code object URI.
+
+    ``scheme`` is ``"file"`` or ``"memory"``; ``path`` is the decoded file path (file URIs),
+    ``pid`` the process ID (memory URIs).  ``offset``/``size`` are ``None`` when the URI left
+    them out (file URIs only: the whole file, or from ``offset`` to its end).
+    """
+
+    scheme: str
+    path: str | None = None
+    pid: int | None = None
+    offset: int | None = None
+    size: int | None = None
+
+    def __str__(self) -> str:
+        if self.scheme == "memory":
+            head = f"memory://{self.pid}"
+        else:
+            head = "file://" + quote_from_bytes(os.fsencode(self.path or ""), safe=_SAFE)
+        params = []
+        if self.offset is not None:
+            params.append(f"offset={self.offset}")
+        if self.size is not None:
+            params.append(f"size={self.size}")
+        return head + ("#" + "&".join(params) if params else "")
+
+
+def file_uri(path: str | os.PathLike, offset: int | None = None, size: int | None = None
+             ) -> CodeObjectURI:
+    """The URI of ``size`` bytes at ``offset`` in ``path`` (``str()`` gives the text form)."""
+    return CodeObjectURI("file", path=os.fsdecode(path), offset=offset, size=size)
+
+
+def memory_uri(pid: int, offset: int, size: int) -> CodeObjectURI:
+    """The URI of ``size`` bytes at address ``offset`` in process ``pid``."""
+    return CodeObjectURI("memory", pid=pid, offset=offset, size=size)
+
+
+def parse_uri(text: str) -> CodeObjectURI:
+    """Parse ``file://...`` or ``memory://...``; raises ``URIError`` naming the fault."""
+    scheme, sep, rest = text.partition("://")
+    if not sep:
+        raise URIError("not a code object URI (expected file:// or memory://)", source=text)
+    scheme = scheme.lower()
+    if scheme not in ("file", "memory"):
+        raise URIError(f"unsupported URI scheme {scheme!r} (expected file or memory)", source=text)
+    cut = min((i for i in (rest.find("#"), rest.find("?")) if i >= 0), default=len(rest))
+    location, params_text = rest[:cut], rest[cut + 1:]
+    params: dict[str, int] = {}
+    if cut < len(rest):
+        for item in params_text.split("&"):
+            if not item:
+                continue
+            key, eq, value = item.partition("=")
+            key = key.lower()
+            if not eq or key not in ("offset", "size"):
+                raise URIError(f"unknown parameter {item!r} (expected offset=N and size=N)",
+                               source=text)
+            if key in params:
+                raise URIError(f"parameter {key!r} given twice", source=text)
+            params[key] = parse_c_integer(value, what=key, source=text)
+    if scheme == "memory":
+        if not re.fullmatch(r"[0-9]+", location):
+            raise URIError(f"process ID {location!r} is not a decimal number", source=text)
+        if "offset" not in params or "size" not in params:
+            raise URIError("a memory URI needs both offset= and size=", source=text)
+        return CodeObjectURI("memory", pid=int(location), offset=params["offset"],
+                             size=params["size"])
+    if not location:
+        raise URIError("the file URI has an empty path", source=text)
+    path = os.fsdecode(unquote_to_bytes(location))
+    return CodeObjectURI("file", path=path, offset=params.get("offset"), size=params.get("size"))

@@ -1,0 +1,170 @@
+"""Writing clang offload bundles, plain or compressed (CCOB v1/v2/v3, zlib or zstd)."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import zlib
+from dataclasses import dataclass
+
+from codeobj.bundle.reader import compressed_hash, read_bundle
+from codeobj.errors import BundleError, CodeObjectError
+from codeobj.formats.bundle import (
+    BUNDLE_ENTRY_FIXED,
+    BUNDLE_HEADER,
+    CCOB_MAGIC,
+    CCOB_PREFIX,
+    CCOB_V1_FIELDS,
+    CCOB_V2_FIELDS,
+    CCOB_V3_FIELDS,
+    OFFLOAD_BUNDLE_MAGIC,
+    CompressionMethod,
+)
+
+__all__ = ["DEFAULT_HOST_ENTRY", "BundleInput", "write_bundle", "write_file_atomic"]
+
+#: The empty host entry HIP puts first (spelled as clang-offload-bundler 19 normalises it).
+DEFAULT_HOST_ENTRY = "host-x86_64-unknown-linux--"
+_DEFAULT_LEVEL = {CompressionMethod.ZLIB: 9, CompressionMethod.ZSTD: 9}
+
+
+@dataclass(frozen=True)
+class BundleInput:
+    """One entry to bundle: its entry ID (``hipv4-amdgcn-amd-amdhsa--gfx90a:xnack+``) and bytes."""
+
+    entry_id: str
+    data: bytes | memoryview
+
+
+def _align(value: int, alignment: int) -> int:
+    return -(-value // alignment) * alignment
+
+
+def _layout(inputs: list[BundleInput], align: int) -> bytes:
+    ids = [i.entry_id.encode("ascii") for i in inputs]
+    header_end = BUNDLE_HEADER.size + sum(BUNDLE_ENTRY_FIXED.size + len(i) for i in ids)
+    offsets, pos = [], header_end
+    for item in inputs:
+        pos = _align(pos, align)
+        offsets.append(pos)
+        pos += len(item.data)
+    out = bytearray(pos)
+    BUNDLE_HEADER.pack_into(out, 0, OFFLOAD_BUNDLE_MAGIC, len(inputs))
+    at = BUNDLE_HEADER.size
+    for raw_id, item, offset in zip(ids, inputs, offsets):
+        BUNDLE_ENTRY_FIXED.pack_into(out, at, offset, len(item.data), len(raw_id))
+        at += BUNDLE_ENTRY_FIXED.size
+        out[at:at + len(raw_id)] = raw_id
+        at += len(raw_id)
+        out[offset:offset + len(item.data)] = item.data
+    return bytes(out)
+
+
+def write_bundle(
+    inputs: list[BundleInput],
+    *,
+    compress: str | CompressionMethod | None = None,
+    version: int = 2,
+    level: int | None = None,
+    align: int = 4096,
+    add_host_entry: bool = True,
+) -> bytes:
+    """The bytes of a bundle holding ``inputs`` in order.
+
+    An empty host entry comes first unless one is given or ``add_host_entry`` is False (HIP and
+    clang-offload-bundler expect it).  Entries start at multiples of ``align`` (HIP uses 4096).
+    ``compress`` is None, ``"zlib"`` or ``"zstd"``; ``version`` the CCOB version (1, 2 or 3;
+    clang-offload-bundler 19 reads 1 and 2).  The result is read back and checked.
+    """
+    items = list(inputs)
+    if not items:
+        raise BundleError("nothing to bundle")
+    seen: set[str] = set()
+    for item in items:
+        if not item.entry_id or not item.entry_id.isascii() or item.entry_id.count("-") < 2:
+            raise BundleError(f"{item.entry_id!r} is not a bundle entry ID "
+                              "(<kind>-<triple>-<target ID>, e.g. hipv4-amdgcn-amd-amdhsa--gfx90a)")
+        if item.entry_id in seen:
+            raise BundleError(f"entry ID {item.entry_id} given twice")
+        seen.add(item.entry_id)
+    if align < 1 or align & (align - 1):
+        raise BundleError(f"alignment {align} is not a power of two")
+    if add_host_entry and not any(i.entry_id.startswith("host-") for i in items):
+        items.insert(0, BundleInput(DEFAULT_HOST_ENTRY, b""))
+    plain = _layout(items, align)
+    if compress is None:
+        out = plain
+    else:
+        out = _compress(plain, compress, version, level)
+    _verify(out, items)
+    return out
+
+
+def _compress(plain: bytes, method: str | CompressionMethod, version: int, level: int | None
+              ) -> bytes:
+    if isinstance(method, str):
+        try:
+            method = CompressionMethod[method.upper()]
+        except KeyError:
+            raise BundleError(f"unknown compression method {method!r} (zlib or zstd)") from None
+    if version not in (1, 2, 3):
+        raise BundleError(f"unknown compressed bundle version {version} (1, 2 or 3)")
+    level = _DEFAULT_LEVEL[method] if level is None else level
+    if method is CompressionMethod.ZSTD:
+        import zstandard
+
+        payload = zstandard.ZstdCompressor(level=level, write_content_size=True).compress(plain)
+    else:
+        payload = zlib.compress(plain, level)
+    digest = compressed_hash(plain)
+    prefix = CCOB_PREFIX.pack(CCOB_MAGIC, version, int(method))
+    if version == 1:
+        if len(plain) > 0xFFFFFFFF:
+            raise BundleError("a version 1 compressed bundle holds at most 4 GiB; use version 3")
+        header = prefix + CCOB_V1_FIELDS.pack(len(plain), digest)
+    elif version == 2:
+        total = CCOB_PREFIX.size + CCOB_V2_FIELDS.size + len(payload)
+        if total > 0xFFFFFFFF or len(plain) > 0xFFFFFFFF:
+            raise BundleError("a version 2 compressed bundle holds at most 4 GiB; use version 3")
+        header = prefix + CCOB_V2_FIELDS.pack(total, len(plain), digest)
+    else:
+        total = CCOB_PREFIX.size + CCOB_V3_FIELDS.size + len(payload)
+        header = prefix + CCOB_V3_FIELDS.pack(total, len(plain), digest)
+    return header + payload
+
+
+def _verify(out: bytes, items: list[BundleInput]) -> None:
+    try:
+        bundle = read_bundle(memoryview(out), 0, source="<new bundle>",
+                             max_decompressed=max(len(out) * 4096, 1 << 30))
+    except CodeObjectError as e:
+        raise AssertionError(f"internal error: the bundle just written does not read back: {e}"
+                             ) from e
+    got = [(e.id, bytes(bundle.entry_data(e))) for e in bundle.entries]
+    want = [(i.entry_id, bytes(i.data)) for i in items]
+    if got != want:
+        raise AssertionError("internal error: the bundle just written reads back differently")
+
+
+def write_file_atomic(path: str | os.PathLike, data: bytes | memoryview) -> None:
+    """Write ``data`` to ``path`` via a temporary file in the same directory and a rename."""
+    path = os.fspath(path)
+    directory = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(prefix=".codeobj-", dir=directory)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.chmod(tmp, 0o644 & ~_umask())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except FileNotFoundError:
+            pass
+        raise
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
