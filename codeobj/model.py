@@ -393,6 +393,7 @@ class CodeObject:
             good.append(k)
         return good
 
+    @cached_property
     def _function_symbols(self) -> dict[tuple[int, int], Symbol]:
         return {(s.shndx, s.value): s for s in self.symbols
                 if s.type == E.STT.FUNC and 0 < s.shndx < E.SHN.LORESERVE}
@@ -446,21 +447,24 @@ class CodeObject:
         entry = None
         section = self.sections[sym.shndx]
         if self.header.e_type == E.ET.REL:
-            for r in self.relocations_for(section.name):
-                if r.offset == sym.value + 16:
-                    target = self._symbol_by_name(r.symbol)
-                    if target is not None:
-                        entry = (target.shndx, target.value + r.addend - 16)
-                    break
+            r = self._relocations_by_site.get((section.name, sym.value + 16))
+            target = self._symbol_by_name(r.symbol) if r is not None else None
+            if target is not None:
+                entry = (target.shndx, target.value + r.addend - 16)
         else:
             entry = (None, sym.value + entry_offset)
         self._locate_code(k, entry)
 
     def _symbol_by_name(self, name: str) -> Symbol | None:
-        for s in self.symbols:
-            if s.name == name and s.shndx != E.SHN.UNDEF:
-                return s
-        return None
+        return self._defined_symbols.get(name)
+
+    @cached_property
+    def _defined_symbols(self) -> dict[str, Symbol]:
+        return {s.name: s for s in reversed(self.symbols) if s.shndx != E.SHN.UNDEF}
+
+    @cached_property
+    def _relocations_by_site(self) -> dict[tuple[str, int], Relocation]:
+        return {(r.section, r.offset): r for r in self.relocations}
 
     def _locate_code(self, k: Kernel, entry: tuple[int | None, int] | None) -> None:
         if entry is None:
@@ -473,7 +477,7 @@ class CodeObject:
                 return
             shndx = section.index
         k.entry_address = address
-        func = self._function_symbols().get((shndx, address))
+        func = self._function_symbols.get((shndx, address))
         size = func.size if func is not None else 0
         try:
             k.code_offset = self.elf.file_offset(shndx, address, size, f"code of {k.name}")

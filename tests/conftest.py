@@ -1,0 +1,43 @@
+"""Shared pytest wiring: tests marked with a tool marker skip when that tool is missing."""
+
+from __future__ import annotations
+
+import ctypes.util
+import shutil
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+
+_TOOL_MARKERS = {
+    "llvm19": ("llvm-mc-19", "llvm-readelf-19", "llvm-objdump-19", "ld.lld-19"),
+    "llvm15": ("llvm-mc-15", "llvm-readelf-15", "llvm-objdump-15", "ld.lld-15"),
+}
+
+
+def _have_comgr() -> bool:
+    if ctypes.util.find_library("amd_comgr"):
+        return True
+    return any(Path(d).glob("libamd_comgr.so*") for d in
+               ("/usr/lib/x86_64-linux-gnu", "/usr/lib64", "/usr/lib", "/opt/rocm/lib"))
+
+
+def pytest_collection_modifyitems(config, items):
+    missing: dict[str, str] = {}
+    for marker, tools in _TOOL_MARKERS.items():
+        absent = [t for t in tools if shutil.which(t) is None]
+        if absent:
+            missing[marker] = f"needs {', '.join(absent)}"
+    if not _have_comgr():
+        missing["comgr"] = "needs libamd-comgr2"
+    for item in items:
+        for marker, reason in missing.items():
+            if item.get_closest_marker(marker) is not None:
+                item.add_marker(pytest.mark.skip(reason=reason))
+                break
+
+
+@pytest.fixture(scope="session")
+def repo() -> Path:
+    return REPO
