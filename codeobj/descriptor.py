@@ -1,0 +1,961 @@
+"""The kernel descriptor model: decode bytes, print and parse ``.amdhsa_*`` directives, encode.
+
+One ``KernelDescriptor`` holds the 64 bytes of a code object V3+ kernel descriptor
+(AMDGPUUsage.rst "Kernel Descriptor") for a given processor and code object version.
+
+* ``decode(data, processor, code_object_version)`` never refuses a descriptor: what
+  llvm-objdump 19 would refuse (reserved bits, a GRANULATED_WAVEFRONT_SGPR_COUNT on gfx10+)
+  becomes a ``warnings`` entry.
+* ``KernelDescriptor.directives()`` gives the ``(directive, value)`` pairs that
+  ``llvm-objdump-19 -D --disassemble-symbols=K.kd`` prints, in its order;
+  ``KernelDescriptor.lines()`` gives every line it prints (its ``; FIELD value`` comments too).
+* ``KernelDescriptor.to_text(name)`` prints an ``.amdhsa_kernel`` block that llvm-mc-19
+  assembles back into the same 64 bytes (it departs from llvm-objdump's lines only where those
+  would not reassemble; see docs/descriptors.md).
+* ``encode(directives, processor, code_object_version)`` does what llvm-mc does with an
+  ``.amdhsa_kernel`` block: defaults, ranges, derived register granules and user SGPR count.
+
+The per-generation knowledge is in ``codeobj.formats.kernel_descriptor`` (field tables) and in
+``_PROCESSORS`` below (which processor has which traits), both checked against the LLVM tools.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from codeobj.errors import CodeObjectError, FormatError, TargetError
+from codeobj.formats.bitfields import get_field, set_field
+from codeobj.formats.kernel_descriptor import (
+    KERNEL_DESCRIPTOR_SIZE,
+    RESERVED_BYTES,
+    WORD_OFFSETS,
+    WORDS,
+    KDField,
+    KDTraits,
+    fields_for,
+)
+
+__all__ = [
+    "DescriptorError",
+    "DescriptorTarget",
+    "DirectiveInfo",
+    "KernelDescriptor",
+    "decode",
+    "descriptor_target",
+    "directive_set",
+    "encode",
+    "encode_descriptor",
+    "parse_directives",
+]
+
+
+class DescriptorError(CodeObjectError):
+    """An ``.amdhsa_kernel`` block that llvm-mc would refuse (unknown, repeated,
+    out-of-range or missing directive).  ``directive`` names the directive at fault."""
+
+    def __init__(self, message: str, *, directive: str | None = None, **kw) -> None:
+        super().__init__(message, **kw)
+        self.directive = directive
+
+
+# --------------------------------------------------------------------------------------------
+# Processors.  Flags: x = supports XNACK, a = architected flat scratch, m = gfx90a family
+# (accumulation offset, TG split, kernarg preload), b = SGPR init bug (SGPR count fixed at 96).
+# Checked with llvm-mc-19 (tests/data_descriptor/probe_traits.py); gfx950, gfx1153, gfx117x,
+# gfx125x, gfx9-4-generic and later are from NEWER-FACTS.md (not in LLVM 19).
+# --------------------------------------------------------------------------------------------
+_PROCESSORS: dict[str, tuple[int, int, int, str]] = {
+    **{f"gfx60{s}": (6, 0, s, "") for s in range(3)},
+    **{f"gfx70{s}": (7, 0, s, "") for s in range(6)},
+    "gfx801": (8, 0, 1, "x"),
+    "gfx802": (8, 0, 2, "b"),
+    "gfx803": (8, 0, 3, ""),
+    "gfx805": (8, 0, 5, "b"),
+    "gfx810": (8, 1, 0, "x"),
+    "gfx900": (9, 0, 0, "x"),
+    "gfx902": (9, 0, 2, "x"),
+    "gfx904": (9, 0, 4, "x"),
+    "gfx906": (9, 0, 6, "x"),
+    "gfx908": (9, 0, 8, "x"),
+    "gfx909": (9, 0, 9, "x"),
+    "gfx90a": (9, 0, 10, "xm"),
+    "gfx90c": (9, 0, 12, "x"),
+    "gfx940": (9, 4, 0, "xma"),
+    "gfx941": (9, 4, 1, "xma"),
+    "gfx942": (9, 4, 2, "xma"),
+    "gfx950": (9, 5, 0, "xma"),
+    "gfx9-generic": (9, 0, 0, "x"),
+    "gfx9-4-generic": (9, 4, 0, "xma"),
+    **{f"gfx101{s}": (10, 1, s, "x") for s in range(4)},
+    "gfx10-1-generic": (10, 1, 0, "x"),
+    **{f"gfx103{s}": (10, 3, s, "") for s in range(7)},
+    "gfx10-3-generic": (10, 3, 0, ""),
+    **{f"gfx110{s}": (11, 0, s, "a") for s in range(4)},
+    **{f"gfx115{s}": (11, 5, s, "a") for s in range(5)},
+    **{f"gfx117{s}": (11, 7, s, "a") for s in range(3)},
+    "gfx11-generic": (11, 0, 0, "a"),
+    "gfx11-7-generic": (11, 7, 0, "a"),
+    "gfx1200": (12, 0, 0, "a"),
+    "gfx1201": (12, 0, 1, "a"),
+    "gfx12-generic": (12, 0, 0, "a"),
+    "gfx1250": (12, 5, 0, "a"),
+    "gfx1251": (12, 5, 1, "a"),
+    "gfx12-5-generic": (12, 5, 0, "a"),
+    "gfx1310": (13, 1, 0, "a"),
+    "gfx13-generic": (13, 0, 0, "a"),
+}
+
+#: SGPRs a gfx6-7 / gfx8+ (not gfx10+) kernel may address, and the fixed count on init-bug parts
+_ADDRESSABLE_SGPRS_GFX6_7 = 104
+_ADDRESSABLE_SGPRS_GFX8_9 = 102
+_SGPRS_FOR_INIT_BUG = 96
+_SGPR_ENCODING_GRANULE = 8
+
+
+@dataclass(frozen=True)
+class DescriptorTarget:
+    """A processor as the descriptor tables see it, plus the target-ID features that matter.
+
+    ``xnack`` is ``True`` (on), ``False`` (off) or ``None`` (any / not specified).
+    """
+
+    name: str
+    major: int
+    minor: int
+    stepping: int
+    xnack_supported: bool = False
+    architected_flat_scratch: bool = False
+    gfx90a_family: bool = False
+    sgpr_init_bug: bool = False
+    xnack: bool | None = None
+
+    @property
+    def traits(self) -> KDTraits:
+        return KDTraits(self.major, self.minor, self.gfx90a_family, self.architected_flat_scratch)
+
+    @property
+    def xnack_on_or_any(self) -> bool:
+        """Whether the XNACK mask SGPRs are reserved by default (llvm-mc's rule)."""
+        return self.xnack_supported and self.xnack is not False
+
+    @property
+    def kernarg_preload(self) -> bool:
+        return self.gfx90a_family
+
+
+def _parse_name(name: str) -> tuple[int, int, int]:
+    """(major, minor, stepping) from a ``gfxNNN`` or ``gfxN[-M]-generic`` name."""
+    body = name[3:] if name.startswith("gfx") else ""
+    if body.endswith("-generic"):
+        parts = body[: -len("-generic")].split("-")
+        if parts and all(p.isdigit() for p in parts):
+            nums = [int(p) for p in parts] + [0, 0]
+            return nums[0], nums[1], 0
+    elif len(body) >= 3 and body[:-2].isdigit():
+        try:
+            return int(body[:-2]), int(body[-2], 16), int(body[-1], 16)
+        except ValueError:
+            pass
+    raise TargetError(f"unknown processor {name!r}", field="processor")
+
+
+def descriptor_target(processor: Any, *, xnack: bool | None = None) -> DescriptorTarget:
+    """The ``DescriptorTarget`` for a processor name, a target ID (``gfx90a:xnack-``), or an
+    object with a ``name`` attribute (``codeobj.targets.Processor``) or a ``processor``
+    attribute (a target ID object).  ``xnack`` overrides the target ID's XNACK setting."""
+    if isinstance(processor, DescriptorTarget):
+        if xnack is None:
+            return processor
+        return DescriptorTarget(**{**processor.__dict__, "xnack": xnack})
+    features: list[str] = []
+    if isinstance(processor, str):
+        text = processor.strip()
+        if "--" in text:  # full target ID amdgcn-amd-amdhsa--gfx90a:xnack+
+            text = text.split("--", 1)[1]
+        name, *features = text.split(":")
+        if "+" in name[3:] and not name.endswith("-generic"):  # V2/V3 style gfx900+xnack
+            name, *plus = name.split("+")
+            features += [f + "+" for f in plus]
+    else:
+        inner = getattr(processor, "processor", None)
+        if inner is not None and not isinstance(inner, str):
+            processor = inner
+        name = getattr(processor, "name", None) or str(inner)
+    for feat in features:
+        if feat.startswith("xnack") and xnack is None:
+            xnack = feat.endswith("+")
+    if name in _PROCESSORS:
+        major, minor, stepping, flags = _PROCESSORS[name]
+    else:
+        major, minor, stepping = _parse_name(name)
+        flags = "a" if major >= 11 else ""
+    return DescriptorTarget(
+        name=name,
+        major=major,
+        minor=minor,
+        stepping=stepping,
+        xnack_supported="x" in flags,
+        architected_flat_scratch="a" in flags,
+        gfx90a_family="m" in flags,
+        sgpr_init_bug="b" in flags,
+        xnack=xnack if "x" in flags else None,
+    )
+
+
+def _vgpr_encoding_granule(target: DescriptorTarget, wave32: bool) -> int:
+    if target.gfx90a_family:
+        return 8
+    if target.major >= 10 and wave32:
+        return 8
+    return 4
+
+
+# --------------------------------------------------------------------------------------------
+# The model
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass
+class KernelDescriptor:
+    """A decoded kernel descriptor; the words are kept raw, fields are read through the tables.
+
+    Attributes use the spec names of ``KernelDescriptorStruct``; ``reserved`` holds the 28
+    reserved bytes (offsets 12, 24 and 60) so that ``to_bytes()`` round trips any input.
+    """
+
+    target: DescriptorTarget
+    code_object_version: int
+    group_segment_fixed_size: int = 0
+    private_segment_fixed_size: int = 0
+    kernarg_size: int = 0
+    kernel_code_entry_byte_offset: int = 0
+    compute_pgm_rsrc3: int = 0
+    compute_pgm_rsrc1: int = 0
+    compute_pgm_rsrc2: int = 0
+    kernel_code_properties: int = 0
+    kernarg_preload: int = 0
+    reserved: dict[str, bytes] = field(
+        default_factory=lambda: {name: bytes(size) for name, _, size in RESERVED_BYTES}
+    )
+    warnings: list[str] = field(default_factory=list)
+
+    # ---- raw access -------------------------------------------------------------------------
+
+    def word(self, name: str) -> int:
+        """The raw value of ``compute_pgm_rsrc1`` / ``...rsrc2`` / ``...rsrc3`` /
+        ``kernel_code_properties`` / ``kernarg_preload``."""
+        return getattr(self, name)
+
+    def rows(self, word: str) -> tuple[KDField, ...]:
+        """The table rows of ``word`` that exist on this descriptor's processor."""
+        return fields_for(dict(WORDS)[word], self.target.traits)
+
+    def field(self, word: str, name: str) -> int:
+        """A field of a word by its spec name (e.g. ``("compute_pgm_rsrc1", "PRIORITY")``)."""
+        for row in dict(WORDS)[word]:
+            if row.field == name:
+                return get_field(self.word(word), row.lsb, row.width)
+        raise KeyError(f"{word} has no field {name}")
+
+    def fields(self) -> dict[str, dict[str, int]]:
+        """``{word: {field: value}}`` for the fields this processor has (reserved ones included)."""
+        out: dict[str, dict[str, int]] = {}
+        for word, _ in WORDS:
+            value = self.word(word)
+            out[word] = {
+                row.field: get_field(value, row.lsb, row.width) for row in self.rows(word)
+            }
+        return out
+
+    # ---- friendly views ---------------------------------------------------------------------
+
+    @property
+    def wavefront_size32(self) -> bool:
+        return self.target.major >= 10 and bool(get_field(self.kernel_code_properties, 10, 1))
+
+    @property
+    def wavefront_size(self) -> int:
+        return 32 if self.wavefront_size32 else 64
+
+    @property
+    def granulated_workitem_vgpr_count(self) -> int:
+        return get_field(self.compute_pgm_rsrc1, 0, 6)
+
+    @property
+    def granulated_wavefront_sgpr_count(self) -> int:
+        return get_field(self.compute_pgm_rsrc1, 6, 4)
+
+    @property
+    def vgpr_encoding_granule(self) -> int:
+        return _vgpr_encoding_granule(self.target, self.wavefront_size32)
+
+    @property
+    def next_free_vgpr(self) -> int:
+        """VGPRs allocated per work-item: (granulated + 1) * encoding granule."""
+        return (self.granulated_workitem_vgpr_count + 1) * self.vgpr_encoding_granule
+
+    @property
+    def next_free_sgpr(self) -> int:
+        """SGPRs counted by the granulated field (gfx6-9; includes VCC/flat scratch/XNACK)."""
+        return (self.granulated_wavefront_sgpr_count + 1) * _SGPR_ENCODING_GRANULE
+
+    @property
+    def accum_offset(self) -> int | None:
+        if not self.target.gfx90a_family:
+            return None
+        return (get_field(self.compute_pgm_rsrc3, 0, 6) + 1) * 4
+
+    @property
+    def user_sgpr_count(self) -> int:
+        width = 6 if (self.target.major, self.target.minor) == (12, 5) else 5
+        return get_field(self.compute_pgm_rsrc2, 1, width)
+
+    @property
+    def implied_user_sgpr_count(self) -> int:
+        """User SGPRs implied by the enabled kernel_code_properties bits and kernarg preload."""
+        kcp = self.kernel_code_properties
+        sizes = ((0, 4), (1, 2), (2, 2), (3, 2), (4, 2), (5, 2), (6, 1))
+        count = sum(size for bit, size in sizes if kcp >> bit & 1)
+        return count + get_field(self.kernarg_preload, 0, 7)
+
+    @property
+    def uses_dynamic_stack(self) -> bool:
+        return bool(get_field(self.kernel_code_properties, 11, 1))
+
+    # ---- printing ---------------------------------------------------------------------------
+
+    def _printed(self) -> list[tuple[str, str, int]]:
+        """(kind, name, value) for each line llvm-objdump 19 prints; kind is ``directive`` or
+        ``comment``."""
+        t = self.target
+        out: list[tuple[str, str, int]] = [
+            ("directive", ".amdhsa_group_segment_fixed_size", self.group_segment_fixed_size),
+            ("directive", ".amdhsa_private_segment_fixed_size", self.private_segment_fixed_size),
+            ("directive", ".amdhsa_kernarg_size", self.kernarg_size),
+        ]
+        for word, _ in WORDS:
+            value = self.word(word)
+            for row in self.rows(word):
+                v = get_field(value, row.lsb, row.width)
+                show = row.show
+                if show == "directive":
+                    out.append(("directive", row.directive, v))
+                elif show == "nonzero":
+                    if v:
+                        out.append(("directive", row.directive, v))
+                elif show == "cov5":
+                    if self.code_object_version >= 5:
+                        out.append(("directive", row.directive, v))
+                elif show == "comment":
+                    out.append(("comment", row.field, v))
+                elif show == "wave64":
+                    if self.wavefront_size32:
+                        out.append(("comment", row.field, v))
+                    else:
+                        out.append(("directive", row.directive, v))
+                elif show == "derived":
+                    if row.field == "GRANULATED_WORKITEM_VGPR_COUNT":
+                        out.append(("directive", row.directive, self.next_free_vgpr))
+                    elif row.field == "GRANULATED_WAVEFRONT_SGPR_COUNT":
+                        out.append(("directive", ".amdhsa_reserve_vcc", 0))
+                        if not t.architected_flat_scratch:
+                            out.append(("directive", ".amdhsa_reserve_flat_scratch", 0))
+                        out.append(("directive", ".amdhsa_reserve_xnack_mask", 0))
+                        out.append(("directive", row.directive, self.next_free_sgpr))
+                    elif row.field == "ACCUM_OFFSET":
+                        out.append(("directive", row.directive, (v + 1) * 4))
+        return out
+
+    def lines(self) -> list[str]:
+        """The lines llvm-objdump 19 prints between ``.amdhsa_kernel`` and
+        ``.end_amdhsa_kernel`` (without the leading tab): directives and ``; FIELD value``
+        comments.  Printed even for descriptors llvm-objdump refuses (see ``warnings``)."""
+        return [
+            f"{name} {value}" if kind == "directive" else f"; {name} {value}"
+            for kind, name, value in self._printed()
+        ]
+
+    def directives(self) -> list[tuple[str, int]]:
+        """``(directive, value)`` in llvm-objdump 19's order, its comment lines left out."""
+        return [(name, value) for kind, name, value in self._printed() if kind == "directive"]
+
+    def to_text(self, kernel_name: str, *, indent: str = "\t") -> str:
+        """An ``.amdhsa_kernel NAME ... .end_amdhsa_kernel`` block that llvm-mc assembles back
+        into these 64 bytes (the entry offset apart, which the assembler computes).
+
+        The lines are llvm-objdump's, except where its lines would not reassemble: the
+        ``.amdhsa_reserve_*`` lines llvm-mc refuses on the target are left out or set to what
+        the target ID requires (with ``.amdhsa_next_free_sgpr`` adjusted to give the same
+        granule), ``.amdhsa_user_sgpr_count`` is added when it is not the implied count, and
+        fields no directive can express are comments.  Warnings become comments first.
+        """
+        body: list[str] = [f"; warning: {w}" for w in self.warnings]
+        sgpr = _solve_sgpr_directives(self)
+        for kind, name, value in self._printed():
+            if kind == "comment":
+                body.append(f"; {name} {value}")
+                continue
+            if name in sgpr:
+                if sgpr[name] is not None:
+                    body.append(f"{name} {sgpr[name]}")
+                continue
+            body.append(f"{name} {value}")
+            if name in (
+                ".amdhsa_system_sgpr_private_segment_wavefront_offset",
+                ".amdhsa_enable_private_segment",
+            ) and self.user_sgpr_count != self.implied_user_sgpr_count:
+                body.append(f".amdhsa_user_sgpr_count {self.user_sgpr_count}")
+        body += [f"; {text}" for text in self._unexpressed()]
+        inner = "".join(f"{indent}{line}\n" for line in body)
+        return f".amdhsa_kernel {kernel_name}\n{inner}.end_amdhsa_kernel\n"
+
+    def _unexpressed(self) -> list[str]:
+        """Non-zero fields that no printed directive carries, as ``FIELD = value`` texts."""
+        notes = []
+        for word, _ in WORDS:
+            value = self.word(word)
+            for row in self.rows(word):
+                v = get_field(value, row.lsb, row.width)
+                if v and row.show in ("hidden", "reserved") and row.directive is None:
+                    notes.append(f"{word}.{row.field} = {v:#x} (no directive sets it)")
+        if self.code_object_version < 5 and self.uses_dynamic_stack:
+            notes.append("kernel_code_properties.USES_DYNAMIC_STACK = 1 (printed only for V5+)")
+        return notes
+
+    def check(self) -> list[str]:
+        """Everything llvm-objdump 19 would refuse in this descriptor, as messages."""
+        problems = []
+        for name, offset, size in RESERVED_BYTES:
+            if any(self.reserved[name]):
+                problems.append(
+                    f"reserved bytes {offset}..{offset + size - 1} are not zero"
+                )
+        t = self.target
+        if t.major >= 10 and self.granulated_wavefront_sgpr_count:
+            problems.append(
+                "COMPUTE_PGM_RSRC1.GRANULATED_WAVEFRONT_SGPR_COUNT is "
+                f"{self.granulated_wavefront_sgpr_count}, must be zero on gfx10+"
+            )
+        for word, _ in WORDS:
+            value = self.word(word)
+            for row in self.rows(word):
+                v = get_field(value, row.lsb, row.width)
+                if v and row.show == "reserved":
+                    bits = (
+                        f"bit {row.lsb}" if row.width == 1
+                        else f"bits {row.lsb + row.width - 1}:{row.lsb}"
+                    )
+                    problems.append(f"{word.upper()}.{row.field} ({bits}) is {v:#x}, must be zero")
+        return problems
+
+    # ---- bytes ------------------------------------------------------------------------------
+
+    def to_bytes(self) -> bytes:
+        """The 64 bytes of this descriptor."""
+        out = bytearray(KERNEL_DESCRIPTOR_SIZE)
+        out[0:4] = self.group_segment_fixed_size.to_bytes(4, "little")
+        out[4:8] = self.private_segment_fixed_size.to_bytes(4, "little")
+        out[8:12] = self.kernarg_size.to_bytes(4, "little")
+        out[16:24] = self.kernel_code_entry_byte_offset.to_bytes(8, "little", signed=True)
+        for word, offset in WORD_OFFSETS.items():
+            size = 2 if word in ("kernel_code_properties", "kernarg_preload") else 4
+            out[offset : offset + size] = self.word(word).to_bytes(size, "little")
+        for name, offset, size in RESERVED_BYTES:
+            out[offset : offset + size] = self.reserved[name][:size].ljust(size, b"\0")
+        return bytes(out)
+
+
+def decode(
+    data: bytes | bytearray | memoryview,
+    processor: Any,
+    code_object_version: int,
+    *,
+    xnack: bool | None = None,
+    offset: int | None = None,
+    source: str | None = None,
+) -> KernelDescriptor:
+    """Decode a 64-byte kernel descriptor.
+
+    ``processor`` is a name, a target ID string or a ``Processor``/target ID object.
+    Odd values never raise: whatever llvm-objdump 19 refuses is listed in ``warnings``.
+    Only a short buffer raises ``FormatError`` (``offset``/``source`` name where it was).
+    """
+    data = bytes(data[:KERNEL_DESCRIPTOR_SIZE])
+    if len(data) < KERNEL_DESCRIPTOR_SIZE:
+        raise FormatError(
+            f"kernel descriptor needs {KERNEL_DESCRIPTOR_SIZE} bytes, only {len(data)} left",
+            source=source, structure="kernel descriptor", offset=offset,
+        )
+    target = descriptor_target(processor, xnack=xnack)
+
+    def u(off: int, size: int) -> int:
+        return int.from_bytes(data[off : off + size], "little")
+
+    kd = KernelDescriptor(
+        target=target,
+        code_object_version=code_object_version,
+        group_segment_fixed_size=u(0, 4),
+        private_segment_fixed_size=u(4, 4),
+        kernarg_size=u(8, 4),
+        kernel_code_entry_byte_offset=int.from_bytes(data[16:24], "little", signed=True),
+        compute_pgm_rsrc3=u(44, 4),
+        compute_pgm_rsrc1=u(48, 4),
+        compute_pgm_rsrc2=u(52, 4),
+        kernel_code_properties=u(56, 2),
+        kernarg_preload=u(58, 2),
+        reserved={name: data[off : off + size] for name, off, size in RESERVED_BYTES},
+    )
+    kd.warnings = kd.check()
+    return kd
+
+
+# --------------------------------------------------------------------------------------------
+# Directives: the set of a target, and encoding
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class DirectiveInfo:
+    """One ``.amdhsa_*`` directive valid for a target: its default and largest value."""
+
+    name: str
+    default: int | None
+    max: int
+    required: bool = False
+
+
+_USER_SGPR_SIZES = {
+    ".amdhsa_user_sgpr_private_segment_buffer": 4,
+    ".amdhsa_user_sgpr_dispatch_ptr": 2,
+    ".amdhsa_user_sgpr_queue_ptr": 2,
+    ".amdhsa_user_sgpr_kernarg_segment_ptr": 2,
+    ".amdhsa_user_sgpr_dispatch_id": 2,
+    ".amdhsa_user_sgpr_flat_scratch_init": 2,
+    ".amdhsa_user_sgpr_private_segment_size": 1,
+}
+
+#: directives with no bit field of their own, and the generations llvm-mc accepts them on
+_EXTRA_DIRECTIVES = (
+    (".amdhsa_group_segment_fixed_size", "all", 0xFFFFFFFF),
+    (".amdhsa_private_segment_fixed_size", "all", 0xFFFFFFFF),
+    (".amdhsa_kernarg_size", "all", 0xFFFFFFFF),
+    (".amdhsa_reserve_vcc", "all", 1),
+    (".amdhsa_reserve_flat_scratch", "gfx7+ !archfs", 1),
+    (".amdhsa_reserve_xnack_mask", "gfx8+", 1),
+)
+
+#: where llvm-mc rejects a directive, the message (checked with llvm-mc-19, see the tests)
+_REQUIRES = {
+    ".amdhsa_reserve_flat_scratch": ("gfx7+", "directive requires gfx7+"),
+    ".amdhsa_reserve_xnack_mask": ("gfx8+", "directive requires gfx8+"),
+    ".amdhsa_fp16_overflow": ("gfx9+", "directive requires gfx9+"),
+    ".amdhsa_dx10_clamp": ("gfx6-11", "directive unsupported on gfx12+"),
+    ".amdhsa_ieee_mode": ("gfx6-11", "directive unsupported on gfx12+"),
+    ".amdhsa_wavefront_size32": ("gfx10+", "directive requires gfx10+"),
+    ".amdhsa_workgroup_processor_mode": ("gfx10+", "directive requires gfx10+"),
+    ".amdhsa_memory_ordered": ("gfx10+", "directive requires gfx10+"),
+    ".amdhsa_forward_progress": ("gfx10+", "directive requires gfx10+"),
+    ".amdhsa_shared_vgpr_count": ("gfx10-11", "directive requires gfx10 or gfx11"),
+    ".amdhsa_round_robin_scheduling": ("gfx12+", "directive requires gfx12+"),
+    ".amdhsa_accum_offset": ("gfx90a", "directive requires gfx90a+"),
+    ".amdhsa_tg_split": ("gfx90a", "directive requires gfx90a+"),
+    ".amdhsa_user_sgpr_kernarg_preload_length": ("gfx90a", "directive requires gfx90a+"),
+    ".amdhsa_user_sgpr_kernarg_preload_offset": ("gfx90a", "directive requires gfx90a+"),
+    ".amdhsa_user_sgpr_private_segment_buffer": (
+        "!archfs", "directive is not supported with architected flat scratch"),
+    ".amdhsa_user_sgpr_flat_scratch_init": (
+        "!archfs", "directive is not supported with architected flat scratch"),
+    ".amdhsa_system_sgpr_private_segment_wavefront_offset": (
+        "!archfs", "directive is not supported with architected flat scratch"),
+    ".amdhsa_enable_private_segment": (
+        "archfs", "directive is not supported without architected flat scratch"),
+}
+# the check order llvm-mc uses for .amdhsa_reserve_flat_scratch: gfx7+ first, then archfs
+_REQUIRES_FLAT = ("!archfs", "directive is not supported with architected flat scratch")
+
+#: directives llvm-mc-15 (code object V3) does not know
+_NOT_IN_LLVM15 = {
+    ".amdhsa_user_sgpr_kernarg_preload_length",
+    ".amdhsa_user_sgpr_kernarg_preload_offset",
+    ".amdhsa_round_robin_scheduling",
+}
+
+
+def _rows_by_directive(target: DescriptorTarget) -> dict[str, tuple[str, KDField]]:
+    rows: dict[str, tuple[str, KDField]] = {}
+    for word, table in WORDS:
+        for row in fields_for(table, target.traits):
+            if row.directive and row.directive not in rows:
+                rows[row.directive] = (word, row)
+    return rows
+
+
+def _applies(spec: str, target: DescriptorTarget) -> bool:
+    from codeobj.formats.kernel_descriptor import applies
+
+    return applies(spec, target.traits)
+
+
+def _known_directives(target: DescriptorTarget) -> set[str]:
+    """Every directive name llvm-mc knows (even where it then refuses it for the target)."""
+    names = set(_REQUIRES) | {name for name, _, _ in _EXTRA_DIRECTIVES}
+    names |= {".amdhsa_next_free_vgpr", ".amdhsa_next_free_sgpr", ".amdhsa_user_sgpr_count",
+              ".amdhsa_uses_dynamic_stack"}
+    for _, table in WORDS:
+        names |= {row.directive for row in table if row.directive}
+    names.discard(".amdhsa_inst_pref_size")  # LLVM 21+
+    return names
+
+
+def _defaults(target: DescriptorTarget) -> dict[str, int]:
+    """llvm-mc's default descriptor words for ``target`` (getDefaultAmdhsaKernelDescriptor)."""
+    rsrc1 = set_field(0, 18, 2, 3)  # FLOAT_DENORM_MODE_16_64 = flush none
+    if target.major < 12:
+        rsrc1 = set_field(rsrc1, 21, 1, 1)  # DX10_CLAMP
+        rsrc1 = set_field(rsrc1, 23, 1, 1)  # IEEE_MODE
+    kcp = 0
+    if target.major >= 10:
+        rsrc1 = set_field(rsrc1, 29, 1, 1)  # WGP_MODE
+        rsrc1 = set_field(rsrc1, 30, 1, 1)  # MEM_ORDERED
+        kcp = set_field(kcp, 10, 1, 1)  # wave32 is the default on gfx10+
+    rsrc2 = set_field(0, 7, 1, 1)  # ENABLE_SGPR_WORKGROUP_ID_X
+    return {
+        "compute_pgm_rsrc1": rsrc1,
+        "compute_pgm_rsrc2": rsrc2,
+        "compute_pgm_rsrc3": 0,
+        "kernel_code_properties": kcp,
+        "kernarg_preload": 0,
+    }
+
+
+def directive_set(processor: Any, code_object_version: int = 5, *,
+                  xnack: bool | None = None) -> list[DirectiveInfo]:
+    """The ``.amdhsa_*`` directives llvm-mc accepts for a target, with defaults and maxima."""
+    target = descriptor_target(processor, xnack=xnack)
+    rows = _rows_by_directive(target)
+    words = _defaults(target)
+    out: list[DirectiveInfo] = []
+    for name in sorted(_known_directives(target)):
+        if code_object_version < 4 and name in _NOT_IN_LLVM15:
+            continue
+        if name in _REQUIRES and not _applies(_REQUIRES[name][0], target):
+            continue
+        if name == ".amdhsa_reserve_flat_scratch" and target.architected_flat_scratch:
+            continue
+        if name in (".amdhsa_next_free_vgpr", ".amdhsa_next_free_sgpr"):
+            out.append(DirectiveInfo(name, None, 0xFFFFFFFF, required=True))
+        elif name == ".amdhsa_accum_offset":
+            out.append(DirectiveInfo(name, None, 256, required=True))
+        elif name == ".amdhsa_user_sgpr_count":
+            out.append(DirectiveInfo(name, None, 63 if target.major == 12 and target.minor == 5
+                                     else 31))
+        elif name == ".amdhsa_reserve_vcc" or name == ".amdhsa_reserve_flat_scratch":
+            out.append(DirectiveInfo(name, 1, 1))
+        elif name == ".amdhsa_reserve_xnack_mask":
+            out.append(DirectiveInfo(name, int(target.xnack_on_or_any), 1))
+        elif name in rows:
+            word, row = rows[name]
+            out.append(DirectiveInfo(name, get_field(words[word], row.lsb, row.width),
+                                     (1 << row.width) - 1))
+        else:
+            extra = {n: m for n, _, m in _EXTRA_DIRECTIVES}
+            if name in extra:
+                out.append(DirectiveInfo(name, 0, extra[name]))
+    return out
+
+
+def parse_directives(text: str) -> list[tuple[str, int]]:
+    """``(directive, value)`` pairs from ``.amdhsa_*`` lines (an ``.amdhsa_kernel`` block's
+    body, or the whole block); ``;`` and ``//`` comments are ignored.  Values are integers
+    (decimal, ``0x`` hex, ``0b`` binary, leading-0 octal)."""
+    pairs = []
+    for number, raw in enumerate(text.splitlines(), 1):
+        line = raw.split(";", 1)[0].split("//", 1)[0].strip()
+        if not line or line.startswith((".amdhsa_kernel", ".end_amdhsa_kernel")):
+            continue
+        parts = line.split(None, 1)
+        if len(parts) != 2:
+            raise DescriptorError(f"line {number}: expected a directive and a value: {raw!r}",
+                                  directive=parts[0])
+        name, value = parts
+        pairs.append((name, _int(value.strip(), name, number)))
+    return pairs
+
+
+def _int(text: str, name: str, number: int) -> int:
+    neg = text.startswith("-")
+    body = text[1:] if neg else text
+    try:
+        if body[:2].lower() in ("0x", "0b", "0o"):
+            v = int(body, 0)
+        elif len(body) > 1 and body.startswith("0"):
+            v = int(body, 8)
+        else:
+            v = int(body, 10)
+    except ValueError:
+        raise DescriptorError(f"line {number}: {name}: bad value {text!r}",
+                              directive=name) from None
+    return -v if neg else v
+
+
+def encode_descriptor(
+    directives: Mapping[str, int] | Iterable[tuple[str, int]],
+    processor: Any,
+    code_object_version: int = 5,
+    *,
+    xnack: bool | None = None,
+    kernel_code_entry_byte_offset: int = 0,
+) -> KernelDescriptor:
+    """Build the descriptor llvm-mc builds for an ``.amdhsa_kernel`` block.
+
+    ``directives`` maps (or lists, in source order) ``.amdhsa_*`` names to integers.
+    Raises ``DescriptorError`` with llvm-mc's message for the first problem, in llvm-mc's
+    order: unknown or repeated directive, a directive the target does not support, a value out
+    of range, a missing required directive, then the checks made at ``.end_amdhsa_kernel``.
+    """
+    target = descriptor_target(processor, xnack=xnack)
+    items = list(directives.items()) if isinstance(directives, Mapping) else list(directives)
+    words = _defaults(target)
+    rows = _rows_by_directive(target)
+    known = _known_directives(target)
+    if code_object_version < 4:
+        known -= _NOT_IN_LLVM15
+    sizes = {".amdhsa_group_segment_fixed_size": 0, ".amdhsa_private_segment_fixed_size": 0,
+             ".amdhsa_kernarg_size": 0}
+    seen: set[str] = set()
+    next_free_vgpr = next_free_sgpr = None
+    reserve_vcc = True
+    reserve_flat = True
+    reserve_xnack = target.xnack_on_or_any
+    implied_user_sgprs = 0
+    explicit_user_sgprs: int | None = None
+    accum_offset: int | None = None
+    preload_length = preload_offset = 0
+    shared_vgpr_count = 0
+    wave32: bool | None = None
+
+    def fail(message: str, name: str | None) -> DescriptorError:
+        return DescriptorError(message, directive=name, field=name)
+
+    for name, value in items:
+        if name not in known:
+            raise fail("unknown .amdhsa_kernel directive", name)
+        if name in seen:
+            raise fail(".amdhsa_ directives cannot be repeated", name)
+        seen.add(name)
+        if name == ".amdhsa_reserve_flat_scratch":
+            if target.major < 7:
+                raise fail("directive requires gfx7+", name)
+            if target.architected_flat_scratch:
+                raise fail(_REQUIRES_FLAT[1], name)
+        elif name in _REQUIRES and not _applies(_REQUIRES[name][0], target):
+            raise fail(_REQUIRES[name][1], name)
+        if value < 0:
+            raise fail("value out of range", name)
+        if name in sizes:
+            if value > 0xFFFFFFFF:
+                raise fail("value out of range", name)
+            sizes[name] = value
+            continue
+        if name == ".amdhsa_next_free_vgpr":
+            next_free_vgpr = value
+        elif name == ".amdhsa_next_free_sgpr":
+            next_free_sgpr = value
+        elif name == ".amdhsa_reserve_vcc":
+            if value > 1:
+                raise fail("value out of range", name)
+            reserve_vcc = bool(value)
+        elif name == ".amdhsa_reserve_flat_scratch":
+            if value > 1:
+                raise fail("value out of range", name)
+            reserve_flat = bool(value)
+        elif name == ".amdhsa_reserve_xnack_mask":
+            if value > 1:
+                raise fail("value out of range", name)
+            if bool(value) != target.xnack_on_or_any:
+                raise fail(".amdhsa_reserve_xnack_mask does not match target id", name)
+            reserve_xnack = bool(value)
+        elif name == ".amdhsa_user_sgpr_count":
+            explicit_user_sgprs = value
+        elif name == ".amdhsa_accum_offset":
+            accum_offset = value
+        else:
+            word, row = rows[name]
+            if value >> row.width:
+                raise fail("value out of range", name)
+            if name == ".amdhsa_user_sgpr_kernarg_preload_length":
+                preload_length = value
+                implied_user_sgprs += value
+            elif name == ".amdhsa_user_sgpr_kernarg_preload_offset":
+                preload_offset = value
+            elif name == ".amdhsa_shared_vgpr_count":
+                shared_vgpr_count = value
+            elif name == ".amdhsa_wavefront_size32":
+                wave32 = bool(value)
+            if name in _USER_SGPR_SIZES and value:
+                implied_user_sgprs += _USER_SGPR_SIZES[name]
+            words[word] = set_field(words[word], row.lsb, row.width, value)
+
+    if ".amdhsa_next_free_vgpr" not in seen:
+        raise fail(".amdhsa_next_free_vgpr directive is required", ".amdhsa_next_free_vgpr")
+    if ".amdhsa_next_free_sgpr" not in seen:
+        raise fail(".amdhsa_next_free_sgpr directive is required", ".amdhsa_next_free_sgpr")
+    assert next_free_vgpr is not None and next_free_sgpr is not None
+
+    if wave32 is None:
+        wave32 = target.major >= 10 and bool(get_field(words["kernel_code_properties"], 10, 1))
+    vgpr_blocks = _blocks(next_free_vgpr, _vgpr_encoding_granule(target, wave32))
+    sgprs = _sgprs_for_blocks(target, next_free_sgpr, reserve_vcc, reserve_flat, reserve_xnack)
+    if sgprs is None:
+        raise fail("value out of range", ".amdhsa_next_free_sgpr")
+    sgpr_blocks = _blocks(sgprs, _SGPR_ENCODING_GRANULE) if target.major < 10 else 0
+    if vgpr_blocks >> 6:
+        raise fail("value out of range", ".amdhsa_next_free_vgpr")
+    if sgpr_blocks >> 4:
+        raise fail("value out of range", ".amdhsa_next_free_sgpr")
+    rsrc1 = set_field(words["compute_pgm_rsrc1"], 0, 6, vgpr_blocks)
+    words["compute_pgm_rsrc1"] = set_field(rsrc1, 6, 4, sgpr_blocks)
+
+    user_sgprs = implied_user_sgprs if explicit_user_sgprs is None else explicit_user_sgprs
+    if explicit_user_sgprs is not None and implied_user_sgprs > explicit_user_sgprs:
+        raise fail("amdgpu_user_sgpr_count smaller than than implied by enabled user SGPRs",
+                   ".amdhsa_user_sgpr_count")
+    usc_width = 6 if (target.major, target.minor) == (12, 5) else 5
+    if user_sgprs >> usc_width:
+        raise fail("too many user SGPRs enabled", ".amdhsa_user_sgpr_count")
+    words["compute_pgm_rsrc2"] = set_field(words["compute_pgm_rsrc2"], 1, usc_width, user_sgprs)
+
+    kernarg_size = sizes[".amdhsa_kernarg_size"]
+    if preload_length and kernarg_size and (preload_length + preload_offset) * 4 > kernarg_size:
+        raise fail("Kernarg preload length + offset is larger than the kernarg segment size",
+                   ".amdhsa_user_sgpr_kernarg_preload_length")
+
+    if target.gfx90a_family:
+        if accum_offset is None:
+            raise fail(".amdhsa_accum_offset directive is required", ".amdhsa_accum_offset")
+        if accum_offset < 4 or accum_offset > 256 or accum_offset % 4:
+            raise fail("accum_offset should be in range [4..256] in increments of 4",
+                       ".amdhsa_accum_offset")
+        if accum_offset > _align(max(1, next_free_vgpr), 4):
+            raise fail("accum_offset exceeds total VGPR allocation", ".amdhsa_accum_offset")
+        words["compute_pgm_rsrc3"] = set_field(words["compute_pgm_rsrc3"], 0, 6,
+                                               accum_offset // 4 - 1)
+
+    if target.major in (10, 11) and shared_vgpr_count:
+        if wave32:
+            raise fail("shared_vgpr_count directive not valid on wavefront size 32",
+                       ".amdhsa_shared_vgpr_count")
+        if shared_vgpr_count * 2 + vgpr_blocks > 63:
+            raise fail("shared_vgpr_count*2 + compute_pgm_rsrc1_GRANULATED_WORKITEM_VGPR_COUNT "
+                       "cannot exceed 63", ".amdhsa_shared_vgpr_count")
+
+    return KernelDescriptor(
+        target=target,
+        code_object_version=code_object_version,
+        group_segment_fixed_size=sizes[".amdhsa_group_segment_fixed_size"],
+        private_segment_fixed_size=sizes[".amdhsa_private_segment_fixed_size"],
+        kernarg_size=kernarg_size,
+        kernel_code_entry_byte_offset=kernel_code_entry_byte_offset,
+        **words,
+    )
+
+
+def encode(
+    directives: Mapping[str, int] | Iterable[tuple[str, int]],
+    processor: Any,
+    code_object_version: int = 5,
+    *,
+    xnack: bool | None = None,
+    kernel_code_entry_byte_offset: int = 0,
+) -> bytes:
+    """The 64 bytes llvm-mc writes for an ``.amdhsa_kernel`` block (see ``encode_descriptor``).
+
+    ``kernel_code_entry_byte_offset`` is the caller's: in a relocatable object llvm-mc leaves
+    it 0 and emits an R_AMDGPU_REL64 relocation instead.
+    """
+    return encode_descriptor(
+        directives, processor, code_object_version, xnack=xnack,
+        kernel_code_entry_byte_offset=kernel_code_entry_byte_offset,
+    ).to_bytes()
+
+
+def _align(value: int, to: int) -> int:
+    return -(-value // to) * to
+
+
+def _blocks(count: int, granule: int) -> int:
+    """max(1, count) rounded up to the granule, in granules, minus one."""
+    return _align(max(1, count), granule) // granule - 1
+
+
+def _extra_sgprs(target: DescriptorTarget, vcc: bool, flat: bool, xnack: bool) -> int:
+    """SGPRs reserved beyond next_free_sgpr for VCC, FLAT_SCRATCH and XNACK_MASK (gfx6-9)."""
+    extra = 2 if vcc else 0
+    if target.major >= 10:
+        return extra
+    if target.major < 8:
+        if flat:
+            extra = 4
+    else:
+        if xnack:
+            extra = 4
+        if flat or target.architected_flat_scratch:
+            extra = 6
+    return extra
+
+
+def _sgprs_for_blocks(target: DescriptorTarget, next_free_sgpr: int, vcc: bool, flat: bool,
+                      xnack: bool) -> int | None:
+    """The SGPR count llvm-mc granulates, or None when it is out of range."""
+    if target.major >= 10:
+        return 0
+    addressable = _ADDRESSABLE_SGPRS_GFX8_9 if target.major >= 8 else _ADDRESSABLE_SGPRS_GFX6_7
+    if target.major >= 8 and not target.sgpr_init_bug and next_free_sgpr > addressable:
+        return None
+    count = next_free_sgpr + _extra_sgprs(target, vcc, flat, xnack)
+    if (target.major <= 7 or target.sgpr_init_bug) and count > addressable:
+        return None
+    if target.sgpr_init_bug:
+        count = _SGPRS_FOR_INIT_BUG
+    return count
+
+
+def _solve_sgpr_directives(kd: KernelDescriptor) -> dict[str, int | None]:
+    """Values for the SGPR directives that llvm-mc accepts on the target and that give back
+    the descriptor's GRANULATED_WAVEFRONT_SGPR_COUNT.  ``None`` means "leave the line out"."""
+    t = kd.target
+    out: dict[str, int | None] = {".amdhsa_reserve_vcc": 0}
+    if t.major < 7:
+        out[".amdhsa_reserve_flat_scratch"] = None
+    elif not t.architected_flat_scratch:
+        out[".amdhsa_reserve_flat_scratch"] = 0
+    xnack = t.xnack_on_or_any
+    out[".amdhsa_reserve_xnack_mask"] = None if t.major < 8 else int(xnack)
+    want = kd.granulated_wavefront_sgpr_count
+    if t.major >= 10 or t.sgpr_init_bug:
+        out[".amdhsa_next_free_sgpr"] = kd.next_free_sgpr
+        return out
+    extra_fixed = _extra_sgprs(t, False, False, xnack and t.major >= 8)
+    # the largest count granulating to `want`, less the SGPRs llvm-mc will add back
+    best = (want + 1) * _SGPR_ENCODING_GRANULE - extra_fixed
+    for vcc in (False, True):
+        for flat in ((False, True) if t.major >= 7 and not t.architected_flat_scratch
+                     else (False,)):
+            extra = _extra_sgprs(t, vcc, flat, xnack and t.major >= 8)
+            for n in range((want + 1) * _SGPR_ENCODING_GRANULE - extra, -1, -1):
+                count = _sgprs_for_blocks(t, n, vcc, flat, xnack and t.major >= 8)
+                if count is None:
+                    continue
+                if _blocks(count, _SGPR_ENCODING_GRANULE) == want:
+                    out[".amdhsa_reserve_vcc"] = int(vcc)
+                    if ".amdhsa_reserve_flat_scratch" in out and out[
+                        ".amdhsa_reserve_flat_scratch"
+                    ] is not None:
+                        out[".amdhsa_reserve_flat_scratch"] = int(flat)
+                    out[".amdhsa_next_free_sgpr"] = n
+                    return out
+                break
+    out[".amdhsa_next_free_sgpr"] = max(best, 0)
+    return out

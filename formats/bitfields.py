@@ -1,0 +1,122 @@
+"""Little-endian bit-field words described by ``(name, lsb, width)`` tables.
+
+construct's ``BitStruct`` numbers bits from the most significant end, which is the
+opposite of how AMDGPUUsage.rst ("Kernel Descriptor", the COMPUTE_PGM_RSRC* tables) and
+the hardware documentation number them.  These helpers read and write fields by their
+least-significant bit instead, and ``BitWord`` wraps an ``Int32ul``/``Int16ul`` so that a
+schema can hand out ``{field: value}`` dicts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import NamedTuple
+
+from construct import Adapter, Construct, Int16ul, Int32ul
+
+__all__ = [
+    "BitField",
+    "BitWord",
+    "BitWord16",
+    "BitWord32",
+    "decode_word",
+    "encode_word",
+    "field_mask",
+    "get_field",
+    "set_field",
+]
+
+
+class BitField(NamedTuple):
+    """One field of a word: its name, least-significant bit and width in bits."""
+
+    name: str
+    lsb: int
+    width: int
+
+    @property
+    def mask(self) -> int:
+        return field_mask(self.lsb, self.width)
+
+    @property
+    def max(self) -> int:
+        return (1 << self.width) - 1
+
+    @property
+    def msb(self) -> int:
+        return self.lsb + self.width - 1
+
+
+def field_mask(lsb: int, width: int) -> int:
+    """The mask of bits ``lsb .. lsb+width-1``."""
+    return ((1 << width) - 1) << lsb
+
+
+def get_field(word: int, lsb: int, width: int) -> int:
+    """The value of bits ``lsb .. lsb+width-1`` of ``word``."""
+    return (word >> lsb) & ((1 << width) - 1)
+
+
+def set_field(word: int, lsb: int, width: int, value: int) -> int:
+    """``word`` with bits ``lsb .. lsb+width-1`` replaced by ``value``.
+
+    Raises ``ValueError`` when ``value`` does not fit in ``width`` bits.
+    """
+    if value < 0 or value >> width:
+        raise ValueError(f"value {value} does not fit in {width} bits")
+    mask = field_mask(lsb, width)
+    return (word & ~mask) | (value << lsb)
+
+
+def decode_word(word: int, fields: Iterable[tuple[str, int, int]]) -> dict[str, int]:
+    """``{name: value}`` for each ``(name, lsb, width)`` of ``fields``."""
+    return {name: get_field(word, lsb, width) for name, lsb, width in fields}
+
+
+def encode_word(values: Mapping[str, int], fields: Iterable[tuple[str, int, int]]) -> int:
+    """The word holding ``values``; fields absent from ``values`` are 0.
+
+    Raises ``KeyError`` for a name that is not a field and ``ValueError`` for a value
+    that does not fit its width.
+    """
+    table = {name: (lsb, width) for name, lsb, width in fields}
+    word = 0
+    for name, value in values.items():
+        lsb, width = table[name]
+        word = set_field(word, lsb, width, value)
+    return word
+
+
+class BitWord(Adapter):
+    """A little-endian integer parsed as ``{field: value}`` through a ``(name, lsb, width)`` table.
+
+    Bits not covered by any field are kept under the key ``"_rest"`` so that a parse/build
+    round trip gives the same bytes even for words with reserved bits set.
+    """
+
+    def __init__(self, subcon: Construct, fields: Iterable[tuple[str, int, int]]) -> None:
+        super().__init__(subcon)
+        self.fields = tuple(BitField(*f) for f in fields)
+        covered = 0
+        for f in self.fields:
+            covered |= f.mask
+        self._covered = covered
+
+    def _decode(self, obj: int, context, path) -> dict[str, int]:
+        values = decode_word(obj, self.fields)
+        values["_rest"] = obj & ~self._covered
+        return values
+
+    def _encode(self, obj: Mapping[str, int], context, path) -> int:
+        values = {k: v for k, v in obj.items() if k != "_rest"}
+        return encode_word(values, self.fields) | (obj.get("_rest", 0) & ~self._covered)
+
+
+def BitWord32(fields: Iterable[tuple[str, int, int]]) -> BitWord:
+    """A ``BitWord`` over ``Int32ul``."""
+    return BitWord(Int32ul, fields)
+
+
+def BitWord16(fields: Iterable[tuple[str, int, int]]) -> BitWord:
+    """A ``BitWord`` over ``Int16ul``."""
+    return BitWord(Int16ul, fields)
