@@ -8,24 +8,15 @@ are only ever extended, never renamed or removed.
 from __future__ import annotations
 
 from typing import Any
-from urllib.parse import quote
 
 from .formats import elf as E
 from .metadata import to_plain
 from .model import CodeObject, Kernel, enum_name
 
-__all__ = ["SECTIONS", "code_object_report", "file_uri", "kernel_report"]
+__all__ = ["SECTIONS", "code_object_report", "kernel_report"]
 
 # Report parts a caller may select; "kernels" and the identity keys are always cheap.
 SECTIONS = ("headers", "sections", "segments", "symbols", "relocs", "notes", "metadata", "kernels")
-
-
-def file_uri(path: str, offset: int | None = None, size: int | None = None) -> str:
-    """``file://`` URI of a path (percent-encoded), with ``#offset=&size=`` when given."""
-    uri = "file://" + quote(path, safe="/:._-~+")
-    if offset is not None and size is not None:
-        uri += f"#offset={offset}&size={size}"
-    return uri
 
 
 def _flags_text(flags: int, letters: dict) -> str:
