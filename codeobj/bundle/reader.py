@@ -27,6 +27,7 @@ from codeobj.formats.bundle import (
 
 __all__ = [
     "MAX_DECOMPRESSED_SIZE",
+    "MAX_ENTRIES",
     "compressed_hash",
     "is_bundle",
     "read_bundle",
@@ -38,6 +39,8 @@ __all__ = [
 MAX_DECOMPRESSED_SIZE = 1 << 30
 
 _ZLIB_CHUNK = 1 << 20
+#: More entries than any real bundle has (HIP writes one per target); bounds the loop.
+MAX_ENTRIES = 1 << 16
 
 
 def is_bundle(view: memoryview | bytes, at: int = 0) -> bool:
@@ -105,7 +108,7 @@ def read_plain_bundle(
     magic, count = BUNDLE_HEADER.unpack_from(view, at)
     if magic != OFFLOAD_BUNDLE_MAGIC:
         raise fail("no __CLANG_OFFLOAD_BUNDLE__ magic", field="magic")
-    max_count = (avail - BUNDLE_HEADER.size) // BUNDLE_ENTRY_FIXED.size
+    max_count = min((avail - BUNDLE_HEADER.size) // BUNDLE_ENTRY_FIXED.size, MAX_ENTRIES)
     if count > max_count:
         raise fail(f"{count} entries cannot fit in the {avail} bytes available "
                    f"(at most {max_count})", field="num_entries")
@@ -120,6 +123,8 @@ def read_plain_bundle(
         if id_size > limit - id_at:
             raise fail(f"entry {i}: ID size {id_size} runs past the end (0x{limit:x})",
                        field="id_size", offset=pos)
+        if id_size == 0:
+            raise fail(f"entry {i}: empty entry ID", field="id_size", offset=pos)
         raw_id = bytes(view[id_at:id_at + id_size])
         try:
             entry_id = raw_id.decode("ascii")

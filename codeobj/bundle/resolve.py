@@ -8,7 +8,7 @@ from codeobj.bundle.model import EmbeddedCodeObject
 from codeobj.bundle.reader import MAX_DECOMPRESSED_SIZE
 from codeobj.bundle.scan import code_object_target, open_fat_binary
 from codeobj.bundle.uri import CodeObjectURI, parse_uri
-from codeobj.errors import BundleError, URIError
+from codeobj.errors import FormatError, URIError
 
 __all__ = ["MemoryReader", "resolve_uri"]
 
@@ -44,7 +44,7 @@ def resolve_uri(uri: str | CodeObjectURI, *, memory_reader: MemoryReader | None 
         fat = open_fat_binary(parsed.path, max_decompressed=max_decompressed)
         found, scan_error = fat.code_objects, None
         size, view = fat.size, memoryview(fat._buffer)
-    except BundleError as e:
+    except FormatError as e:  # not a fat binary: a byte range may still name a code object
         from codeobj.bundle.scan import _load
 
         view, _, _ = _load(parsed.path, None)
