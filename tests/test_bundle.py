@@ -11,6 +11,7 @@ import struct
 import zlib
 
 import pytest
+from codeobj.formats import bundle as fmt
 
 from codeobj.bundle import (
     BundleInput,
@@ -23,7 +24,6 @@ from codeobj.bundle import (
     write_bundle,
 )
 from codeobj.errors import BundleError, FormatError, NotAMDGPUError, TargetError
-from codeobj.formats import bundle as fmt
 from codeobj.targets import TargetID
 
 
