@@ -17,32 +17,28 @@ __all__ = ["decode_msgpack_metadata", "decode_yaml_metadata", "merge_metadata", 
 
 # Real metadata nests ~5 deep (root -> kernels -> kernel -> args -> arg -> value).
 MAX_DEPTH = 64
-# Elements in total (every map entry and array element); real objects have < 10**6.
-MAX_ELEMENTS = 5_000_000
 
 
 def _check_structure(value: Any, what: str, offset: int | None, source: str | None) -> None:
-    """Iteratively verify depth and size limits without recursion."""
+    """Refuse nesting deeper than MAX_DEPTH (later recursive consumers, such as the JSON
+    encoder, would fail on it).  The element count needs no check: every element takes at
+    least one byte of the note, so it is bounded by the note's size."""
     stack = [(value, 1)]
-    seen = 0
     while stack:
         item, depth = stack.pop()
         if depth > MAX_DEPTH:
             raise MetadataError(f"nesting deeper than {MAX_DEPTH} levels", source=source,
                                 structure=what, offset=offset)
-        if isinstance(item, dict):
-            seen += len(item)
-            for k, v in item.items():
-                if isinstance(k, (dict, list)):
+        children = item.values() if type(item) is dict else item
+        for child in children:
+            kind = type(child)
+            if kind is dict or kind is list:
+                stack.append((child, depth + 1))
+        if type(item) is dict:
+            for key in item:
+                if type(key) in (dict, list):
                     raise MetadataError("a map key is itself a map or an array", source=source,
                                         structure=what, offset=offset)
-                stack.append((v, depth + 1))
-        elif isinstance(item, list):
-            seen += len(item)
-            stack.extend((v, depth + 1) for v in item)
-        if seen > MAX_ELEMENTS:
-            raise MetadataError(f"more than {MAX_ELEMENTS} elements", source=source,
-                                structure=what, offset=offset)
 
 
 def decode_msgpack_metadata(desc: bytes, *, source: str | None = None,

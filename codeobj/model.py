@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-from construct import ConstructError
 
 from .errors import CodeObjectError, FormatError, MetadataError
 from .formats import elf as E
@@ -23,8 +22,6 @@ from .formats.notes import (
     NOTE_NAME_AMDGPU,
     NT_AMD,
     NT_AMDGPU,
-    HsaCodeObjectVersion,
-    HsaIsaVersion,
     note_type_name,
 )
 from .formats.relocations import relocation_name
@@ -572,8 +569,13 @@ def _decode_note(owner: str, n_type: int, desc: bytes, source: str, offset: int)
         return None
     if n_type == NT_AMD.HSA_METADATA:
         return md.decode_yaml_metadata(desc, source=source, offset=offset)
-    schema = _V2_NOTE_SCHEMAS.get(n_type)
-    if schema is not None:
+    schema_name = _V2_NOTE_SCHEMAS.get(n_type)
+    if schema_name is not None:
+        from construct import ConstructError
+
+        from .formats import notes
+
+        schema = getattr(notes, schema_name)
         try:
             parsed = schema.parse(desc)
         except ConstructError as e:
@@ -593,6 +595,6 @@ def _decode_note(owner: str, n_type: int, desc: bytes, source: str, offset: int)
 
 
 _V2_NOTE_SCHEMAS = {
-    NT_AMD.HSA_CODE_OBJECT_VERSION: HsaCodeObjectVersion,
-    NT_AMD.HSA_ISA_VERSION: HsaIsaVersion,
+    NT_AMD.HSA_CODE_OBJECT_VERSION: "HsaCodeObjectVersion",
+    NT_AMD.HSA_ISA_VERSION: "HsaIsaVersion",
 }

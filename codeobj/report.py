@@ -114,7 +114,6 @@ def kernel_report(co: CodeObject, k: Kernel) -> dict:
     out["code_size"] = k.code_size
     out["resources"] = kernel_resources(co, k)
     out["arguments"] = kernel_arguments(co, k)
-    out["metadata"] = to_plain(k.metadata) if k.metadata is not None else None
     out["warnings"] = list(k.warnings)
     return out
 
@@ -182,7 +181,7 @@ def code_object_report(co: CodeObject, source: str | None = None,
     if "kernels" in parts:
         out["kernels"] = [kernel_report(co, k) for k in co.kernels]
     if "metadata" in parts:
-        out["metadata"] = to_plain(co.metadata) if co.metadata is not None else None
+        out["metadata"] = co.metadata
     if "sections" in parts:
         out["sections"] = [_section(s) for s in co.sections]
     if "segments" in parts:

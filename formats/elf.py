@@ -10,7 +10,7 @@ from __future__ import annotations
 import enum
 import struct
 
-from construct import Bytes, Const, Int8ul, Int16ul, Int32ul, Int64sl, Int64ul, Struct
+from ._lazy import lazy_schemas
 
 ELF_MAGIC = b"\x7fELF"
 ELFCLASS64 = 2
@@ -230,93 +230,96 @@ class DT(enum.IntEnum):
     VERNEEDNUM = 0x6FFFFFFF
 
 
-Elf64_Ident = Struct(
-    "ei_mag" / Const(ELF_MAGIC),
-    "ei_class" / Int8ul,
-    "ei_data" / Int8ul,
-    "ei_version" / Int8ul,
-    "ei_osabi" / Int8ul,
-    "ei_abiversion" / Int8ul,
-    "ei_pad" / Bytes(7),
-)
+def _build_schemas() -> dict:
+    from ._lazy import lazy_schemas
 
-Elf64_Ehdr = Struct(
-    "e_ident" / Elf64_Ident,
-    "e_type" / Int16ul,
-    "e_machine" / Int16ul,
-    "e_version" / Int32ul,
-    "e_entry" / Int64ul,
-    "e_phoff" / Int64ul,
-    "e_shoff" / Int64ul,
-    "e_flags" / Int32ul,
-    "e_ehsize" / Int16ul,
-    "e_phentsize" / Int16ul,
-    "e_phnum" / Int16ul,
-    "e_shentsize" / Int16ul,
-    "e_shnum" / Int16ul,
-    "e_shstrndx" / Int16ul,
-)
+    Elf64_Ident = Struct(
+        "ei_mag" / Const(ELF_MAGIC),
+        "ei_class" / Int8ul,
+        "ei_data" / Int8ul,
+        "ei_version" / Int8ul,
+        "ei_osabi" / Int8ul,
+        "ei_abiversion" / Int8ul,
+        "ei_pad" / Bytes(7),
+    )
 
-Elf64_Shdr = Struct(
-    "sh_name" / Int32ul,
-    "sh_type" / Int32ul,
-    "sh_flags" / Int64ul,
-    "sh_addr" / Int64ul,
-    "sh_offset" / Int64ul,
-    "sh_size" / Int64ul,
-    "sh_link" / Int32ul,
-    "sh_info" / Int32ul,
-    "sh_addralign" / Int64ul,
-    "sh_entsize" / Int64ul,
-)
+    Elf64_Ehdr = Struct(
+        "e_ident" / Elf64_Ident,
+        "e_type" / Int16ul,
+        "e_machine" / Int16ul,
+        "e_version" / Int32ul,
+        "e_entry" / Int64ul,
+        "e_phoff" / Int64ul,
+        "e_shoff" / Int64ul,
+        "e_flags" / Int32ul,
+        "e_ehsize" / Int16ul,
+        "e_phentsize" / Int16ul,
+        "e_phnum" / Int16ul,
+        "e_shentsize" / Int16ul,
+        "e_shnum" / Int16ul,
+        "e_shstrndx" / Int16ul,
+    )
 
-Elf64_Phdr = Struct(
-    "p_type" / Int32ul,
-    "p_flags" / Int32ul,
-    "p_offset" / Int64ul,
-    "p_vaddr" / Int64ul,
-    "p_paddr" / Int64ul,
-    "p_filesz" / Int64ul,
-    "p_memsz" / Int64ul,
-    "p_align" / Int64ul,
-)
+    Elf64_Shdr = Struct(
+        "sh_name" / Int32ul,
+        "sh_type" / Int32ul,
+        "sh_flags" / Int64ul,
+        "sh_addr" / Int64ul,
+        "sh_offset" / Int64ul,
+        "sh_size" / Int64ul,
+        "sh_link" / Int32ul,
+        "sh_info" / Int32ul,
+        "sh_addralign" / Int64ul,
+        "sh_entsize" / Int64ul,
+    )
 
-Elf64_Sym = Struct(
-    "st_name" / Int32ul,
-    "st_info" / Int8ul,
-    "st_other" / Int8ul,
-    "st_shndx" / Int16ul,
-    "st_value" / Int64ul,
-    "st_size" / Int64ul,
-)
+    Elf64_Phdr = Struct(
+        "p_type" / Int32ul,
+        "p_flags" / Int32ul,
+        "p_offset" / Int64ul,
+        "p_vaddr" / Int64ul,
+        "p_paddr" / Int64ul,
+        "p_filesz" / Int64ul,
+        "p_memsz" / Int64ul,
+        "p_align" / Int64ul,
+    )
 
-Elf64_Rela = Struct(
-    "r_offset" / Int64ul,
-    "r_info" / Int64ul,
-    "r_addend" / Int64sl,
-)
+    Elf64_Sym = Struct(
+        "st_name" / Int32ul,
+        "st_info" / Int8ul,
+        "st_other" / Int8ul,
+        "st_shndx" / Int16ul,
+        "st_value" / Int64ul,
+        "st_size" / Int64ul,
+    )
 
-Elf64_Dyn = Struct(
-    "d_tag" / Int64sl,
-    "d_val" / Int64ul,
-)
+    Elf64_Rela = Struct(
+        "r_offset" / Int64ul,
+        "r_info" / Int64ul,
+        "r_addend" / Int64sl,
+    )
 
-Elf64_Nhdr = Struct(
-    "n_namesz" / Int32ul,
-    "n_descsz" / Int32ul,
-    "n_type" / Int32ul,
-)
+    Elf64_Dyn = Struct(
+        "d_tag" / Int64sl,
+        "d_val" / Int64ul,
+    )
+
+    Elf64_Nhdr = Struct(
+        "n_namesz" / Int32ul,
+        "n_descsz" / Int32ul,
+        "n_type" / Int32ul,
+    )
+
+    return {name: value for name, value in locals().items() if name.startswith("Elf64_")}
+
+
+_SCHEMAS = ("Elf64_Ident", "Elf64_Ehdr", "Elf64_Shdr", "Elf64_Phdr", "Elf64_Sym", "Elf64_Rela", "Elf64_Dyn", "Elf64_Nhdr")
+__getattr__ = lazy_schemas(globals(), _SCHEMAS, _build_schemas)
+
 
 # Fixed sizes, and struct formats with the same layout for the bulk readers
 # (struct.iter_unpack over a memoryview is several times faster than construct).
-EHDR_SIZE = Elf64_Ehdr.sizeof()
-SHDR_SIZE = Elf64_Shdr.sizeof()
-PHDR_SIZE = Elf64_Phdr.sizeof()
-SYM_SIZE = Elf64_Sym.sizeof()
-RELA_SIZE = Elf64_Rela.sizeof()
-DYN_SIZE = Elf64_Dyn.sizeof()
-NHDR_SIZE = Elf64_Nhdr.sizeof()
-
+# The schemas' sizeof() equals these (pinned by tests/test_formats_elf.py).
 EHDR_STRUCT = struct.Struct("<16sHHIQQQIHHHHHH")
 SHDR_STRUCT = struct.Struct("<IIQQQQIIQQ")
 PHDR_STRUCT = struct.Struct("<IIQQQQQQ")
@@ -324,6 +327,14 @@ SYM_STRUCT = struct.Struct("<IBBHQQ")
 RELA_STRUCT = struct.Struct("<QQq")
 DYN_STRUCT = struct.Struct("<qQ")
 NHDR_STRUCT = struct.Struct("<III")
+
+EHDR_SIZE = EHDR_STRUCT.size
+SHDR_SIZE = SHDR_STRUCT.size
+PHDR_SIZE = PHDR_STRUCT.size
+SYM_SIZE = SYM_STRUCT.size
+RELA_SIZE = RELA_STRUCT.size
+DYN_SIZE = DYN_STRUCT.size
+NHDR_SIZE = NHDR_STRUCT.size
 
 
 

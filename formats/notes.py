@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import enum
 
-from construct import Bytes, CString, Int16ul, Int32ul, Padding, Struct, this
-
-from .elf import Elf64_Nhdr
+from ._lazy import lazy_schemas
 
 NOTE_NAME_AMD = "AMD"  # V2
 NOTE_NAME_AMDGPU = "AMDGPU"  # V3 and later
@@ -38,33 +36,46 @@ def _pad4(n: int) -> int:
     return (n + 3) & ~3
 
 
-NoteRecord = Struct(
-    "header" / Elf64_Nhdr,
-    "name" / Bytes(this.header.n_namesz),
-    Padding(lambda ctx: _pad4(ctx.header.n_namesz) - ctx.header.n_namesz),
-    "desc" / Bytes(this.header.n_descsz),
-    Padding(lambda ctx: _pad4(ctx.header.n_descsz) - ctx.header.n_descsz),
-)
-"""One note record with its padding (names are NUL-terminated inside ``name``)."""
+def _build_schemas() -> dict:
+    from construct import Bytes, CString, Int16ul, Int32ul, Padding, Struct, this
 
-# V2 note descriptors (AMDGPUUsage "Code Object V2 Note Records").
-HsaCodeObjectVersion = Struct(
-    "major_version" / Int32ul,
-    "minor_version" / Int32ul,
-)
+    from .elf import Elf64_Nhdr
 
-HsaIsaVersion = Struct(
-    "vendor_name_size" / Int16ul,
-    "architecture_name_size" / Int16ul,
-    "major" / Int32ul,
-    "minor" / Int32ul,
-    "stepping" / Int32ul,
-    "vendor_name" / Bytes(this.vendor_name_size),
-    "architecture_name" / Bytes(this.architecture_name_size),
-)
+    NoteRecord = Struct(
+        "header" / Elf64_Nhdr,
+        "name" / Bytes(this.header.n_namesz),
+        Padding(lambda ctx: _pad4(ctx.header.n_namesz) - ctx.header.n_namesz),
+        "desc" / Bytes(this.header.n_descsz),
+        Padding(lambda ctx: _pad4(ctx.header.n_descsz) - ctx.header.n_descsz),
+    )
+    # One note record with its padding (names are NUL-terminated inside ``name``).
 
-HsaIsaName = CString("ascii")
-"""NT_AMD_HSA_ISA_NAME: the target name as text (e.g. ``amdgcn-amd-amdhsa--gfx900``)."""
+    # V2 note descriptors (AMDGPUUsage "Code Object V2 Note Records").
+    HsaCodeObjectVersion = Struct(
+        "major_version" / Int32ul,
+        "minor_version" / Int32ul,
+    )
+
+    HsaIsaVersion = Struct(
+        "vendor_name_size" / Int16ul,
+        "architecture_name_size" / Int16ul,
+        "major" / Int32ul,
+        "minor" / Int32ul,
+        "stepping" / Int32ul,
+        "vendor_name" / Bytes(this.vendor_name_size),
+        "architecture_name" / Bytes(this.architecture_name_size),
+    )
+
+    HsaIsaName = CString("ascii")
+    # NT_AMD_HSA_ISA_NAME: the target name as text (e.g. ``amdgcn-amd-amdhsa--gfx900``).
+
+    return {"NoteRecord": NoteRecord, "HsaCodeObjectVersion": HsaCodeObjectVersion,
+            "HsaIsaVersion": HsaIsaVersion, "HsaIsaName": HsaIsaName}
+
+
+__getattr__ = lazy_schemas(
+    globals(), ("NoteRecord", "HsaCodeObjectVersion", "HsaIsaVersion", "HsaIsaName"),
+    _build_schemas)
 
 
 def note_type_name(owner: str, n_type: int) -> str:
