@@ -1,0 +1,824 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+	.amdhsa_code_object_version 4
+	.hidden	horner                          ; -- Begin function horner
+	.globl	horner
+	.p2align	2
+	.type	horner,@function
+horner:                                 ; @horner
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	v_mov_b32_e32 v4, v3
+	v_mov_b32_e32 v3, v2
+	v_mov_b32_e32 v2, v1
+	v_cmp_lt_i32_e32 vcc, -1, v4
+	v_mov_b32_e32 v5, 0
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB0_4
+; %bb.1:
+	v_mov_b32_e32 v5, 0
+	v_add_u32_e32 v1, 1, v4
+	v_lshl_add_u64 v[2:3], v[4:5], 2, v[2:3]
+	s_mov_b64 s[2:3], 0
+.LBB0_2:                                ; =>This Inner Loop Header: Depth=1
+	global_load_dword v4, v[2:3], off
+	v_add_u32_e32 v1, -1, v1
+	v_mov_b32_e32 v6, v5
+	v_cmp_eq_u32_e32 vcc, 0, v1
+	v_lshl_add_u64 v[2:3], v[2:3], 0, -4
+	s_or_b64 s[2:3], vcc, s[2:3]
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v5, v4
+	v_fmac_f32_e32 v5, v6, v0
+	s_andn2_b64 exec, exec, s[2:3]
+	s_cbranch_execnz .LBB0_2
+; %bb.3:
+	s_or_b64 exec, exec, s[2:3]
+.LBB0_4:
+	s_or_b64 exec, exec, s[0:1]
+	v_mov_b32_e32 v0, v5
+	s_setpc_b64 s[30:31]
+.Lfunc_end0:
+	.size	horner, .Lfunc_end0-horner
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 120
+; NumSgprs: 38
+; NumVgprs: 7
+; NumAgprs: 0
+; TotalNumVgprs: 7
+; ScratchSize: 0
+; MemoryBound: 0
+	.text
+	.hidden	mix                             ; -- Begin function mix
+	.globl	mix
+	.p2align	2
+	.type	mix,@function
+mix:                                    ; @mix
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	v_mul_lo_u32 v2, v0, 31
+	v_ashrrev_i32_e32 v3, 3, v1
+	v_xor_b32_e32 v2, v3, v2
+	v_add_u32_e32 v0, v1, v0
+	v_xor_b32_e32 v0, v2, v0
+	s_setpc_b64 s[30:31]
+.Lfunc_end1:
+	.size	mix, .Lfunc_end1-mix
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 32
+; NumSgprs: 38
+; NumVgprs: 4
+; NumAgprs: 0
+; TotalNumVgprs: 4
+; ScratchSize: 0
+; MemoryBound: 0
+	.text
+	.hidden	tree_sum                        ; -- Begin function tree_sum
+	.globl	tree_sum
+	.p2align	2
+	.type	tree_sum,@function
+tree_sum:                               ; @tree_sum
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	s_mov_b32 s0, s33
+	s_mov_b32 s33, s32
+	s_or_saveexec_b64 s[2:3], -1
+	scratch_store_dword off, v46, s33 offset:24 ; 4-byte Folded Spill
+	s_mov_b64 exec, s[2:3]
+	v_writelane_b32 v46, s0, 6
+	v_writelane_b32 v46, s30, 0
+	v_writelane_b32 v46, s31, 1
+	v_writelane_b32 v46, s34, 2
+	v_writelane_b32 v46, s35, 3
+	v_writelane_b32 v46, s36, 4
+	scratch_store_dword off, v40, s33 offset:20 ; 4-byte Folded Spill
+	scratch_store_dword off, v41, s33 offset:16 ; 4-byte Folded Spill
+	scratch_store_dword off, v42, s33 offset:12 ; 4-byte Folded Spill
+	scratch_store_dword off, v43, s33 offset:8 ; 4-byte Folded Spill
+	scratch_store_dword off, v44, s33 offset:4 ; 4-byte Folded Spill
+	scratch_store_dword off, v45, s33       ; 4-byte Folded Spill
+	v_writelane_b32 v46, s37, 5
+	v_mov_b32_e32 v41, v1
+	v_mov_b32_e32 v40, v0
+	v_cmp_ne_u32_e32 vcc, 0, v3
+	v_mov_b32_e32 v43, 0
+	s_add_i32 s32, s32, 32
+	s_and_saveexec_b64 s[34:35], vcc
+	s_cbranch_execz .LBB2_4
+; %bb.1:
+	v_add_u32_e32 v42, -1, v3
+	s_mov_b64 s[36:37], 0
+	v_mov_b32_e32 v43, 0
+.LBB2_2:                                ; =>This Inner Loop Header: Depth=1
+	v_ashrrev_i32_e32 v3, 31, v2
+	v_lshl_add_u64 v[0:1], v[2:3], 2, v[40:41]
+	global_load_dword v44, v[0:1], off
+	v_lshlrev_b32_e32 v45, 1, v2
+	v_or_b32_e32 v2, 1, v45
+	v_mov_b32_e32 v0, v40
+	v_mov_b32_e32 v1, v41
+	v_mov_b32_e32 v3, v42
+	s_getpc_b64 s[0:1]
+	s_add_u32 s0, s0, tree_sum@rel32@lo+4
+	s_addc_u32 s1, s1, tree_sum@rel32@hi+12
+	s_swappc_b64 s[30:31], s[0:1]
+	v_add_u32_e32 v42, -1, v42
+	v_cmp_eq_u32_e32 vcc, -1, v42
+	v_add_u32_e32 v2, 2, v45
+	s_or_b64 s[36:37], vcc, s[36:37]
+	v_add3_u32 v43, v44, v43, v0
+	s_andn2_b64 exec, exec, s[36:37]
+	s_cbranch_execnz .LBB2_2
+; %bb.3:
+	s_or_b64 exec, exec, s[36:37]
+.LBB2_4:
+	s_or_b64 exec, exec, s[34:35]
+	v_ashrrev_i32_e32 v3, 31, v2
+	v_lshl_add_u64 v[0:1], v[2:3], 2, v[40:41]
+	global_load_dword v0, v[0:1], off
+	v_readlane_b32 s37, v46, 5
+	v_readlane_b32 s36, v46, 4
+	v_readlane_b32 s35, v46, 3
+	v_readlane_b32 s34, v46, 2
+	v_readlane_b32 s31, v46, 1
+	v_readlane_b32 s30, v46, 0
+	v_readlane_b32 s0, v46, 6
+	s_waitcnt vmcnt(0)
+	v_add_u32_e32 v0, v0, v43
+	scratch_load_dword v45, off, s33        ; 4-byte Folded Reload
+	scratch_load_dword v44, off, s33 offset:4 ; 4-byte Folded Reload
+	scratch_load_dword v43, off, s33 offset:8 ; 4-byte Folded Reload
+	scratch_load_dword v42, off, s33 offset:12 ; 4-byte Folded Reload
+	scratch_load_dword v41, off, s33 offset:16 ; 4-byte Folded Reload
+	scratch_load_dword v40, off, s33 offset:20 ; 4-byte Folded Reload
+	s_or_saveexec_b64 s[2:3], -1
+	scratch_load_dword v46, off, s33 offset:24 ; 4-byte Folded Reload
+	s_mov_b64 exec, s[2:3]
+	s_addk_i32 s32, 0xffe0
+	s_mov_b32 s33, s0
+	s_waitcnt vmcnt(0)
+	s_setpc_b64 s[30:31]
+.Lfunc_end2:
+	.size	tree_sum, .Lfunc_end2-tree_sum
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 440
+; NumSgprs: 44
+; NumVgprs: 47
+; NumAgprs: 0
+; TotalNumVgprs: 47
+; ScratchSize: 32
+; MemoryBound: 0
+	.text
+	.hidden	fib                             ; -- Begin function fib
+	.globl	fib
+	.p2align	2
+	.type	fib,@function
+fib:                                    ; @fib
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	s_mov_b32 s0, s33
+	s_mov_b32 s33, s32
+	s_or_saveexec_b64 s[2:3], -1
+	scratch_store_dword off, v43, s33 offset:12 ; 4-byte Folded Spill
+	s_mov_b64 exec, s[2:3]
+	v_writelane_b32 v43, s0, 6
+	v_writelane_b32 v43, s30, 0
+	v_writelane_b32 v43, s31, 1
+	v_writelane_b32 v43, s34, 2
+	v_writelane_b32 v43, s35, 3
+	scratch_store_dword off, v40, s33 offset:8 ; 4-byte Folded Spill
+	scratch_store_dword off, v41, s33 offset:4 ; 4-byte Folded Spill
+	scratch_store_dword off, v42, s33       ; 4-byte Folded Spill
+	v_writelane_b32 v43, s36, 4
+	v_mov_b32_e32 v40, v0
+	v_writelane_b32 v43, s37, 5
+	v_cmp_lt_i32_e32 vcc, 1, v40
+	v_mov_b32_e32 v41, 0
+	s_add_i32 s32, s32, 32
+	s_and_saveexec_b64 s[34:35], vcc
+	s_cbranch_execz .LBB3_4
+; %bb.1:
+	s_mov_b64 s[36:37], 0
+	v_mov_b32_e32 v41, 0
+.LBB3_2:                                ; =>This Inner Loop Header: Depth=1
+	v_mov_b32_e32 v42, v40
+	v_add_u32_e32 v0, -1, v42
+	s_getpc_b64 s[0:1]
+	s_add_u32 s0, s0, fib@rel32@lo+4
+	s_addc_u32 s1, s1, fib@rel32@hi+12
+	v_add_u32_e32 v40, -2, v42
+	s_swappc_b64 s[30:31], s[0:1]
+	v_cmp_gt_u32_e32 vcc, 4, v42
+	s_or_b64 s[36:37], vcc, s[36:37]
+	v_add_u32_e32 v41, v0, v41
+	s_andn2_b64 exec, exec, s[36:37]
+	s_cbranch_execnz .LBB3_2
+; %bb.3:
+	s_or_b64 exec, exec, s[36:37]
+.LBB3_4:
+	s_or_b64 exec, exec, s[34:35]
+	v_add_u32_e32 v0, v40, v41
+	scratch_load_dword v42, off, s33        ; 4-byte Folded Reload
+	scratch_load_dword v41, off, s33 offset:4 ; 4-byte Folded Reload
+	scratch_load_dword v40, off, s33 offset:8 ; 4-byte Folded Reload
+	v_readlane_b32 s37, v43, 5
+	v_readlane_b32 s36, v43, 4
+	v_readlane_b32 s35, v43, 3
+	v_readlane_b32 s34, v43, 2
+	v_readlane_b32 s31, v43, 1
+	v_readlane_b32 s30, v43, 0
+	v_readlane_b32 s0, v43, 6
+	s_or_saveexec_b64 s[2:3], -1
+	scratch_load_dword v43, off, s33 offset:12 ; 4-byte Folded Reload
+	s_mov_b64 exec, s[2:3]
+	s_addk_i32 s32, 0xffe0
+	s_mov_b32 s33, s0
+	s_waitcnt vmcnt(0)
+	s_setpc_b64 s[30:31]
+.Lfunc_end3:
+	.size	fib, .Lfunc_end3-fib
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 320
+; NumSgprs: 44
+; NumVgprs: 44
+; NumAgprs: 0
+; TotalNumVgprs: 44
+; ScratchSize: 32
+; MemoryBound: 0
+	.text
+	.protected	eval_poly               ; -- Begin function eval_poly
+	.globl	eval_poly
+	.p2align	8
+	.type	eval_poly,@function
+eval_poly:                              ; @eval_poly
+; %bb.0:
+	s_load_dword s5, s[0:1], 0x4
+	s_load_dwordx4 s[8:11], s[2:3], 0x0
+	s_load_dwordx2 s[6:7], s[2:3], 0x10
+	v_mov_b32_e32 v1, 0
+	s_load_dword s2, s[2:3], 0x18
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s0, s5, 0xffff
+	s_mul_i32 s4, s4, s0
+	v_add_u32_e32 v0, s4, v0
+	v_lshlrev_b64 v[8:9], 2, v[0:1]
+	v_lshl_add_u64 v[0:1], s[8:9], 0, v[8:9]
+	global_load_dword v0, v[0:1], off
+	v_mov_b32_e32 v1, s10
+	v_mov_b32_e32 v2, s11
+	v_mov_b32_e32 v3, s2
+	s_mov_b32 s32, 0
+	s_getpc_b64 s[0:1]
+	s_add_u32 s0, s0, horner@rel32@lo+4
+	s_addc_u32 s1, s1, horner@rel32@hi+12
+	s_swappc_b64 s[30:31], s[0:1]
+	v_lshl_add_u64 v[2:3], s[6:7], 0, v[8:9]
+	global_store_dword v[2:3], v0, off
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel eval_poly
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 28
+		.amdhsa_user_sgpr_count 4
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 10
+		.amdhsa_next_free_sgpr 33
+		.amdhsa_accum_offset 12
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end4:
+	.size	eval_poly, .Lfunc_end4-eval_poly
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 140
+; NumSgprs: 39
+; NumVgprs: 10
+; NumAgprs: 0
+; TotalNumVgprs: 10
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 4
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 39
+; NumVGPRsForWavesPerEU: 10
+; AccumOffset: 12
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 4
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 2
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.protected	eval_poly_mixed         ; -- Begin function eval_poly_mixed
+	.globl	eval_poly_mixed
+	.p2align	8
+	.type	eval_poly_mixed,@function
+eval_poly_mixed:                        ; @eval_poly_mixed
+; %bb.0:
+	s_load_dword s5, s[0:1], 0x4
+	s_load_dwordx4 s[8:11], s[2:3], 0x0
+	s_load_dwordx2 s[6:7], s[2:3], 0x10
+	v_mov_b32_e32 v9, 0
+	s_load_dword s2, s[2:3], 0x18
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s0, s5, 0xffff
+	s_mul_i32 s4, s4, s0
+	v_add_u32_e32 v8, s4, v0
+	v_lshlrev_b64 v[10:11], 2, v[8:9]
+	v_lshl_add_u64 v[0:1], s[8:9], 0, v[10:11]
+	global_load_dword v0, v[0:1], off
+	v_mov_b32_e32 v1, s10
+	v_mov_b32_e32 v2, s11
+	v_mov_b32_e32 v3, s2
+	s_mov_b32 s32, 0
+	s_getpc_b64 s[0:1]
+	s_add_u32 s0, s0, horner@rel32@lo+4
+	s_addc_u32 s1, s1, horner@rel32@hi+12
+	s_swappc_b64 s[30:31], s[0:1]
+	v_cvt_i32_f32_e32 v0, v0
+	v_mov_b32_e32 v1, v8
+	s_getpc_b64 s[0:1]
+	s_add_u32 s0, s0, mix@rel32@lo+4
+	s_addc_u32 s1, s1, mix@rel32@hi+12
+	s_swappc_b64 s[30:31], s[0:1]
+	v_lshl_add_u64 v[2:3], s[6:7], 0, v[10:11]
+	global_store_dword v[2:3], v0, off
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel eval_poly_mixed
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 28
+		.amdhsa_user_sgpr_count 4
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 12
+		.amdhsa_next_free_sgpr 33
+		.amdhsa_accum_offset 12
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end5:
+	.size	eval_poly_mixed, .Lfunc_end5-eval_poly_mixed
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 172
+; NumSgprs: 39
+; NumVgprs: 12
+; NumAgprs: 0
+; TotalNumVgprs: 12
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 4
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 39
+; NumVGPRsForWavesPerEU: 12
+; AccumOffset: 12
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 4
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 2
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.protected	sum_trees               ; -- Begin function sum_trees
+	.globl	sum_trees
+	.p2align	8
+	.type	sum_trees,@function
+sum_trees:                              ; @sum_trees
+; %bb.0:
+	s_load_dwordx4 s[8:11], s[2:3], 0x0
+	s_load_dword s5, s[0:1], 0x4
+	s_load_dword s6, s[2:3], 0x10
+	s_mov_b32 s32, 0
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v1, s9
+	s_and_b32 s0, s5, 0xffff
+	s_mul_i32 s4, s4, s0
+	v_add_u32_e32 v40, s4, v0
+	v_mov_b32_e32 v0, s8
+	v_mov_b32_e32 v2, v40
+	v_mov_b32_e32 v3, s6
+	v_mov_b32_e32 v42, s10
+	v_mov_b32_e32 v43, s11
+	s_getpc_b64 s[0:1]
+	s_add_u32 s0, s0, tree_sum@rel32@lo+4
+	s_addc_u32 s1, s1, tree_sum@rel32@hi+12
+	s_swappc_b64 s[30:31], s[0:1]
+	v_mov_b32_e32 v41, 0
+	v_lshl_add_u64 v[2:3], v[40:41], 2, v[42:43]
+	global_store_dword v[2:3], v0, off
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel sum_trees
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 32
+		.amdhsa_kernarg_size 20
+		.amdhsa_user_sgpr_count 4
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_enable_private_segment 1
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 47
+		.amdhsa_next_free_sgpr 38
+		.amdhsa_accum_offset 48
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end6:
+	.size	sum_trees, .Lfunc_end6-sum_trees
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 120
+; NumSgprs: 44
+; NumVgprs: 47
+; NumAgprs: 0
+; TotalNumVgprs: 47
+; ScratchSize: 32
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 5
+; VGPRBlocks: 5
+; NumSGPRsForWavesPerEU: 44
+; NumVGPRsForWavesPerEU: 47
+; AccumOffset: 48
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 1
+; COMPUTE_PGM_RSRC2:USER_SGPR: 4
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 11
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.protected	fib_table               ; -- Begin function fib_table
+	.globl	fib_table
+	.p2align	8
+	.type	fib_table,@function
+fib_table:                              ; @fib_table
+; %bb.0:
+	s_load_dword s5, s[0:1], 0x4
+	s_load_dwordx2 s[6:7], s[2:3], 0x0
+	v_mov_b32_e32 v1, 0
+	s_mov_b32 s32, 0
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s0, s5, 0xffff
+	s_mul_i32 s4, s4, s0
+	v_add_u32_e32 v0, s4, v0
+	v_lshl_add_u64 v[40:41], v[0:1], 2, s[6:7]
+	global_load_dword v0, v[40:41], off
+	s_getpc_b64 s[0:1]
+	s_add_u32 s0, s0, fib@rel32@lo+4
+	s_addc_u32 s1, s1, fib@rel32@hi+12
+	s_swappc_b64 s[30:31], s[0:1]
+	global_store_dword v[40:41], v0, off
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel fib_table
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 32
+		.amdhsa_kernarg_size 8
+		.amdhsa_user_sgpr_count 4
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_enable_private_segment 1
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 44
+		.amdhsa_next_free_sgpr 38
+		.amdhsa_accum_offset 44
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end7:
+	.size	fib_table, .Lfunc_end7-fib_table
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 96
+; NumSgprs: 44
+; NumVgprs: 44
+; NumAgprs: 0
+; TotalNumVgprs: 44
+; ScratchSize: 32
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 5
+; VGPRBlocks: 5
+; NumSGPRsForWavesPerEU: 44
+; NumVGPRsForWavesPerEU: 44
+; AccumOffset: 44
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 1
+; COMPUTE_PGM_RSRC2:USER_SGPR: 4
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 10
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.hidden	__oclc_ABI_version              ; @__oclc_ABI_version
+	.type	__oclc_ABI_version,@object
+	.section	.rodata,"a",@progbits
+	.weak	__oclc_ABI_version
+	.p2align	2, 0x0
+__oclc_ABI_version:
+	.long	400                             ; 0x190
+	.size	__oclc_ABI_version, 4
+
+	.ident	"Debian clang version 19.1.7 (3~deb12u1)"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .is_const:       true
+        .offset:         0
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         8
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           4
+        .type_name:      int
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 28
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           eval_poly
+    .private_segment_fixed_size: 0
+    .sgpr_count:     39
+    .sgpr_spill_count: 0
+    .symbol:         eval_poly.kd
+    .vgpr_count:     10
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .is_const:       true
+        .offset:         0
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         8
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           4
+        .type_name:      int
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 28
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           eval_poly_mixed
+    .private_segment_fixed_size: 0
+    .sgpr_count:     39
+    .sgpr_spill_count: 0
+    .symbol:         eval_poly_mixed.kd
+    .vgpr_count:     12
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .is_const:       true
+        .offset:         0
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .offset:         16
+        .size:           4
+        .type_name:      int
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 20
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           sum_trees
+    .private_segment_fixed_size: 32
+    .sgpr_count:     44
+    .sgpr_spill_count: 0
+    .symbol:         sum_trees.kd
+    .vgpr_count:     47
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 8
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           fib_table
+    .private_segment_fixed_size: 32
+    .sgpr_count:     44
+    .sgpr_spill_count: 0
+    .symbol:         fib_table.kd
+    .vgpr_count:     44
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx942
+amdhsa.version:
+  - 1
+  - 1
+...
+
+	.end_amdgpu_metadata

@@ -1,0 +1,712 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+	.amdhsa_code_object_version 5
+	.protected	private_sort            ; -- Begin function private_sort
+	.globl	private_sort
+	.p2align	8
+	.type	private_sort,@function
+private_sort:                           ; @private_sort
+; %bb.0:
+	s_load_dword s3, s[0:1], 0x14
+	s_load_dwordx2 s[4:5], s[0:1], 0x0
+	v_mov_b32_e32 v1, 0
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s0, s3, 0xffff
+	s_mul_i32 s2, s2, s0
+	v_add_lshl_u32 v0, s2, v0, 6
+	v_lshl_add_u64 v[0:1], v[0:1], 2, s[4:5]
+	s_mov_b32 s0, 0
+	v_mov_b64_e32 v[2:3], v[0:1]
+.LBB0_1:                                ; =>This Inner Loop Header: Depth=1
+	global_load_dwordx2 v[4:5], v[2:3], off
+	s_add_i32 s1, s0, 0
+	s_add_i32 s0, s0, 8
+	v_lshl_add_u64 v[2:3], v[2:3], 0, 8
+	s_cmpk_lg_i32 s0, 0x100
+	s_waitcnt vmcnt(0)
+	scratch_store_dwordx2 off, v[4:5], s1
+	s_cbranch_scc1 .LBB0_1
+; %bb.2:
+	v_mov_b32_e32 v2, 0
+	s_mov_b32 s10, 0
+	s_mov_b32 s11, 1
+	s_mov_b32 s12, 2
+	s_branch .LBB0_4
+.LBB0_3:                                ;   in Loop: Header=BB0_4 Depth=1
+	s_or_b64 exec, exec, s[0:1]
+	s_add_i32 s11, s11, 1
+	s_add_i32 s12, s12, 1
+	s_add_i32 s10, s10, 4
+	v_lshl_add_u32 v4, v4, 2, v2
+	s_cmp_lg_u32 s11, 64
+	scratch_store_dword v4, v3, off
+	s_cbranch_scc0 .LBB0_10
+.LBB0_4:                                ; =>This Loop Header: Depth=1
+                                        ;     Child Loop BB0_6 Depth 2
+	s_lshl_b32 s0, s11, 2
+	s_add_i32 s0, s0, 0
+	scratch_load_dword v3, off, s0
+	s_mov_b64 s[2:3], 0
+	s_mov_b32 s13, s10
+	s_mov_b32 s14, s12
+                                        ; implicit-def: $sgpr0_sgpr1
+                                        ; implicit-def: $sgpr6_sgpr7
+                                        ; implicit-def: $sgpr4_sgpr5
+	s_branch .LBB0_6
+.LBB0_5:                                ;   in Loop: Header=BB0_6 Depth=2
+	s_or_b64 exec, exec, s[8:9]
+	s_and_b64 s[8:9], exec, s[6:7]
+	s_or_b64 s[2:3], s[8:9], s[2:3]
+	s_andn2_b64 s[0:1], s[0:1], exec
+	s_and_b64 s[8:9], s[4:5], exec
+	v_mov_b32_e32 v4, s16
+	v_mov_b32_e32 v5, s14
+	s_or_b64 s[0:1], s[0:1], s[8:9]
+	s_mov_b32 s14, s15
+	s_andn2_b64 exec, exec, s[2:3]
+	s_cbranch_execz .LBB0_8
+.LBB0_6:                                ;   Parent Loop BB0_4 Depth=1
+                                        ; =>  This Inner Loop Header: Depth=2
+	scratch_load_dword v4, off, s13
+	s_or_b64 s[4:5], s[4:5], exec
+	s_or_b64 s[6:7], s[6:7], exec
+                                        ; implicit-def: $sgpr15
+                                        ; implicit-def: $sgpr16
+	s_waitcnt vmcnt(0)
+	v_cmp_gt_i32_e32 vcc, v4, v3
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_5
+; %bb.7:                                ;   in Loop: Header=BB0_6 Depth=2
+	s_add_i32 s15, s13, 4
+	scratch_store_dword off, v4, s15
+	s_add_i32 s15, s14, -1
+	s_add_i32 s13, s13, -4
+	s_cmp_lt_i32 s15, 2
+	s_cselect_b64 s[18:19], -1, 0
+	s_andn2_b64 s[6:7], s[6:7], exec
+	s_and_b64 s[18:19], s[18:19], exec
+	s_mov_b32 s16, 0
+	s_andn2_b64 s[4:5], s[4:5], exec
+	s_or_b64 s[6:7], s[6:7], s[18:19]
+	s_branch .LBB0_5
+.LBB0_8:                                ;   in Loop: Header=BB0_4 Depth=1
+	s_or_b64 exec, exec, s[2:3]
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_xor_b64 s[0:1], exec, s[2:3]
+	s_cbranch_execz .LBB0_3
+; %bb.9:                                ;   in Loop: Header=BB0_4 Depth=1
+	v_add_u32_e32 v4, -1, v5
+	s_branch .LBB0_3
+.LBB0_10:
+	s_mov_b32 s0, 0
+.LBB0_11:                               ; =>This Inner Loop Header: Depth=1
+	s_add_i32 s1, s0, 0
+	scratch_load_dwordx2 v[2:3], off, s1
+	s_add_i32 s0, s0, 8
+	s_cmpk_lg_i32 s0, 0x100
+	s_waitcnt vmcnt(0)
+	global_store_dwordx2 v[0:1], v[2:3], off
+	v_lshl_add_u64 v[0:1], v[0:1], 0, 8
+	s_cbranch_scc1 .LBB0_11
+; %bb.12:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel private_sort
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 260
+		.amdhsa_kernarg_size 264
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 1
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 6
+		.amdhsa_next_free_sgpr 20
+		.amdhsa_accum_offset 8
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	private_sort, .Lfunc_end0-private_sort
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 400
+; NumSgprs: 26
+; NumVgprs: 6
+; NumAgprs: 0
+; TotalNumVgprs: 6
+; ScratchSize: 260
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 3
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 26
+; NumVGPRsForWavesPerEU: 6
+; AccumOffset: 8
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 1
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 1
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.protected	private_histogram       ; -- Begin function private_histogram
+	.globl	private_histogram
+	.p2align	8
+	.type	private_histogram,@function
+private_histogram:                      ; @private_histogram
+; %bb.0:
+	v_mov_b32_e32 v2, 0
+	s_mov_b32 s3, 0
+	v_mov_b32_e32 v3, v2
+.LBB1_1:                                ; =>This Inner Loop Header: Depth=1
+	s_add_i32 s4, s3, 0
+	s_add_i32 s3, s3, 8
+	s_cmpk_lg_i32 s3, 0xc0
+	scratch_store_dwordx2 off, v[2:3], s4
+	s_cbranch_scc1 .LBB1_1
+; %bb.2:
+	s_load_dword s8, s[0:1], 0x24
+	s_load_dword s3, s[0:1], 0x10
+	s_load_dwordx4 s[4:7], s[0:1], 0x0
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s0, s8, 0xffff
+	s_mul_i32 s0, s2, s0
+	s_cmp_eq_u32 s3, 0
+	v_add_u32_e32 v1, s0, v0
+	s_cbranch_scc1 .LBB1_5
+; %bb.3:
+	v_mul_lo_u32 v2, v1, s3
+	v_mov_b32_e32 v3, 2
+.LBB1_4:                                ; =>This Inner Loop Header: Depth=1
+	global_load_ubyte v4, v2, s[4:5]
+	s_add_i32 s3, s3, -1
+	v_add_u32_e32 v2, 1, v2
+	s_cmp_eq_u32 s3, 0
+	s_waitcnt vmcnt(0)
+	v_mul_lo_u16_e32 v5, 0xab, v4
+	v_lshrrev_b16_e32 v5, 13, v5
+	v_mul_lo_u16_e32 v5, 48, v5
+	v_sub_u16_e32 v4, v4, v5
+	v_lshlrev_b32_sdwa v4, v3, v4 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0
+	scratch_load_dword v5, v4, off
+	s_waitcnt vmcnt(0)
+	v_add_u32_e32 v5, 1, v5
+	scratch_store_dword v4, v5, off
+	s_cbranch_scc0 .LBB1_4
+.LBB1_5:
+	v_mul_lo_u32 v1, v1, 48
+	s_movk_i32 s1, 0xffd1
+	v_cmp_gt_u32_e32 vcc, s1, v1
+	s_mul_i32 s2, s0, 48
+	s_and_saveexec_b64 s[0:1], vcc
+	s_xor_b64 s[0:1], exec, s[0:1]
+	s_cbranch_execz .LBB1_8
+; %bb.6:
+	v_mad_u32_u24 v1, v0, 48, s2
+	v_mov_b32_e32 v4, 0
+	s_mov_b32 s3, 0
+	v_mov_b32_e32 v3, 0
+                                        ; implicit-def: $vgpr0
+.LBB1_7:                                ; =>This Inner Loop Header: Depth=1
+	scratch_load_dwordx2 v[6:7], v4, off
+	v_add_u32_e32 v2, s3, v1
+	s_add_i32 s3, s3, 2
+	v_add_u32_e32 v4, 8, v4
+	v_lshl_add_u64 v[8:9], v[2:3], 2, s[6:7]
+	s_cmp_eq_u32 s3, 48
+	s_waitcnt vmcnt(0)
+	global_store_dwordx2 v[8:9], v[6:7], off
+	s_cbranch_scc0 .LBB1_7
+.LBB1_8:
+	s_andn2_saveexec_b64 s[0:1], s[0:1]
+	s_cbranch_execz .LBB1_11
+; %bb.9:
+	v_mad_u32_u24 v2, v0, 48, s2
+	v_mov_b32_e32 v3, 0
+	s_mov_b32 s0, 0
+	v_mov_b32_e32 v1, 0
+.LBB1_10:                               ; =>This Inner Loop Header: Depth=1
+	scratch_load_dword v6, v3, off
+	v_add_u32_e32 v0, s0, v2
+	s_add_i32 s0, s0, 1
+	v_add_u32_e32 v3, 4, v3
+	v_lshl_add_u64 v[4:5], v[0:1], 2, s[6:7]
+	s_cmp_eq_u32 s0, 48
+	s_waitcnt vmcnt(0)
+	global_store_dword v[4:5], v6, off
+	s_cbranch_scc0 .LBB1_10
+.LBB1_11:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel private_histogram
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 196
+		.amdhsa_kernarg_size 280
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 1
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 10
+		.amdhsa_next_free_sgpr 9
+		.amdhsa_accum_offset 12
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end1:
+	.size	private_histogram, .Lfunc_end1-private_histogram
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 360
+; NumSgprs: 15
+; NumVgprs: 10
+; NumAgprs: 0
+; TotalNumVgprs: 10
+; ScratchSize: 196
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 15
+; NumVGPRsForWavesPerEU: 10
+; AccumOffset: 12
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 1
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 2
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.protected	private_lookup          ; -- Begin function private_lookup
+	.globl	private_lookup
+	.p2align	8
+	.type	private_lookup,@function
+private_lookup:                         ; @private_lookup
+; %bb.0:
+	s_load_dwordx4 s[4:7], s[0:1], 0x0
+	v_mov_b32_e32 v1, 0
+	s_mov_b32 s3, 0
+.LBB2_1:                                ; =>This Inner Loop Header: Depth=1
+	s_and_b32 s8, s3, 7
+	s_lshl_b32 s8, s8, 2
+	s_waitcnt lgkmcnt(0)
+	s_load_dword s8, s[4:5], s8 offset:0x0
+	v_cvt_f32_u32_e32 v2, s3
+	s_add_i32 s3, s3, 1
+	s_cmp_eq_u32 s3, 40
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_i32_e32 v3, s8
+	v_fmac_f32_e32 v3, 0.5, v2
+	scratch_store_dword v1, v3, off
+	v_add_u32_e32 v1, 4, v1
+	s_cbranch_scc0 .LBB2_1
+; %bb.2:
+	s_load_dword s0, s[0:1], 0x1c
+	v_mov_b32_e32 v1, 0
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s0, s0, 0xffff
+	s_mul_i32 s2, s2, s0
+	v_add_u32_e32 v0, s2, v0
+	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	v_lshl_add_u64 v[2:3], s[4:5], 0, v[0:1]
+	global_load_dword v2, v[2:3], off
+	s_mov_b32 s0, 0x66666667
+	v_mov_b32_e32 v3, 0
+	v_lshl_add_u64 v[0:1], s[6:7], 0, v[0:1]
+	s_waitcnt vmcnt(0)
+	v_mul_hi_i32 v4, v2, s0
+	v_mul_lo_u32 v5, v2, 7
+	v_lshrrev_b32_e32 v6, 31, v4
+	v_ashrrev_i32_e32 v4, 4, v4
+	v_mul_hi_i32 v7, v5, s0
+	v_add_u32_e32 v4, v4, v6
+	v_lshrrev_b32_e32 v6, 31, v7
+	v_ashrrev_i32_e32 v7, 4, v7
+	v_mul_lo_u32 v4, v4, 40
+	v_add_u32_e32 v6, v7, v6
+	v_sub_u32_e32 v2, v2, v4
+	v_mul_lo_u32 v4, v6, 40
+	v_lshl_add_u32 v2, v2, 2, v3
+	v_sub_u32_e32 v4, v5, v4
+	v_lshl_add_u32 v3, v4, 2, v3
+	scratch_load_dword v4, v2, off
+	scratch_load_dword v5, v3, off
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v2, v4, v5
+	global_store_dword v[0:1], v2, off
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel private_lookup
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 164
+		.amdhsa_kernarg_size 272
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 1
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 8
+		.amdhsa_next_free_sgpr 9
+		.amdhsa_accum_offset 8
+		.amdhsa_reserve_vcc 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end2:
+	.size	private_lookup, .Lfunc_end2-private_lookup
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 280
+; NumSgprs: 15
+; NumVgprs: 8
+; NumAgprs: 0
+; TotalNumVgprs: 8
+; ScratchSize: 164
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 15
+; NumVGPRsForWavesPerEU: 8
+; AccumOffset: 8
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 1
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 1
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.hidden	__oclc_ABI_version              ; @__oclc_ABI_version
+	.type	__oclc_ABI_version,@object
+	.section	.rodata,"a",@progbits
+	.weak	__oclc_ABI_version
+	.p2align	2, 0x0
+__oclc_ABI_version:
+	.long	500                             ; 0x1f4
+	.size	__oclc_ABI_version, 4
+
+	.ident	"Debian clang version 19.1.7 (3~deb12u1)"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .offset:         8
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         12
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         16
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         20
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         22
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         24
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         26
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         28
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         30
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         48
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         56
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         72
+        .size:           2
+        .value_kind:     hidden_grid_dims
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 264
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           private_sort
+    .private_segment_fixed_size: 260
+    .sgpr_count:     26
+    .sgpr_spill_count: 0
+    .symbol:         private_sort.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     6
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .is_const:       true
+        .offset:         0
+        .size:           8
+        .type_name:      'uchar*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .offset:         16
+        .size:           4
+        .type_name:      uint
+        .value_kind:     by_value
+      - .offset:         24
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         28
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         32
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         36
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         38
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         40
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         42
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         44
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         46
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         88
+        .size:           2
+        .value_kind:     hidden_grid_dims
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 280
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           private_histogram
+    .private_segment_fixed_size: 196
+    .sgpr_count:     15
+    .sgpr_spill_count: 0
+    .symbol:         private_histogram.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     10
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .is_const:       true
+        .offset:         0
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .offset:         16
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         20
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         24
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         28
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         30
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         32
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         34
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         36
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         38
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         56
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         80
+        .size:           2
+        .value_kind:     hidden_grid_dims
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 272
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           private_lookup
+    .private_segment_fixed_size: 164
+    .sgpr_count:     15
+    .sgpr_spill_count: 0
+    .symbol:         private_lookup.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     8
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx942
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
