@@ -364,13 +364,15 @@ class TargetID:
     # -- text forms ------------------------------------------------------------------------
 
     @classmethod
-    def parse(cls, text: str) -> TargetID:
+    def parse(cls, text: str, *, v3: bool | None = None) -> TargetID:
         """Read a target ID in any accepted spelling.
 
         Accepted: ``gfx90a``, aliases (``fiji``), features in any order
-        (``gfx90a:xnack+:sramecc-``), the V2/V3 form (``gfx900+xnack``: a named feature is on),
-        and any of these after an ``amdgcn-amd-amdhsa--`` triple.  Bundle entry-ID prefixes
-        (``hipv4-``) are the bundle module's business.
+        (``gfx90a:xnack+:sramecc-``), the V2/V3 form (``gfx906+xnack``: a named feature is on,
+        a supported feature left out is off, so this is ``gfx906:sramecc-:xnack+``), and any
+        of these after an ``amdgcn-amd-amdhsa--`` triple.  A bare name is read as the V4 form
+        (features any) unless ``v3=True``.  Bundle entry-ID prefixes (``hipv4-``) are the
+        bundle module's business.
         """
         if not isinstance(text, str) or not text.strip():
             raise TargetError(f"empty target ID {text!r}")
@@ -395,6 +397,7 @@ class TargetID:
         elif "+" in text:
             name, *names = text.split("+")
             settings = [(feature, True) for feature in names]
+            v3 = True if v3 is None else v3
         else:
             name, settings = text, []
         proc = processor(name)
@@ -416,6 +419,9 @@ class TargetID:
                     f"{feature}{_supported_text(proc)}"
                 )
             values[feature] = on
+        if v3:
+            for feature in proc.features:
+                values.setdefault(feature, False)
         return cls(proc, sramecc=values.get("sramecc"), xnack=values.get("xnack"))
 
     def __str__(self) -> str:
