@@ -709,3 +709,38 @@ def test_comgr_names_v4(comgr, llvm19_cpus, tmp_path):
             assemble("llvm-mc-19", cpu, 4, path, mattr_for(tid))
             cases.append((tid, path))
     assert _comgr_check(comgr, cases, 4) == len(cases) > 50
+
+
+# -- clang: canonical order and rejections ----------------------------------------------------
+
+CLANG_CASES = [
+    "gfx90a:xnack+:sramecc-", "gfx90a:sramecc+", "gfx906:xnack-", "fiji", "carrizo:xnack+",
+    "gfx942:xnack-:sramecc+", "gfx1030", "gfx1100", "gfx9-generic:xnack+", "gfx11-generic",
+    "tahiti", "gfx90a:xnack+:xnack-", "gfx1030:xnack+", "gfx803:sramecc-", "gfx90a:xnack",
+    "gfx90a:foo+", "gfx9000",
+]
+
+
+@pytest.mark.llvm19
+@pytest.mark.skipif(shutil.which("clang-19") is None, reason="clang-19 not installed")
+@pytest.mark.parametrize("mcpu", CLANG_CASES)
+def test_clang19_agrees_on_target_ids(mcpu, tmp_path):
+    """clang-19 -mcpu=<target ID>: same acceptance, and .amdgcn_target is our canonical .full."""
+    source = tmp_path / "k.cl"
+    source.write_text("kernel void k(global int *p) { *p = 1; }\n")
+    out = subprocess.run(
+        ["clang-19", "-target", "amdgcn-amd-amdhsa", f"-mcpu={mcpu}", "-nogpulib",
+         "-mcode-object-version=6" if "generic" in mcpu else "-mcode-object-version=5",
+         "-x", "cl", "-S", "-o", "-", str(source)],
+        capture_output=True, text=True, check=False,
+    )
+    try:
+        ours = TargetID.parse(mcpu)
+    except TargetError:
+        ours = None
+    if ours is None:
+        assert out.returncode != 0, out.stdout[:200]
+        return
+    assert out.returncode == 0, out.stderr
+    m = re.search(r'\.amdgcn_target "([^"]+)"', out.stdout)
+    assert m and m.group(1) == ours.full
