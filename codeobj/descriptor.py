@@ -110,7 +110,7 @@ _PROCESSORS: dict[str, tuple[int, int, int, str]] = {
 #: SGPRs a gfx6-7 / gfx8+ (not gfx10+) kernel may address, and the fixed count on init-bug parts
 _ADDRESSABLE_SGPRS_GFX6_7 = 104
 _ADDRESSABLE_SGPRS_GFX8_9 = 102
-_SGPRS_FOR_INIT_BUG = 96
+_SGPRS_FOR_INIT_BUG = 96  # also the addressable count on those parts
 _SGPR_ENCODING_GRANULE = 8
 
 
@@ -346,7 +346,9 @@ class KernelDescriptor:
                     if v:
                         out.append(("directive", row.directive, v))
                 elif show == "cov5":
-                    if self.code_object_version >= 5:
+                    # llvm-objdump takes the version from EI_ABIVERSION and knows only V4-V6;
+                    # V2/V3 objects get its default, V5
+                    if self.code_object_version != 4:
                         out.append(("directive", row.directive, v))
                 elif show == "comment":
                     out.append(("comment", row.field, v))
@@ -393,7 +395,18 @@ class KernelDescriptor:
         """
         body: list[str] = [f"; warning: {w}" for w in self.warnings]
         sgpr = _solve_sgpr_directives(self)
+        # llvm-mc-19 takes a shared VGPR count in wave32 only when the wave size comes from the
+        # target rather than from .amdhsa_wavefront_size32
+        shared_in_wave32 = (
+            self.target.major in (10, 11) and self.wavefront_size32
+            and self.code_object_version >= 4 and get_field(self.compute_pgm_rsrc3, 0, 4)
+        )
         for kind, name, value in self._printed():
+            if shared_in_wave32 and name == ".amdhsa_wavefront_size32":
+                continue
+            if shared_in_wave32 and name == "SHARED_VGPR_COUNT":
+                body.append(f".amdhsa_shared_vgpr_count {value}")
+                continue
             if kind == "comment":
                 body.append(f"; {name} {value}")
                 continue
@@ -407,6 +420,8 @@ class KernelDescriptor:
                 ".amdhsa_enable_private_segment",
             ) and self.user_sgpr_count != self.implied_user_sgpr_count:
                 body.append(f".amdhsa_user_sgpr_count {self.user_sgpr_count}")
+        if self.code_object_version == 4 and self.uses_dynamic_stack:
+            body.append(".amdhsa_uses_dynamic_stack 1")
         body += [f"; {text}" for text in self._unexpressed()]
         inner = "".join(f"{indent}{line}\n" for line in body)
         return f".amdhsa_kernel {kernel_name}\n{inner}.end_amdhsa_kernel\n"
@@ -420,8 +435,6 @@ class KernelDescriptor:
                 v = get_field(value, row.lsb, row.width)
                 if v and row.show in ("hidden", "reserved") and row.directive is None:
                     notes.append(f"{word}.{row.field} = {v:#x} (no directive sets it)")
-        if self.code_object_version < 5 and self.uses_dynamic_stack:
-            notes.append("kernel_code_properties.USES_DYNAMIC_STACK = 1 (printed only for V5+)")
         return notes
 
     def check(self) -> list[str]:
@@ -609,8 +622,9 @@ def _known_directives(target: DescriptorTarget) -> set[str]:
     return names
 
 
-def _defaults(target: DescriptorTarget) -> dict[str, int]:
-    """llvm-mc's default descriptor words for ``target`` (getDefaultAmdhsaKernelDescriptor)."""
+def _defaults(target: DescriptorTarget, code_object_version: int = 5) -> dict[str, int]:
+    """llvm-mc's default descriptor words for ``target``.  Code object V3 is made by
+    llvm-mc-15, which leaves the wave32 bit clear unless the directive sets it."""
     rsrc1 = set_field(0, 18, 2, 3)  # FLOAT_DENORM_MODE_16_64 = flush none
     if target.major < 12:
         rsrc1 = set_field(rsrc1, 21, 1, 1)  # DX10_CLAMP
@@ -619,7 +633,8 @@ def _defaults(target: DescriptorTarget) -> dict[str, int]:
     if target.major >= 10:
         rsrc1 = set_field(rsrc1, 29, 1, 1)  # WGP_MODE
         rsrc1 = set_field(rsrc1, 30, 1, 1)  # MEM_ORDERED
-        kcp = set_field(kcp, 10, 1, 1)  # wave32 is the default on gfx10+
+        if code_object_version >= 4:
+            kcp = set_field(kcp, 10, 1, 1)  # wave32 is the default on gfx10+
     rsrc2 = set_field(0, 7, 1, 1)  # ENABLE_SGPR_WORKGROUP_ID_X
     return {
         "compute_pgm_rsrc1": rsrc1,
@@ -635,7 +650,7 @@ def directive_set(processor: Any, code_object_version: int = 5, *,
     """The ``.amdhsa_*`` directives llvm-mc accepts for a target, with defaults and maxima."""
     target = descriptor_target(processor, xnack=xnack)
     rows = _rows_by_directive(target)
-    words = _defaults(target)
+    words = _defaults(target, code_object_version)
     out: list[DirectiveInfo] = []
     for name in sorted(_known_directives(target)):
         if code_object_version < 4 and name in _NOT_IN_LLVM15:
@@ -717,7 +732,7 @@ def encode_descriptor(
     """
     target = descriptor_target(processor, xnack=xnack)
     items = list(directives.items()) if isinstance(directives, Mapping) else list(directives)
-    words = _defaults(target)
+    words = _defaults(target, code_object_version)
     rows = _rows_by_directive(target)
     known = _known_directives(target)
     if code_object_version < 4:
@@ -734,7 +749,7 @@ def encode_descriptor(
     accum_offset: int | None = None
     preload_length = preload_offset = 0
     shared_vgpr_count = 0
-    wave32: bool | None = None
+    wave32: bool | None = None  # from .amdhsa_wavefront_size32, when given
 
     def fail(message: str, name: str | None) -> DescriptorError:
         return DescriptorError(message, directive=name, field=name)
@@ -804,8 +819,10 @@ def encode_descriptor(
         raise fail(".amdhsa_next_free_sgpr directive is required", ".amdhsa_next_free_sgpr")
     assert next_free_vgpr is not None and next_free_sgpr is not None
 
+    explicit_wave32 = wave32
     if wave32 is None:
-        wave32 = target.major >= 10 and bool(get_field(words["kernel_code_properties"], 10, 1))
+        # no directive: the target's wave size, wave32 on gfx10+ (llvm-mc 15 and 19 alike)
+        wave32 = target.major >= 10
     vgpr_blocks = _blocks(next_free_vgpr, _vgpr_encoding_granule(target, wave32))
     sgprs = _sgprs_for_blocks(target, next_free_sgpr, reserve_vcc, reserve_flat, reserve_xnack)
     if sgprs is None:
@@ -844,11 +861,12 @@ def encode_descriptor(
                                                accum_offset // 4 - 1)
 
     if target.major in (10, 11) and shared_vgpr_count:
-        if wave32:
+        # llvm-mc-15 (V3) looks at the target's wave size, llvm-mc-19 only at the directive
+        if explicit_wave32 or code_object_version < 4:
             raise fail("shared_vgpr_count directive not valid on wavefront size 32",
                        ".amdhsa_shared_vgpr_count")
         if shared_vgpr_count * 2 + vgpr_blocks > 63:
-            raise fail("shared_vgpr_count*2 + compute_pgm_rsrc1_GRANULATED_WORKITEM_VGPR_COUNT "
+            raise fail("shared_vgpr_count*2 + compute_pgm_rsrc1.GRANULATED_WORKITEM_VGPR_COUNT "
                        "cannot exceed 63", ".amdhsa_shared_vgpr_count")
 
     return KernelDescriptor(
@@ -912,6 +930,8 @@ def _sgprs_for_blocks(target: DescriptorTarget, next_free_sgpr: int, vcc: bool, 
     if target.major >= 10:
         return 0
     addressable = _ADDRESSABLE_SGPRS_GFX8_9 if target.major >= 8 else _ADDRESSABLE_SGPRS_GFX6_7
+    if target.sgpr_init_bug:
+        addressable = _SGPRS_FOR_INIT_BUG
     if target.major >= 8 and not target.sgpr_init_bug and next_free_sgpr > addressable:
         return None
     count = next_free_sgpr + _extra_sgprs(target, vcc, flat, xnack)
@@ -941,8 +961,10 @@ def _solve_sgpr_directives(kd: KernelDescriptor) -> dict[str, int | None]:
     # the largest count granulating to `want`, less the SGPRs llvm-mc will add back
     best = (want + 1) * _SGPR_ENCODING_GRANULE - extra_fixed
     for vcc in (False, True):
-        for flat in ((False, True) if t.major >= 7 and not t.architected_flat_scratch
-                     else (False,)):
+        # gfx6 has no .amdhsa_reserve_flat_scratch, and llvm-mc then counts it as reserved
+        flats = (True,) if t.major < 7 else (False,) if t.architected_flat_scratch else (
+            False, True)
+        for flat in flats:
             extra = _extra_sgprs(t, vcc, flat, xnack and t.major >= 8)
             for n in range((want + 1) * _SGPR_ENCODING_GRANULE - extra, -1, -1):
                 count = _sgprs_for_blocks(t, n, vcc, flat, xnack and t.major >= 8)
