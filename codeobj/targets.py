@@ -30,6 +30,7 @@ from codeobj.formats.eflags import (
     EF_AMDGPU_GENERIC_VERSION_OFFSET,
     EF_AMDGPU_MACH,
     EF_AMDGPU_MACH_MASK,
+    ELFOSABI_AMDGPU,
     EFlagsV2,
     EFlagsV3,
     FeatureSrameccV4,
@@ -503,15 +504,18 @@ class TargetID:
         e_flags: int,
         abi_version: int,
         isa_version: tuple[int, int, int] | None = None,
+        *,
+        osabi: int = ELFOSABI_AMDGPU.HSA,
     ) -> TargetID:
         """The target ID an HSA code object's e_flags and EI_ABIVERSION describe.
 
         ``isa_version`` is the V2 ISA note's (major, minor, stepping), used when a V2 object
         leaves MACH at 0.  Raises ``TargetError`` for an unknown/reserved MACH (the message
         says ``unknown (0x4d)``), a V2 object without either, an unknown ABI version, or a
-        feature set for a processor without it.  ``decode_eflags`` is the non-raising form.
+        feature set for a processor without it.  ``decode_eflags`` is the non-raising form;
+        see it for ``osabi`` (PAL and Mesa objects use the V3 layout at ABI version 0).
         """
-        decoded = decode_eflags(e_flags, abi_version, isa_version=isa_version)
+        decoded = decode_eflags(e_flags, abi_version, isa_version=isa_version, osabi=osabi)
         if decoded.error:
             raise TargetError(decoded.error, field="e_flags")
         assert decoded.target is not None
@@ -597,13 +601,17 @@ def decode_eflags(
     e_flags: int,
     abi_version: int,
     isa_version: tuple[int, int, int] | None = None,
+    *,
+    osabi: int = ELFOSABI_AMDGPU.HSA,
 ) -> EFlags:
-    """Decode an HSA code object's e_flags; never raises (see ``EFlags.error``).
+    """Decode a code object's e_flags; never raises (see ``EFlags.error``).
 
-    V2 (ABI 0): LLVM 6..15 write the V3 layout (MACH, 0x100, 0x200); older writers leave MACH
-    at 0 and use 0x01 = xnack, 0x02 = trap handler, with the processor in the ISA note
-    (pass its version as ``isa_version``).  A V2 MACH field of 0..3 is read that way.  V3: 0x100/0x200 are "enabled" bits (any reads as
-    on).  V4+: two-bit fields.  V6: generic version in bits 31..24.
+    OS ABI HSA, by EI_ABIVERSION: V2 (ABI 0) objects from LLVM 6..15 use the V3 layout (MACH,
+    0x100, 0x200); older writers leave MACH at 0 and use 0x01 = xnack, 0x02 = trap handler,
+    with the processor in the ISA note (pass its version as ``isa_version``); a V2 MACH field
+    of 0..3 is read that way.  V3: 0x100/0x200 are "enabled" bits (any reads as on).  V4+:
+    two-bit fields.  V6: generic version in bits 31..24.  Other OS ABIs (PAL, Mesa, none):
+    LLVM writes ABI version 0 and the V3 layout; ``code_object_version`` is then None.
     """
     e_flags = int(e_flags) & 0xFFFFFFFF
     raw_mach = e_flags & EF_AMDGPU_MACH_MASK
@@ -611,17 +619,21 @@ def decode_eflags(
         mach: EF_AMDGPU_MACH | int = EF_AMDGPU_MACH(raw_mach)
     except ValueError:
         mach = raw_mach
-    try:
-        version = code_object_version_for(abi_version)
-    except ValueError:
-        return EFlags(e_flags, abi_version, None, mach, None,
-                      error=f"unknown HSA ABI version {abi_version} (EI_ABIVERSION)")
-    generic_version = generic_version_of(e_flags) if version >= 6 else 0
+    if osabi != ELFOSABI_AMDGPU.HSA:
+        layout = 3  # the "enabled"-bit layout, whatever EI_ABIVERSION says
+        version = None
+    else:
+        try:
+            version = layout = code_object_version_for(abi_version)
+        except ValueError:
+            return EFlags(e_flags, abi_version, None, mach, None,
+                          error=f"unknown HSA ABI version {abi_version} (EI_ABIVERSION)")
+    generic_version = generic_version_of(e_flags) if layout >= 6 else 0
 
     def result(target: TargetID | None, error: str | None = None, trap: bool = False) -> EFlags:
         return EFlags(e_flags, abi_version, version, mach, target, generic_version, trap, error)
 
-    if version == 2 and raw_mach & ~_V2_LEGACY_BITS == 0:
+    if layout == 2 and raw_mach & ~_V2_LEGACY_BITS == 0:
         mach = EF_AMDGPU_MACH.NONE
         trap = bool(e_flags & EFlagsV2.TRAP_HANDLER)
         if isa_version is None:
@@ -644,7 +656,7 @@ def decode_eflags(
         return result(None, f"EF_AMDGPU_MACH is {what}")
 
     settings: dict[str, bool | None] = {}
-    if version <= 3:
+    if layout <= 3:
         for feature, bit in (("xnack", EFlagsV3.XNACK), ("sramecc", EFlagsV3.SRAMECC)):
             on = bool(e_flags & bit)
             if feature in proc.features:
@@ -663,10 +675,10 @@ def decode_eflags(
                 continue
             # UNSUPPORTED on a processor that has the feature is malformed; read it as any.
             settings[feature] = {kind.ON: True, kind.OFF: False}.get(value)
-    if version >= 6 and proc.is_generic and generic_version == 0:
+    if layout >= 6 and proc.is_generic and generic_version == 0:
         return result(TargetID(proc, **settings),
                       f"generic target {proc.name} with generic version 0")
-    if proc.is_generic and version < 6:
+    if proc.is_generic and version is not None and version < 6:
         return result(TargetID(proc, **settings),
                       f"generic target {proc.name} needs code object V6 (this is V{version})")
     return result(TargetID(proc, **settings))

@@ -344,6 +344,16 @@ def test_decode_eflags_errors_never_raise():
             assert decode_eflags(flags, abi).e_flags == flags
 
 
+def test_non_hsa_osabi_uses_v3_layout():
+    for osabi in (65, 66, 0):
+        decoded = decode_eflags(0x13F, 0, osabi=osabi)
+        assert decoded.code_object_version is None and decoded.error is None
+        assert str(decoded.target) == "gfx90a:sramecc-:xnack+"
+    # under HSA the same word at ABI 0 is a V2 object in the LLVM 6..15 layout
+    assert decode_eflags(0x13F, 0).code_object_version == 2
+    assert str(TargetID.from_eflags(0x2A, 7, osabi=65)) == "gfx803"
+
+
 def test_generic_version_decoding():
     decoded = decode_eflags(0x1000151, 4)
     assert decoded.generic_version == 1 and decoded.error is None
@@ -709,6 +719,31 @@ def test_comgr_names_v4(comgr, llvm19_cpus, tmp_path):
             assemble("llvm-mc-19", cpu, 4, path, mattr_for(tid))
             cases.append((tid, path))
     assert _comgr_check(comgr, cases, 4) == len(cases) > 50
+
+
+@pytest.mark.llvm19
+@needs19
+@pytest.mark.parametrize("triple,osabi", [("amdgcn-amd-amdpal", 65), ("amdgcn-mesa-mesa3d", 66)])
+def test_llvm19_pal_and_mesa_flags(tmp_path, triple, osabi):
+    cases = []
+    for name in ("gfx906", "gfx90a", "gfx1030", "gfx1100"):
+        for tid in all_settings(processor(name)):
+            path = tmp_path / f"{name}.{mattr_for(tid) or 'any'}.o"
+            cmd = ["llvm-mc-19", "-triple", triple, f"-mcpu={name}", "-filetype=obj",
+                   "-o", str(path), "-"]
+            if mattr_for(tid):
+                cmd.append(f"-mattr={mattr_for(tid)}")
+            subprocess.run(cmd, input="", capture_output=True, text=True, check=True)
+            cases.append((tid, path))
+    texts = readelf_flags([p for _, p in cases])
+    for tid, path in cases:
+        got_osabi, abi, flags = header(path)
+        assert got_osabi == osabi
+        assert format_eflags(flags, abi) == texts[str(path)]
+        back = TargetID.from_eflags(flags, abi, osabi=osabi)
+        assert back.processor is tid.processor
+        for feature in tid.processor.features:
+            assert getattr(back, feature) is (getattr(tid, feature) is not False), path.name
 
 
 # -- clang: canonical order and rejections ----------------------------------------------------
