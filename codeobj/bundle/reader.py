@@ -98,8 +98,11 @@ def read_plain_bundle(
         limit = len(view)
     where = _where(index, at, section)
 
-    def fail(message: str, field: str | None = None, offset: int | None = None) -> BundleError:
-        return BundleError(message, source=source, structure=where, field=field,
+    def fail(message: str, field: str | None = None, offset: int | None = None,
+             entry: str | None = None) -> BundleError:
+        # header faults point at the bundle; entry faults name the entry and its record
+        structure = where if entry is None else f"{where} (0x{at:x}) {entry}"
+        return BundleError(message, source=source, structure=structure, field=field,
                            offset=at if offset is None else offset)
 
     avail = limit - at
@@ -117,31 +120,32 @@ def read_plain_bundle(
     end = pos
     for i in range(count):
         if pos + BUNDLE_ENTRY_FIXED.size > limit:
-            raise fail(f"entry {i}: header runs past the end (0x{limit:x})", offset=pos)
+            raise fail(f"record runs past the end (0x{limit:x})", offset=pos,
+                       entry=f"entry {i}")
         offset, size, id_size = BUNDLE_ENTRY_FIXED.unpack_from(view, pos)
         id_at = pos + BUNDLE_ENTRY_FIXED.size
         if id_size > limit - id_at:
-            raise fail(f"entry {i}: ID size {id_size} runs past the end (0x{limit:x})",
-                       field="id_size", offset=pos)
+            raise fail(f"ID size {id_size} runs past the end (0x{limit:x})",
+                       field="id_size", offset=pos, entry=f"entry {i}")
         if id_size == 0:
-            raise fail(f"entry {i}: empty entry ID", field="id_size", offset=pos)
+            raise fail("empty entry ID", field="id_size", offset=pos, entry=f"entry {i}")
         raw_id = bytes(view[id_at:id_at + id_size])
         try:
             entry_id = raw_id.decode("ascii")
         except UnicodeDecodeError as e:
-            raise fail(f"entry {i}: ID {raw_id[:64]!r} is not ASCII", field="id",
-                       offset=id_at) from e
+            raise fail(f"ID {raw_id[:64]!r} is not ASCII", field="id", offset=id_at,
+                       entry=f"entry {i}") from e
         if offset > avail or size > avail - offset:
-            raise fail(f"entry {i} ({entry_id}): data at bundle offset 0x{offset:x}, size "
-                       f"0x{size:x} runs past the end (0x{avail:x} bytes available)",
-                       field="offset/size", offset=pos)
+            raise fail(f"data at bundle offset 0x{offset:x}, size 0x{size:x} runs past the "
+                       f"end (0x{avail:x} bytes available)", field="offset/size", offset=pos,
+                       entry=f"entry {i} ({entry_id})")
         entries.append(BundleEntry(i, entry_id, offset, size))
         pos = id_at + id_size
         end = max(end, pos, at + offset + size)
     for e in entries:
         if e.size and e.offset < pos - at:
-            raise fail(f"entry {e.index} ({e.id}): data at bundle offset 0x{e.offset:x} "
-                       f"overlaps the bundle header (ends at 0x{pos - at:x})", field="offset")
+            raise fail(f"data at bundle offset 0x{e.offset:x} overlaps the bundle header "
+                       f"(ends at 0x{pos - at:x})", field="offset", entry=f"entry {e.index} ({e.id})")
     return Bundle(index=index, offset=at, size=end - at, entries=entries,
                   data=view[at:end], section=section)
 
