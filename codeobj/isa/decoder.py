@@ -1,0 +1,605 @@
+"""Decoding gfx9 machine code into typed instructions and llvm-objdump text.
+
+Formats (bit layouts) come from :mod:`codeobj.isa.formats`; opcodes,
+mnemonics, operand templates and value spellings from the generated tables
+(:mod:`codeobj.isa.tables`).  The per-format code here only knows where the
+modifiers go in the text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .formats import DPP_FIELDS, FORMAT_BY_NAME, SDWA_FIELDS, SDWA_VOPC_FIELDS, Format, identify
+from .syntax import format_imm, scalar_name
+from .tables import IsaTable, load_table
+
+__all__ = ["Operand", "Instruction", "decode", "decode_one", "Decoder"]
+
+
+@dataclass(frozen=True)
+class Operand:
+    """One printed operand.
+
+    ``kind`` is ``vgpr``, ``agpr``, ``sgpr`` (includes ttmp and special scalar
+    registers), ``const`` (inline constant), ``literal``, ``imm`` or ``text``;
+    ``reg``/``width`` give the first register and count for register kinds
+    (for sgpr the encoded operand number), ``value`` the numeric value.
+    """
+
+    kind: str
+    text: str
+    reg: int | None = None
+    width: int = 1
+    value: int | None = None
+    field: str | None = None
+
+
+@dataclass(frozen=True)
+class Instruction:
+    """A decoded instruction: mnemonic, operands, modifiers, size, format and words."""
+
+    mnemonic: str
+    operands: tuple[Operand, ...]
+    modifiers: tuple[str, ...]
+    size: int
+    format: str
+    words: tuple[int, ...]
+    opcode: int | None = None
+    target: int | None = None  # branch destination (byte offset from the start of the data)
+    fields: dict = field(default_factory=dict, compare=False, repr=False)
+
+    @property
+    def text(self) -> str:
+        """The instruction as llvm-objdump-19 prints it (without address and encoding)."""
+        out = self.mnemonic
+        if self.operands:
+            out += " " + ", ".join(o.text for o in self.operands)
+        if self.modifiers:
+            out += " " + " ".join(self.modifiers)
+        return out
+
+    @property
+    def known(self) -> bool:
+        return self.format != "unknown"
+
+    def __str__(self) -> str:
+        return self.text
+
+
+_SEL = ("BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD")
+_UNUSED = ("UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE")
+_OMOD = ("", "mul:2", "mul:4", "div:2")
+_BRANCHES = ("s_branch", "s_cbranch_", "s_call_b64")
+
+
+def _reg(bank: str, first: int, width: int) -> str:
+    return f"{bank}{first}" if width == 1 else f"{bank}[{first}:{first + width - 1}]"
+
+
+class Decoder:
+    """Decodes instructions for one target; results are memoized per encoding."""
+
+    def __init__(self, target: str) -> None:
+        self.table: IsaTable = load_table(target)
+        self.proc = self.table.target
+        self.gfx940 = self.proc == "gfx942"
+        self._cache: dict[tuple[int, int], Instruction] = {}
+
+    # -- operands ---------------------------------------------------------------------
+    def src_text(self, value: int, width: int, cls: str | None, literal: int | None,
+                 bank: str = "v") -> tuple[str, str]:
+        """Spelling and kind of a source operand value (9-bit or 8-bit encoding)."""
+        if value >= 256:
+            return _reg(bank, value - 256, width), ("vgpr" if bank == "v" else "agpr")
+        if value == 255:
+            if literal is None:
+                return "<missing literal>", "literal"
+            rec = self.table.classes.get(cls) if cls else None
+            if rec:
+                special = rec["literal"].get(str(literal))
+                if special is not None:
+                    return special, "literal"
+                if rec["rule"] == "hex16":
+                    return f"0x{literal & 0xFFFF:x}", "literal"
+            return f"0x{literal:x}", "literal"
+        if value >= 128 and value not in (235, 236, 237, 238, 239, 251, 252, 253, 254):
+            rec = self.table.classes.get(cls) if cls else None
+            if rec:
+                t = rec["inline"].get(str(value))
+                if t is not None:
+                    return t, "const"
+            if 128 <= value <= 192:
+                return str(value - 128), "const"
+            if 193 <= value <= 208:
+                return str(192 - value), "const"
+            return str(value), "const"
+        name = scalar_name(value, width)
+        if name is None:
+            name = f"s{value}" if width == 1 else _reg("s", value, width)
+        return name, "sgpr"
+
+    # -- entry points -----------------------------------------------------------------
+    def decode_at(self, data: bytes | memoryview, pos: int) -> Instruction:
+        """Decode the instruction at byte ``pos``; unknown words give a ``.long``."""
+        n = len(data)
+        if pos + 4 > n:
+            rest = bytes(data[pos:n])
+            return Instruction(".byte", (Operand("text", ", ".join(f"0x{b:02x}" for b in rest)),),
+                               (), n - pos, "unknown", ())
+        w0 = int.from_bytes(data[pos:pos + 4], "little")
+        fmt = identify(w0)
+        if fmt is None:
+            return self._unknown(w0)
+        size = fmt.size
+        if pos + size > n:
+            return self._unknown(w0)
+        value = int.from_bytes(data[pos:pos + size], "little")
+        extra = int.from_bytes(data[pos + size:pos + size + 4], "little") \
+            if pos + size + 4 <= n else None
+        key = (value | (size << 64), extra if self._may_extend(fmt, value) else -1)
+        hit = self._cache.get(key)
+        if hit is not None:
+            return hit
+        try:
+            inst = self._decode(fmt, value, extra)
+        except (KeyError, IndexError, ValueError):
+            inst = None
+        if inst is None:
+            inst = self._unknown(w0)
+        if len(self._cache) < 1_000_000:
+            self._cache[key] = inst
+        return inst
+
+    @staticmethod
+    def _may_extend(fmt: Format, value: int) -> bool:
+        if fmt.name in ("VOP1", "VOP2", "VOPC"):
+            return (value & 0x1FF) in (0xF9, 0xFA, 0xFF)
+        if fmt.name in ("SOP1", "SOP2", "SOPC"):
+            return (value & 0xFF) == 0xFF or (value >> 8 & 0xFF) == 0xFF
+        if fmt.name == "SOPK":
+            return False
+        return False
+
+    def _unknown(self, w0: int) -> Instruction:
+        return Instruction(".long", (Operand("imm", f"0x{w0:08x}", value=w0),), (), 4,
+                           "unknown", (w0,))
+
+    # -- per format -------------------------------------------------------------------
+    def _decode(self, fmt: Format, value: int, extra: int | None) -> Instruction | None:
+        fname = fmt.name
+        op = fmt.get_opcode(value)
+        entry = self.table.formats.get(fname, {}).get(op)
+        if entry is None:
+            return None
+        f = {fl.name: fl.get(value) for fl in fmt.fields}
+        for fl in fmt.opcode:
+            f[fl.name] = fl.get(value)
+        if fname in ("VOP1", "VOP2", "VOPC") and f["src0"] in (0xF9, 0xFA):
+            return self._dpp_sdwa(fmt, op, entry, value, f, extra)
+        if entry.get("mai"):
+            return self._mai(fmt, op, entry, value, f)
+        literal = None
+        size = fmt.size
+        uses_literal = any(o[0] in ("src", "ssrc", "asrc") and f.get(o[1]) == 255 for o in entry["ops"])
+        if uses_literal:
+            if extra is None:
+                return None
+            literal = extra
+            size += 4
+        ops_tpl = entry["ops"]
+        if fname == "FLAT" and f["saddr"] != 0x7F and "ops_saddr" in entry:
+            ops_tpl = entry["ops_saddr"]
+        elif fname in ("MUBUF", "MTBUF") and len(ops_tpl) == 4 and (f["offen"] or f["idxen"]):
+            ops_tpl = list(ops_tpl)
+            ops_tpl[1] = ["v", "vaddr", 2 if f["offen"] and f["idxen"] else 1]
+        operands = []
+        acc = bool(f.get("acc")) and "acc" in entry.get("caps", ())
+        caps = entry.get("caps", ())
+        for o in ops_tpl:
+            if o[0] == "imm" and len(o) > 3 and not f[o[1]]:
+                continue  # an immediate llvm-objdump leaves out when zero
+            operands.append(self._operand(fname, o, f, literal, acc, caps, entry))
+        if fname == "FLAT" and f["glc"] and "rtn_w" in entry:
+            w = entry["rtn_w"]
+            bank = "a" if acc else "v"
+            operands.insert(0, Operand("vgpr" if bank == "v" else "agpr",
+                                       _reg(bank, f["vdst"], w), reg=f["vdst"], width=w,
+                                       field="vdst"))
+        if fname in ("FLAT", "MUBUF") and f.get("lds") and "lds" in caps and operands:
+            operands.pop(0)
+        mods = self._modifiers(fname, entry, f, caps) if ops_tpl or fname[0] == "S" else []
+        if mods is None:
+            return None
+        words = tuple((value >> (32 * i)) & 0xFFFFFFFF for i in range(fmt.size // 4))
+        if literal is not None:
+            words += (literal,)
+        mnem = entry["m"]
+        return Instruction(mnem, tuple(operands), tuple(mods), size, fname, words, op,
+                           fields=f)
+
+    def _operand(self, fname: str, o: list, f: dict, literal, acc: bool, caps, entry) -> Operand:
+        kind = o[0]
+        if kind == "=":
+            return Operand("text", o[1])
+        name = o[1]
+        val = f[name]
+        if kind in ("src", "ssrc", "asrc"):
+            width = o[2]
+            text, k = self.src_text(val, width, o[3] if len(o) > 3 else None, literal,
+                                    "a" if kind == "asrc" else "v")
+            if fname == "VOP3P" and entry.get("negpfx"):
+                idx = int(name[-1])
+                if (f["neg_hi"] >> idx) & 1:
+                    text = f"|{text}|"
+                if (f["neg"] >> idx) & 1:
+                    text = "-" + text
+            if fname == "VOP3":
+                idx = int(name[-1])
+                absb = f"abs{idx}" in caps and (f["abs"] >> idx) & 1 and not entry.get("vop3b")
+                if absb:
+                    text = f"|{text}|"
+                if f"neg{idx}" in caps and (f["neg"] >> idx) & 1:
+                    if not absb and k in ("const", "literal") and (
+                            text.startswith("-") or "." not in text):
+                        text = f"neg({text})"
+                    else:
+                        text = "-" + text
+            return Operand(k, text, reg=val, width=width, value=literal if k == "literal" else val,
+                           field=name)
+        if kind in ("v", "a"):
+            width = o[2]
+            bank = kind
+            if acc and name in ("vdst", "data", "data0", "data1", "vdata"):
+                bank = "a"
+            if fname == "MUBUF" and name == "vaddr":
+                pass
+            return Operand("vgpr" if bank == "v" else "agpr", _reg(bank, val, width), reg=val,
+                           width=width, field=name)
+        if kind == "s":
+            width = o[2]
+            if name in ("sbase",):
+                val <<= 1
+            elif name == "srsrc":
+                val <<= 2
+            text = scalar_name(val, width) or _reg("s", val, width)
+            return Operand("sgpr", text, reg=val, width=width, field=name)
+        if kind == "hwreg":
+            return Operand("imm", self._hwreg(val), value=val, field=name)
+        if kind == "imm":
+            if fname == "SMEM" and name == "offset":
+                return self._smem_offset(f)
+            return Operand("imm", self._imm(entry, name, val, o[2]), value=val, field=name)
+        return Operand("text", str(val))
+
+    @staticmethod
+    def _smem_offset(f: dict) -> Operand:
+        off = f["offset"]
+        soff = off if not f["imm"] else None
+        if f["soe"]:
+            sgpr = f["soffset"]
+            name = scalar_name(sgpr, 1) or f"s{sgpr}"
+            if f["imm"]:
+                so = (off ^ 0x100000) - 0x100000
+                txt = f"0x{so:x}" if so >= 0 else f"-0x{-so:x}"
+                return Operand("sgpr", f"{name} offset:{txt}", reg=sgpr, value=so, field="soffset")
+            return Operand("sgpr", name, reg=sgpr, field="soffset")
+        if soff is not None:
+            r = off & 0x7F
+            return Operand("sgpr", scalar_name(r, 1) or f"s{r}", reg=r, field="offset")
+        so = (off ^ 0x100000) - 0x100000
+        txt = f"0x{so:x}" if so >= 0 else f"-0x{-so:x}"
+        return Operand("imm", txt, value=so, field="offset")
+
+    def _imm(self, entry: dict, name: str, val: int, style: str | None) -> str:
+        m = entry["m"]
+        if m == "s_waitcnt":
+            return self._waitcnt(val)
+        if m in ("s_sendmsg", "s_sendmsghalt"):
+            named = self.table.sendmsg.get(val & 0x3FF)
+            if named:
+                return named
+            if val < 1024:
+                return f"sendmsg({val & 15}, {(val >> 4) & 7}, {(val >> 8) & 3})"
+            return str(val)
+        if style in (None, "table"):
+            style = "dec"
+        return format_imm(val, style)
+
+    @staticmethod
+    def _waitcnt(v: int) -> str:
+        vm = (v & 0xF) | ((v >> 14) & 3) << 4
+        exp = (v >> 4) & 7
+        lgkm = (v >> 8) & 0xF
+        parts = []
+        if vm != 63:
+            parts.append(f"vmcnt({vm})")
+        if exp != 7:
+            parts.append(f"expcnt({exp})")
+        if lgkm != 15:
+            parts.append(f"lgkmcnt({lgkm})")
+        if not parts:
+            return f"vmcnt({vm}) expcnt({exp}) lgkmcnt({lgkm})"
+        return " ".join(parts)
+
+    def _hwreg(self, v: int) -> str:
+        hid, off, size = v & 63, (v >> 6) & 31, ((v >> 11) & 31) + 1
+        name = self.table.hwreg.get(hid, str(hid))
+        if off == 0 and size == 32:
+            return f"hwreg({name})"
+        return f"hwreg({name}, {off}, {size})"
+
+    def _modifiers(self, fname: str, entry: dict, f: dict, caps) -> list[str] | None:
+        mods: list[str] = []
+        g940 = self.gfx940
+        if fname == "VOP3":
+            if "op_sel" in caps and f["op_sel"] and not entry.get("vop3b"):
+                n = sum(1 for o in entry["ops"] if o[0] == "src")
+                bits = [(f["op_sel"] >> i) & 1 for i in range(n)] + [(f["op_sel"] >> 3) & 1]
+                mods.append("op_sel:[" + ",".join(map(str, bits)) + "]")
+            if "clamp" in caps and f["clamp"]:
+                mods.append("clamp")
+            if "omod" in caps and f["omod"]:
+                mods.append(_OMOD[f["omod"]])
+        elif fname == "VOP3P":
+            n = sum(1 for o in entry["ops"] if o[0] == "src")
+            if "op_sel0" in caps:
+                osel = [(f["op_sel"] >> i) & 1 for i in range(n)]
+                oshi = [(f["op_sel_hi"] >> i) & 1 for i in range(2)] + [f["op_sel_hi2"]]
+                oshi = oshi[:n]
+                if any(osel):
+                    mods.append("op_sel:[" + ",".join(map(str, osel)) + "]")
+                default = entry.get("oshi", 1)
+                if any(b != default for b in oshi):
+                    mods.append("op_sel_hi:[" + ",".join(map(str, oshi)) + "]")
+            neg_lo = [(f["neg"] >> i) & 1 for i in range(n)]
+            neg_hi = [(f["neg_hi"] >> i) & 1 for i in range(n)]
+            if entry.get("negpfx"):
+                neg_lo = neg_hi = [0]
+            if any(neg_lo) and "neg0" in caps:
+                mods.append("neg_lo:[" + ",".join(map(str, neg_lo)) + "]")
+            if any(neg_hi) and "neg_hi0" in caps:
+                mods.append("neg_hi:[" + ",".join(map(str, neg_hi)) + "]")
+            if f["clamp"] and "clamp" in caps:
+                mods.append("clamp")
+        elif fname == "SMEM":
+            if f["glc"] and "glc" in caps:
+                mods.append("glc")
+        elif fname == "DS":
+            two = any(m.startswith("offset0") for m in entry.get("mods", ()))
+            if two:
+                if f["offset0"]:
+                    mods.append(f"offset0:{f['offset0']}")
+                if f["offset1"]:
+                    mods.append(f"offset1:{f['offset1']}")
+            elif any(m.startswith("offset") for m in entry.get("mods", ())):
+                off = f["offset0"] | f["offset1"] << 8
+                if off:
+                    mods.append(f"offset:{off}")
+            if f["gds"] and "gds" in caps:
+                mods.append("gds")
+        elif fname == "FLAT":
+            off = f["offset"]
+            if f["seg"] != 0 and off & 0x1000:
+                off -= 0x2000
+            if off:
+                mods.append(f"offset:{off}")
+            mods += self._cache_bits(f, caps, g940)
+            if f["lds"] and "lds" in caps:
+                mods.append("lds")
+        elif fname in ("MUBUF", "MTBUF"):
+            if fname == "MTBUF":
+                mods.append(self._tbuf_format(f))
+            if f["idxen"]:
+                mods.append("idxen")
+            if f["offen"]:
+                mods.append("offen")
+            if f["offset"]:
+                mods.append(f"offset:{f['offset']}")
+            mods += self._cache_bits(f, caps, g940)
+            if f.get("lds") and "lds" in caps:
+                mods.append("lds")
+        return mods
+
+    @staticmethod
+    def _cache_bits(f: dict, caps, g940: bool) -> list[str]:
+        out = []
+        if g940:
+            if f["glc"]:
+                out.append("sc0")
+            if f.get("sc1") and "sc1" in caps:
+                out.append("sc1")
+            if f["slc"]:
+                out.append("nt")
+        else:
+            if f["glc"]:
+                out.append("glc")
+            if f["slc"]:
+                out.append("slc")
+            if f.get("sc1") and "sc1" in caps:
+                out.append("scc")
+        return out
+
+    @staticmethod
+    def _tbuf_format(f: dict) -> str:
+        return f"format:[BUF_DATA_FORMAT_{f['dfmt']}]"
+
+    # -- MFMA -------------------------------------------------------------------------
+    def _mai(self, fmt: Format, op: int, entry: dict, value: int, f: dict) -> Instruction | None:
+        caps = entry.get("caps", ())
+        acc_cd = f["clamp"] if "acc_cd" in caps else 0
+        operands = []
+        for o in entry["ops"]:
+            if o[0] == "=":
+                operands.append(Operand("text", o[1]))
+                continue
+            name, width = o[1], o[2]
+            val = f[name]
+            if name == "vdst":
+                bank = "a" if acc_cd else "v"
+                operands.append(Operand("agpr" if acc_cd else "vgpr", _reg(bank, val, width),
+                                        reg=val, width=width, field=name))
+                continue
+            if name == "src2":
+                bank = "a" if acc_cd else "v"
+            else:
+                bit = 1 if name == "src0" else 2
+                bank = "a" if f["op_sel_hi"] & bit else "v"
+            text, k = self.src_text(val, width, o[3] if len(o) > 3 else None, None, bank)
+            operands.append(Operand(k, text, reg=val, width=width, field=name))
+        mods = []
+        cbsz, abid, blgp = f["neg_hi"], f["op_sel"] | f["op_sel_hi2"] << 3, f["neg"]
+        if cbsz:
+            mods.append(f"cbsz:{cbsz}")
+        if abid:
+            mods.append(f"abid:{abid}")
+        if blgp:
+            mods.append(f"blgp:{blgp}")
+        words = (value & 0xFFFFFFFF, value >> 32)
+        return Instruction(entry["m"], tuple(operands), tuple(mods), 8, "VOP3P", words, op,
+                           fields=f)
+
+    # -- DPP / SDWA -------------------------------------------------------------------
+    def _dpp_sdwa(self, fmt: Format, op: int, entry: dict, value: int, f: dict,
+                  extra: int | None) -> Instruction | None:
+        if extra is None:
+            return None
+        kind = "dpp" if f["src0"] == 0xFA else "sdwa"
+        form = entry.get(kind)
+        if form is None:
+            return None
+        fields = DPP_FIELDS if kind == "dpp" else (SDWA_VOPC_FIELDS if fmt.name == "VOPC"
+                                                   else SDWA_FIELDS)
+        x = {fl.name: fl.get(extra) for fl in fields}
+        operands = []
+        for o in form["ops"]:
+            if o[0] == "=":
+                operands.append(Operand("text", o[1]))
+                continue
+            name, width = o[1], o[2]
+            if name == "src0":
+                if kind == "sdwa" and x["s0"]:
+                    text, k = self.src_text(x["src0"], width, o[3] if len(o) > 3 else None, None)
+                else:
+                    text, k = _reg("v", x["src0"], width), "vgpr"
+                text = self._srcmod(kind, x, 0, text)
+                operands.append(Operand(k, text, reg=x["src0"], width=width, field=name))
+            elif name == "vsrc1":
+                v = f["vsrc1"]
+                if kind == "sdwa" and x["s1"]:
+                    text, k = self.src_text(v, width, None, None)
+                else:
+                    text, k = _reg("v", v, width), "vgpr"
+                text = self._srcmod(kind, x, 1, text)
+                operands.append(Operand(k, text, reg=v, width=width, field=name))
+            elif name == "vdst":
+                operands.append(Operand("vgpr", _reg("v", f["vdst"], width), reg=f["vdst"],
+                                        width=width, field=name))
+            else:
+                operands.append(Operand("text", "?"))
+        if kind == "sdwa" and fmt.name == "VOPC" and operands and operands[0].text == "vcc":
+            if x["sd"]:
+                sd = scalar_name(x["sdst"], 2) or _reg("s", x["sdst"], 2)
+                operands[0] = Operand("sgpr", sd, reg=x["sdst"], width=2, field="sdst")
+        mods: list[str] = []
+        if kind == "dpp":
+            mods.append(self._dpp_ctrl(x["dpp_ctrl"]))
+            mods.append(f"row_mask:0x{x['row_mask']:x}")
+            mods.append(f"bank_mask:0x{x['bank_mask']:x}")
+            if x["bound_ctrl"]:
+                mods.append("bound_ctrl:0")
+        else:
+            if fmt.name != "VOPC":
+                if x["clamp"]:
+                    mods.append("clamp")
+                if x["omod"]:
+                    mods.append(_OMOD[x["omod"]])
+                mods.append(f"dst_sel:{_SEL[x['dst_sel']] if x['dst_sel'] < 7 else x['dst_sel']}")
+                mods.append(f"dst_unused:{_UNUSED[x['dst_unused']] if x['dst_unused'] < 3 else 3}")
+            mods.append(f"src0_sel:{_SEL[x['src0_sel']] if x['src0_sel'] < 7 else 7}")
+            if fmt.name != "VOP1":
+                mods.append(f"src1_sel:{_SEL[x['src1_sel']] if x['src1_sel'] < 7 else 7}")
+        words = (value & 0xFFFFFFFF, extra)
+        return Instruction(form["m"], tuple(operands), tuple(mods), 8, fmt.name, words, op,
+                           fields={**f, **x})
+
+    @staticmethod
+    def _srcmod(kind: str, x: dict, i: int, text: str) -> str:
+        if x.get(f"src{i}_abs"):
+            text = f"|{text}|"
+        if x.get(f"src{i}_neg"):
+            text = "-" + text
+        if kind == "sdwa" and x.get(f"src{i}_sext"):
+            text = f"sext({text})"
+        return text
+
+    @staticmethod
+    def _dpp_ctrl(c: int) -> str:
+        if c <= 0xFF:
+            return "quad_perm:[" + ",".join(str((c >> (2 * i)) & 3) for i in range(4)) + "]"
+        if 0x101 <= c <= 0x10F:
+            return f"row_shl:{c & 15}"
+        if 0x111 <= c <= 0x11F:
+            return f"row_shr:{c & 15}"
+        if 0x121 <= c <= 0x12F:
+            return f"row_ror:{c & 15}"
+        named = {0x130: "wave_shl:1", 0x134: "wave_rol:1", 0x138: "wave_shr:1",
+                 0x13C: "wave_ror:1", 0x140: "row_mirror", 0x141: "row_half_mirror",
+                 0x142: "row_bcast:15", 0x143: "row_bcast:31"}
+        if c in named:
+            return named[c]
+        if 0x150 <= c <= 0x15F:
+            return f"row_newbcast:{c & 15}"
+        return f"dpp_ctrl:0x{c:x}"
+
+    # -- branch targets ---------------------------------------------------------------
+    @staticmethod
+    def is_branch(inst: Instruction) -> bool:
+        return inst.format == "SOPP" and inst.mnemonic.startswith(_BRANCHES) and bool(
+            inst.operands)
+
+
+def decode_one(data: bytes, target: str, pos: int = 0) -> Instruction:
+    """Decode the single instruction at ``pos``."""
+    return Decoder(target).decode_at(data, pos)
+
+
+def decode(data: bytes | memoryview, target: str, address: int = 0) -> list[Instruction]:
+    """Decode every instruction in ``data`` (machine code for ``target``).
+
+    Unknown words become ``.long`` pseudo-instructions; decoding never stops
+    early.  Branch instructions carry their destination in ``target``
+    (``address`` is the address of ``data[0]``).
+    """
+    dec = _decoder(target)
+    out = []
+    pos = 0
+    n = len(data)
+    while pos < n:
+        inst = dec.decode_at(data, pos)
+        if Decoder.is_branch(inst):
+            simm = inst.operands[0].value
+            if simm is not None:
+                dest = address + pos + 4 + ((simm ^ 0x8000) - 0x8000) * 4
+                inst = _with_target(inst, dest)
+        out.append(inst)
+        pos += inst.size
+    return out
+
+
+def _with_target(inst: Instruction, dest: int) -> Instruction:
+    return Instruction(inst.mnemonic, inst.operands, inst.modifiers, inst.size, inst.format,
+                       inst.words, inst.opcode, dest, inst.fields)
+
+
+_DECODERS: dict[str, Decoder] = {}
+
+
+def _decoder(target: str) -> Decoder:
+    d = _DECODERS.get(target)
+    if d is None:
+        d = _DECODERS[target] = Decoder(target)
+    return d
+
+
+_ = FORMAT_BY_NAME  # re-exported for tools

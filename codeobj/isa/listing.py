@@ -1,0 +1,126 @@
+"""Disassembly listings of whole code objects, laid out like ``llvm-objdump -d``.
+
+Every executable section is split at its symbols; each symbol's bytes are
+decoded with :class:`~codeobj.isa.decoder.Decoder` and printed with the
+address, the encoding words and, for branches, the destination label.  Runs
+of eight or more zero bytes print as ``...`` as llvm-objdump does.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Iterator
+
+from ..errors import CodeObjectError, TargetError
+from .decoder import Decoder, Instruction
+
+__all__ = ["listing", "format_line", "code_regions"]
+
+_SHF_EXECINSTR = 0x4
+_STT_SECTION = 3
+_STT_FILE = 4
+
+
+def format_line(inst: Instruction, address: int, label: str | None = None) -> str:
+    """One instruction line: text, then ``// ADDRESS: WORDS`` and a branch label."""
+    text = inst.text
+    if inst.format == "unknown":
+        words = " ".join(f"{w:08X}" for w in inst.words)
+    else:
+        words = " ".join(f"{w:08X}" for w in inst.words)
+    pad = text.ljust(59)
+    line = f"\t{pad}// {address:012X}: {words}"
+    if label:
+        line += f" <{label}>"
+    return line
+
+
+def code_regions(co) -> list[tuple[object, list[tuple[int, str]]]]:
+    """Executable sections with their (address, symbol name) starts, sorted."""
+    out = []
+    for sec in co.sections:
+        if not (sec.sh_flags & _SHF_EXECINSTR) or sec.sh_type == 8:  # SHT_NOBITS
+            continue
+        names: dict[int, str] = {}
+        for sym in co.symbols:
+            if sym.shndx != sec.index or sym.type in (_STT_SECTION, _STT_FILE) or not sym.name:
+                continue
+            if sec.sh_addr <= sym.value < sec.sh_addr + sec.sh_size:
+                names.setdefault(sym.value, sym.name)
+        starts = sorted(names.items())
+        out.append((sec, starts))
+    return out
+
+
+def _processor(co) -> str:
+    proc = co.processor
+    if proc is None:
+        raise TargetError("cannot tell the processor from e_flags", source=co.source)
+    return getattr(proc, "name", str(proc))
+
+
+def listing(co, *, target: str | None = None, path: str | None = None) -> Iterator[str]:
+    """Lines of ``llvm-objdump -d`` output for code object ``co``."""
+    proc = target or _processor(co)
+    try:
+        dec = Decoder(proc)
+    except TargetError as e:
+        raise e.with_source(co.source)
+    yield ""
+    yield f"{path or co.source}:\tfile format elf64-amdgpu"
+    yield ""
+    for sec, starts in code_regions(co):
+        yield f"Disassembly of section {sec.name}:"
+        data = co.section_data(sec)
+        base = sec.sh_addr
+        end = base + sec.sh_size
+        if not starts or starts[0][0] != base:
+            starts = [(base, sec.name)] + starts
+        addrs = [a for a, _ in starts]
+        for i, (start, name) in enumerate(starts):
+            stop = addrs[i + 1] if i + 1 < len(addrs) else end
+            yield ""
+            yield f"{start:016x} <{name}>:"
+            yield from _region(dec, data, base, start, stop, starts, addrs)
+
+
+def _label(dest: int, starts, addrs) -> str | None:
+    i = bisect.bisect_right(addrs, dest) - 1
+    if i < 0:
+        return None
+    a, name = starts[i]
+    return name if dest == a else f"{name}+0x{dest - a:x}"
+
+
+def _region(dec: Decoder, data, base: int, start: int, stop: int, starts, addrs):
+    pos = start - base
+    limit = stop - base
+    view = data[:limit]
+    while pos < limit:
+        zeros = _zero_run(view, pos, limit)
+        if zeros:
+            yield "\t\t..."
+            pos += zeros
+            continue
+        try:
+            inst = dec.decode_at(view, pos)
+        except CodeObjectError:
+            raise
+        label = None
+        if Decoder.is_branch(inst):
+            simm = inst.operands[0].value or 0
+            dest = base + pos + 4 + ((simm ^ 0x8000) - 0x8000) * 4
+            label = _label(dest, starts, addrs)
+        yield format_line(inst, base + pos, label)
+        pos += inst.size
+
+
+def _zero_run(view, pos: int, limit: int) -> int:
+    if view[pos] != 0:
+        return 0
+    n = 0
+    while pos + n < limit and view[pos + n] == 0:
+        n += 1
+    if n < 8:
+        return 0
+    return n & ~3

@@ -1,0 +1,118 @@
+"""Loading the generated instruction tables (codeobj/isa/data/) for a target.
+
+The data file is produced by ``tools/gen_isa.py`` and never edited by hand.
+It holds one full table for a base target and, for every other target, the
+differences from it; ``overrides.json`` (hand-written, documented in
+docs/isa.md) is applied last.
+"""
+
+from __future__ import annotations
+
+import copy
+import gzip
+import json
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+
+from ..errors import TargetError
+
+__all__ = ["IsaTable", "load_table", "canonical_processor", "SUPPORTED_TARGETS"]
+
+_DATA_FILE = "gfx9.json.gz"
+_OVERRIDES = "overrides.json"
+
+
+@dataclass
+class IsaTable:
+    """Instruction facts for one processor.
+
+    ``formats[fmt][opcode]`` is the opcode's record: mnemonic ``m``, operand
+    template ``ops`` (``[kind, field, width, class]`` or ``["=", text]``),
+    the modifier capabilities ``caps`` and, for VOP1/VOP2/VOPC, the ``dpp``
+    and ``sdwa`` forms.  ``classes`` spell inline constants and literals per
+    operand value class.
+    """
+
+    target: str
+    formats: dict[str, dict[int, dict]]
+    classes: dict[str, dict]
+    hwreg: dict[int, str]
+    sendmsg: dict[int, str]
+    header: dict
+    by_mnemonic: dict[str, list[tuple[str, int, str]]] = field(default_factory=dict)
+
+    def index(self) -> None:
+        """Build ``by_mnemonic``: mnemonic -> [(format, opcode, form)]."""
+        idx: dict[str, list[tuple[str, int, str]]] = {}
+        for fname, table in self.formats.items():
+            for op, e in table.items():
+                idx.setdefault(e["m"], []).append((fname, op, ""))
+                for form in ("dpp", "sdwa"):
+                    if form in e:
+                        idx.setdefault(e[form]["m"], []).append((fname, op, form))
+        self.by_mnemonic = idx
+
+
+@lru_cache(maxsize=1)
+def _document() -> dict:
+    pkg = resources.files("codeobj.isa") / "data"
+    with (pkg / _DATA_FILE).open("rb") as raw, gzip.GzipFile(fileobj=raw) as f:
+        doc = json.loads(f.read())
+    try:
+        doc["overrides"] = json.loads((pkg / _OVERRIDES).read_text())
+    except FileNotFoundError:
+        doc["overrides"] = {}
+    return doc
+
+
+SUPPORTED_TARGETS = ("gfx900", "gfx902", "gfx904", "gfx906", "gfx908", "gfx909", "gfx90a",
+                     "gfx90c", "gfx940", "gfx941", "gfx942", "gfx9-generic")
+_ALIASES = {"gfx940": "gfx942", "gfx941": "gfx942"}
+
+
+def canonical_processor(target: str) -> str:
+    """The processor name in a target ID (``amdgcn-amd-amdhsa--gfx90a:xnack+`` -> ``gfx90a``)."""
+    t = str(target)
+    if "--" in t:
+        t = t.rsplit("--", 1)[1]
+    t = t.split(":", 1)[0].strip().lower()
+    if t not in SUPPORTED_TARGETS:
+        raise TargetError(f"no instruction tables for target '{target}' "
+                          f"(supported: {', '.join(SUPPORTED_TARGETS)})")
+    return _ALIASES.get(t, t)
+
+
+@lru_cache(maxsize=16)
+def load_table(target: str) -> IsaTable:
+    """The instruction table of ``target`` (a processor name or target ID)."""
+    proc = canonical_processor(target)
+    doc = _document()
+    base = doc["base"]
+    if proc == doc["header"]["base_target"]:
+        merged = base
+    else:
+        d = doc["diffs"].get(proc)
+        if d is None:
+            raise TargetError(f"no instruction tables for target '{target}'")
+        merged = copy.deepcopy(base)
+        for fname, ops in d.get("removed", {}).items():
+            for op in ops:
+                merged["formats"][fname].pop(op, None)
+        for fname, ops in d.get("formats", {}).items():
+            merged["formats"].setdefault(fname, {}).update(ops)
+        for key in ("classes", "hwreg", "sendmsg"):
+            if key in d:
+                merged[key] = d[key]
+    for fname, ops in doc["overrides"].get(proc, {}).get("formats", {}).items():
+        merged["formats"].setdefault(fname, {}).update(ops)
+    table = IsaTable(
+        target=proc,
+        formats={f: {int(op): e for op, e in t.items()} for f, t in merged["formats"].items()},
+        classes=merged["classes"],
+        hwreg={int(k): v for k, v in merged.get("hwreg", {}).items()},
+        sendmsg={int(k): v for k, v in merged.get("sendmsg", {}).items()},
+        header=doc["header"],
+    )
+    table.index()
+    return table
