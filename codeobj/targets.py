@@ -284,10 +284,14 @@ def processor(name: str) -> Processor:
 
     Raises ``TargetError`` naming the closest known names when there is no such processor.
     """
+    if not isinstance(name, str):
+        raise TargetError(f"processor name must be text, not {type(name).__name__}")
     key = name.strip().lower()
     found = _BY_NAME.get(key) or _BY_ALIAS.get(key)
     if found is not None:
         return found
+    if ":" in key or "+" in key or "--" in key:
+        raise TargetError(f"{name!r} is a target ID, not a processor name (use TargetID.parse)")
     candidates = list(_BY_NAME) + list(_BY_ALIAS)
     near = difflib.get_close_matches(key, candidates, n=5, cutoff=0.6)
     hint = f"; did you mean {', '.join(near)}?" if near else "; see `processors()` for the list"
@@ -675,6 +679,10 @@ def decode_eflags(
                 continue
             # UNSUPPORTED on a processor that has the feature is malformed; read it as any.
             settings[feature] = {kind.ON: True, kind.OFF: False}.get(value)
+    if generic_version and not proc.is_generic:
+        return result(TargetID(proc, **settings),
+                      f"generic version {generic_version} on {proc.name}, which is not a "
+                      "generic target")
     if layout >= 6 and proc.is_generic and generic_version == 0:
         return result(TargetID(proc, **settings),
                       f"generic target {proc.name} with generic version 0")

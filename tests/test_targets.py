@@ -94,6 +94,10 @@ def test_unknown_processor_suggests_near_names():
     assert isinstance(info.value, CodeObjectError)
     with pytest.raises(TargetError, match="processors()"):
         processor("nvidia")
+    with pytest.raises(TargetError, match="use TargetID.parse"):
+        processor("gfx90a:xnack+")
+    with pytest.raises(TargetError, match="must be text"):
+        processor(0x3F)
 
 
 @pytest.mark.parametrize("name,isa", [
@@ -338,6 +342,8 @@ def test_decode_eflags_errors_never_raise():
     assert "needs code object V6" in decode_eflags(0x151, 3).error
     assert decode_eflags(0x151, 3).target.processor.name == "gfx9-generic"
     assert "generic version 0" in decode_eflags(0x151, 4).error
+    assert "not a generic target" in decode_eflags(0x100002C, 4).error
+    assert decode_eflags(0x100002C, 3).error is None  # bits 31..24 mean nothing before V6
     # hostile values: any 32-bit word and ABI version gives a result
     for flags in (0, 0xFFFFFFFF, 0x80000000, 0x12345678):
         for abi in range(-1, 7):
