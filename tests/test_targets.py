@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ctypes
 import itertools
+import os
 import re
 import shutil
 import struct
@@ -785,3 +786,40 @@ def test_clang19_agrees_on_target_ids(mcpu, tmp_path):
     assert out.returncode == 0, out.stderr
     m = re.search(r'\.amdgcn_target "([^"]+)"', out.stdout)
     assert m and m.group(1) == ours.full
+
+
+# -- a real fat binary --------------------------------------------------------------------------
+
+def _rocsparse() -> Path | None:
+    env = os.environ.get("CODEOBJ_ROCSPARSE")
+    candidates = [Path(env)] if env else []
+    candidates += sorted((Path.home() / ".cache/codeobj-tests/rocsparse/usr/lib/x86_64-linux-gnu")
+                         .glob("librocsparse.so.0*"))
+    return next((p for p in candidates if p.is_file() and p.stat().st_size > 0), None)
+
+
+@pytest.mark.rocsparse
+@pytest.mark.llvm19
+@needs19
+@pytest.mark.skipif(_rocsparse() is None, reason="librocsparse0 is not unpacked (CODEOBJ_ROCSPARSE)")
+def test_rocsparse_eflags_match_entry_ids_and_readelf(tmp_path):
+    """Every code object in librocsparse0: e_flags name the target its bundle entry ID names,
+    and format_eflags matches llvm-readelf-19 on each distinct flags word."""
+    from codeobj.bundle import scan
+
+    objects = [o for o in scan(_rocsparse()) if len(o.data)]
+    assert len(objects) >= 700
+    samples: dict[tuple[int, int], Path] = {}
+    for i, obj in enumerate(objects):
+        data = bytes(obj.data[:64])
+        osabi, abi, flags = data[7], data[8], struct.unpack_from("<I", data, 48)[0]
+        decoded = decode_eflags(flags, abi, osabi=osabi)
+        assert decoded.error is None, obj.entry_id
+        assert decoded.target == TargetID.parse(str(obj.entry_id).rpartition("--")[2]), obj.entry_id
+        if (flags, abi) not in samples:
+            samples[(flags, abi)] = tmp_path / f"{i}.o"
+            samples[(flags, abi)].write_bytes(bytes(obj.data))
+    texts = readelf_flags(list(samples.values()))
+    assert len(samples) >= 5
+    for (flags, abi), path in samples.items():
+        assert format_eflags(flags, abi) == texts[str(path)]
