@@ -1,0 +1,209 @@
+"""The code object V2 ``amd_kernel_code_t`` model: decode, ``key = value`` text, encode.
+
+``decode(data)`` reads the 256-byte header at a V2 kernel's symbol; ``AmdKernelCode.lines()``
+gives the ``key = value`` lines in the order and with the values llvm-mc-15 prints for an
+``.amd_kernel_code_t`` block (llvm-objdump-15 itself prints V2 headers only as bytes), and
+``encode(pairs, processor)`` builds the 256 bytes llvm-mc-15 writes for such a block: its
+defaults for the target, later keys overriding earlier ones, values truncated to their field.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from codeobj.descriptor import descriptor_target
+from codeobj.errors import CodeObjectError, FormatError
+from codeobj.formats.amd_kernel_code import (
+    AMD_KERNEL_CODE_FIELDS,
+    AMD_KERNEL_CODE_SIZE,
+    MEMBERS,
+    KernelCodeField,
+)
+
+__all__ = [
+    "AmdKernelCode",
+    "KernelCodeError",
+    "decode_kernel_code",
+    "default_kernel_code",
+    "encode_kernel_code",
+    "parse_kernel_code",
+]
+
+_MEMBER = {name: (offset, size, signed) for name, offset, size, signed in MEMBERS}
+_BY_KEY: dict[str, KernelCodeField] = {}
+for _f in AMD_KERNEL_CODE_FIELDS:
+    _BY_KEY.setdefault(_f.key, _f)
+    _BY_KEY.setdefault(_f.alias, _f)
+#: keys llvm-mc-15 accepts and ignores
+_IGNORED = {"max_scratch_backing_memory_byte_size"}
+
+
+class KernelCodeError(CodeObjectError):
+    """An ``.amd_kernel_code_t`` block llvm-mc-15 would refuse (unknown key, bad syntax)."""
+
+
+@dataclass
+class AmdKernelCode:
+    """The members of one ``amd_kernel_code_t``; integer members as ints, byte arrays
+    (``reserved3``, ``control_directives``) as bytes."""
+
+    members: dict[str, Any] = field(default_factory=dict)
+
+    def get(self, key: str) -> int:
+        """The value of a ``key`` (printed name or alias) as llvm-mc-15 prints it."""
+        f = _BY_KEY[key]
+        raw = self.members[f.member]
+        _, size, _ = _MEMBER[f.member]
+        if f.width == size * 8:
+            return raw
+        return (raw >> f.lsb) & ((1 << f.width) - 1)
+
+    def set(self, key: str, value: int) -> None:
+        """Set a key the way llvm-mc-15 does: the value truncated to the field."""
+        f = _BY_KEY[key]
+        _, size, signed = _MEMBER[f.member]
+        bits = size * 8
+        if f.width == bits:
+            value &= (1 << bits) - 1
+            if signed and value >> (bits - 1):
+                value -= 1 << bits
+            self.members[f.member] = value
+            return
+        mask = ((1 << f.width) - 1) << f.lsb
+        self.members[f.member] = (self.members[f.member] & ~mask) | ((value << f.lsb) & mask)
+
+    def items(self) -> list[tuple[str, int]]:
+        """``(key, value)`` for every key, in llvm-mc-15's order."""
+        return [(f.key, self.get(f.key)) for f in AMD_KERNEL_CODE_FIELDS]
+
+    def lines(self) -> list[str]:
+        """The ``key = value`` lines llvm-mc-15 prints."""
+        return [f"{key} = {value}" for key, value in self.items()]
+
+    def to_text(self, *, indent: str = "\t") -> str:
+        """The ``.amd_kernel_code_t ... .end_amd_kernel_code_t`` block.  Bytes no key can set
+        (reserved, prefetch offset, control directives) are noted as comments when not zero."""
+        body = [f"{indent}{line}\n" for line in self.lines()]
+        for name in ("kernel_code_prefetch_byte_offset", "reserved0", "reserved3",
+                     "control_directives"):
+            value = self.members[name]
+            if value if isinstance(value, int) else any(value):
+                shown = value.hex() if isinstance(value, bytes) else value
+                body.append(f"{indent}; {name} = {shown} (no key sets it)\n")
+        return ".amd_kernel_code_t\n" + "".join(body) + ".end_amd_kernel_code_t\n"
+
+    def to_bytes(self) -> bytes:
+        out = bytearray(AMD_KERNEL_CODE_SIZE)
+        for name, offset, size, signed in MEMBERS:
+            value = self.members[name]
+            if isinstance(value, bytes):
+                out[offset : offset + size] = value[:size].ljust(size, b"\0")
+            else:
+                out[offset : offset + size] = value.to_bytes(size, "little", signed=signed)
+        return bytes(out)
+
+    # friendly views
+    @property
+    def wavefront_size(self) -> int:
+        return 1 << self.members["wavefront_size"]
+
+    @property
+    def kernel_code_entry_byte_offset(self) -> int:
+        return self.members["kernel_code_entry_byte_offset"]
+
+
+def decode_kernel_code(data: bytes | bytearray | memoryview, *, offset: int | None = None,
+                       source: str | None = None) -> AmdKernelCode:
+    """Decode a 256-byte ``amd_kernel_code_t``; only a short buffer raises ``FormatError``."""
+    data = bytes(data[:AMD_KERNEL_CODE_SIZE])
+    if len(data) < AMD_KERNEL_CODE_SIZE:
+        raise FormatError(f"amd_kernel_code_t needs {AMD_KERNEL_CODE_SIZE} bytes, only "
+                          f"{len(data)} left", source=source, structure="amd_kernel_code_t",
+                          offset=offset)
+    members: dict[str, Any] = {}
+    for name, off, size, signed in MEMBERS:
+        chunk = data[off : off + size]
+        members[name] = (int.from_bytes(chunk, "little", signed=signed) if size <= 8
+                         else chunk)
+    return AmdKernelCode(members)
+
+
+def default_kernel_code(processor: Any) -> AmdKernelCode:
+    """The header llvm-mc-15 starts from for ``processor`` before applying a block's keys."""
+    t = descriptor_target(processor)
+    members: dict[str, Any] = {name: (bytes(size) if size > 8 else 0)
+                               for name, _, size, _ in MEMBERS}
+    wave32 = t.major >= 10
+    rsrc1 = 0
+    if t.major >= 10:
+        rsrc1 |= 1 << 29 | 1 << 30  # WGP_MODE, MEM_ORDERED
+    members.update(
+        amd_kernel_code_version_major=1,
+        amd_kernel_code_version_minor=2,
+        amd_machine_kind=1,
+        amd_machine_version_major=t.major,
+        amd_machine_version_minor=t.minor,
+        amd_machine_version_stepping=t.stepping,
+        kernel_code_entry_byte_offset=256,
+        compute_pgm_resource_registers=rsrc1,
+        kernel_code_properties=(1 << 10) if wave32 else 0,
+        kernarg_segment_alignment=4,
+        group_segment_alignment=4,
+        private_segment_alignment=4,
+        wavefront_size=5 if wave32 else 6,
+        call_convention=-1,
+    )
+    return AmdKernelCode(members)
+
+
+def parse_kernel_code(text: str) -> list[tuple[str, int]]:
+    """``(key, value)`` pairs from ``key = value`` lines (a block body, or the whole block)."""
+    pairs = []
+    for number, raw in enumerate(text.splitlines(), 1):
+        line = raw.split(";", 1)[0].split("//", 1)[0].strip()
+        if not line or line in (".amd_kernel_code_t", ".end_amd_kernel_code_t"):
+            continue
+        key, eq, value = line.partition("=")
+        if not eq:
+            raise KernelCodeError(f"line {number}: expected '='", field=key.strip())
+        key, value = key.strip(), value.strip()
+        number_value = _int_literal(value)
+        if number_value is None:
+            raise KernelCodeError(f"line {number}: bad value {value!r}", field=key)
+        pairs.append((key, number_value))
+    return pairs
+
+
+def _int_literal(text: str) -> int | None:
+    """A C integer literal (decimal, 0x hex, 0b binary, leading-0 octal), or None."""
+    neg = text.startswith("-")
+    body = text[1:] if neg else text
+    try:
+        if body[:2].lower() in ("0x", "0b"):
+            v = int(body, 0)
+        elif len(body) > 1 and body.startswith("0"):
+            v = int(body, 8)
+        else:
+            v = int(body, 10)
+    except ValueError:
+        return None
+    return -v if neg else v
+
+
+def encode_kernel_code(pairs: Mapping[str, int] | Iterable[tuple[str, int]],
+                       processor: Any) -> bytes:
+    """The 256 bytes llvm-mc-15 writes for an ``.amd_kernel_code_t`` block on ``processor``.
+
+    Raises ``KernelCodeError`` with llvm-mc-15's message for an unknown key.
+    """
+    kc = default_kernel_code(processor)
+    items = list(pairs.items()) if isinstance(pairs, Mapping) else list(pairs)
+    for key, value in items:
+        if key in _IGNORED:
+            continue
+        if key not in _BY_KEY:
+            raise KernelCodeError(f"unexpected amd_kernel_code_t field name {key}", field=key)
+        kc.set(key, value)
+    return kc.to_bytes()
