@@ -36,6 +36,8 @@ _BY_KEY: dict[str, KernelCodeField] = {}
 for _f in AMD_KERNEL_CODE_FIELDS:
     _BY_KEY.setdefault(_f.key, _f)
     _BY_KEY.setdefault(_f.alias, _f)
+#: keys llvm-mc-15 refuses to set to 1 before gfx10 (their aliases it does not check)
+_GFX10_ONLY = ("enable_wgp_mode", "enable_mem_ordered", "enable_fwd_progress")
 #: keys llvm-mc-15 accepts and ignores
 _IGNORED = {"max_scratch_backing_memory_byte_size"}
 
@@ -79,13 +81,27 @@ class AmdKernelCode:
         return [(f.key, self.get(f.key)) for f in AMD_KERNEL_CODE_FIELDS]
 
     def lines(self) -> list[str]:
-        """The ``key = value`` lines llvm-mc-15 prints."""
-        return [f"{key} = {value}" for key, value in self.items()]
+        """The ``key = value`` lines llvm-mc-15 prints.  It prints every value as a signed
+        32-bit int, so 32-bit fields above 2**31 print negative and 64-bit ones are cut."""
+        return [f"{key} = {_as_int32(value)}" for key, value in self.items()]
 
-    def to_text(self, *, indent: str = "\t") -> str:
-        """The ``.amd_kernel_code_t ... .end_amd_kernel_code_t`` block.  Bytes no key can set
-        (reserved, prefetch offset, control directives) are noted as comments when not zero."""
-        body = [f"{indent}{line}\n" for line in self.lines()]
+    def to_text(self, processor: Any = None, *, indent: str = "\t") -> str:
+        """The ``.amd_kernel_code_t ... .end_amd_kernel_code_t`` block, which llvm-mc-15
+        assembles back into these 256 bytes for ``processor`` (by default the header's own
+        machine version).  Where llvm-mc-15 would refuse a printed key's value on that target
+        (WGP_MODE, MEM_ORDERED, FWD_PROGRESS before gfx10), the key's alias is printed, which it
+        does not check; values are printed whole, not cut to 32 bits as ``lines()`` does.  Bytes no key can set (reserved, prefetch offset, control directives)
+        are noted as comments when not zero."""
+        if processor is None:
+            major = self.members["amd_machine_version_major"]
+        else:
+            major = descriptor_target(processor).major
+        body = []
+        for key, value in self.items():
+            f = _BY_KEY[key]
+            if key in _GFX10_ONLY and value and major < 10:
+                key = f.alias
+            body.append(f"{indent}{key} = {value}\n")
         for name in ("kernel_code_prefetch_byte_offset", "reserved0", "reserved3",
                      "control_directives"):
             value = self.members[name]
@@ -176,6 +192,11 @@ def parse_kernel_code(text: str) -> list[tuple[str, int]]:
     return pairs
 
 
+def _as_int32(value: int) -> int:
+    value &= 0xFFFFFFFF
+    return value - (1 << 32) if value >> 31 else value
+
+
 def _int_literal(text: str) -> int | None:
     """A C integer literal (decimal, 0x hex, 0b binary, leading-0 octal), or None."""
     neg = text.startswith("-")
@@ -206,4 +227,28 @@ def encode_kernel_code(pairs: Mapping[str, int] | Iterable[tuple[str, int]],
         if key not in _BY_KEY:
             raise KernelCodeError(f"unexpected amd_kernel_code_t field name {key}", field=key)
         kc.set(key, value)
+        problem = _check_after(kc, key, descriptor_target(processor).major)
+        if problem:
+            raise KernelCodeError(problem, field=key)
     return kc.to_bytes()
+
+
+def _check_after(kc: AmdKernelCode, key: str, major: int) -> str | None:
+    """llvm-mc-15's checks after certain keys (by the name written, not its alias).  It assumes
+    the target's default wave size: wave32 on gfx10+, wave64 before."""
+    gfx10 = major >= 10
+    if key == "enable_wavefront_size32":
+        if kc.get(key):
+            if not gfx10:
+                return "enable_wavefront_size32=1 is only allowed on GFX10+"
+        elif gfx10:
+            return "enable_wavefront_size32=0 requires +WavefrontSize64"
+    elif key == "wavefront_size":
+        size = kc.get(key)
+        if size == 5 and not gfx10:
+            return "wavefront_size=5 is only allowed on GFX10+"
+        if size == 6 and gfx10:
+            return "wavefront_size=6 requires +WavefrontSize64"
+    elif key in _GFX10_ONLY and kc.get(key) and not gfx10:
+        return f"{key}=1 is only allowed on GFX10+"
+    return None
