@@ -12,6 +12,8 @@ import zlib
 
 import pytest
 from codeobj.formats import bundle as fmt
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from codeobj.bundle import (
     BundleInput,
@@ -265,7 +267,8 @@ def test_host_elf_with_mixed_bundles(inputs):
 
 
 def test_host_elf_walk_needs_no_wrappers(inputs):
-    blobs = [write_bundle(inputs[:1]), write_bundle(inputs[1:], compress="zlib", version=1)]
+    blobs = [write_bundle(inputs[:1]), write_bundle(inputs[1:], compress="zlib", version=1),
+             write_bundle(inputs[2:], compress="zstd", version=1), write_bundle(inputs[3:])]
     data, starts = host_elf(blobs, wrappers=False, align=16)
     assert [b.offset for b in open_fat_binary(data).bundles] == starts
 
@@ -294,3 +297,15 @@ def test_compressed_data_containing_the_magic_is_not_split(inputs):
 def test_zlib_level_zero_is_stored(inputs):
     blob = write_bundle(inputs[:1], compress="zlib", level=0)
     assert zlib.decompress(blob[24:]) == write_bundle(inputs[:1])
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.binary(max_size=300), min_size=1, max_size=5),
+       st.sampled_from([None, "zlib", "zstd"]), st.sampled_from([1, 2, 3]),
+       st.sampled_from([1, 8, 4096]))
+def test_any_entries_round_trip(blobs, compress, version, align):
+    items = [BundleInput(hipv4(f"gfx{900 + i}" if i < 3 else "gfx1030"), b)
+             for i, b in enumerate(blobs[:4])]
+    data = write_bundle(items, compress=compress, version=version, align=align)
+    got = scan(data)
+    assert [(c.entry_id, bytes(c.data)) for c in got] == [(i.entry_id, i.data) for i in items]
