@@ -179,6 +179,8 @@ def descriptor_target(processor: Any, *, xnack: bool | None = None) -> Descripto
             name, *plus = name.split("+")
             features += [f + "+" for f in plus]
     else:
+        if xnack is None:  # a TargetID carries its XNACK setting
+            xnack = getattr(processor, "xnack", None)
         inner = getattr(processor, "processor", None)
         if inner is not None and not isinstance(inner, str):
             processor = inner

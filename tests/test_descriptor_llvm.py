@@ -42,6 +42,11 @@ TARGETS = [
     ("gfx1151", (5, 6), False),
     ("gfx1200", (5, 6), False),
     ("gfx1201", (4, 5), False),
+    ("gfx90a:xnack-", (5,), True),
+    ("gfx906:xnack+", (4,), True),
+    ("gfx942:xnack+", (6,), False),
+    ("gfx1010:xnack-", (5,), False),
+    ("gfx801", (4,), False),
     ("gfx9-generic", (6,), False),
     ("gfx11-generic", (6,), False),
     ("gfx10-3-generic", (6,), False),
@@ -196,11 +201,21 @@ def _block(name: str, items: list[tuple[str, int]]) -> str:
                     ".end_amdhsa_kernel\n"])
 
 
+def _cpu_args(proc: str) -> list[str]:
+    """llvm-mc takes the XNACK setting as -mattr, not as part of -mcpu."""
+    name, *features = proc.split(":")
+    args = [f"-mcpu={name}"]
+    if features:
+        args.append("-mattr=" + ",".join(("+" if f.endswith("+") else "-") + f[:-1]
+                                         for f in features))
+    return args
+
+
 def assemble(tmp: Path, stem: str, source: str, proc: str, cov: int, llvm: int) -> Path:
     src = tmp / f"{stem}.s"
     obj = tmp / f"{stem}.o"
     src.write_text(source)
-    args = [f"llvm-mc-{llvm}", "-triple", "amdgcn-amd-amdhsa", f"-mcpu={proc}",
+    args = [f"llvm-mc-{llvm}", "-triple", "amdgcn-amd-amdhsa", *_cpu_args(proc),
             "-filetype=obj", str(src), "-o", str(obj)]
     if llvm == 15:
         args.append(f"--amdhsa-code-object-version={cov}")
