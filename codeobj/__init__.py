@@ -26,6 +26,12 @@ _EXPORTS: dict[str, str] = {
     "processor": "codeobj.targets",
     "processors": "codeobj.targets",
     "processor_by_mach": "codeobj.targets",
+    "processor_by_isa_version": "codeobj.targets",
+    "target_from_isa_version": "codeobj.targets",
+    "EFlags": "codeobj.targets",
+    "decode_eflags": "codeobj.targets",
+    "format_eflags": "codeobj.targets",
+    "is_compatible": "codeobj.targets",
     # reading
     "CodeObject": "codeobj.model",
     "Kernel": "codeobj.model",

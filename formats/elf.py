@@ -231,7 +231,7 @@ class DT(enum.IntEnum):
 
 
 def _build_schemas() -> dict:
-    from ._lazy import lazy_schemas
+    from construct import Bytes, Const, Int8ul, Int16ul, Int32ul, Int64sl, Int64ul, Struct
 
     Elf64_Ident = Struct(
         "ei_mag" / Const(ELF_MAGIC),
