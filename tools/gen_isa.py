@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import argparse
 import gzip
+import hashlib
 import itertools
 import json
 import os
@@ -459,7 +460,8 @@ def generate(target: str, log) -> dict:
         out["formats"][fmt.name] = {str(op): e for op, e in sorted(table.items())}
         log(f"{target} {fmt.name}: {len(table)} opcodes ({time.time() - t0:.1f}s)")
     classes = g.class_tables()
-    ids = {key: f"c{i}" for i, key in enumerate(sorted(classes))}
+    # Class ids name the fingerprint, so that equal classes get equal ids on every target.
+    ids = {key: "c" + hashlib.sha1(key.encode()).hexdigest()[:8] for key in classes}
     for ftable in out["formats"].values():
         for e in ftable.values():
             for tpl in [e["ops"], e.get("ops_saddr", []), e.get("dpp", {}).get("ops", []),

@@ -17,7 +17,7 @@ from .tables import IsaTable, load_table
 __all__ = ["Operand", "Instruction", "decode", "decode_one", "Decoder"]
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Operand:
     """One printed operand.
 
@@ -35,7 +35,7 @@ class Operand:
     field: str | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Instruction:
     """A decoded instruction: mnemonic, operands, modifiers, size, format and words."""
 
@@ -85,11 +85,20 @@ class Decoder:
         self.proc = self.table.target
         self.gfx940 = self.proc == "gfx942"
         self._cache: dict[tuple[int, int], Instruction] = {}
+        self._src_cache: dict[tuple, tuple[str, str]] = {}
 
     # -- operands ---------------------------------------------------------------------
     def src_text(self, value: int, width: int, cls: str | None, literal: int | None,
                  bank: str = "v") -> tuple[str, str]:
         """Spelling and kind of a source operand value (9-bit or 8-bit encoding)."""
+        key = (value, width, cls, literal, bank)
+        hit = self._src_cache.get(key)
+        if hit is None:
+            hit = self._src_cache[key] = self._src_text(value, width, cls, literal, bank)
+        return hit
+
+    def _src_text(self, value: int, width: int, cls: str | None, literal: int | None,
+                  bank: str) -> tuple[str, str]:
         if value >= 256:
             return _reg(bank, value - 256, width), ("vgpr" if bank == "v" else "agpr")
         if value == 255:
@@ -137,19 +146,21 @@ class Decoder:
         value = int.from_bytes(data[pos:pos + size], "little")
         extra = int.from_bytes(data[pos + size:pos + size + 4], "little") \
             if pos + size + 4 <= n else None
-        key = (value | (size << 64), extra if self._may_extend(fmt, value) else -1)
-        hit = self._cache.get(key)
-        if hit is not None:
-            return hit
+        if not self._may_extend(fmt, value):
+            extra = None
         try:
             inst = self._decode(fmt, value, extra)
         except (KeyError, IndexError, ValueError):
             inst = None
         if inst is None:
             inst = self._unknown(w0)
-        if len(self._cache) < 1_000_000:
-            self._cache[key] = inst
         return inst
+
+    def depends_on_next(self, data, pos: int) -> bool:
+        """Whether decoding the dword at ``pos`` may read the dword after it."""
+        w0 = int.from_bytes(data[pos:pos + 4], "little")
+        fmt = identify(w0)
+        return fmt is None or fmt.size != 4 or self._may_extend(fmt, w0)
 
     @staticmethod
     def _may_extend(fmt: Format, value: int) -> bool:
@@ -172,16 +183,18 @@ class Decoder:
         entry = self.table.formats.get(fname, {}).get(op)
         if entry is None:
             return None
-        f = {fl.name: fl.get(value) for fl in fmt.fields}
-        for fl in fmt.opcode:
-            f[fl.name] = fl.get(value)
+        f = {n: (value >> lsb) & m for n, lsb, m in fmt.layout}
         if fname in ("VOP1", "VOP2", "VOPC") and f["src0"] in (0xF9, 0xFA):
             return self._dpp_sdwa(fmt, op, entry, value, f, extra)
         if entry.get("mai"):
             return self._mai(fmt, op, entry, value, f)
         literal = None
         size = fmt.size
-        uses_literal = any(o[0] in ("src", "ssrc", "asrc") and f.get(o[1]) == 255 for o in entry["ops"])
+        srcs = entry.get("_srcs")
+        if srcs is None:
+            srcs = entry["_srcs"] = tuple(o[1] for o in entry["ops"]
+                                          if o[0] in ("src", "ssrc", "asrc"))
+        uses_literal = any(f[n] == 255 for n in srcs)
         if uses_literal:
             if extra is None:
                 return None
@@ -211,7 +224,7 @@ class Decoder:
         mods = self._modifiers(fname, entry, f, caps) if ops_tpl or fname[0] == "S" else []
         if mods is None:
             return None
-        words = tuple((value >> (32 * i)) & 0xFFFFFFFF for i in range(fmt.size // 4))
+        words = (value,) if fmt.size == 4 else (value & 0xFFFFFFFF, value >> 32)
         if literal is not None:
             words += (literal,)
         mnem = entry["m"]

@@ -53,6 +53,15 @@ class Format:
     opcode: tuple[Field, ...]
     fields: tuple[Field, ...] = field(default=())
 
+    @property
+    def layout(self) -> tuple[tuple[str, int, int], ...]:
+        """(name, lsb, mask) of every field and opcode field, for fast extraction."""
+        cached = self.__dict__.get("_layout")
+        if cached is None:
+            cached = tuple((f.name, f.lsb, f.mask) for f in self.fields + self.opcode)
+            object.__setattr__(self, "_layout", cached)
+        return cached
+
     def field(self, name: str) -> Field:
         for f in self.fields:
             if f.name == name:
@@ -171,9 +180,18 @@ SRC_SDWA = 0xF9
 SRC_LITERAL = 0xFF
 
 
-def identify(dword: int) -> Format | None:
-    """The format of an instruction from its first dword, or None."""
+def _identify_slow(dword: int) -> Format | None:
     for fmt in FORMATS:
         if dword & fmt.match_mask == fmt.match_value:
             return fmt
     return None
+
+
+# Every format is told apart by the top nine bits of its first dword.
+assert all(f.match_mask & 0x7FFFFF == 0 for f in FORMATS)
+_BY_TOP9: tuple[Format | None, ...] = tuple(_identify_slow(i << 23) for i in range(512))
+
+
+def identify(dword: int) -> Format | None:
+    """The format of an instruction from its first dword, or None."""
+    return _BY_TOP9[(dword >> 23) & 0x1FF]

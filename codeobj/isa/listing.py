@@ -9,13 +9,17 @@ of eight or more zero bytes print as ``...`` as llvm-objdump does.
 from __future__ import annotations
 
 import bisect
+import struct
 from collections.abc import Iterator
 
 from ..errors import CodeObjectError, TargetError
 from .decoder import Decoder, Instruction
+from .decoder import _decoder as _shared_decoder
 
 __all__ = ["listing", "format_line", "code_regions"]
 
+_U32 = struct.Struct("<I")
+_U64 = struct.Struct("<Q")
 _SHF_EXECINSTR = 0x4
 _STT_SECTION = 3
 _STT_FILE = 4
@@ -63,7 +67,7 @@ def listing(co, *, target: str | None = None, path: str | None = None) -> Iterat
     """Lines of ``llvm-objdump -d`` output for code object ``co``."""
     proc = target or _processor(co)
     try:
-        dec = Decoder(proc)
+        dec = _shared_decoder(proc)
     except TargetError as e:
         raise e.with_source(co.source)
     yield ""
@@ -96,23 +100,45 @@ def _region(dec: Decoder, data, base: int, start: int, stop: int, starts, addrs)
     pos = start - base
     limit = stop - base
     view = data[:limit]
+    # Memo of decoded-and-formatted instructions: by first dword when the
+    # decoding cannot depend on the next one, else by both dwords.
+    c4, c8 = dec.__dict__.setdefault("_fmt4", {}), dec.__dict__.setdefault("_fmt8", {})
+    unpack4, unpack8 = _U32.unpack_from, _U64.unpack_from
     while pos < limit:
-        zeros = _zero_run(view, pos, limit)
-        if zeros:
-            yield "\t\t..."
-            pos += zeros
-            continue
-        try:
+        if view[pos] == 0:
+            zeros = _zero_run(view, pos, limit)
+            if zeros:
+                yield "\t\t..."
+                pos += zeros
+                continue
+        hit = None
+        if pos + 4 <= limit:
+            w0 = unpack4(view, pos)[0]
+            hit = c4.get(w0)
+            if hit is None and pos + 8 <= limit:
+                q = unpack8(view, pos)[0]
+                hit = c8.get(q)
+        if hit is None:
             inst = dec.decode_at(view, pos)
-        except CodeObjectError:
-            raise
-        label = None
-        if Decoder.is_branch(inst):
-            simm = inst.operands[0].value or 0
-            dest = base + pos + 4 + ((simm ^ 0x8000) - 0x8000) * 4
-            label = _label(dest, starts, addrs)
-        yield format_line(inst, base + pos, label)
-        pos += inst.size
+            simm = None
+            if Decoder.is_branch(inst):
+                simm = inst.operands[0].value or 0
+                simm = (simm ^ 0x8000) - 0x8000
+            hit = (inst.size, "\t" + inst.text.ljust(59) + "// ",
+                   " ".join(f"{w:08X}" for w in inst.words), simm)
+            if pos + 8 <= limit:
+                if inst.size == 4 and not dec.depends_on_next(view, pos):
+                    c4[w0] = hit
+                else:
+                    c8[q] = hit
+        size, text, words, simm = hit
+        addr = base + pos
+        if simm is None:
+            yield f"{text}{addr:012X}: {words}"
+        else:
+            label = _label(addr + 4 + simm * 4, starts, addrs)
+            yield f"{text}{addr:012X}: {words}" + (f" <{label}>" if label else "")
+        pos += size
 
 
 def _zero_run(view, pos: int, limit: int) -> int:
