@@ -111,6 +111,8 @@ def list_cmd(inputs: tuple[str, ...], target: str | None, as_json: bool, long: b
             click.echo(f"error: {e}", err=True)
             failed = True
             continue
+        if not items:
+            click.echo(f"{arg}: no code objects", err=True)
         items = _filter(items, wanted)
         if as_json:
             out_objects.extend(_object_json(c) for c in items)

@@ -167,3 +167,10 @@ def test_bundle_command_needs_an_id_for_unknown_files(tmp_path, capsysbinary):
     blob.write_bytes(b"not elf")
     code, _, err = run(capsysbinary, "bundle", "-o", tmp_path / "m.bundle", blob)
     assert code == 2 and "ENTRYID=PATH" in err
+
+
+def test_list_says_when_a_host_file_has_no_code_objects(tmp_path, capsysbinary):
+    empty = tmp_path / "plain.so"
+    empty.write_bytes(host_elf([])[0])
+    code, out, err = run(capsysbinary, "list", empty)
+    assert (code, out) == (0, "") and err == f"{empty}: no code objects\n"
