@@ -488,14 +488,17 @@ def decode(
     code_object_version: int,
     *,
     xnack: bool | None = None,
+    address: int | None = None,
     offset: int | None = None,
     source: str | None = None,
 ) -> KernelDescriptor:
     """Decode a 64-byte kernel descriptor.
 
-    ``processor`` is a name, a target ID string or a ``Processor``/target ID object.
-    Odd values never raise: whatever llvm-objdump 19 refuses is listed in ``warnings``.
-    Only a short buffer raises ``FormatError`` (``offset``/``source`` name where it was).
+    ``processor`` is a name, a target ID string or a ``Processor``/``TargetID`` object (whose
+    XNACK setting ``to_text()`` respects; ``xnack`` overrides it).  Odd values never raise:
+    whatever llvm-objdump 19 refuses is listed in ``warnings`` (an ``address`` that is not
+    64-byte aligned too).  Only a short buffer raises ``FormatError`` (``offset``/``source``
+    name where it was).
     """
     data = bytes(data[:KERNEL_DESCRIPTOR_SIZE])
     if len(data) < KERNEL_DESCRIPTOR_SIZE:
@@ -523,6 +526,8 @@ def decode(
         reserved={name: data[off : off + size] for name, off, size in RESERVED_BYTES},
     )
     kd.warnings = kd.check()
+    if address is not None and address % 64:
+        kd.warnings.insert(0, f"kernel descriptor at {address:#x} is not 64-byte aligned")
     return kd
 
 
