@@ -7,7 +7,9 @@ test_bundle_hostile.py; the real librocsparse in test_bundle_rocsparse.py.
 from __future__ import annotations
 
 import hashlib
+import shutil
 import struct
+import subprocess
 import zlib
 
 import pytest
@@ -18,6 +20,7 @@ from hypothesis import strategies as st
 from codeobj.bundle import (
     BundleInput,
     Compression,
+    code_object_target,
     open_fat_binary,
     parse_entry_id,
     read_bundle,
@@ -309,3 +312,20 @@ def test_any_entries_round_trip(blobs, compress, version, align):
     data = write_bundle(items, compress=compress, version=version, align=align)
     got = scan(data)
     assert [(c.entry_id, bytes(c.data)) for c in got] == [(i.entry_id, i.data) for i in items]
+
+
+@pytest.mark.llvm15
+@pytest.mark.skipif(shutil.which("llvm-mc-15") is None, reason="needs llvm-mc-15")
+def test_v2_target_from_the_isa_note_when_mach_is_zero(tmp_path):
+    src = tmp_path / "v2.s"
+    src.write_text(".hsa_code_object_version 2,1\n.hsa_code_object_isa\n")
+    obj = tmp_path / "v2.o"
+    subprocess.run(["llvm-mc-15", "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-mattr=-xnack",
+                    "--amdhsa-code-object-version=2", "-filetype=obj", str(src), "-o", str(obj)],
+                   check=True, capture_output=True)
+    data = bytearray(obj.read_bytes())
+    with_mach = code_object_target(data)
+    assert with_mach.startswith("amdgcn-amd-amdhsa--gfx900")
+    flags = int.from_bytes(data[0x30:0x34], "little") & ~0xFF  # older writers: MACH 0
+    data[0x30:0x34] = flags.to_bytes(4, "little")
+    assert code_object_target(bytes(data)) == with_mach

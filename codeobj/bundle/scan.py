@@ -127,10 +127,23 @@ def code_object_target(data: memoryview | bytes) -> str:
     e_flags = int.from_bytes(data[0x30:0x34], "little")
     decoded = decode_eflags(e_flags, abi_version)
     if decoded.target is None:
+        if decoded.code_object_version == 2:
+            return _v2_target_from_notes(data)
         return ""
     if decoded.code_object_version in (2, 3):
         return decoded.target.comgr_name(decoded.code_object_version)
     return decoded.target.full
+
+
+def _v2_target_from_notes(data: memoryview | bytes) -> str:
+    """Old V2 objects leave MACH at 0 and name the processor in the ISA note: the full reader."""
+    from codeobj.errors import CodeObjectError
+    from codeobj.model import CodeObject
+
+    try:
+        return CodeObject(data).target_name or ""
+    except CodeObjectError:
+        return ""
 
 
 def _add_bundle(fat: FatBinary, bundle: Bundle) -> None:
