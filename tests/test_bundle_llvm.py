@@ -228,3 +228,41 @@ def test_bundle_command_output_is_accepted_by_clang(work, tmp_path, capsysbinary
 def test_memory_uri_is_refused_by_the_cli(capsysbinary):
     code, _, err = codeobj(capsysbinary, "extract", "memory://1#offset=0&size=4", "-o", "/x")
     assert code == 1 and "live process memory is not supported" in err
+
+
+def test_mutated_host_library_never_crashes(host_lib):
+    """Byte flips and extreme values over the ELF header, the section table and each bundle
+    header of a linked library: always a result or a CodeObjectError, quickly."""
+    import random
+    import struct
+    import time
+
+    from codeobj.errors import CodeObjectError
+
+    data = host_lib[0].read_bytes()
+    shoff = struct.unpack_from("<Q", data, 0x28)[0]
+    hot = [(0, 64), (shoff, len(data) - shoff)] + [
+        (b.offset, 300) for b in open_fat_binary(data).bundles]
+    rng = random.Random(4)
+    seen = {"ok": 0, "error": 0}
+    for _ in range(3000):
+        out = bytearray(data)
+        for _ in range(rng.randint(1, 6)):
+            start, length = rng.choice(hot)
+            at = start + rng.randrange(length)
+            if rng.random() < 0.5:
+                out[at] ^= 1 << rng.randrange(8)
+            else:
+                width = rng.choice((2, 4, 8))
+                value = rng.choice((0, 1, 2**(8 * width) - 1, rng.getrandbits(8 * width)))
+                out[at:at + width] = value.to_bytes(width, "little")[:len(out) - at]
+        if rng.random() < 0.05:
+            out = out[:rng.randrange(len(out))]
+        began = time.perf_counter()
+        try:
+            open_fat_binary(bytes(out))
+            seen["ok"] += 1
+        except CodeObjectError:
+            seen["error"] += 1
+        assert time.perf_counter() - began < 2
+    assert seen["ok"] and seen["error"]
