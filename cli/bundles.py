@@ -111,6 +111,10 @@ def list_cmd(inputs: tuple[str, ...], target: str | None, as_json: bool, long: b
             click.echo(f"error: {e}", err=True)
             failed = True
             continue
+        except OSError as e:
+            click.echo(f"error: {arg}: {e.strerror or e}", err=True)
+            failed = True
+            continue
         if not items:
             click.echo(f"{arg}: no code objects", err=True)
         items = _filter(items, wanted)
