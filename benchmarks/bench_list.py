@@ -56,6 +56,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("library", nargs="?")
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--extract", action="store_true",
+                        help="also time extracting all code objects against clang --unbundle")
     args = parser.parse_args()
     lib = find_library(args.library)
     codeobj = shutil.which("codeobj") or str(Path(sys.executable).with_name("codeobj"))
@@ -75,11 +77,14 @@ def main() -> None:
         in_process = time.perf_counter() - start
         bundles = [bytes(b.data) for b in fat.bundles]
         entries = sum(len(b.entries) for b in fat.bundles)
+        device_ids = [[e.id for e in b.entries if not e.id.startswith("host-")]
+                      for b in fat.bundles]
 
     objdump_time, objdump_out = timed(["llvm-objdump-19", "--offloading", str(lib)])
     objdump_found = sum(1 for line in objdump_out.splitlines() if "offload" in line.lower())
 
     llvm_total, llvm_listed = 0.0, 0
+    extract_times = None
     if shutil.which(BUNDLER):
         with tempfile.TemporaryDirectory() as d:
             paths = []
@@ -92,6 +97,15 @@ def main() -> None:
                 elapsed, out = timed([BUNDLER, "--list", "--type=o", f"--input={path}"])
                 llvm_total += elapsed
                 llvm_listed += len(out.split())
+            if args.extract:
+                ours_x, _ = timed([codeobj, "extract", "-d", str(Path(d, "ours")), str(lib)])
+                llvm_x = 0.0
+                for path, ids in zip(paths, device_ids):
+                    outs = [f"--output={Path(d, f'u{i}')}" for i in range(len(ids))]
+                    elapsed, _ = timed([BUNDLER, "--unbundle", "--type=o", f"--input={path}",
+                                        f"--targets={','.join(ids)}", *outs])
+                    llvm_x += elapsed
+                extract_times = (ours_x, llvm_x)
 
     best, median = min(ours), statistics.median(ours)
     print(f"codeobj list: {count} code objects in {len(fat.bundles)} bundles "
@@ -109,6 +123,10 @@ def main() -> None:
               f"(LLVM is {llvm_total / median:.1f}x slower)")
     else:
         print(f"{BUNDLER} not installed: no LLVM comparison")
+    if extract_times:
+        ours_x, llvm_x = extract_times
+        print(f"extract all {count}: codeobj extract -d {ours_x:.3f} s; {BUNDLER} --unbundle "
+              f"over the pre-cut bundles {llvm_x:.3f} s (ratio {ours_x / llvm_x:.2f})")
 
 
 if __name__ == "__main__":
