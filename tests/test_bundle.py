@@ -329,3 +329,14 @@ def test_v2_target_from_the_isa_note_when_mach_is_zero(tmp_path):
     flags = int.from_bytes(data[0x30:0x34], "little") & ~0xFF  # older writers: MACH 0
     data[0x30:0x34] = flags.to_bytes(4, "little")
     assert code_object_target(bytes(data)) == with_mach
+
+
+def test_release_pages_keeps_data_valid(tmp_path, inputs):
+    big = [BundleInput(i.entry_id, i.data * 40) for i in inputs]
+    path = tmp_path / "big.bundle"
+    path.write_bytes(write_bundle(big))
+    with open_fat_binary(path) as fat:
+        before = [bytes(c.data) for c in fat.code_objects]
+        for c in fat.code_objects:
+            fat.release_pages(c)
+        assert [bytes(c.data) for c in fat.code_objects] == before == [i.data for i in big]

@@ -51,6 +51,26 @@ class FatBinary:
             except BufferError:
                 pass  # memoryviews into it still exist; the mapping goes when they do
 
+    def release_pages(self, code_object: EmbeddedCodeObject) -> None:
+        """Tell the kernel the mapped pages of ``code_object`` are no longer needed.
+
+        For callers that walk a large library one code object at a time (``codeobj dump``):
+        the pages leave the process's resident set and are read again from the page cache if
+        the data is used later, so the bytes stay valid.  No effect on data that is not a view
+        of the file mapping (compressed bundles, bytes input).
+        """
+        buf = self._buffer
+        if not isinstance(buf, mmap.mmap) or not hasattr(buf, "madvise"):
+            return
+        if code_object.bundle is not None and code_object.bundle.compressed:
+            return
+        start = code_object.offset  # outside compressed bundles, the file offset of the bytes
+        end = min(start + code_object.size, len(buf))
+        page = mmap.PAGESIZE
+        first, last = -(-start // page) * page, end // page * page
+        if last > first:
+            buf.madvise(mmap.MADV_DONTNEED, first, last - first)
+
     def __enter__(self):
         return self
 
