@@ -201,6 +201,8 @@ def _referenced_starts(elf: _elf.HostELF, view: memoryview, fatbins: list[_elf.S
                        ) -> set[int]:
     """File offsets that ``__hip_fatbin*`` symbols and HIPF wrappers say bundles start at."""
     starts: set[int] = set()
+    if not fatbins:
+        return starts
     by_index = {s.index: s for s in fatbins}
     for sym in elf.symbols("__hip_fatbin"):
         sec = by_index.get(sym.shndx)
