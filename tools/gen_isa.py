@@ -114,6 +114,8 @@ CAPS: dict[str, dict[str, dict[str, int]]] = {
 MAI_CAPS = {"acc_cd": {"clamp": 1}, "cbsz": {"neg_hi": 1}, "abid": {"op_sel": 1},
             "blgp": {"neg": 1}, "acc0": {"op_sel_hi": 1}, "acc1": {"op_sel_hi": 2}}
 
+K_PROBE = 0x4F812345  # the constant of v_madmk-style instructions
+
 # Probes for value classes of source operands.
 INLINE_PROBES = [128, 129, 192, 193, 208, 240, 242, 248]
 LITERAL_PROBES = [0x12345678, 0x3F800000, 0x3C00, 0x3FF00000, 0x40, 0xFFFFFFF0, 0x3E22F983]
@@ -178,6 +180,14 @@ class Generator:
             if op in found or text is None or "/*" in text:
                 continue
             found[op] = (vals, text)
+        if fmt.name == "VOP2":
+            # v_madmk/v_madak/v_fmamk/v_fmaak carry a constant in a second dword.
+            missing = [op for op in opcodes if op not in found]
+            words = [_word_bytes(fmt, _assign(fmt, op, plan["base"]), K_PROBE.to_bytes(4, "little"))
+                     for op in missing]
+            for op, text in zip(missing, disassemble(self.target, words)):
+                if text is not None and "/*" not in text:
+                    found[op] = (dict(plan["base"]), text)
         return found
 
     # -- stage 2: which token belongs to which field ----------------------------------
@@ -185,6 +195,10 @@ class Generator:
               caps: dict[str, dict[str, int]], extra: bytes = b"") -> dict[int, dict]:
         probes, keys = [], []
         for op, (vals, _text) in found.items():
+            if fmt.name == "VOP2" and f"{K_PROBE & 0xFFFF:x}" in _text:
+                extra = K_PROBE.to_bytes(4, "little")
+            else:
+                extra = b""
             for name, alt in plan["alt"].items():
                 if name not in vals:
                     continue
@@ -226,12 +240,17 @@ class Generator:
                     bound[i] = [name, a]
         template = []
         for i, tok in enumerate(ops):
+            if tok in (f"0x{K_PROBE:x}", f"0x{K_PROBE & 0xFFFF:x}"):
+                template.append(["K", "literal", 32 if tok == f"0x{K_PROBE:x}" else 16])
+                continue
             if i in bound:
                 name, tok0 = bound[i]
                 template.append(self._operand(fmt, name, vals[name], tok0))
             else:
                 template.append(["=", tok])
         entry["ops"] = template
+        if any(o[0] == "K" for o in template):
+            entry["K"] = 1
         if mods:
             entry["mods"] = mods
         capset = {}
@@ -499,35 +518,54 @@ def _vop3b(g: Generator, fmt: Format, found, table) -> None:
                 table[op]["vop3b"] = 1
 
 
+def _bind_by_value(fmt: Format, vals: dict, ops: list[str], like: list | None = None) -> list:
+    """Template of printed operands, binding register tokens to fields by probe value."""
+    scale = {"sbase": 2, "srsrc": 4}
+    tpl = []
+    for tok in ops:
+        reg = parse_register(tok)
+        hit = None
+        if reg is not None:
+            bank, first, width = reg
+            for name, x in vals.items():
+                if not fmt.has(name) or name in ("offset", "offset0", "offset1"):
+                    continue
+                w = fmt.field(name).width
+                num = x - 256 if w == 9 and x >= 256 else x * scale.get(name, 1)
+                if num == first and (x >= 256 or w != 9 or bank == "s"):
+                    hit = name
+                    break
+            if hit is not None:
+                kind = bank if bank in ("v", "a", "s") else "s"
+                tpl.append([kind, hit, width])
+                continue
+        tpl.append(["=", tok])
+    return tpl
+
+
 def _flat_saddr(g: Generator, fmt: Format, found, table) -> None:
-    """GLOBAL/SCRATCH opcodes take an SGPR base instead of ``off``: its template."""
+    """FLAT variants whose operand list differs: SGPR base (saddr) instead of ``off``,
+    and the forms selected by bit 13 (``lds`` on gfx9, scratch ``sve`` on gfx940)."""
     probes, keys = [], []
     for op, (vals, _text) in found.items():
-        if op >> 7 == 0:
-            continue
-        v2 = dict(vals)
-        v2["saddr"] = 20
-        probes.append(_word_bytes(fmt, _assign(fmt, op, v2)))
-        keys.append((op, v2))
+        for variant, extra in (("ops_saddr", dict(saddr=20)), ("ops_lds", dict(lds=1)),
+                               ("ops_saddr_lds", dict(saddr=20, lds=1))):
+            if op >> 7 == 0 and "saddr" in extra:
+                continue
+            v2 = dict(vals)
+            v2.update(extra)
+            probes.append(_word_bytes(fmt, _assign(fmt, op, v2)))
+            keys.append((op, variant, v2))
     texts = disassemble(g.target, probes)
-    for (op, v2), text in zip(keys, texts):
+    for (op, variant, v2), text in zip(keys, texts):
         if text is None:
             continue
-        sub = g._template(fmt, v2, text, {}, {})
-        _, ops, _ = split_instruction(text)
-        # Re-bind the tokens of the main template by position and spelling.
-        main = table[op]["ops"]
-        tpl = []
-        for tok, m in zip(ops, main + [None] * (len(ops) - len(main))):
-            reg = parse_register(tok)
-            if reg and reg[0] == "s" and reg[1] == 20:
-                tpl.append(["s", "saddr", reg[2]])
-            elif m is not None and m[0] != "=" and reg is not None:
-                tpl.append([m[0], m[1], reg[2]])
-            else:
-                tpl.append(["=", tok])
-        del sub
-        table[op]["ops_saddr"] = tpl
+        _, ops, mods = split_instruction(text)
+        tpl = _bind_by_value(fmt, v2, ops)
+        if variant == "ops_lds":
+            table[op]["lds_word"] = int("lds" in mods)
+        if variant == "ops_saddr" or tpl != table[op]["ops"]:
+            table[op][variant] = tpl
 
 
 def _dpp_sdwa(g: Generator, fmt: Format, found, table) -> None:

@@ -86,6 +86,7 @@ class Decoder:
         self.gfx940 = self.proc == "gfx942"
         self._cache: dict[tuple[int, int], Instruction] = {}
         self._src_cache: dict[tuple, tuple[str, str]] = {}
+        self._k_ops = {op for op, e in self.table.formats.get("VOP2", {}).items() if e.get("K")}
 
     # -- operands ---------------------------------------------------------------------
     def src_text(self, value: int, width: int, cls: str | None, literal: int | None,
@@ -162,9 +163,10 @@ class Decoder:
         fmt = identify(w0)
         return fmt is None or fmt.size != 4 or self._may_extend(fmt, w0)
 
-    @staticmethod
-    def _may_extend(fmt: Format, value: int) -> bool:
+    def _may_extend(self, fmt: Format, value: int) -> bool:
         if fmt.name in ("VOP1", "VOP2", "VOPC"):
+            if fmt.name == "VOP2" and (value >> 25) & 0x3F in self._k_ops:
+                return True
             return (value & 0x1FF) in (0xF9, 0xFA, 0xFF)
         if fmt.name in ("SOP1", "SOP2", "SOPC"):
             return (value & 0xFF) == 0xFF or (value >> 8 & 0xFF) == 0xFF
@@ -194,15 +196,18 @@ class Decoder:
         if srcs is None:
             srcs = entry["_srcs"] = tuple(o[1] for o in entry["ops"]
                                           if o[0] in ("src", "ssrc", "asrc"))
-        uses_literal = any(f[n] == 255 for n in srcs)
+        uses_literal = any(f[n] == 255 for n in srcs) or entry.get("K")
         if uses_literal:
             if extra is None:
                 return None
             literal = extra
             size += 4
         ops_tpl = entry["ops"]
-        if fname == "FLAT" and f["saddr"] != 0x7F and "ops_saddr" in entry:
-            ops_tpl = entry["ops_saddr"]
+        if fname == "FLAT":
+            key = ("ops_saddr" if f["saddr"] != 0x7F and "ops_saddr" in entry else "ops") + (
+                "_lds" if f["lds"] else "")
+            ops_tpl = entry.get(key) or entry.get(key[:-4]) if key.endswith("_lds") \
+                else entry[key]
         elif fname in ("MUBUF", "MTBUF") and len(ops_tpl) == 4 and (f["offen"] or f["idxen"]):
             ops_tpl = list(ops_tpl)
             ops_tpl[1] = ["v", "vaddr", 2 if f["offen"] and f["idxen"] else 1]
@@ -219,9 +224,9 @@ class Decoder:
             operands.insert(0, Operand("vgpr" if bank == "v" else "agpr",
                                        _reg(bank, f["vdst"], w), reg=f["vdst"], width=w,
                                        field="vdst"))
-        if fname in ("FLAT", "MUBUF") and f.get("lds") and "lds" in caps and operands:
+        if fname == "MUBUF" and f.get("lds") and "lds" in caps and operands:
             operands.pop(0)
-        mods = self._modifiers(fname, entry, f, caps) if ops_tpl or fname[0] == "S" else []
+        mods = self._modifiers(fname, entry, f, caps)
         if mods is None:
             return None
         words = (value,) if fmt.size == 4 else (value & 0xFFFFFFFF, value >> 32)
@@ -235,6 +240,9 @@ class Decoder:
         kind = o[0]
         if kind == "=":
             return Operand("text", o[1])
+        if kind == "K":
+            text = f"0x{literal:x}" if o[2] == 32 else f"0x{literal & 0xFFFF:x}"
+            return Operand("literal", text, value=literal, field="literal")
         name = o[1]
         val = f[name]
         if kind in ("src", "ssrc", "asrc"):
@@ -398,17 +406,18 @@ class Decoder:
             if off:
                 mods.append(f"offset:{off}")
             mods += self._cache_bits(f, caps, g940)
-            if f["lds"] and "lds" in caps:
+            if f["lds"] and "lds" in caps and entry.get("lds_word", 1):
                 mods.append("lds")
         elif fname in ("MUBUF", "MTBUF"):
-            if fname == "MTBUF":
-                mods.append(self._tbuf_format(f))
-            if f["idxen"]:
-                mods.append("idxen")
-            if f["offen"]:
-                mods.append("offen")
-            if f["offset"]:
-                mods.append(f"offset:{f['offset']}")
+            if entry["ops"]:
+                if fname == "MTBUF":
+                    mods.append(self._tbuf_format(f))
+                if f["idxen"]:
+                    mods.append("idxen")
+                if f["offen"]:
+                    mods.append("offen")
+                if f["offset"]:
+                    mods.append(f"offset:{f['offset']}")
             mods += self._cache_bits(f, caps, g940)
             if f.get("lds") and "lds" in caps:
                 mods.append("lds")
@@ -418,16 +427,16 @@ class Decoder:
     def _cache_bits(f: dict, caps, g940: bool) -> list[str]:
         out = []
         if g940:
-            if f["glc"]:
+            if f["glc"] and "glc" in caps:
                 out.append("sc0")
             if f.get("sc1") and "sc1" in caps:
                 out.append("sc1")
-            if f["slc"]:
+            if f["slc"] and "slc" in caps:
                 out.append("nt")
         else:
-            if f["glc"]:
+            if f["glc"] and "glc" in caps:
                 out.append("glc")
-            if f["slc"]:
+            if f["slc"] and "slc" in caps:
                 out.append("slc")
             if f.get("sc1") and "sc1" in caps:
                 out.append("scc")
@@ -449,12 +458,13 @@ class Decoder:
             name, width = o[1], o[2]
             val = f[name]
             if name == "vdst":
-                bank = "a" if acc_cd else "v"
+                bank = "a" if acc_cd or o[0] == "a" else "v"
+                acc_cd = acc_cd or o[0] == "a"
                 operands.append(Operand("agpr" if acc_cd else "vgpr", _reg(bank, val, width),
                                         reg=val, width=width, field=name))
                 continue
             if name == "src2":
-                bank = "a" if acc_cd else "v"
+                bank = "a" if acc_cd or o[0] == "asrc" else "v"
             else:
                 bit = 1 if name == "src0" else 2
                 bank = "a" if f["op_sel_hi"] & bit else "v"

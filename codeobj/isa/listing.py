@@ -23,6 +23,8 @@ _U64 = struct.Struct("<Q")
 _SHF_EXECINSTR = 0x4
 _STT_SECTION = 3
 _STT_FILE = 4
+_STT_AMDGPU_HSA_KERNEL = 10
+_AMD_KERNEL_CODE_SIZE = 256
 
 
 def format_line(inst: Instruction, address: int, label: str | None = None) -> str:
@@ -40,19 +42,22 @@ def format_line(inst: Instruction, address: int, label: str | None = None) -> st
 
 
 def code_regions(co) -> list[tuple[object, list[tuple[int, str]]]]:
-    """Executable sections with their (address, symbol name) starts, sorted."""
+    """Executable sections, their (address, symbol name) starts, and the V2 kernel starts."""
     out = []
     for sec in co.sections:
         if not (sec.sh_flags & _SHF_EXECINSTR) or sec.sh_type == 8:  # SHT_NOBITS
             continue
         names: dict[int, str] = {}
+        headers: set[int] = set()
         for sym in co.symbols:
             if sym.shndx != sec.index or sym.type in (_STT_SECTION, _STT_FILE) or not sym.name:
                 continue
             if sec.sh_addr <= sym.value < sec.sh_addr + sec.sh_size:
                 names.setdefault(sym.value, sym.name)
+                if sym.type == _STT_AMDGPU_HSA_KERNEL:
+                    headers.add(sym.value)
         starts = sorted(names.items())
-        out.append((sec, starts))
+        out.append((sec, starts, headers))
     return out
 
 
@@ -73,7 +78,7 @@ def listing(co, *, target: str | None = None, path: str | None = None) -> Iterat
     yield ""
     yield f"{path or co.source}:\tfile format elf64-amdgpu"
     yield ""
-    for sec, starts in code_regions(co):
+    for sec, starts, headers in code_regions(co):
         yield f"Disassembly of section {sec.name}:"
         data = co.section_data(sec)
         base = sec.sh_addr
@@ -85,6 +90,14 @@ def listing(co, *, target: str | None = None, path: str | None = None) -> Iterat
             stop = addrs[i + 1] if i + 1 < len(addrs) else end
             yield ""
             yield f"{start:016x} <{name}>:"
+            if start in headers and stop - start >= _AMD_KERNEL_CODE_SIZE:
+                # Code object V2: the kernel symbol points at its amd_kernel_code_t,
+                # which llvm-objdump-15 prints as bytes before the code.
+                yield f"; {name}: amd_kernel_code_t ({_AMD_KERNEL_CODE_SIZE} bytes)"
+                off = start - base
+                for b in bytes(data[off:off + _AMD_KERNEL_CODE_SIZE]):
+                    yield f"\t.byte\t 0x{b:X}"
+                start += _AMD_KERNEL_CODE_SIZE
             yield from _region(dec, data, base, start, stop, starts, addrs)
 
 
