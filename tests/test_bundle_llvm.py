@@ -266,3 +266,47 @@ def test_mutated_host_library_never_crashes(host_lib):
             seen["error"] += 1
         assert time.perf_counter() - began < 2
     assert seen["ok"] and seen["error"]
+
+
+HIP_SOURCE = """
+typedef struct {{ unsigned x, y, z; }} dim3;
+extern "C" int hipLaunchKernel(const void*, dim3, dim3, void**, unsigned long, void*);
+extern "C" int __hipPushCallConfiguration(dim3, dim3, unsigned long, void*);
+extern "C" int __hipPopCallConfiguration(dim3*, dim3*, unsigned long*, void*);
+__attribute__((global)) void {name}(int *p) {{ p[0] = 1; }}
+"""
+
+
+def test_library_built_by_the_hip_toolchain(work, tmp_path):
+    """Two HIP translation units (one --offload-compress) compiled by clang-19 and linked into a
+    shared library by the system linker: what clang's own bundles hold, we list."""
+    objects, sections = [], []
+    for i, extra in enumerate(([], ["--offload-compress"])):
+        src = tmp_path / f"tu{i}.hip"
+        src.write_text(HIP_SOURCE.format(name=f"kern{i}"))
+        obj = tmp_path / f"tu{i}.o"
+        done = subprocess.run(["clang-19", "-x", "hip", "--offload-arch=gfx90a:xnack+",
+                               "--offload-arch=gfx1030", "-nogpulib", "-nogpuinc", "-fPIC",
+                               *extra, "-c", str(src), "-o", str(obj)],
+                              capture_output=True, text=True, check=False)
+        if done.returncode:
+            pytest.skip(f"clang-19 cannot compile HIP here: {done.stderr[-300:]}")
+        section = tmp_path / f"tu{i}.fatbin"
+        run("llvm-objcopy-19", f"--dump-section=.hip_fatbin={section}", str(obj),
+            str(tmp_path / "discard.o"))
+        objects.append(obj)
+        sections.append(section)
+    lib = tmp_path / "libtu.so"
+    done = subprocess.run(["clang-19", "-shared", *map(str, objects), "-o", str(lib)],
+                          capture_output=True, text=True, check=False)
+    if done.returncode:
+        pytest.skip(f"no host linker: {done.stderr[-300:]}")
+    fat = open_fat_binary(lib)
+    assert [b.compressed for b in fat.bundles] == [False, True]
+    for bundle, section in zip(fat.bundles, sections):
+        assert sorted(e.id for e in bundle.entries) == clang_list(section)
+        ids = [e.id for e in bundle.entries if not e.id.startswith("host-")]
+        got = [bytes(c.data) for c in fat.code_objects if c.bundle is bundle]
+        assert got == clang_unbundle(section, ids, tmp_path)
+    assert sorted(c.target_id for c in fat.code_objects) == [
+        "gfx1030", "gfx1030", "gfx90a:xnack+", "gfx90a:xnack+"]
