@@ -261,11 +261,6 @@ def readelf_sections(path: str | os.PathLike, llvm: int = 19) -> list[dict[str, 
     return sections
 
 
-_RELOC_LINE = re.compile(
-    r"^([0-9a-fA-F]{16})\s+([0-9a-fA-F]{16})\s+(\S+)\s*(?:([0-9a-fA-F]{16})\s+(.*?))?"
-    r"(?:\s*([+-])\s*([0-9a-fA-F]+))?\s*$")
-
-
 def readelf_relocations(path: str | os.PathLike, llvm: int = 19) -> dict[str, list[dict]]:
     """Relocations per relocation section: offset, type (e.g. "R_AMDGPU_REL32_LO"), symbol,
     symbol_value, addend."""
@@ -277,15 +272,21 @@ def readelf_relocations(path: str | os.PathLike, llvm: int = 19) -> dict[str, li
         if header:
             current = result.setdefault(header.group(1), [])
             continue
-        match = _RELOC_LINE.match(line.strip())
-        if current is None or not match:
+        tokens = line.split()
+        if current is None or len(tokens) < 3 or not re.fullmatch(r"[0-9a-fA-F]{16}", tokens[0]):
             continue
-        offset, info, rtype, svalue, sname, sign, addend = match.groups()
-        value = int(addend, 16) if addend else 0
-        current.append({"offset": int(offset, 16), "info": int(info, 16), "type": rtype,
-                        "symbol": (sname or "").strip(),
-                        "symbol_value": int(svalue, 16) if svalue else 0,
-                        "addend": -value if sign == "-" else value})
+        offset, info, rtype, *rest = tokens
+        entry = {"offset": int(offset, 16), "info": int(info, 16), "type": rtype, "symbol": "",
+                 "symbol_value": 0, "addend": 0}
+        if len(rest) == 1:
+            # Dynamic relocations without a symbol (RELATIVE64) print the addend alone.
+            entry["addend"] = int(rest[0], 16)
+        elif len(rest) >= 2:
+            entry["symbol_value"] = int(rest[0], 16)
+            entry["symbol"] = rest[1]
+            if len(rest) >= 4 and rest[2] in "+-":
+                entry["addend"] = int(rest[3], 16) * (-1 if rest[2] == "-" else 1)
+        current.append(entry)
     return result
 
 
@@ -350,11 +351,15 @@ def v2_target(isa: dict[str, Any]) -> str | None:
     return _explicit_target(processor, enabled)
 
 
-def v3_target(metadata_target: str) -> str:
-    """`amdgcn-amd-amdhsa--gfx906+xnack` (V3 metadata) -> comgr's `...--gfx906:sramecc-:xnack+`."""
-    processor, *features = metadata_target.split("--", 1)[1].split("+")
-    enabled = {f.replace("-", "") for f in features}
-    return _explicit_target(processor, enabled)
+def v3_target(flag_names: list[str]) -> str | None:
+    """The target comgr reports for a V3 object, from the e_flags names llvm-readelf prints
+    (`gfx906, xnack` -> `amdgcn-amd-amdhsa--gfx906:sramecc-:xnack+`).
+
+    LLVM 15 writes no `amdhsa.target` into V3 metadata (only hand-written `.amdgpu_metadata` has
+    one, spelled `gfx906+xnack+sram-ecc`), so the flags are the one source every V3 object has."""
+    if not flag_names:
+        return None
+    return _explicit_target(flag_names[0], set(flag_names[1:]))
 
 
 def merge_metadata(docs: list[Any]) -> Any:
@@ -377,8 +382,8 @@ def llvm_view(path: str | os.PathLike) -> dict[str, Any]:
     merged as comgr does), kernel_names, symbols (.symtab), and for V2 isa (the ISA notes).
 
     `target` is in comgr's form (`amdgcn-amd-amdhsa--gfx906:sramecc-:xnack+`): for V4+ it is
-    `amdhsa.target` as is; V3 metadata says `gfx906+xnack`, which is rewritten with every feature
-    explicit; V2 has no target string and it is derived from the ISA notes (see v2_target).
+    `amdhsa.target` as is; for V3 it is built from the e_flags names (see v3_target); V2 has no
+    target string and it is derived from the ISA notes (see v2_target).
     """
     header = readelf_header(path)
     notes = readelf_notes(path)
@@ -407,7 +412,7 @@ def llvm_view(path: str | os.PathLike) -> dict[str, Any]:
     else:
         raw = (metadata or {}).get("amdhsa.target")
         view["metadata_target"] = raw
-        view["target"] = v3_target(raw) if version == 3 and raw else raw
+        view["target"] = v3_target(header["flag_names"]) if version == 3 else raw
         view["kernel_names"] = [k.get(".name")
                                 for k in (merged or {}).get("amdhsa.kernels", []) or []]
     return view

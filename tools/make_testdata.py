@@ -169,11 +169,12 @@ def _processor(target_id: str) -> str:
     return target_id.split(":")[0]
 
 
-def opencl_unit(version: int, target_id: str, src: str, group: str, outdir: str) -> Unit:
+def opencl_unit(version: int, target_id: str, src: str, group: str, outdir: str,
+                srcdir: str = "src") -> Unit:
     tc = toolchain_for(version)
     stem = Path(src).stem
     base = f"{outdir}/{stem}"
-    source = f"src/{src}"
+    source = f"{srcdir}/{src}"
     common = {"target": target_id, "version": version, "llvm": tc.major, "group": group}
     return Unit([
         Step(f"{base}.s", [source], clang_command(tc, version, target_id, source, f"{base}.s"),
@@ -243,17 +244,40 @@ def plan(testdata: Path) -> list[Unit]:
         ]))
 
     src, version, target_id = SAMPLE
-    sample = opencl_unit(version, target_id, src, "sample", "sample")
+    # The sample compiles from a copy of its source kept beside it (see _copy_sample_sources).
+    sample = opencl_unit(version, target_id, src, "sample", "sample", srcdir="sample")
     stem = Path(src).stem
     tag = f"{target_dirname(target_id)}-v{version}"
-    for step in sample.steps:
+    output = re.compile(rf"^sample/{re.escape(stem)}\.(s|o|hsaco)$")
+
+    def rename(arg: str) -> str:
         # sample/vector_add-gfx90a-v5.{s,o,hsaco}: the names say what they are.
-        renamed = step.file.replace(f"sample/{stem}.", f"sample/{stem}-{tag}.")
-        step.command = [renamed if arg == step.file else
-                        arg.replace(f"sample/{stem}.", f"sample/{stem}-{tag}.") for arg in step.command]
-        step.file = renamed
+        return output.sub(rf"sample/{stem}-{tag}.\1", arg)
+
+    for step in sample.steps:
+        step.command = [rename(arg) for arg in step.command]
+        step.file = rename(step.file)
     units.append(sample)
     return units
+
+
+SAMPLE_SOURCES = ["vector_add.cl", "common.h"]
+
+
+def _copy_sample_sources(workdir: Path) -> None:
+    """sample/ is self-contained for the README: copy the sample's sources next to it."""
+    (workdir / "sample").mkdir(exist_ok=True)
+    for name in SAMPLE_SOURCES:
+        shutil.copyfile(workdir / "src" / name, workdir / "sample" / name)
+
+
+def _write_sample_commands(workdir: Path, manifest: dict) -> None:
+    lines = ["# Made by tools/make_testdata.py; run from testdata/. Do not edit.\n"]
+    order = {"asm": 0, "rel": 1, "dyn": 2}
+    sample = [e for e in manifest["entries"] if e["group"] == "sample"]
+    for entry in sorted(sample, key=lambda e: order[e["kind"]]):
+        lines.append(" ".join(entry["command"]) + "\n")
+    (workdir / "sample" / "COMMANDS").write_text("".join(lines))
 
 
 def _run_unit(unit: Unit, workdir: Path) -> list[tuple[Step, str]]:
@@ -297,6 +321,7 @@ def build(workdir: Path, jobs: int) -> dict:
         for path in sorted((workdir / sub).rglob("*"), reverse=True):
             if path.is_file() and path.suffix in (".s", ".o", ".hsaco"):
                 path.unlink()
+    _copy_sample_sources(workdir)
     results: list[tuple[Step, str]] = []
     with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
         for done in pool.map(lambda u: _run_unit(u, workdir), units):
@@ -336,7 +361,12 @@ def _write_json(path: Path, data: dict) -> None:
 
 
 def write_expected(testdata: Path, manifest: dict) -> None:
-    """EXPECTED.json: what llvm-readelf and comgr say about every object (the golden tier)."""
+    """EXPECTED.json: what llvm-readelf-19 and comgr say about every object (the golden tier).
+
+    Per object: the llvm_view() fields (target in comgr's form, the raw metadata target, code
+    object version, e_flags and llvm-readelf's names for them, ELF type, kernel names, symbols as
+    [name, value, size, type, bind, visibility, ndx], the merged metadata and the number of
+    metadata notes) and comgr's isa name or the error comgr gave instead."""
     sys.path.insert(0, str(REPO / "tests"))
     import refs  # tests/refs.py, only needed for this step
 
@@ -345,15 +375,36 @@ def write_expected(testdata: Path, manifest: dict) -> None:
         if entry["kind"] == "asm":
             continue
         path = testdata / entry["file"]
-        record = {"llvm": refs.llvm_view(path)}
+        view = refs.llvm_view(path)
+        record = {key: view[key] for key in (
+            "target", "metadata_target", "code_object_version", "e_flags", "flag_names",
+            "elf_type", "kernel_names", "metadata_notes")}
+        record["metadata"] = view["merged_metadata"]
+        record["symbols"] = [[s["name"], s["value"], s["size"], s["type"], s["bind"],
+                              s["visibility"], s["ndx"]] for s in view["symbols"]]
+        if "isa" in view:
+            record["isa"] = view["isa"]
         if refs.comgr_available():
-            record["comgr"] = refs.comgr_view(path)
+            comgr = refs.comgr_view(path)
+            record["comgr_target"] = comgr["target"]
+            if comgr.get("errors"):
+                record["comgr_errors"] = comgr["errors"]
         expected[entry["file"]] = record
-    _write_json(testdata / "EXPECTED.json", {
+    data = {
         "generator": "tools/make_testdata.py --expected",
         "tools": refs.tool_versions(),
         "objects": expected,
-    })
+    }
+    tmp = testdata / "EXPECTED.json.tmp"
+    # One object per line keeps the file small and its diffs readable.
+    lines = [json.dumps(f"{name}", sort_keys=True) + ": " + json.dumps(record, sort_keys=True)
+             for name, record in sorted(expected.items())]
+    tmp.write_text("{\n" + ",\n".join(
+        [f'"generator": {json.dumps(data["generator"])}',
+         f'"tools": {json.dumps(data["tools"], sort_keys=True)}',
+         '"objects": {\n' + ",\n".join(lines) + "\n}"]) + "\n}\n")
+    json.loads(tmp.read_text())
+    os.replace(tmp, testdata / "EXPECTED.json")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -388,6 +439,7 @@ def main(argv: list[str] | None = None) -> int:
 
     manifest = build(TESTDATA, args.jobs)
     _write_json(TESTDATA / "MANIFEST.json", manifest)
+    _write_sample_commands(TESTDATA, manifest)
     total = sum(e["size"] for e in manifest["entries"])
     print(f"{len(manifest['entries'])} files, {total / 1e6:.1f} MB")
     if args.expected:
