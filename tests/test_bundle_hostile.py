@@ -52,7 +52,7 @@ def test_entry_past_the_end_names_bundle_and_entry():
     with pytest.raises(BundleError) as info:
         read_bundle(memoryview(data), source="lib.so")
     text = str(info.value)
-    assert text.startswith(f"lib.so: bundle 0 (0x0) entry 1 ({ID_B}) at 0x57: offset/size: ")
+    assert text.startswith(f"lib.so: bundle 0, entry 1 ({ID_B}) at 0x57: offset/size: ")
     assert "runs past the end" in text
 
 
@@ -87,6 +87,16 @@ def test_entry_overlapping_the_header():
 def test_truncated_header():
     with pytest.raises(BundleError, match="bundle header needs 32"):
         read_bundle(memoryview(fmt.OFFLOAD_BUNDLE_MAGIC + b"\x01"))
+
+
+def test_errors_inside_compressed_bundles_say_so():
+    data = bytearray(GOOD)
+    struct.pack_into("<Q", data, 32, 10**9)  # entry 0's offset
+    data = bytes(data)
+    blob = ccob(2, 0, zlib.compress(data), len(data), compressed_hash(data))
+    with pytest.raises(BundleError) as info:
+        read_bundle(memoryview(blob), source="z.bundle")
+    assert str(info.value).startswith("z.bundle: bundle 0 (decompressed), entry 0 (host-")
 
 
 @pytest.mark.parametrize("version", [1, 2, 3])

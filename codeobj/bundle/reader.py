@@ -77,7 +77,7 @@ def read_bundle(
 
 
 def _where(index: int, at: int, section: str | None) -> str:
-    return f"bundle {index} in {section}" if section else f"bundle {index}"
+    return f"bundle {index} ({section})" if section else f"bundle {index}"
 
 
 def read_plain_bundle(
@@ -101,7 +101,7 @@ def read_plain_bundle(
     def fail(message: str, field: str | None = None, offset: int | None = None,
              entry: str | None = None) -> BundleError:
         # header faults point at the bundle; entry faults name the entry and its record
-        structure = where if entry is None else f"{where} (0x{at:x}) {entry}"
+        structure = where if entry is None else f"{where}, {entry}"
         return BundleError(message, source=source, structure=structure, field=field,
                            offset=at if offset is None else offset)
 
@@ -145,7 +145,8 @@ def read_plain_bundle(
     for e in entries:
         if e.size and e.offset < pos - at:
             raise fail(f"data at bundle offset 0x{e.offset:x} overlaps the bundle header "
-                       f"(ends at 0x{pos - at:x})", field="offset", entry=f"entry {e.index} ({e.id})")
+                       f"(ends at 0x{pos - at:x})", field="offset",
+                       entry=f"entry {e.index} ({e.id})")
     return Bundle(index=index, offset=at, size=end - at, entries=entries,
                   data=view[at:end], section=section)
 
@@ -209,8 +210,9 @@ def read_compressed_bundle(
     if compressed_hash(plain) != digest:
         raise fail(f"hash mismatch: header says 0x{digest:016x}, the decompressed data hashes "
                    f"to 0x{compressed_hash(plain):016x}", field="hash")
+    # offsets in errors about the plain bundle inside are offsets in the decompressed data
     inner = read_plain_bundle(memoryview(plain), 0, source=source, index=index,
-                              section=section)
+                              section=f"{section}, decompressed" if section else "decompressed")
     return Bundle(index=index, offset=at, size=total, entries=inner.entries, data=plain,
                   compression=Compression(version, method_enum,
                                           None if version == 1 else total, usize, digest),
