@@ -1,1 +1,73 @@
-"""Placeholder package; see docs/architecture.md."""
+"""The assembler front end: AMDGPU assembly text -> relocatable ELF code object.
+
+``assemble(text, filename=..., mcpu=..., code_object_version=..., include_dirs=...,
+defsyms=...)`` returns an :class:`AssemblyResult` with the object bytes (None when there were
+errors) and every diagnostic in llvm-mc's form.  ``assemble_or_raise`` raises
+``AssemblerError`` (carrying the diagnostics) instead.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from codeobj.errors import AssemblerError, CodeObjectError
+
+from .diagnostics import Diagnostic
+
+__all__ = ["AssemblyResult", "Diagnostic", "assemble", "assemble_or_raise"]
+
+
+@dataclass
+class AssemblyResult:
+    """What :func:`assemble` produced: ``data`` (None on error) and the diagnostics."""
+
+    data: bytes | None
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    target: str | None = None
+    code_object_version: int | None = None
+
+    @property
+    def errors(self) -> list[Diagnostic]:
+        return [d for d in self.diagnostics if d.severity == "error"]
+
+    @property
+    def ok(self) -> bool:
+        return self.data is not None and not self.errors
+
+
+def assemble(text: str, filename: str = "<stdin>", *, mcpu: str | None = None,
+             code_object_version: int | None = None, include_dirs: tuple[str, ...] = (),
+             defsyms: dict[str, int] | None = None) -> AssemblyResult:
+    """Assemble ``text``; never raises for bad input (problems are diagnostics)."""
+    from .assembler import Assembler
+    from .model import AsmError
+    from .objwriter import build_object
+
+    asm = Assembler(text, filename, include_dirs=include_dirs, defsyms=defsyms)
+    try:
+        asm.target.configure(mcpu, code_object_version)
+    except CodeObjectError as e:
+        return AssemblyResult(None, [Diagnostic(filename, 0, 0, "error", f"--mcpu: {e.message}")])
+    asm.run()
+    data = None
+    if asm.error_count == 0:
+        try:
+            data = build_object(asm)
+        except AsmError as e:
+            asm.report(e.message, e.line, e.col, e.severity)
+        if asm.error_count:
+            data = None
+    tid = asm.target.target
+    return AssemblyResult(data, asm.diagnostics, tid.full if tid else None,
+                          asm.target.version if tid else None)
+
+
+def assemble_or_raise(text: str, filename: str = "<stdin>", **kw) -> AssemblyResult:
+    """Like :func:`assemble`, but raise ``AssemblerError`` (with every diagnostic) on error."""
+    result = assemble(text, filename, **kw)
+    if not result.ok:
+        errors = result.errors
+        first = errors[0] if errors else None
+        message = f"{len(errors)} error(s)" + (f"; first: {first}" if first else "")
+        raise AssemblerError(message, result.diagnostics, source=filename)
+    return result

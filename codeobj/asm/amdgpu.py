@@ -1,0 +1,562 @@
+"""The AMDGPU side of the assembler: target and code object version, kernel descriptors,
+metadata notes, LDS symbols, the V2 directive set, predefined symbols, instructions, and the
+choice of R_AMDGPU_* relocation for each fixup.
+
+The kernel descriptor bytes come from :func:`codeobj.descriptor.encode`, the V2
+``amd_kernel_code_t`` from :func:`codeobj.kernel_code.encode_kernel_code`, metadata from
+:mod:`codeobj.metadata_yaml`, and instruction encodings from the ISA layer through
+:mod:`codeobj.asm.isa_bridge`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from codeobj.errors import CodeObjectError
+from codeobj.formats.elf import SHF, SHT, STT, STV
+from codeobj.formats.relocations import R_AMDGPU
+
+from .expr import Const, ExprError, to_signed
+from .lexer import INT, STRING, Token
+from .model import AsmError, AsmSection, Fixup, Relocation, Symbol
+
+if TYPE_CHECKING:
+    from codeobj.targets import TargetID
+
+    from .assembler import Assembler
+
+__all__ = ["DEFAULT_CODE_OBJECT_VERSION", "AMDGPUTarget"]
+
+DEFAULT_CODE_OBJECT_VERSION = 5  # llvm-mc 19's default
+_S_NOP_0 = (0xBF800000).to_bytes(4, "little")
+
+_VARIANT_RELOCS = {
+    "gotpcrel": R_AMDGPU.GOTPCREL,
+    "gotpcrel32@lo": R_AMDGPU.GOTPCREL32_LO,
+    "gotpcrel32@hi": R_AMDGPU.GOTPCREL32_HI,
+    "rel32@lo": R_AMDGPU.REL32_LO,
+    "rel32@hi": R_AMDGPU.REL32_HI,
+    "rel64": R_AMDGPU.REL64,
+    "abs32@lo": R_AMDGPU.ABS32_LO,
+    "abs32@hi": R_AMDGPU.ABS32_HI,
+}
+# variants whose relocation must name the symbol itself (a GOT entry is per symbol)
+_KEEP_SYMBOL = {"gotpcrel"}
+
+
+class _Block:
+    """An open ``.amdhsa_kernel`` / ``.amd_kernel_code_t`` block."""
+
+    def __init__(self, kind: str, name: str, tok: Token) -> None:
+        self.kind = kind
+        self.name = name
+        self.tok = tok
+        self.items: list[tuple[str, int]] = []
+        self.where: dict[str, Token] = {}
+
+
+class AMDGPUTarget:
+    """Installed on the :class:`Assembler`; handles everything AMDGPU-specific."""
+
+    def __init__(self, asm: Assembler) -> None:
+        self.asm = asm
+        self.target: TargetID | None = None
+        self.cli_target: TargetID | None = None
+        self.code_object_version: int | None = None
+        self.cli_code_object_version: int | None = None
+        self.directive_target_tok: Token | None = None
+        self.block: _Block | None = None
+        self.metadata: bytes | None = None
+        self.metadata_tok: Token | None = None
+        self.notes_v2: list[tuple[str, int, bytes]] = []
+        self.note_section: AsmSection | None = None
+        self.kernels: list[str] = []
+
+    # -- configuration ----------------------------------------------------------------------
+
+    def configure(self, mcpu: str | None, code_object_version: int | None) -> None:
+        from codeobj.targets import TargetID
+
+        if code_object_version is not None:
+            self.cli_code_object_version = code_object_version
+        if mcpu:
+            self.cli_target = TargetID.parse(mcpu)
+            self._set_target(self.cli_target)
+
+    @property
+    def version(self) -> int:
+        return (self.code_object_version or self.cli_code_object_version
+                or DEFAULT_CODE_OBJECT_VERSION)
+
+    def _set_target(self, tid: TargetID) -> None:
+        self.target = tid
+        proc = tid.processor
+        asm = self.asm
+        names = (
+            (".amdgcn.gfx_generation_number", proc.major),
+            (".amdgcn.gfx_generation_minor", proc.minor),
+            (".amdgcn.gfx_generation_stepping", proc.stepping),
+            (".option.machine_version_major", proc.major),
+            (".option.machine_version_minor", proc.minor),
+            (".option.machine_version_stepping", proc.stepping),
+        )
+        for name, value in names:
+            sym = asm.symbol(name)
+            sym.predefined = True
+            sym.value = Const(value, Token(INT, str(value), 0, 0))
+        for name in (".amdgcn.next_free_vgpr", ".amdgcn.next_free_sgpr"):
+            sym = asm.symbol(name)
+            if sym.value is None:
+                sym.predefined = True
+                sym.value = Const(0, Token(INT, "0", 0, 0))
+
+    def require_target(self, tok: Token) -> TargetID:
+        if self.target is None:
+            raise AsmError("no target processor: pass --mcpu or put an .amdgcn_target "
+                           "directive first", tok)
+        return self.target
+
+    # -- hooks called by the assembler ------------------------------------------------------
+
+    @property
+    def in_block(self) -> bool:
+        return self.block is not None
+
+    def label_defined(self, sym: Symbol) -> None:
+        pass
+
+    def nop_fill(self, count: int) -> bytes:
+        """Code padding: zeros up to a dword boundary, then ``s_nop 0``."""
+        return bytes(count % 4) + _S_NOP_0 * (count // 4)
+
+    def handle_statement(self, name: str, tok: Token) -> bool:
+        if self.block is not None:
+            self._block_statement(name, tok)
+            return True
+        handler = _DIRECTIVES.get(name)
+        if handler is None:
+            return False
+        handler(self, tok)
+        return True
+
+    def instruction(self, tok: Token) -> None:
+        from .isa_bridge import encode_instruction
+
+        target = self.require_target(tok)
+        asm = self.asm
+        start = tok.pos
+        end = asm.toks[-1].end
+        text = asm._lexer.text[start:end]
+        encoded = encode_instruction(text, target, asm, tok)
+        sec = asm.current
+        base = len(sec.data)
+        sec.data += encoded.data
+        for fx in encoded.fixups:
+            fx.section = sec
+            fx.offset += base
+            fx.pc_end += base
+            sec.fixups.append(fx)
+        self._track_registers(encoded.next_free_vgpr, encoded.next_free_sgpr)
+        asm.i = len(asm.toks)
+
+    def _track_registers(self, vgpr: int, sgpr: int) -> None:
+        for name, used in ((".amdgcn.next_free_vgpr", vgpr), (".amdgcn.next_free_sgpr", sgpr)):
+            sym = self.asm.symbols.get(name)
+            if sym is None or not isinstance(sym.value, Const):
+                continue
+            if used > to_signed(sym.value.value):
+                sym.value = Const(used, sym.value.tok)
+
+    def finish_parse(self) -> None:
+        asm = self.asm
+        if self.block is not None:
+            end = ".end_amdhsa_kernel" if self.block.kind == "kernel" else ".end_amd_kernel_code_t"
+            asm.report(f"expected directive {end} not found", self.block.tok.line,
+                       self.block.tok.col)
+            self.block = None
+        if self.metadata is not None and self.version >= 3:
+            self._emit_note("AMDGPU", 32, self.metadata)
+
+    # -- notes ------------------------------------------------------------------------------
+
+    def _note_section(self) -> AsmSection:
+        if self.note_section is None:
+            self.note_section = self.asm._get_section(".note", SHT.NOTE, SHF.ALLOC)
+            self.note_section.alignment = 4
+        return self.note_section
+
+    def _emit_note(self, owner: str, note_type: int, desc: bytes) -> None:
+        name = owner.encode() + b"\0"
+        sec = self._note_section()
+        out = len(name).to_bytes(4, "little") + len(desc).to_bytes(4, "little")
+        out += note_type.to_bytes(4, "little") + name + bytes(-len(name) % 4)
+        out += desc + bytes(-len(desc) % 4)
+        sec.data += out
+
+    # -- fixups -----------------------------------------------------------------------------
+
+    def apply_fixup(self, fx: Fixup) -> None:
+        asm = self.asm
+        v = asm.evaluate(fx.expr)
+        sec = fx.section
+        if fx.kind == "sopp_br":
+            return self._branch_fixup(fx, v)
+        if v.is_absolute:
+            value = v.const
+            if fx.kind == "lit32":
+                value &= 0xFFFFFFFF
+            sec.data[fx.offset : fx.offset + fx.size] = asm.encode_int(
+                value, fx.size, fx.tok,
+                f"value evaluated as {to_signed(value)} is out of range.")
+            return
+        pcrel = False
+        addend = to_signed(v.const)
+        if v.sym_b is not None:
+            b = v.sym_b
+            if not b.is_defined:
+                raise AsmError(f"symbol '{b.name}' can not be undefined in a subtraction "
+                               "expression", fx.tok)
+            if b.section is not sec:
+                raise AsmError("Cannot represent a difference across sections", fx.tok)
+            pcrel = True
+            addend += fx.offset - b.offset
+        a = v.sym_a
+        if a is None:
+            raise AsmError("expected relocatable expression", fx.tok)
+        if v.variant is not None:
+            rtype = _VARIANT_RELOCS[v.variant]
+        elif fx.size == 4:
+            rtype = R_AMDGPU.REL32 if pcrel else R_AMDGPU.ABS32
+        elif fx.size == 8:
+            rtype = R_AMDGPU.REL64 if pcrel else R_AMDGPU.ABS64
+        else:
+            raise AsmError("unsupported relocation type", fx.tok)
+        self._relocate(fx, rtype, a, addend, keep_symbol=v.variant in _KEEP_SYMBOL)
+
+    def _branch_fixup(self, fx: Fixup, v) -> None:
+        asm = self.asm
+        sec = fx.section
+        a = v.sym_a
+        if v.sym_b is None and a is not None and a.section is sec and a.binding not in (
+                "global", "weak"):
+            delta = a.offset + to_signed(v.const) - fx.pc_end
+            words = delta >> 2
+            if delta & 3 or not -(1 << 15) <= words < (1 << 15):
+                raise AsmError("branch size exceeds simm16", fx.tok)
+            sec.data[fx.offset : fx.offset + 2] = (words & 0xFFFF).to_bytes(2, "little")
+            return
+        if v.is_absolute:
+            sec.data[fx.offset : fx.offset + 2] = asm.encode_int(v.const, 2, fx.tok)
+            return
+        if a is None or v.sym_b is not None:
+            raise AsmError("expected relocatable expression", fx.tok)
+        if not a.is_defined:
+            raise AsmError(f"undefined label '{a.name}'", fx.tok)
+        self._relocate(fx, R_AMDGPU.REL16, a, to_signed(v.const) - (fx.pc_end - fx.offset),
+                       keep_symbol=False)
+
+    def _relocate(self, fx: Fixup, rtype: int, sym: Symbol, addend: int,
+                  keep_symbol: bool) -> None:
+        if sym.temporary and not sym.is_defined:
+            raise AsmError(f"Undefined temporary symbol {sym.name}", fx.tok)
+        if sym.value is not None:
+            raise AsmError("expected relocatable expression", fx.tok)
+        if (not keep_symbol and sym.section is not None and sym.binding not in ("global", "weak")
+                and sym.lds is None):
+            target = sym.section.symbol
+            addend += sym.offset
+        else:
+            target = sym
+        target.used_in_reloc = True
+        self.asm.register(target)
+        fx.section.relocations.append(Relocation(fx.offset, int(rtype), target, addend))
+
+    # -- block statements -------------------------------------------------------------------
+
+    def _block_statement(self, name: str, tok: Token) -> None:
+        asm = self.asm
+        block = self.block
+        assert block is not None
+        if block.kind == "kernel":
+            if name == ".end_amdhsa_kernel":
+                asm.expect_end()
+                self.block = None
+                self._end_kernel(block)
+                return
+            if not name.startswith(".amdhsa_"):
+                raise AsmError("expected .amdhsa_ directive or .end_amdhsa_kernel", tok)
+            expr = asm.parse_expr()
+            asm.expect_end()
+            value = asm.absolute(expr)
+            block.items.append((name, value))
+            block.where.setdefault(name, expr.tok)
+            return
+        if name == ".end_amd_kernel_code_t":
+            asm.expect_end()
+            self.block = None
+            self._end_kernel_code(block)
+            return
+        # `key = value` lines
+        asm.expect_punct("=", "expected '='")
+        expr = asm.parse_expr()
+        asm.expect_end()
+        block.items.append((tok.text, asm.absolute(expr)))
+        block.where.setdefault(tok.text, tok)
+
+    def _end_kernel(self, block: _Block) -> None:
+        from codeobj.descriptor import encode
+
+        asm = self.asm
+        target = self.require_target(block.tok)
+        try:
+            data = encode(block.items, target.processor, self.version, xnack=target.xnack)
+        except CodeObjectError as e:
+            directive = getattr(e, "directive", None)
+            where = block.where.get(directive) if directive else None
+            tok = where or block.tok
+            raise AsmError(e.message, tok) from None
+        asm.align(64, 0, 1, 0, block.tok)
+        code_sym = asm.symbol(block.name)
+        kd = asm.define_label(block.name + ".kd", block.tok)
+        kd.binding = code_sym.binding
+        kd.visibility = code_sym.visibility
+        kd.elf_type = int(STT.OBJECT)
+        kd.size = Const(64, block.tok)
+        offset = len(asm.current.data)
+        asm.current.data += data
+        # kernel_code_entry_byte_offset: the kernel's address relative to its descriptor
+        from .expr import Binary, SymRef
+
+        entry = Binary("-", SymRef(code_sym, None, block.tok), SymRef(kd, None, block.tok),
+                       block.tok)
+        asm.current.data[offset + 16 : offset + 24] = bytes(8)
+        asm.current.fixups.append(Fixup(asm.current, offset + 16, 8, entry, "data", block.tok))
+        self.kernels.append(block.name)
+
+    def _end_kernel_code(self, block: _Block) -> None:
+        from codeobj.kernel_code import encode_kernel_code
+
+        target = self.require_target(block.tok)
+        try:
+            data = encode_kernel_code(block.items, target.processor)
+        except CodeObjectError as e:
+            where = block.where.get(getattr(e, "field", None) or "")
+            raise AsmError(e.message, where or block.tok) from None
+        self.asm.emit_bytes(data, block.tok)
+
+
+# -- AMDGPU directives ----------------------------------------------------------------------
+
+
+def _d_amdgcn_target(t: AMDGPUTarget, tok: Token) -> None:
+    from codeobj.targets import TargetID
+
+    asm = t.asm
+    str_tok = asm.peek()
+    text = asm.expect_string("expected string").decode()
+    asm.expect_end()
+    try:
+        tid = TargetID.parse(text)
+    except CodeObjectError as e:
+        raise AsmError(f"invalid target id {text}: {e.message}", str_tok) from None
+    if t.cli_target is not None:
+        same = (tid.processor.name == t.cli_target.processor.name
+                and tid.xnack == t.cli_target.xnack and tid.sramecc == t.cli_target.sramecc)
+        if not same:
+            raise AsmError(f".amdgcn_target directive's target id {text} does not match the "
+                           f"specified target id {t.cli_target.full}", str_tok)
+    elif t.target is not None and t.directive_target_tok is not None and tid != t.target:
+        raise AsmError(f".amdgcn_target directive's target id {text} does not match the "
+                       f"earlier target id {t.target.full}", str_tok)
+    if "+" in text.rpartition("--")[2] and t.code_object_version is None and (
+            t.cli_code_object_version is None):
+        t.code_object_version = 3  # the `gfx900+xnack` spelling is the V2/V3 form
+    t.directive_target_tok = str_tok
+    t._set_target(tid)
+
+
+def _d_code_object_version(t: AMDGPUTarget, tok: Token) -> None:
+    asm = t.asm
+    expr = asm.parse_expr()
+    asm.expect_end()
+    value = asm.absolute(expr)
+    if value not in (2, 3, 4, 5, 6):
+        raise AsmError(f"unsupported code object version {value}", expr.tok)
+    if t.cli_code_object_version is not None and value != t.cli_code_object_version:
+        raise AsmError(f".amdhsa_code_object_version {value} does not match the requested "
+                       f"code object version {t.cli_code_object_version}", expr.tok)
+    t.code_object_version = value
+
+
+def _d_amdhsa_kernel(t: AMDGPUTarget, tok: Token) -> None:
+    asm = t.asm
+    name_tok = asm.expect_ident("expected symbol name after .amdhsa_kernel")
+    asm.expect_end()
+    t.require_target(tok)
+    t.block = _Block("kernel", asm.name_of(name_tok), tok)
+
+
+def _d_amd_kernel_code_t(t: AMDGPUTarget, tok: Token) -> None:
+    t.asm.expect_end()
+    t.require_target(tok)
+    t.block = _Block("code", "", tok)
+
+
+def _d_stray_end(t: AMDGPUTarget, tok: Token) -> None:
+    raise AsmError(f"{tok.text} without a matching start directive", tok)
+
+
+def _raw_block(t: AMDGPUTarget, tok: Token, end: str) -> str:
+    asm = t.asm
+    asm.expect_end()
+    lexer = asm._lexer
+    lines = []
+    while not lexer.at_end:
+        raw, _line = lexer.raw_statement()
+        if raw.strip().lower() == end:
+            return "\n".join(lines) + "\n"
+        lines.append(raw)
+    raise AsmError(f"expected directive {end} not found", tok)
+
+
+def _d_amdgpu_metadata(t: AMDGPUTarget, tok: Token) -> None:
+    from codeobj.metadata_yaml import yaml_to_msgpack
+
+    text = _raw_block(t, tok, ".end_amdgpu_metadata")
+    if t.metadata is not None:
+        raise AsmError("only one .amdgpu_metadata block is allowed", tok)
+    try:
+        t.metadata = yaml_to_msgpack(text)
+    except CodeObjectError:
+        raise AsmError("invalid HSA metadata", tok) from None
+    t.metadata_tok = tok
+
+
+def _d_v2_metadata(t: AMDGPUTarget, tok: Token) -> None:
+    from codeobj.metadata_yaml import v2_metadata_note
+
+    text = _raw_block(t, tok, ".end_amd_amdgpu_hsa_metadata")
+    try:
+        desc = v2_metadata_note(text)
+    except CodeObjectError:
+        raise AsmError("invalid HSA metadata", tok) from None
+    t._emit_note("AMD", 10, desc)
+
+
+def _d_amdgpu_lds(t: AMDGPUTarget, tok: Token) -> None:
+    asm = t.asm
+    name_tok = asm.expect_ident("expected identifier")
+    asm.expect_punct(",", "expected ','")
+    size_expr = asm.parse_expr()
+    size = asm.absolute(size_expr)
+    alignment = 4
+    if asm.accept_punct(","):
+        align_expr = asm.parse_expr()
+        alignment = asm.absolute(align_expr)
+        if alignment <= 0 or alignment & (alignment - 1):
+            raise AsmError("alignment must be a power of two", align_expr.tok)
+        if alignment >= 1 << 31:
+            raise AsmError("alignment is too large", align_expr.tok)
+    asm.expect_end()
+    if size < 0:
+        raise AsmError("size must be non-negative", size_expr.tok)
+    if size > 0xFFFFFFFF:
+        raise AsmError("size is too large", size_expr.tok)
+    sym = asm.symbol(asm.name_of(name_tok))
+    if sym.is_defined:
+        raise AsmError("invalid symbol redefinition", name_tok)
+    asm.register(sym)
+    sym.lds = (size, alignment)
+    sym.binding = sym.binding or "global"
+    sym.elf_type = int(STT.OBJECT)
+    sym.size = Const(size, name_tok)
+
+
+def _d_amdgpu_hsa_kernel(t: AMDGPUTarget, tok: Token) -> None:
+    asm = t.asm
+    name_tok = asm.expect_ident("expected symbol name")
+    asm.expect_end()
+    sym = asm.symbol(asm.name_of(name_tok))
+    asm.register(sym)
+    sym.elf_type = int(STT.AMDGPU_HSA_KERNEL)
+    for name in (".kernel.vgpr_count", ".kernel.sgpr_count"):
+        s = asm.symbol(name)
+        s.predefined = True
+        s.value = Const(0, name_tok)
+
+
+def _d_hsa_code_object_version(t: AMDGPUTarget, tok: Token) -> None:
+    asm = t.asm
+    major = asm.parse_absolute()
+    asm.expect_punct(",", "minor version number required, comma expected")
+    minor = asm.parse_absolute()
+    asm.expect_end()
+    if t.code_object_version is None:
+        t.code_object_version = 2
+    t._emit_note("AMD", 1, major.to_bytes(4, "little") + minor.to_bytes(4, "little"))
+
+
+def _d_hsa_code_object_isa(t: AMDGPUTarget, tok: Token) -> None:
+    asm = t.asm
+    if asm.at_end():
+        target = t.require_target(tok)
+        major, minor, stepping = target.v2_isa_version()
+        vendor, arch = b"AMD", b"AMDGPU"
+    else:
+        major = asm.parse_absolute()
+        asm.expect_punct(",", "minor version number required, comma expected")
+        minor = asm.parse_absolute()
+        asm.expect_punct(",", "stepping version number required, comma expected")
+        stepping = asm.parse_absolute()
+        asm.expect_punct(",", "vendor name required, comma expected")
+        vendor = asm.expect_string("invalid vendor name")
+        asm.expect_punct(",", "arch name required, comma expected")
+        arch = asm.expect_string("invalid arch name")
+        asm.expect_end()
+        if t.target is None:
+            from codeobj.targets import target_from_isa_version
+
+            tid = target_from_isa_version(major, minor, stepping)
+            if tid is not None:
+                t._set_target(tid)
+    if t.code_object_version is None:
+        t.code_object_version = 2
+    desc = (len(vendor) + 1).to_bytes(2, "little") + (len(arch) + 1).to_bytes(2, "little")
+    desc += major.to_bytes(4, "little") + minor.to_bytes(4, "little")
+    desc += stepping.to_bytes(4, "little") + vendor + b"\0" + arch + b"\0"
+    t._emit_note("AMD", 3, desc)
+
+
+def _d_amd_amdgpu_isa(t: AMDGPUTarget, tok: Token) -> None:
+    asm = t.asm
+    str_tok = asm.peek()
+    text = asm.expect_string("expected string").decode()
+    asm.expect_end()
+    target = t.require_target(tok)
+    expected = f"{target.processor.arch}-amd-amdhsa--{target.v3_name()}"
+    if text != expected:
+        raise AsmError(".amd_amdgpu_isa directive does not match triple and/or mcpu arguments "
+                       "specified through the command line", str_tok)
+    if t.code_object_version is None:
+        t.code_object_version = 2
+    t._emit_note("AMD", 11, text.encode() + b"\0")
+
+
+_DIRECTIVES = {
+    ".amdgcn_target": _d_amdgcn_target,
+    ".amdhsa_code_object_version": _d_code_object_version,
+    ".amdhsa_kernel": _d_amdhsa_kernel,
+    ".end_amdhsa_kernel": _d_stray_end,
+    ".amd_kernel_code_t": _d_amd_kernel_code_t,
+    ".end_amd_kernel_code_t": _d_stray_end,
+    ".amdgpu_metadata": _d_amdgpu_metadata,
+    ".end_amdgpu_metadata": _d_stray_end,
+    ".amd_amdgpu_hsa_metadata": _d_v2_metadata,
+    ".amdgpu_lds": _d_amdgpu_lds,
+    ".amdgpu_hsa_kernel": _d_amdgpu_hsa_kernel,
+    ".hsa_code_object_version": _d_hsa_code_object_version,
+    ".hsa_code_object_isa": _d_hsa_code_object_isa,
+    ".amd_amdgpu_isa": _d_amd_amdgpu_isa,
+}
+
+_ = (STRING, STV, ExprError)

@@ -1,0 +1,968 @@
+"""The assembler driver: statements, labels, generic directives, data emission and fixups.
+
+Everything AMDGPU-specific (target, kernel descriptors, metadata, the V2 directive set,
+predefined symbols, instructions) lives in :mod:`codeobj.asm.amdgpu`; the ELF relocatable
+object is produced by :mod:`codeobj.asm.objwriter`.
+
+Sections hold bytes, not fragments: AMDGPU instructions never relax, so every offset is known
+when its statement is read and label differences within a section fold at once.  Values that
+mention symbols not yet defined become fixups, resolved (or turned into relocations) at the end.
+"""
+
+from __future__ import annotations
+
+import os
+
+from codeobj.formats.elf import SHF, SHT, STT, STV
+
+from .diagnostics import Diagnostic
+from .expr import (
+    Const,
+    Expr,
+    ExprError,
+    ExprParser,
+    SymRef,
+    Value,
+    evaluate,
+    expr_tokens_used,
+    to_signed,
+)
+from .lexer import IDENT, INT, LOCALREF, PUNCT, STRING, Lexer, LexError, Token
+from .model import AsmError, AsmSection, Fixup, Symbol
+
+__all__ = ["Assembler"]
+
+_MASK64 = (1 << 64) - 1
+
+# flags and type of the sections a bare directive switches to
+_SIMPLE_SECTIONS = {
+    ".text": (SHT.PROGBITS, SHF.ALLOC | SHF.EXECINSTR),
+    ".data": (SHT.PROGBITS, SHF.ALLOC | SHF.WRITE),
+    ".bss": (SHT.NOBITS, SHF.ALLOC | SHF.WRITE),
+    ".rodata": (SHT.PROGBITS, SHF.ALLOC),
+    ".tdata": (SHT.PROGBITS, SHF.ALLOC | SHF.WRITE | SHF.TLS),
+    ".tbss": (SHT.NOBITS, SHF.ALLOC | SHF.WRITE | SHF.TLS),
+    ".data.rel": (SHT.PROGBITS, SHF.ALLOC | SHF.WRITE),
+    ".data.rel.ro": (SHT.PROGBITS, SHF.ALLOC | SHF.WRITE),
+}
+
+_SECTION_FLAG_CHARS = {
+    "a": SHF.ALLOC, "w": SHF.WRITE, "x": SHF.EXECINSTR, "M": SHF.MERGE, "S": SHF.STRINGS,
+    "G": SHF.GROUP, "T": SHF.TLS, "o": SHF.LINK_ORDER, "e": SHF.EXCLUDE, "R": 0x200000,
+}
+
+_SECTION_TYPES = {
+    "progbits": SHT.PROGBITS, "nobits": SHT.NOBITS, "note": SHT.NOTE,
+    "init_array": SHT.INIT_ARRAY, "fini_array": SHT.FINI_ARRAY,
+    "preinit_array": SHT.PREINIT_ARRAY, "llvm_addrsig": SHT.LLVM_ADDRSIG,
+}
+
+_SYMBOL_TYPES = {
+    "function": STT.FUNC, "object": STT.OBJECT, "notype": STT.NOTYPE, "tls_object": STT.TLS,
+    "common": STT.OBJECT, "gnu_indirect_function": STT.GNU_IFUNC,
+    "stt_func": STT.FUNC, "stt_object": STT.OBJECT, "stt_notype": STT.NOTYPE,
+    "stt_tls": STT.TLS, "stt_common": STT.OBJECT, "gnu_unique_object": STT.OBJECT,
+}
+
+_DATA_SIZES = {
+    ".byte": 1, ".short": 2, ".2byte": 2, ".value": 2, ".hword": 2, ".long": 4, ".int": 4,
+    ".4byte": 4, ".word": 4, ".quad": 8, ".8byte": 8,
+}
+
+# directives llvm-mc accepts for `clang -S` output and we can ignore: debug line info and CFI
+# become DWARF sections in llvm-mc; we accept them and say so in docs/assembler.md.
+_IGNORED_PREFIXES = (".cfi_",)
+_IGNORED = {".loc"}
+
+
+def _section_defaults(name: str) -> tuple[int, int]:
+    """Type and flags a `.section` without a flags string gets from its name (as llvm-mc)."""
+    for prefix, (typ, flags) in (
+        (".text", _SIMPLE_SECTIONS[".text"]),
+        (".rodata", _SIMPLE_SECTIONS[".rodata"]),
+        (".data", _SIMPLE_SECTIONS[".data"]),
+        (".bss", _SIMPLE_SECTIONS[".bss"]),
+        (".tdata", _SIMPLE_SECTIONS[".tdata"]),
+        (".tbss", _SIMPLE_SECTIONS[".tbss"]),
+    ):
+        if name == prefix or name.startswith(prefix + "."):
+            return typ, flags
+    if name == ".init_array" or name.startswith(".init_array."):
+        return SHT.INIT_ARRAY, SHF.ALLOC | SHF.WRITE
+    if name == ".fini_array" or name.startswith(".fini_array."):
+        return SHT.FINI_ARRAY, SHF.ALLOC | SHF.WRITE
+    if name.startswith(".note"):
+        return SHT.NOTE, 0
+    return SHT.PROGBITS, 0
+
+
+class Assembler:
+    """Assembles one source text.  Use :func:`codeobj.asm.assemble` rather than this class."""
+
+    def __init__(self, text: str, filename: str, include_dirs: tuple[str, ...] = (),
+                 defsyms: dict[str, int] | None = None) -> None:
+        self.filename = filename
+        self.include_dirs = tuple(include_dirs)
+        self.diagnostics: list[Diagnostic] = []
+        self.symbols: dict[str, Symbol] = {}
+        self.sections: list[AsmSection] = []
+        self._section_by_key: dict[str, AsmSection] = {}
+        self._registered: list[Symbol] = []
+        self._section_stack: list[tuple[AsmSection, AsmSection | None]] = []
+        self._previous: AsmSection | None = None
+        self._numeric: dict[int, Symbol] = {}
+        self._numeric_forward: dict[int, Symbol] = {}
+        self._temp_count = 0
+        self.idents: list[bytes] = []
+        self.addrsig = False
+        self.addrsig_symbols: list[Symbol] = []
+        self.file_names: list[str] = []
+        self._sources: dict[str, Lexer] = {}
+        self._include_depth = 0
+        # the AMDGPU layer installs itself here (directives, instructions, predefined symbols)
+        from .amdgpu import AMDGPUTarget
+
+        self.target = AMDGPUTarget(self)
+        self.current = self._get_section(".text", SHT.PROGBITS, SHF.ALLOC | SHF.EXECINSTR)
+        self.current.alignment = 4  # llvm-mc aligns the initial .text to the code alignment
+        for name, value in (defsyms or {}).items():
+            sym = self.symbol(name)
+            sym.value = Const(value & _MASK64, Token(INT, str(value), 0, 0))
+        self._main = Lexer(text)
+        self._sources[filename] = self._main
+
+    # -- diagnostics ---------------------------------------------------------------------
+
+    def report(self, message: str, line: int, col: int, severity: str = "error",
+               file: str | None = None, lexer: Lexer | None = None) -> None:
+        file = file or self._file
+        lexer = lexer or self._sources.get(file) or self._main
+        self.diagnostics.append(
+            Diagnostic(file, line, col, severity, message, lexer.source_line(line))
+        )
+
+    @property
+    def error_count(self) -> int:
+        return sum(1 for d in self.diagnostics if d.severity == "error")
+
+    # -- symbols -------------------------------------------------------------------------
+
+    def symbol(self, name: str) -> Symbol:
+        sym = self.symbols.get(name)
+        if sym is None:
+            sym = Symbol(name, temporary=name.startswith(".L"))
+            self.symbols[name] = sym
+        return sym
+
+    def register(self, sym: Symbol) -> None:
+        if sym.order is None:
+            sym.order = len(self._registered)
+            self._registered.append(sym)
+
+    def _temp_symbol(self, prefix: str) -> Symbol:
+        self._temp_count += 1
+        return Symbol(f".Ltmp.{prefix}{self._temp_count}", temporary=True)
+
+    # expression context --------------------------------------------------------------------
+
+    def lookup(self, name: str, tok: Token) -> Symbol:
+        return self.symbol(name)
+
+    def directional(self, number: int, direction: str, tok: Token) -> Symbol:
+        if direction == "b":
+            sym = self._numeric.get(number)
+            if sym is None:
+                raise ExprError("directional label undefined", tok)
+            return sym
+        sym = self._numeric_forward.get(number)
+        if sym is None:
+            sym = self._temp_symbol(f"{number}f")
+            self._numeric_forward[number] = sym
+        return sym
+
+    def here(self, tok: Token) -> Symbol:
+        sym = self._temp_symbol("dot")
+        sym.section = self.current
+        sym.offset = len(self.current.data)
+        return sym
+
+    def inline_value(self, sym: Symbol) -> int | None:
+        """A variable whose value is a plain constant is substituted when it is referenced, so
+        that a later re-assignment does not change earlier uses (llvm-mc's rule)."""
+        if isinstance(sym.value, Const):
+            return sym.value.value
+        if sym.value is not None:
+            sym.used = True
+        return None
+
+    # -- evaluation ----------------------------------------------------------------------
+
+    def _resolve(self, sym: Symbol, tok: Token, active: set) -> Value:
+        if sym.value is not None:
+            if sym in active:
+                raise ExprError(f"cyclic dependency detected for symbol '{sym.name}'", tok)
+            return evaluate(sym.value, self._resolve, self._fold, active | {sym})
+        return Value(0, sym)
+
+    def _fold(self, v: Value) -> Value:
+        a, b = v.sym_a, v.sym_b
+        if (a is not None and b is not None and v.variant is None and a.section is not None
+                and a.section is b.section and a.binding != "weak"):
+            return Value((v.const + a.offset - b.offset) & _MASK64)
+        return v
+
+    def evaluate(self, expr: Expr) -> Value:
+        return evaluate(expr, self._resolve, self._fold)
+
+    def absolute(self, expr: Expr, what: str = "expected absolute expression") -> int:
+        """The value of an expression that must be a constant now; raises AsmError otherwise."""
+        try:
+            v = self.evaluate(expr)
+        except ExprError as e:
+            raise AsmError(e.message, line=e.line, col=e.col) from None
+        if not v.is_absolute:
+            raise AsmError(what, expr.tok)
+        return to_signed(v.const)
+
+    # -- the statement loop --------------------------------------------------------------
+
+    def run(self) -> None:
+        self._file = self.filename
+        self._process(self._main)
+        self.target.finish_parse()
+        if self.error_count == 0:
+            self.finish()
+
+    def _process(self, lexer: Lexer) -> None:
+        saved = getattr(self, "_lexer", None)
+        self._lexer = lexer
+        try:
+            while not lexer.at_end:
+                try:
+                    tokens, _line, _col = lexer.statement()
+                except LexError as e:
+                    self.report(e.message, e.line, e.col)
+                    continue
+                if not tokens:
+                    continue
+                try:
+                    self._statement(tokens)
+                except AsmError as e:
+                    self.report(e.message, e.line, e.col, e.severity)
+                except ExprError as e:
+                    self.report(e.message, e.line, e.col)
+        finally:
+            self._lexer = saved
+
+    # cursor over the tokens of the current statement ------------------------------------
+
+    def _statement(self, tokens: list[Token]) -> None:
+        self.toks = tokens
+        self.i = 0
+        while True:
+            t = self.peek()
+            if t is None:
+                return
+            nxt = self.toks[self.i + 1] if self.i + 1 < len(self.toks) else None
+            if nxt is not None and nxt.is_punct(":") and t.kind in (IDENT, STRING, INT):
+                if self.target.in_block:
+                    break
+                self.i += 2
+                if t.kind == INT:
+                    self._numeric_label(t)
+                else:
+                    name = t.text if t.kind == IDENT else t.value.decode("utf-8", "surrogateescape")
+                    self.define_label(name, t)
+                continue
+            break
+        t = self.peek()
+        if t is None:
+            return
+        nxt = self.toks[self.i + 1] if self.i + 1 < len(self.toks) else None
+        if t.kind == IDENT and nxt is not None and nxt.is_punct("=") and not self.target.in_block:
+            self.i += 2
+            self._assignment(t, allow_redefine=True)
+            return
+        if t.kind != IDENT:
+            raise AsmError("unexpected token at start of statement", t)
+        self.i += 1
+        name = t.text.lower()
+        if self.target.handle_statement(name, t):
+            return
+        if name.startswith("."):
+            handler = _DIRECTIVES.get(name)
+            if handler is not None:
+                handler(self, t)
+                return
+            if name.startswith(_IGNORED_PREFIXES) or name in _IGNORED:
+                self.i = len(self.toks)
+                return
+            raise AsmError("unknown directive", t)
+        self.target.instruction(t)
+
+    def peek(self) -> Token | None:
+        return self.toks[self.i] if self.i < len(self.toks) else None
+
+    def at_end(self) -> bool:
+        return self.i >= len(self.toks)
+
+    def end_col(self) -> tuple[int, int]:
+        last = self.toks[-1]
+        return last.line, last.col + len(last.text)
+
+    def expect_end(self) -> None:
+        t = self.peek()
+        if t is not None:
+            raise AsmError("unexpected token", t)
+
+    def error_here(self, message: str) -> AsmError:
+        t = self.peek()
+        if t is not None:
+            return AsmError(message, t)
+        line, col = self.end_col()
+        return AsmError(message, line=line, col=col)
+
+    def expect_punct(self, text: str, message: str | None = None) -> Token:
+        t = self.peek()
+        if t is None or not t.is_punct(text):
+            raise self.error_here(message or f"expected '{text}'")
+        self.i += 1
+        return t
+
+    def accept_punct(self, text: str) -> bool:
+        t = self.peek()
+        if t is not None and t.is_punct(text):
+            self.i += 1
+            return True
+        return False
+
+    def expect_ident(self, message: str = "expected identifier") -> Token:
+        t = self.peek()
+        if t is None or t.kind not in (IDENT, STRING):
+            raise self.error_here(message)
+        self.i += 1
+        return t
+
+    @staticmethod
+    def name_of(tok: Token) -> str:
+        return tok.text if tok.kind == IDENT else tok.value.decode("utf-8", "surrogateescape")
+
+    def expect_string(self, message: str = "expected string") -> bytes:
+        t = self.peek()
+        if t is None or t.kind != STRING:
+            raise self.error_here(message)
+        self.i += 1
+        return t.value
+
+    def parse_expr(self) -> Expr:
+        if self.at_end():
+            raise self.error_here("unknown token in expression")
+        parser = ExprParser(self.toks, self, None)
+        parser.i = self.i
+        try:
+            expr = parser.parse()
+        except ExprError as e:
+            raise AsmError(e.message, line=e.line, col=e.col) from None
+        self.i = parser.i
+        return expr
+
+    def register_used(self, expr: Expr) -> None:
+        """Symbols an emitted value mentions enter the symbol table (llvm-mc's order)."""
+        for sym in expr_tokens_used(expr):
+            if not sym.temporary:
+                self.register(sym)
+
+    def parse_absolute(self) -> int:
+        return self.absolute(self.parse_expr())
+
+    # -- labels and assignments ----------------------------------------------------------
+
+    def define_label(self, name: str, tok: Token) -> Symbol:
+        sym = self.symbol(name)
+        if sym.is_defined or sym.common_size is not None:
+            raise AsmError(f"symbol '{name}' is already defined", tok)
+        sym.section = self.current
+        sym.offset = len(self.current.data)
+        sym.defined_at = tok
+        self.register(sym)
+        self.target.label_defined(sym)
+        return sym
+
+    def _numeric_label(self, tok: Token) -> None:
+        number = tok.value
+        sym = self._numeric_forward.pop(number, None) or self._temp_symbol(f"{number}:")
+        sym.section = self.current
+        sym.offset = len(self.current.data)
+        self._numeric[number] = sym
+
+    def _assignment(self, name_tok: Token, allow_redefine: bool) -> None:
+        name = self.name_of(name_tok)
+        expr = self.parse_expr()
+        self.expect_end()
+        self.assign(name, expr, name_tok, allow_redefine)
+
+    def assign(self, name: str, expr: Expr, tok: Token, allow_redefine: bool = True) -> Symbol:
+        sym = self.symbols.get(name)
+        if sym is not None:
+            if sym in expr_tokens_used(expr) or self._refers_to(expr, sym):
+                raise AsmError(f"Recursive use of '{name}'", expr.tok)
+            if not sym.is_defined and not sym.used or sym.is_variable and not sym.used and allow_redefine:
+                pass
+            elif not sym.is_variable or not allow_redefine:
+                raise AsmError(f"redefinition of '{name}'", tok)
+            elif not isinstance(sym.value, Const):
+                raise AsmError(f"invalid reassignment of non-absolute variable '{name}'", tok)
+        sym = self.symbol(name)
+        # a constant value is stored folded, so later uses see the value at this point
+        try:
+            v = self.evaluate(expr)
+        except ExprError:
+            v = None
+        if v is not None and v.is_absolute and not isinstance(expr, Const):
+            expr = Const(v.const, expr.tok)
+        sym.value = expr
+        sym.defined_at = tok
+        if not sym.predefined:
+            self.register(sym)
+        return sym
+
+    def _refers_to(self, expr: Expr, target: Symbol, depth: int = 0) -> bool:
+        if depth > 100:
+            return True
+        for s in expr_tokens_used(expr):
+            if s is target:
+                return True
+            if s.value is not None and self._refers_to(s.value, target, depth + 1):
+                return True
+        return False
+
+    # -- sections ------------------------------------------------------------------------
+
+    def _get_section(self, name: str, typ: int, flags: int, entsize: int = 0,
+                     key: str | None = None) -> AsmSection:
+        key = key or name
+        sec = self._section_by_key.get(key)
+        if sec is None:
+            sec = AsmSection(name, int(typ), int(flags), entsize)
+            sec.is_code = bool(flags & SHF.EXECINSTR)
+            sym = Symbol(name, is_section=True)
+            sym.section = sec
+            sec.symbol = sym
+            self.register(sym)
+            self.sections.append(sec)
+            self._section_by_key[key] = sec
+        return sec
+
+    def switch_section(self, sec: AsmSection) -> None:
+        if sec is not self.current:
+            self._previous = self.current
+        self.current = sec
+
+    def section_directive(self, tok: Token) -> AsmSection:
+        name_tok = self.peek()
+        if name_tok is None:
+            raise self.error_here("expected identifier")
+        # section names may contain characters that lex as several tokens (e.g. `.text.a-b`)
+        name = self._section_name()
+        typ, flags = _section_defaults(name)
+        entsize = 0
+        if self.accept_punct(","):
+            flags_text = self.expect_string("expected string").decode()
+            flags = 0
+            for ch in flags_text:
+                bit = _SECTION_FLAG_CHARS.get(ch)
+                if bit is None:
+                    raise AsmError("unknown flag", name_tok)
+                flags |= bit
+            if name.startswith(".note") and typ == SHT.NOTE:
+                pass
+            if self.accept_punct(","):
+                t = self.peek()
+                if t is not None and (t.is_punct("@") or t.is_punct("%")):
+                    self.i += 1
+                    t = self.peek()
+                if t is None or t.kind != IDENT:
+                    raise self.error_here("expected '@<type>', '%<type>' or \"<type>\"")
+                self.i += 1
+                if t.text.lower() not in _SECTION_TYPES:
+                    raise AsmError("unknown section type", t)
+                typ = _SECTION_TYPES[t.text.lower()]
+                if self.accept_punct(","):
+                    entsize = self.parse_absolute()
+            elif flags & SHF.MERGE:
+                raise self.error_here("Mergeable section must specify the type")
+        self.expect_end()
+        sec = self._get_section(name, typ, flags, entsize)
+        return sec
+
+    def _section_name(self) -> str:
+        t = self.peek()
+        if t.kind == STRING:
+            self.i += 1
+            return t.value.decode("utf-8", "surrogateescape")
+        start = t.pos
+        end = t.end
+        self.i += 1
+        while self.i < len(self.toks):
+            u = self.toks[self.i]
+            if u.is_punct(",") or u.pos != end:
+                break
+            end = u.end
+            self.i += 1
+        return self._lexer.text[start:end]
+
+    # -- emission ------------------------------------------------------------------------
+
+    def emit_bytes(self, data: bytes, tok: Token | None = None) -> None:
+        sec = self.current
+        if sec.type == SHT.NOBITS and any(data):
+            raise AsmError(f"cannot have non-zero initializers in SHT_NOBITS section "
+                           f"'{sec.name}'", tok)
+        sec.data += data
+
+    def emit_value(self, expr: Expr, size: int, tok: Token) -> None:
+        """Emit ``size`` bytes holding ``expr``; a fixup when it is not known yet."""
+        self.register_used(expr)
+        try:
+            v = self.evaluate(expr)
+        except ExprError:
+            v = None
+        if v is not None and v.is_absolute:
+            self.emit_bytes(self.encode_int(v.const, size, expr.tok), tok)
+            return
+        if self.current.type == SHT.NOBITS:
+            raise AsmError(f"cannot have non-zero initializers in SHT_NOBITS section "
+                           f"'{self.current.name}'", tok)
+        self.current.fixups.append(Fixup(self.current, len(self.current.data), size, expr,
+                                         "data", expr.tok))
+        self.current.data += bytes(size)
+
+    @staticmethod
+    def encode_int(value: int, size: int, tok: Token | None, message: str | None = None) -> bytes:
+        bits = size * 8
+        v = to_signed(value) if bits < 64 else value & _MASK64
+        if bits < 64 and not (-(1 << (bits - 1)) <= v < (1 << bits)):
+            raise AsmError(message or "out of range literal value", tok)
+        return (v & ((1 << bits) - 1)).to_bytes(size, "little")
+
+    def align(self, alignment: int, fill: int | None, fill_size: int, max_skip: int,
+              tok: Token) -> None:
+        sec = self.current
+        sec.alignment = max(sec.alignment, alignment)
+        pad = (-len(sec.data)) % alignment
+        if pad == 0 or (max_skip and pad > max_skip):
+            return
+        if sec.is_code and (fill is None or fill == 0) and fill_size == 1:
+            self.emit_bytes(self.target.nop_fill(pad), tok)
+            return
+        value = (fill or 0) & ((1 << (fill_size * 8)) - 1)
+        pattern = value.to_bytes(fill_size, "little")
+        out = (pattern * (pad // fill_size + 1))[:pad]
+        self.emit_bytes(out, tok)
+
+    # -- the end: fixups, sizes ------------------------------------------------------------
+
+    def finish(self) -> None:
+        for sec in self.sections:
+            for fx in sec.fixups:
+                try:
+                    self.target.apply_fixup(fx)
+                except AsmError as e:
+                    self.report(e.message, e.line, e.col, e.severity)
+                except ExprError as e:
+                    self.report(e.message, e.line, e.col)
+
+    def include(self, path_tok: Token, path: str) -> None:
+        candidates = [path] if os.path.isabs(path) else [
+            os.path.join(os.path.dirname(self._file) or ".", path), path,
+            *[os.path.join(d, path) for d in self.include_dirs],
+        ]
+        for candidate in candidates:
+            if os.path.isfile(candidate):
+                break
+        else:
+            raise AsmError("Could not find include file '" + path + "'", path_tok)
+        if self._include_depth > 64:
+            raise AsmError("too many nested .include files", path_tok)
+        with open(candidate, encoding="utf-8", errors="surrogateescape") as f:
+            text = f.read()
+        lexer = Lexer(text)
+        self._sources[candidate] = lexer
+        saved_file, saved_toks, saved_i = self._file, self.toks, self.i
+        self._file = candidate
+        self._include_depth += 1
+        try:
+            self._process(lexer)
+        finally:
+            self._include_depth -= 1
+            self._file, self.toks, self.i = saved_file, saved_toks, saved_i
+
+
+# -- generic directives -------------------------------------------------------------------
+
+
+def _d_simple_section(asm: Assembler, tok: Token) -> None:
+    name = tok.text.lower()
+    typ, flags = _SIMPLE_SECTIONS[name]
+    if name == ".text" and not asm.at_end():
+        # `.text N` (subsections) is not used by clang; accept only the plain form
+        raise asm.error_here("unexpected token in section switching directive")
+    asm.expect_end()
+    asm.switch_section(asm._get_section(name, typ, flags))
+
+
+def _d_section(asm: Assembler, tok: Token) -> None:
+    asm.switch_section(asm.section_directive(tok))
+
+
+def _d_pushsection(asm: Assembler, tok: Token) -> None:
+    saved = (asm.current, asm._previous)
+    if not asm.at_end():
+        asm.switch_section(asm.section_directive(tok))
+    asm._section_stack.append(saved)
+
+
+def _d_popsection(asm: Assembler, tok: Token) -> None:
+    asm.expect_end()
+    if not asm._section_stack:
+        raise AsmError(".popsection without corresponding .pushsection", tok)
+    current, previous = asm._section_stack.pop()
+    asm.current, asm._previous = current, previous
+
+
+def _d_previous(asm: Assembler, tok: Token) -> None:
+    asm.expect_end()
+    if asm._previous is None:
+        raise AsmError(".previous without corresponding .section", tok)
+    asm.current, asm._previous = asm._previous, asm.current
+
+
+def _symbol_list(asm: Assembler) -> list[tuple[Symbol, Token]]:
+    out = []
+    while True:
+        t = asm.expect_ident("expected identifier")
+        out.append((asm.symbol(asm.name_of(t)), t))
+        if asm.at_end():
+            return out
+        asm.expect_punct(",", "unexpected token in directive")
+
+
+def _d_binding(asm: Assembler, tok: Token) -> None:
+    kind = {".globl": "global", ".global": "global", ".weak": "weak", ".local": "local"}[
+        tok.text.lower()]
+    for sym, _t in _symbol_list(asm):
+        asm.register(sym)
+        if kind == "local" and sym.binding is None:
+            sym.binding = "local"
+        elif kind != "local":
+            if sym.binding == "weak" and kind == "global":
+                continue
+            sym.binding = kind
+
+
+def _d_visibility(asm: Assembler, tok: Token) -> None:
+    vis = {".hidden": STV.HIDDEN, ".protected": STV.PROTECTED, ".internal": STV.INTERNAL}[
+        tok.text.lower()]
+    for sym, _t in _symbol_list(asm):
+        asm.register(sym)
+        sym.visibility = int(vis)
+
+
+def _d_type(asm: Assembler, tok: Token) -> None:
+    t = asm.expect_ident("expected identifier")
+    sym = asm.symbol(asm.name_of(t))
+    asm.expect_punct(",", "expected comma")
+    u = asm.peek()
+    if u is not None and (u.is_punct("@") or u.is_punct("%") or u.is_punct("#")):
+        asm.i += 1
+    elif u is not None and u.kind == STRING:
+        asm.i += 1
+        kind = u.value.decode().lower()
+        return _set_type(asm, sym, kind, u)
+    u = asm.expect_ident("expected STT_<TYPE_IN_UPPER_CASE>, '#<type>', '%<type>' or \"<type>\"")
+    _set_type(asm, sym, u.text.lower(), u)
+
+
+def _set_type(asm: Assembler, sym: Symbol, kind: str, tok: Token) -> None:
+    asm.expect_end()
+    if kind not in _SYMBOL_TYPES:
+        raise AsmError("unsupported attribute", tok)
+    asm.register(sym)
+    sym.elf_type = int(_SYMBOL_TYPES[kind])
+    if kind == "gnu_unique_object":
+        sym.binding = "unique"
+
+
+def _d_size(asm: Assembler, tok: Token) -> None:
+    t = asm.expect_ident("expected identifier")
+    sym = asm.symbol(asm.name_of(t))
+    asm.expect_punct(",", "expected comma")
+    sym.size = asm.parse_expr()
+    asm.expect_end()
+    asm.register(sym)
+
+
+def _d_set(asm: Assembler, tok: Token) -> None:
+    t = asm.expect_ident("expected identifier")
+    asm.expect_punct(",", "expected comma")
+    asm._assignment(t, allow_redefine=tok.text.lower() != ".equiv")
+
+
+def _d_data(asm: Assembler, tok: Token) -> None:
+    size = _DATA_SIZES[tok.text.lower()]
+    while True:
+        expr = asm.parse_expr()
+        asm.emit_value(expr, size, tok)
+        if asm.at_end():
+            return
+        asm.expect_punct(",", "unexpected token")
+
+
+def _d_ascii(asm: Assembler, tok: Token) -> None:
+    zero = tok.text.lower() in (".asciz", ".string")
+    if asm.at_end():
+        return
+    while True:
+        data = asm.expect_string("expected string")
+        while asm.peek() is not None and asm.peek().kind == STRING:
+            data += asm.expect_string()
+        asm.emit_bytes(data + (b"\0" if zero else b""), tok)
+        if asm.at_end():
+            return
+        asm.expect_punct(",", "unexpected token")
+
+
+def _d_zero(asm: Assembler, tok: Token) -> None:
+    name = tok.text.lower()
+    count_expr = asm.parse_expr()
+    fill = 0
+    if asm.accept_punct(","):
+        fill = asm.parse_absolute()
+    asm.expect_end()
+    count = asm.absolute(count_expr)
+    if count < 0:
+        raise AsmError("invalid number of bytes" if name != ".zero" else "negative size",
+                       count_expr.tok)
+    asm.emit_bytes(bytes([fill & 0xFF]) * count, tok)
+
+
+def _d_fill(asm: Assembler, tok: Token) -> None:
+    count_expr = asm.parse_expr()
+    size, value = 1, 0
+    if asm.accept_punct(","):
+        size_expr = asm.parse_expr()
+        size = asm.absolute(size_expr)
+        if asm.accept_punct(","):
+            value_expr = asm.parse_expr()
+            value = asm.absolute(value_expr)
+            if size > 4 and (to_signed(value) >> 32) not in (0,):
+                asm.report("'.fill' directive pattern has been truncated to 32-bits",
+                           value_expr.tok.line, value_expr.tok.col, "warning")
+        if size < 0:
+            raise AsmError("'.fill' directive with negative size has no effect", size_expr.tok,
+                           severity="warning")
+        if size > 8:
+            asm.report("'.fill' directive with size greater than 8 has been truncated to 8",
+                       size_expr.tok.line, size_expr.tok.col, "warning")
+            size = 8
+    asm.expect_end()
+    count = asm.absolute(count_expr)
+    if count < 0:
+        asm.report("'.fill' directive with negative repeat count has no effect",
+                   count_expr.tok.line, count_expr.tok.col, "warning")
+        return
+    value &= 0xFFFFFFFF if size > 4 else (1 << (size * 8)) - 1
+    asm.emit_bytes(value.to_bytes(size, "little") * count, tok)
+
+
+def _d_align(asm: Assembler, tok: Token) -> None:
+    name = tok.text.lower()
+    pow2 = name.startswith(".p2align")
+    fill_size = {"w": 2, "l": 4}.get(name[-1], 1) if name not in (".align", ".p2align") else 1
+    if name in (".balign", ".p2align"):
+        fill_size = 1
+    align_expr = asm.parse_expr()
+    value = asm.absolute(align_expr)
+    fill = None
+    max_skip = 0
+    if asm.accept_punct(","):
+        if not asm.peek() or not asm.peek().is_punct(","):
+            fill = asm.parse_absolute()
+        if asm.accept_punct(","):
+            max_expr = asm.parse_expr()
+            max_skip = asm.absolute(max_expr)
+            if max_skip <= 0:
+                raise AsmError("alignment directive can never be satisfied in this many bytes, "
+                               "ignoring maximum bytes expression", max_expr.tok,
+                               severity="warning")
+    asm.expect_end()
+    if pow2:
+        if value < 0 or value >= 32:
+            raise AsmError("invalid alignment value", align_expr.tok)
+        alignment = 1 << value
+    else:
+        alignment = value if value else 1
+        if alignment & (alignment - 1):
+            raise AsmError("alignment must be a power of 2", align_expr.tok)
+    asm.align(alignment, fill, fill_size, max_skip, tok)
+
+
+def _d_comm(asm: Assembler, tok: Token) -> None:
+    local = tok.text.lower() == ".lcomm"
+    t = asm.expect_ident("expected identifier")
+    sym = asm.symbol(asm.name_of(t))
+    asm.expect_punct(",", "unexpected token in directive")
+    size_expr = asm.parse_expr()
+    size = asm.absolute(size_expr)
+    alignment = 0
+    if asm.accept_punct(","):
+        align_expr = asm.parse_expr()
+        if local:
+            raise AsmError("alignment not supported on this target", align_expr.tok)
+        p = asm.absolute(align_expr)
+        if p < 0 or p >= 32:
+            raise AsmError("invalid '.comm' or '.lcomm' directive alignment, can't be less "
+                           "than zero", align_expr.tok)
+        alignment = 1 << p  # AMDGPU gives .comm alignment as a power of two
+    asm.expect_end()
+    if size < 0:
+        raise AsmError("size must be non-negative", size_expr.tok)
+    if sym.is_defined:
+        raise AsmError("invalid symbol redefinition", t)
+    asm.register(sym)
+    if local:
+        sym.binding = "local"
+        sym.elf_type = int(STT.OBJECT)
+        saved = asm.current
+        bss = asm._get_section(".bss", SHT.NOBITS, SHF.ALLOC | SHF.WRITE)
+        asm.current = bss
+        sym.section = bss
+        sym.offset = len(bss.data)
+        bss.data += bytes(size)
+        sym.size = Const(size, t)
+        asm.current = saved
+        return
+    sym.common_size = size
+    sym.common_align = max(alignment, 1)
+    sym.elf_type = int(STT.OBJECT)
+    sym.size = Const(size, t)
+
+
+def _d_ident(asm: Assembler, tok: Token) -> None:
+    data = asm.expect_string("expected string")
+    asm.expect_end()
+    comment = asm._get_section(".comment", SHT.PROGBITS, SHF.MERGE | SHF.STRINGS, 1)
+    if not asm.idents:
+        comment.data += b"\0"
+    asm.idents.append(data)
+    comment.data += data + b"\0"
+
+
+def _d_file(asm: Assembler, tok: Token) -> None:
+    # `.file "name"` (and the DWARF `.file N "dir" "name" md5 ...` form) are accepted; llvm-mc
+    # writes no STT_FILE symbol for AMDGPU objects either (checked with llvm-mc-19).
+    asm.i = len(asm.toks)
+
+
+def _d_addrsig(asm: Assembler, tok: Token) -> None:
+    asm.expect_end()
+    asm.addrsig = True
+
+
+def _d_addrsig_sym(asm: Assembler, tok: Token) -> None:
+    t = asm.expect_ident()
+    asm.expect_end()
+    sym = asm.symbol(asm.name_of(t))
+    asm.register(sym)
+    asm.addrsig_symbols.append(sym)
+
+
+def _d_include(asm: Assembler, tok: Token) -> None:
+    t = asm.peek()
+    path = asm.expect_string("expected string in '.include' directive")
+    asm.expect_end()
+    asm.include(t, path.decode("utf-8", "surrogateescape"))
+
+
+def _d_org(asm: Assembler, tok: Token) -> None:
+    expr = asm.parse_expr()
+    fill = 0
+    if asm.accept_punct(","):
+        fill = asm.parse_absolute()
+    asm.expect_end()
+    v = asm.evaluate(expr)
+    if v.sym_a is not None and v.sym_a.section is asm.current and v.sym_b is None:
+        target = v.sym_a.offset + to_signed(v.const)
+    elif v.is_absolute:
+        target = to_signed(v.const)
+    else:
+        raise AsmError("expected assembly-time absolute expression", expr.tok)
+    here = len(asm.current.data)
+    if target < here:
+        raise AsmError("invalid .org offset '" + str(target) + "' (at offset '" + str(here)
+                       + "')", expr.tok)
+    asm.emit_bytes(bytes([fill & 0xFF]) * (target - here), tok)
+
+
+def _d_reloc(asm: Assembler, tok: Token) -> None:
+    raise AsmError("the .reloc directive is not supported by codeobj", tok)
+
+
+def _d_error(asm: Assembler, tok: Token) -> None:
+    message = asm.expect_string().decode() if not asm.at_end() else ".error directive invoked"
+    raise AsmError(message, tok)
+
+
+def _d_warning(asm: Assembler, tok: Token) -> None:
+    message = asm.expect_string().decode() if not asm.at_end() else ".warning directive invoked"
+    raise AsmError(message, tok, severity="warning")
+
+
+_DIRECTIVES = {
+    **{name: _d_simple_section for name in _SIMPLE_SECTIONS},
+    ".section": _d_section,
+    ".pushsection": _d_pushsection,
+    ".popsection": _d_popsection,
+    ".previous": _d_previous,
+    ".globl": _d_binding,
+    ".global": _d_binding,
+    ".weak": _d_binding,
+    ".local": _d_binding,
+    ".hidden": _d_visibility,
+    ".protected": _d_visibility,
+    ".internal": _d_visibility,
+    ".type": _d_type,
+    ".size": _d_size,
+    ".set": _d_set,
+    ".equ": _d_set,
+    ".equiv": _d_set,
+    **{name: _d_data for name in _DATA_SIZES},
+    ".ascii": _d_ascii,
+    ".asciz": _d_ascii,
+    ".string": _d_ascii,
+    ".zero": _d_zero,
+    ".space": _d_zero,
+    ".skip": _d_zero,
+    ".fill": _d_fill,
+    ".align": _d_align,
+    ".balign": _d_align,
+    ".balignw": _d_align,
+    ".balignl": _d_align,
+    ".p2align": _d_align,
+    ".p2alignw": _d_align,
+    ".p2alignl": _d_align,
+    ".comm": _d_comm,
+    ".common": _d_comm,
+    ".lcomm": _d_comm,
+    ".ident": _d_ident,
+    ".file": _d_file,
+    ".addrsig": _d_addrsig,
+    ".addrsig_sym": _d_addrsig_sym,
+    ".include": _d_include,
+    ".org": _d_org,
+    ".reloc": _d_reloc,
+    ".error": _d_error,
+    ".warning": _d_warning,
+}
+
+_ = (LOCALREF, PUNCT, SymRef)

@@ -1,0 +1,313 @@
+"""Assembler expressions: the parser (GNU-as precedence, as llvm-mc uses for ELF) and the
+evaluator that reduces an expression to ``symbol_a - symbol_b + constant`` (a relocatable value).
+
+Arithmetic is 64-bit two's complement, as in llvm-mc: ``>>`` is a logical shift, shift counts
+are taken modulo 64, division truncates toward zero, and a true comparison is -1.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol
+
+from .lexer import IDENT, INT, LOCALREF, PUNCT, REAL, STRING, Token
+
+__all__ = [
+    "VARIANTS",
+    "Binary",
+    "Const",
+    "Expr",
+    "ExprError",
+    "ExprParser",
+    "SymRef",
+    "Unary",
+    "Value",
+    "evaluate",
+    "to_signed",
+]
+
+_MASK = (1 << 64) - 1
+
+# symbol@variant spellings AMDGPU accepts (compared case-insensitively)
+VARIANTS = ("gotpcrel", "gotpcrel32@lo", "gotpcrel32@hi", "rel32@lo", "rel32@hi", "rel64",
+            "abs32@lo", "abs32@hi")
+
+# binary operator -> precedence (higher binds tighter); GNU-as flavour of llvm-mc
+_BINARY = {
+    "||": 1, "&&": 2,
+    "==": 3, "!=": 3, "<>": 3, "<": 3, "<=": 3, ">": 3, ">=": 3,
+    "+": 4, "-": 4,
+    "|": 5, "^": 5, "&": 5,
+    "*": 6, "/": 6, "%": 6, "<<": 6, ">>": 6,
+}
+
+
+def to_signed(v: int) -> int:
+    v &= _MASK
+    return v - (1 << 64) if v >> 63 else v
+
+
+class ExprError(Exception):
+    """An expression problem, at ``token`` (line/column)."""
+
+    def __init__(self, message: str, token: Token | None = None, line: int = 0, col: int = 0):
+        super().__init__(message)
+        self.message = message
+        self.line = token.line if token is not None else line
+        self.col = token.col if token is not None else col
+
+
+class Expr:
+    """Base of expression nodes; ``tok`` is where the node starts (for diagnostics)."""
+
+    tok: Token
+
+
+@dataclass(eq=False)
+class Const(Expr):
+    value: int
+    tok: Token
+
+
+@dataclass(eq=False)
+class SymRef(Expr):
+    symbol: object  # codeobj.asm.assembler.Symbol
+    variant: str | None
+    tok: Token
+
+
+@dataclass(eq=False)
+class Unary(Expr):
+    op: str
+    operand: Expr
+    tok: Token
+
+
+@dataclass(eq=False)
+class Binary(Expr):
+    op: str
+    lhs: Expr
+    rhs: Expr
+    tok: Token
+
+
+@dataclass(frozen=True)
+class Value:
+    """``sym_a - sym_b + const``, with an optional relocation variant on ``sym_a``."""
+
+    const: int = 0
+    sym_a: object = None
+    sym_b: object = None
+    variant: str | None = None
+
+    @property
+    def is_absolute(self) -> bool:
+        return self.sym_a is None and self.sym_b is None
+
+
+class SymbolContext(Protocol):
+    def lookup(self, name: str, tok: Token) -> object: ...
+    def directional(self, number: int, direction: str, tok: Token) -> object: ...
+    def here(self, tok: Token) -> object: ...
+    def inline_value(self, symbol: object) -> int | None: ...
+
+
+class ExprParser:
+    """Parses expressions from a token list, from index ``i``."""
+
+    def __init__(self, tokens: list[Token], ctx: SymbolContext, end_tok: Token | None = None):
+        self.tokens = tokens
+        self.i = 0
+        self.ctx = ctx
+        self.end_tok = end_tok
+
+    def peek(self) -> Token | None:
+        return self.tokens[self.i] if self.i < len(self.tokens) else None
+
+    def _err_here(self, message: str) -> ExprError:
+        tok = self.peek()
+        if tok is not None:
+            return ExprError(message, tok)
+        if self.end_tok is not None:
+            return ExprError(message, line=self.end_tok.line, col=self.end_tok.col)
+        last = self.tokens[-1] if self.tokens else None
+        if last is not None:
+            return ExprError(message, line=last.line, col=last.col + len(last.text))
+        return ExprError(message)
+
+    def parse(self, min_prec: int = 1) -> Expr:
+        lhs = self.primary()
+        while True:
+            tok = self.peek()
+            if tok is None or tok.kind != PUNCT or tok.text not in _BINARY:
+                return lhs
+            prec = _BINARY[tok.text]
+            if prec < min_prec:
+                return lhs
+            self.i += 1
+            rhs = self.parse(prec + 1)
+            lhs = Binary(tok.text, lhs, rhs, tok)
+
+    def primary(self) -> Expr:
+        tok = self.peek()
+        if tok is None:
+            raise self._err_here("unknown token in expression")
+        self.i += 1
+        if tok.kind == INT:
+            return Const(tok.value & _MASK, tok)
+        if tok.kind == LOCALREF:
+            number, direction = tok.value
+            return SymRef(self.ctx.directional(number, direction, tok), None, tok)
+        if tok.kind == IDENT or tok.kind == STRING:
+            if tok.kind == STRING:
+                name, variant = tok.value.decode("utf-8", "surrogateescape"), None
+                nxt = self.peek()
+                if nxt is not None and nxt.is_punct("@") and self.i + 1 < len(self.tokens):
+                    self.i += 2
+                    variant = self._variant(self.tokens[self.i - 1].text, self.tokens[self.i - 1])
+            elif tok.text == ".":
+                return SymRef(self.ctx.here(tok), None, tok)
+            else:
+                name, _, variant = tok.text.partition("@")
+                variant = self._variant(variant, tok) if variant else None
+            if not name:
+                raise ExprError("expected a symbol reference", tok)
+            symbol = self.ctx.lookup(name, tok)
+            if variant is None:
+                inline = self.ctx.inline_value(symbol)
+                if inline is not None:
+                    return Const(inline & _MASK, tok)
+            return SymRef(symbol, variant, tok)
+        if tok.kind == PUNCT:
+            if tok.text == "(":
+                inner = self.parse()
+                close = self.peek()
+                if close is None or not close.is_punct(")"):
+                    raise self._err_here("expected ')'")
+                self.i += 1
+                return inner
+            if tok.text in ("-", "+", "~", "!"):
+                operand = self.primary()
+                return operand if tok.text == "+" else Unary(tok.text, operand, tok)
+        if tok.kind == REAL:
+            raise ExprError("invalid use of floating point value in expression", tok)
+        raise ExprError("unknown token in expression", tok)
+
+    @staticmethod
+    def _variant(text: str, tok: Token) -> str:
+        low = text.lower()
+        if low not in VARIANTS:
+            raise ExprError(f"invalid variant '{text}'", tok)
+        return low
+
+
+def _arith(op: str, a: int, b: int, tok: Token) -> int:
+    sa, sb = to_signed(a), to_signed(b)
+    if op == "+":
+        r = a + b
+    elif op == "-":
+        r = a - b
+    elif op == "*":
+        r = a * b
+    elif op in ("/", "%"):
+        if sb == 0:
+            raise ExprError("expected relocatable expression", tok)
+        q = abs(sa) // abs(sb)
+        if (sa < 0) != (sb < 0):
+            q = -q
+        r = q if op == "/" else sa - q * sb
+    elif op == "<<":
+        r = a << (b & 63)
+    elif op == ">>":
+        r = (a & _MASK) >> (b & 63)
+    elif op == "&":
+        r = a & b
+    elif op == "|":
+        r = a | b
+    elif op == "^":
+        r = a ^ b
+    elif op == "&&":
+        r = 1 if (a & _MASK) and (b & _MASK) else 0
+    elif op == "||":
+        r = 1 if (a & _MASK) or (b & _MASK) else 0
+    else:
+        truth = {
+            "==": sa == sb, "!=": sa != sb, "<>": sa != sb,
+            "<": sa < sb, "<=": sa <= sb, ">": sa > sb, ">=": sa >= sb,
+        }[op]
+        r = -1 if truth else 0
+    return r & _MASK
+
+
+Resolver = Callable[[object, Token, set], Value]
+
+
+def evaluate(expr: Expr, resolve: Resolver, fold: Callable[[Value], Value],
+             active: set | None = None) -> Value:
+    """Reduce ``expr`` to a :class:`Value`.
+
+    ``resolve(symbol, tok, active)`` turns a symbol into a Value (a label's own reference, a
+    variable's value, ...); ``fold`` simplifies ``a - b`` when both are in the same section.
+    Raises :class:`ExprError` when the result cannot be represented.
+    """
+    active = active if active is not None else set()
+    if isinstance(expr, Const):
+        return Value(expr.value)
+    if isinstance(expr, SymRef):
+        v = resolve(expr.symbol, expr.tok, active)
+        if expr.variant is not None:
+            if v.sym_b is not None or v.variant is not None or v.sym_a is None:
+                raise ExprError("expected relocatable expression", expr.tok)
+            v = Value(v.const, v.sym_a, None, expr.variant)
+        return v
+    if isinstance(expr, Unary):
+        v = fold(evaluate(expr.operand, resolve, fold, active))
+        if expr.op == "-" and v.sym_a is None and v.sym_b is None:
+            return Value((-v.const) & _MASK)
+        if expr.op == "-" and v.variant is None:
+            return Value((-v.const) & _MASK, v.sym_b, v.sym_a)
+        if not v.is_absolute:
+            raise ExprError("expected relocatable expression", expr.tok)
+        if expr.op == "~":
+            return Value(~v.const & _MASK)
+        return Value(0 if v.const & _MASK else 1)
+    assert isinstance(expr, Binary)
+    lhs = fold(evaluate(expr.lhs, resolve, fold, active))
+    rhs = fold(evaluate(expr.rhs, resolve, fold, active))
+    if lhs.is_absolute and rhs.is_absolute:
+        return Value(_arith(expr.op, lhs.const, rhs.const, expr.tok))
+    if expr.op in ("+", "-"):
+        if expr.op == "-":
+            if rhs.variant is not None:
+                raise ExprError("expected relocatable expression", expr.tok)
+            rhs = Value((-rhs.const) & _MASK, rhs.sym_b, rhs.sym_a)
+        if (lhs.variant and rhs.sym_a is not None) or (rhs.variant and lhs.sym_a is not None):
+            raise ExprError("expected relocatable expression", expr.tok)
+        a = [s for s in (lhs.sym_a, rhs.sym_a) if s is not None]
+        b = [s for s in (lhs.sym_b, rhs.sym_b) if s is not None]
+        # x - x cancels before the count is checked
+        for s in list(a):
+            if s in b:
+                a.remove(s)
+                b.remove(s)
+        if len(a) > 1 or len(b) > 1:
+            raise ExprError("expected relocatable expression", expr.tok)
+        return fold(Value((lhs.const + rhs.const) & _MASK, a[0] if a else None,
+                          b[0] if b else None, lhs.variant or rhs.variant))
+    raise ExprError("expected relocatable expression", expr.tok)
+
+
+def expr_tokens_used(expr: Expr) -> list:
+    """Every symbol an expression mentions."""
+    out: list = []
+    stack = [expr]
+    while stack:
+        e = stack.pop()
+        if isinstance(e, SymRef):
+            out.append(e.symbol)
+        elif isinstance(e, Unary):
+            stack.append(e.operand)
+        elif isinstance(e, Binary):
+            stack += [e.rhs, e.lhs]  # left operand first, as llvm-mc visits them
+    return out

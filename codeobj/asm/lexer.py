@@ -1,0 +1,273 @@
+"""The tokenizer for LLVM-MC / GNU-as AMDGPU assembly.
+
+The whole source is one character stream, as in llvm-mc: a ``/* ... */`` comment is whitespace
+even when it spans lines (so the statement around it continues), ``;``, ``//`` and a ``#`` at
+the start of a line run to the end of the line, and a newline ends a statement.  The lexer
+hands out one statement at a time (:meth:`Lexer.statement`); the AMDGPU block directives whose
+bodies are not assembly (``.amdgpu_metadata``) read raw text with :meth:`Lexer.raw_statement`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ["IDENT", "INT", "LOCALREF", "PUNCT", "REAL", "STRING", "LexError", "Lexer", "Token"]
+
+IDENT = "identifier"
+INT = "integer"
+REAL = "real"
+STRING = "string"
+LOCALREF = "directional label"
+PUNCT = "punctuation"
+
+_PUNCT2 = ("<<", ">>", "<=", ">=", "==", "!=", "<>", "&&", "||")
+_PUNCT1 = "+-*/%&|^~!<>=(),:[]{}@$#"
+_IDENT_START = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_.")
+_IDENT_CHARS = _IDENT_START | set("0123456789$@?")
+_ESCAPES = {"b": 8, "f": 12, "n": 10, "r": 13, "t": 9, '"': 34, "\\": 92, "'": 39}
+
+
+@dataclass(frozen=True)
+class Token:
+    kind: str
+    text: str
+    line: int
+    col: int
+    value: object = None
+    pos: int = 0  # offset in the source, used to take raw operand text
+    end: int = 0
+
+    def is_punct(self, text: str) -> bool:
+        return self.kind == PUNCT and self.text == text
+
+
+class LexError(Exception):
+    def __init__(self, message: str, line: int, col: int) -> None:
+        super().__init__(message)
+        self.message = message
+        self.line = line
+        self.col = col
+
+
+class Lexer:
+    """Cuts ``text`` into statements of tokens; positions are 1-based line and column."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.pos = 0
+        self.line = 1
+        self.line_start = 0
+
+    @property
+    def at_end(self) -> bool:
+        return self.pos >= len(self.text)
+
+    def source_line(self, line: int) -> str:
+        lines = self.text.split("\n")
+        return lines[line - 1] if 0 < line <= len(lines) else ""
+
+    def _col(self, pos: int) -> int:
+        return pos - self.line_start + 1
+
+    def _skip_block_comment(self) -> None:
+        end = self.text.find("*/", self.pos + 2)
+        if end < 0:
+            raise LexError("unterminated comment", self.line, self._col(self.pos))
+        chunk = self.text[self.pos : end + 2]
+        newlines = chunk.count("\n")
+        if newlines:
+            self.line += newlines
+            self.line_start = self.pos + chunk.rfind("\n") + 1
+        self.pos = end + 2
+
+    def _skip_to_eol(self) -> None:
+        nl = self.text.find("\n", self.pos)
+        self.pos = len(self.text) if nl < 0 else nl
+
+    def _at_line_start(self) -> bool:
+        return not self.text[self.line_start : self.pos].strip()
+
+    def _end_statement(self) -> None:
+        if self.pos < len(self.text) and self.text[self.pos] == "\n":
+            self.pos += 1
+            self.line += 1
+            self.line_start = self.pos
+
+    def statement(self) -> tuple[list[Token], int, int]:
+        """Tokens of the next statement, with the line and column where it starts.
+
+        Raises :class:`LexError` for a malformed token; the rest of that line is skipped so the
+        caller can carry on with the next statement.
+        """
+        tokens: list[Token] = []
+        start_line = self.line
+        start_col = None
+        text = self.text
+        n = len(text)
+        try:
+            while self.pos < n:
+                c = text[self.pos]
+                if c == "\n":
+                    break
+                if c in " \t\r\f\v":
+                    self.pos += 1
+                    continue
+                if c == "/" and text.startswith("/*", self.pos):
+                    self._skip_block_comment()
+                    continue
+                if c == ";" or (c == "/" and text.startswith("//", self.pos)):
+                    self._skip_to_eol()
+                    break
+                if c == "#" and self._at_line_start():
+                    self._skip_to_eol()
+                    break
+                tok = self._token()
+                if start_col is None:
+                    start_line, start_col = tok.line, tok.col
+                tokens.append(tok)
+        except LexError:
+            self._skip_to_eol()
+            self._end_statement()
+            raise
+        self._end_statement()
+        return tokens, start_line, start_col or 1
+
+    def raw_statement(self) -> tuple[str, int]:
+        """The raw text of the next line up to a ``;`` comment (quotes not respected, as in
+        llvm-mc's end-of-statement scan), and its line number."""
+        line = self.line
+        end = self.text.find("\n", self.pos)
+        if end < 0:
+            end = len(self.text)
+        raw = self.text[self.pos : end]
+        semi = raw.find(";")
+        if semi >= 0:
+            raw = raw[:semi]
+        self.pos = end
+        self._end_statement()
+        return raw, line
+
+    def _token(self) -> Token:
+        text = self.text
+        start = self.pos
+        line, col = self.line, self._col(start)
+        c = text[start]
+        if c in _IDENT_START:
+            end = start + 1
+            while end < len(text) and text[end] in _IDENT_CHARS:
+                end += 1
+            self.pos = end
+            return Token(IDENT, text[start:end], line, col, pos=start, end=end)
+        if c.isdigit():
+            return self._number(start, line, col)
+        if c == '"':
+            return self._string(start, line, col)
+        if c == "'":
+            return self._char(start, line, col)
+        two = text[start : start + 2]
+        if two in _PUNCT2:
+            self.pos = start + 2
+            return Token(PUNCT, two, line, col, pos=start, end=start + 2)
+        if c in _PUNCT1:
+            self.pos = start + 1
+            return Token(PUNCT, c, line, col, pos=start, end=start + 1)
+        self.pos = start + 1
+        raise LexError(f"invalid character in input: {c!r}", line, col)
+
+    def _number(self, start: int, line: int, col: int) -> Token:
+        text = self.text
+        end = start
+        while end < len(text) and (text[end].isalnum() or text[end] in "_."):
+            if (text[end] in "eE" and end + 1 < len(text) and text[end + 1] in "+-"
+                    and not text[start:end].lower().startswith("0x")):
+                end += 1
+            end += 1
+        word = text[start:end]
+        self.pos = end
+        low = word.lower()
+        if len(word) >= 2 and word[:-1].isdigit() and low[-1] in "bf":
+            # `1b` / `1f`; `0b` is a backward reference too when no binary digits follow.
+            return Token(LOCALREF, word, line, col, value=(int(word[:-1]), low[-1]), pos=start,
+                         end=end)
+        body = low
+        while body and body[-1] in "ul" and not body.startswith("0x"):
+            body = body[:-1]
+        if body.startswith("0x"):
+            while body and body[-1] in "ul":
+                body = body[:-1]
+        try:
+            if body.startswith("0x"):
+                value = int(body, 16)
+            elif body.startswith("0b"):
+                value = int(body, 2)
+            elif "." in body or "e" in body:
+                return Token(REAL, word, line, col, value=float(body), pos=start, end=end)
+            elif len(body) > 1 and body.startswith("0"):
+                value = int(body[1:], 8)
+            else:
+                value = int(body, 10)
+        except ValueError:
+            raise LexError("invalid decimal number" if body[:2] not in ("0x", "0b")
+                           else "invalid hexadecimal number" if body.startswith("0x")
+                           else "invalid binary number", line, col) from None
+        return Token(INT, word, line, col, value=value, pos=start, end=end)
+
+    def _escape(self, i: int, line: int) -> tuple[int, int]:
+        """Decode the escape after the backslash at ``i``; returns (byte, next index)."""
+        text = self.text
+        if i + 1 >= len(text):
+            raise LexError("unterminated string constant", line, self._col(i))
+        e = text[i + 1]
+        if e in "01234567":
+            j = i + 1
+            while j < len(text) and j < i + 4 and text[j] in "01234567":
+                j += 1
+            return int(text[i + 1 : j], 8) & 0xFF, j
+        if e in "xX":
+            j = i + 2
+            while j < len(text) and text[j] in "0123456789abcdefABCDEF":
+                j += 1
+            if j == i + 2:
+                raise LexError("invalid hexadecimal escape sequence", line, self._col(i))
+            return int(text[i + 2 : j], 16) & 0xFF, j
+        if e in _ESCAPES:
+            return _ESCAPES[e], i + 2
+        raise LexError("invalid escape sequence (unrecognized character)", line, self._col(i))
+
+    def _string(self, start: int, line: int, col: int) -> Token:
+        text = self.text
+        i = start + 1
+        out = bytearray()
+        while True:
+            if i >= len(text) or text[i] == "\n":
+                self.pos = i
+                raise LexError("unterminated string constant", line, col)
+            c = text[i]
+            if c == '"':
+                break
+            if c == "\\":
+                b, i = self._escape(i, line)
+                out.append(b)
+                continue
+            out += c.encode("utf-8", "surrogateescape")
+            i += 1
+        self.pos = i + 1
+        return Token(STRING, text[start : i + 1], line, col, value=bytes(out), pos=start,
+                     end=i + 1)
+
+    def _char(self, start: int, line: int, col: int) -> Token:
+        text = self.text
+        i = start + 1
+        if i < len(text) and text[i] == "\\":
+            value, i = self._escape(i, line)
+        elif i < len(text) and text[i] != "\n":
+            value = ord(text[i])
+            i += 1
+        else:
+            self.pos = i
+            raise LexError("unterminated single quote", line, col)
+        if i >= len(text) or text[i] != "'":
+            self.pos = i
+            raise LexError("single quote way too long", line, col)
+        self.pos = i + 1
+        return Token(INT, text[start : i + 1], line, col, value=value, pos=start, end=i + 1)

@@ -1,0 +1,200 @@
+"""The relocatable ELF object the assembler writes, laid out the way llvm-mc 19 lays it out.
+
+Section header order: the null section, ``.strtab`` (one table for section and symbol
+names), every section in the order it was first entered (each ``.rela.X`` right after its
+``X``), ``.llvm_addrsig`` when ``.addrsig`` was seen, then ``.symtab``.  File order: the
+section bodies, ``.symtab``, the ``.rela.*`` bodies, ``.llvm_addrsig``, ``.strtab``, then the
+section header table.  Symbols: the null symbol, locals in the order they were first seen
+(section symbols only when a relocation uses them), then globals and weaks in that order.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from codeobj.elfwrite import ElfFile, Section, StringTable, to_bytes
+from codeobj.formats.elf import (
+    ELFOSABI,
+    EM,
+    ET,
+    RELA_STRUCT,
+    SHF,
+    SHN,
+    SHT,
+    STB,
+    STT,
+    SYM_STRUCT,
+    r_info,
+    st_info,
+)
+
+from .expr import ExprError, to_signed
+from .model import AsmError, Symbol
+
+if TYPE_CHECKING:
+    from .assembler import Assembler
+
+__all__ = ["build_object"]
+
+_ABI_VERSION = {2: 0, 3: 1, 4: 2, 5: 3, 6: 4}
+
+
+def _uleb(value: int) -> bytes:
+    out = bytearray()
+    while True:
+        byte = value & 0x7F
+        value >>= 7
+        if value:
+            out.append(byte | 0x80)
+        else:
+            out.append(byte)
+            return bytes(out)
+
+
+def _in_symtab(sym: Symbol) -> bool:
+    if sym.predefined:
+        return False
+    if sym.is_section:
+        return sym.used_in_reloc
+    return not sym.temporary
+
+
+def _binding(sym: Symbol) -> int:
+    if sym.binding == "weak":
+        return STB.WEAK
+    if sym.binding == "global":
+        return STB.GLOBAL
+    if sym.binding == "unique":
+        return STB.GNU_UNIQUE
+    if sym.binding == "local":
+        return STB.LOCAL
+    if sym.is_defined or sym.common_size is not None:
+        if sym.common_size is not None:
+            return STB.GLOBAL
+        return STB.LOCAL
+    return STB.GLOBAL
+
+
+def build_object(asm: Assembler) -> bytes:
+    """Serialize the assembled state into an ET_REL code object."""
+    target = asm.target
+    if target.target is None:
+        raise AsmError("no target processor: pass --mcpu or put an .amdgcn_target directive "
+                       "in the source", line=1, col=1)
+    version = target.version
+    strings = StringTable()
+
+    # -- symbols ---------------------------------------------------------------------------
+    problems: list[AsmError] = []
+    locals_: list = []
+    globals_: list = []
+    for sym in sorted((s for s in asm._registered if _in_symtab(s)), key=lambda s: s.order):
+        if sym.is_variable:
+            try:
+                v = asm.evaluate(sym.value)
+            except ExprError:
+                continue
+            if v.sym_b is not None or v.variant is not None:
+                continue
+            if v.sym_a is None:
+                section, value, shndx_special = None, to_signed(v.const), SHN.ABS
+            elif v.sym_a.section is not None and v.sym_a.value is None:
+                section, value, shndx_special = v.sym_a.section, v.sym_a.offset + to_signed(
+                    v.const), None
+            else:
+                continue
+        elif sym.lds is not None:
+            section, value, shndx_special = None, sym.lds[1], SHN.AMDGPU_LDS
+        elif sym.common_size is not None:
+            section, value, shndx_special = None, sym.common_align, SHN.COMMON
+        elif sym.section is not None:
+            section, value, shndx_special = sym.section, sym.offset, None
+        else:
+            section, value, shndx_special = None, 0, SHN.UNDEF
+        size = 0
+        if sym.size is not None:
+            try:
+                sv = asm.evaluate(sym.size)
+                if not sv.is_absolute:
+                    raise ExprError("expected absolute expression", sym.size.tok)
+                size = sv.const
+            except ExprError as e:
+                problems.append(AsmError(e.message, line=e.line, col=e.col))
+        if sym.is_section:
+            info = st_info(STB.LOCAL, STT.SECTION)
+        else:
+            typ = sym.elf_type if sym.elf_type is not None else STT.NOTYPE
+            info = st_info(_binding(sym), typ)
+            strings.add(sym.name)
+        record = (sym, info, sym.visibility, section, shndx_special, value, size)
+        (locals_ if info >> 4 == STB.LOCAL else globals_).append(record)
+    if problems:
+        for p in problems:
+            asm.report(p.message, p.line, p.col)
+        return b""
+
+    # -- sections --------------------------------------------------------------------------
+    header: list[Section] = []
+    strtab = Section(".strtab", SHT.STRTAB, data=None)
+    header.append(strtab)
+    body_sections: list[Section] = []
+    rela_sections: list[tuple[Section, object]] = []
+    elf_of: dict[int, Section] = {}
+    for sec in asm.sections:
+        es = Section(sec.name, sec.type, sec.flags,
+                     data=None if sec.type == SHT.NOBITS else bytes(sec.data),
+                     nobits_size=len(sec.data), addralign=sec.alignment, entsize=sec.entsize)
+        header.append(es)
+        body_sections.append(es)
+        elf_of[id(sec)] = es
+        if sec.relocations:
+            rela = Section(".rela" + sec.name, SHT.RELA, SHF.INFO_LINK, data=b"",
+                           addralign=8, entsize=24, info=es)
+            header.append(rela)
+            rela_sections.append((rela, sec))
+    addrsig = None
+    if asm.addrsig:
+        addrsig = Section(".llvm_addrsig", SHT.LLVM_ADDRSIG, SHF.EXCLUDE, data=b"")
+        header.append(addrsig)
+    symtab = Section(".symtab", SHT.SYMTAB, data=b"", addralign=8, entsize=24, link=strtab)
+    header.append(symtab)
+    for s in header:
+        strings.add(s.name)
+    for rela, _ in rela_sections:
+        rela.link = symtab
+    if addrsig is not None:
+        addrsig.link = symtab
+    strings.finalize()
+    strtab.data = strings.finalize()
+
+    elf = ElfFile(ET.REL, EM.AMDGPU, target.target.to_eflags(version),
+                  osabi=ELFOSABI.AMDGPU_HSA, abiversion=_ABI_VERSION.get(version, 0),
+                  sections=header, shstrtab=strtab, strings=strings)
+    elf.assign_indices()
+
+    # -- symbol table bytes ----------------------------------------------------------------
+    index_of: dict[int, int] = {}
+    out = bytearray(SYM_STRUCT.pack(0, 0, 0, 0, 0, 0))
+    for n, (sym, info, other, section, special, value, size) in enumerate(
+            locals_ + globals_, 1):
+        index_of[id(sym)] = n
+        shndx = elf_of[id(section)].index if section is not None else int(special)
+        name = 0 if sym.is_section else strings.offset(sym.name)
+        out += SYM_STRUCT.pack(name, info, other, shndx, value & ((1 << 64) - 1),
+                               size & ((1 << 64) - 1))
+    symtab.data = bytes(out)
+    symtab.info = len(locals_) + 1
+
+    for rela, sec in rela_sections:
+        data = bytearray()
+        for r in sec.relocations:
+            idx = index_of.get(id(r.symbol), 0)
+            data += RELA_STRUCT.pack(r.offset, r_info(idx, r.type), r.addend)
+        rela.data = bytes(data)
+    if addrsig is not None:
+        addrsig.data = b"".join(_uleb(index_of[id(s)]) for s in asm.addrsig_symbols
+                                if id(s) in index_of)
+
+    tail = [symtab] + [r for r, _ in rela_sections] + ([addrsig] if addrsig else []) + [strtab]
+    elf.file_order = body_sections + tail
+    return to_bytes(elf)

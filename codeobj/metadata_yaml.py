@@ -1,0 +1,180 @@
+"""``.amdgpu_metadata`` YAML -> the MsgPack note, exactly as llvm-mc converts it.
+
+llvm-mc reads the YAML into a MsgPack document without a schema, so the type of each scalar
+comes from its text alone, whatever its quoting or tag (checked against llvm-mc-19, see
+tests/test_asm_metadata.py):
+
+1. an unsigned integer (decimal, ``0x``/``0X`` hex, ``0b`` binary, ``0o`` or leading-``0``
+   octal; 64-bit) becomes an unsigned integer;
+2. otherwise a negative integer of the same forms that fits in 64 bits becomes a signed one;
+3. otherwise ``y Y yes Yes YES true True TRUE on On ON`` / ``n N no No NO false False FALSE off
+   Off OFF`` become booleans;
+4. otherwise a number ``strtod`` accepts in full (``1.5``, ``1e3``, ``09``, ``+5``, ``nan``,
+   ``inf``, hex floats) becomes a float -- which llvm-mc 19's writer emits as MsgPack nil;
+5. anything else is a string.
+
+An empty value becomes an empty array.  Maps are written with their keys sorted (llvm's
+``msgpack::Document`` keeps maps ordered), integers in their shortest encoding.
+"""
+
+from __future__ import annotations
+
+import re
+
+from codeobj.errors import MetadataError
+
+__all__ = ["resolve_scalar", "v2_metadata_note", "yaml_to_document", "yaml_to_msgpack"]
+
+_TRUE = {"y", "Y", "yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON"}
+_FALSE = {"n", "N", "no", "No", "NO", "false", "False", "FALSE", "off", "Off", "OFF"}
+_FLOAT = re.compile(
+    r"""[+-]?(
+        ((\d+\.?\d*|\.\d+)([eE][+-]?\d+)?)
+      | (0[xX]([0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+)([pP][+-]?\d+)?)
+      | (inf(inity)?) | (nan(\([0-9A-Za-z_]*\))?)
+    )""",
+    re.VERBOSE | re.IGNORECASE,
+)
+
+
+class _Float:
+    """A float scalar: llvm-mc 19 writes it as nil; kept distinct so callers can tell."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Float) and other.text == self.text
+
+    def __hash__(self) -> int:
+        return hash(self.text)
+
+    def __repr__(self) -> str:
+        return f"float({self.text})"
+
+
+def _unsigned(text: str) -> int | None:
+    """llvm::getAsUnsignedInteger with radix auto-detection; None when it refuses."""
+    if not text:
+        return None
+    low = text.lower()
+    if low.startswith("0x"):
+        digits, base = text[2:], 16
+    elif low.startswith("0b"):
+        digits, base = text[2:], 2
+    elif low.startswith("0o"):
+        digits, base = text[2:], 8
+    elif text.startswith("0") and len(text) > 1:
+        digits, base = text[1:], 8
+    else:
+        digits, base = text, 10
+    if not digits or not all(c in "0123456789abcdefABCDEF"[: base if base <= 10 else 22]
+                             for c in digits):
+        return None
+    value = int(digits, base)
+    return value if value < 1 << 64 else None
+
+
+def resolve_scalar(text: str) -> object:
+    """The MsgPack value llvm-mc gives a YAML scalar (``int``, ``bool``, float marker, ``str``)."""
+    value = _unsigned(text)
+    if value is not None:
+        return value
+    if text.startswith("-"):
+        magnitude = _unsigned(text[1:])
+        if magnitude is not None and magnitude <= 1 << 63:
+            return -magnitude
+    if text in _TRUE:
+        return True
+    if text in _FALSE:
+        return False
+    if _FLOAT.fullmatch(text):
+        return _Float(text)
+    return text
+
+
+def yaml_to_document(text: str) -> object:
+    """The document llvm-mc builds from ``text`` (dicts, lists, resolved scalars)."""
+    from ruamel.yaml import YAML
+    from ruamel.yaml.error import YAMLError
+    from ruamel.yaml.nodes import MappingNode, ScalarNode, SequenceNode
+
+    def convert(node, depth: int = 0):
+        if depth > 256:
+            raise MetadataError("metadata nests too deeply")
+        if isinstance(node, ScalarNode):
+            if node.value == "" and node.style is None and node.tag.endswith(":null"):
+                return []
+            return resolve_scalar(node.value)
+        if isinstance(node, SequenceNode):
+            return [convert(n, depth + 1) for n in node.value]
+        if isinstance(node, MappingNode):
+            out = {}
+            for k, v in node.value:
+                key = convert(k, depth + 1)
+                if isinstance(key, (list, dict)):
+                    raise MetadataError("metadata map key is not a scalar")
+                out[key] = convert(v, depth + 1)
+            return out
+        raise MetadataError(f"unsupported YAML node {type(node).__name__}")
+
+    try:
+        node = YAML(typ="safe", pure=True).compose(text)
+    except YAMLError as e:
+        raise MetadataError(f"metadata YAML: {e}") from e
+    if node is None:
+        return []
+    return convert(node)
+
+
+_KIND_ORDER = {int: 0, bool: 3, _Float: 4, str: 5, list: 7, dict: 8}
+
+
+def _sort_key(key: object) -> tuple:
+    if isinstance(key, bool):
+        return (3, key)
+    if isinstance(key, int):
+        return (0 if key < 0 else 1, key)
+    if isinstance(key, _Float):
+        return (4, key.text)
+    return (5, str(key).encode("utf-8", "surrogateescape"))
+
+
+def _pack(value: object, out: list) -> None:
+    import msgpack
+
+    if isinstance(value, dict):
+        n = len(value)
+        out.append(bytes([0x80 | n]) if n < 16 else
+                   b"\xde" + n.to_bytes(2, "big") if n < 1 << 16 else b"\xdf" + n.to_bytes(4, "big"))
+        for key in sorted(value, key=_sort_key):
+            _pack(key, out)
+            _pack(value[key], out)
+    elif isinstance(value, list):
+        n = len(value)
+        out.append(bytes([0x90 | n]) if n < 16 else
+                   b"\xdc" + n.to_bytes(2, "big") if n < 1 << 16 else b"\xdd" + n.to_bytes(4, "big"))
+        for item in value:
+            _pack(item, out)
+    elif isinstance(value, _Float) or value is None:
+        out.append(b"\xc0")
+    else:
+        out.append(msgpack.packb(value, use_bin_type=True))
+
+
+def yaml_to_msgpack(text: str) -> bytes:
+    """The NT_AMDGPU_METADATA descriptor llvm-mc writes for this ``.amdgpu_metadata`` body."""
+    out: list = []
+    _pack(yaml_to_document(text), out)
+    return b"".join(out)
+
+
+def v2_metadata_note(text: str) -> bytes:
+    """The V2 NT_AMD_HSA_METADATA descriptor for an ``.amd_amdgpu_hsa_metadata`` body.
+
+    llvm-mc-15 re-prints the parsed V2 metadata; reproducing its printer is not done yet, so
+    this refuses rather than write something different.
+    """
+    raise MetadataError("V2 .amd_amdgpu_hsa_metadata is not supported by codeobj build yet")
