@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from codeobj.errors import CodeObjectError, FormatError, TargetError
@@ -165,6 +166,17 @@ def descriptor_target(processor: Any, *, xnack: bool | None = None) -> Descripto
     """The ``DescriptorTarget`` for a processor name, a target ID (``gfx90a:xnack-``), or an
     object with a ``name`` attribute (``codeobj.targets.Processor``) or a ``processor``
     attribute (a target ID object).  ``xnack`` overrides the target ID's XNACK setting."""
+    if isinstance(processor, str):
+        return _target_from_text(processor, xnack)
+    return _descriptor_target(processor, xnack=xnack)
+
+
+@lru_cache(maxsize=256)
+def _target_from_text(text: str, xnack: bool | None) -> DescriptorTarget:
+    return _descriptor_target(text, xnack=xnack)
+
+
+def _descriptor_target(processor: Any, *, xnack: bool | None = None) -> DescriptorTarget:
     if isinstance(processor, DescriptorTarget):
         if xnack is None:
             return processor
@@ -214,6 +226,8 @@ def _vgpr_encoding_granule(target: DescriptorTarget, wave32: bool) -> int:
     return 4
 
 
+_TABLES = dict(WORDS)
+
 # --------------------------------------------------------------------------------------------
 # The model
 # --------------------------------------------------------------------------------------------
@@ -252,11 +266,11 @@ class KernelDescriptor:
 
     def rows(self, word: str) -> tuple[KDField, ...]:
         """The table rows of ``word`` that exist on this descriptor's processor."""
-        return fields_for(dict(WORDS)[word], self.target.traits)
+        return fields_for(_TABLES[word], self.target.traits)
 
     def field(self, word: str, name: str) -> int:
         """A field of a word by its spec name (e.g. ``("compute_pgm_rsrc1", "PRIORITY")``)."""
-        for row in dict(WORDS)[word]:
+        for row in _TABLES[word]:
             if row.field == name:
                 return get_field(self.word(word), row.lsb, row.width)
         raise KeyError(f"{word} has no field {name}")

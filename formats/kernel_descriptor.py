@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import NamedTuple
 
 from construct import Bytes, Int16ul, Int32ul, Int64sl, Struct
@@ -294,6 +295,7 @@ WORDS: tuple[tuple[str, tuple[KDField, ...]], ...] = (
 )
 
 
+@lru_cache(maxsize=512)
 def fields_for(table: tuple[KDField, ...], traits: KDTraits) -> tuple[KDField, ...]:
     """The rows of ``table`` that exist on a processor with ``traits``."""
     return tuple(row for row in table if applies(row.generations, traits))
