@@ -192,6 +192,14 @@ class Encoder:
             tpl[1] = ["v", "vaddr", r[2] if r else 1]
         if fname == "FLAT" and "rtn_w" in entry and len(ops) == len(tpl) + 1:
             tpl = [["v", "vdst", entry["rtn_w"]]] + list(tpl)
+        if not tpl and ops:
+            ops, mods = [], ops + mods
+        if fname == "SMEM" and ops and scalar_code(ops[-1]) is not None:
+            for j, m in enumerate(mods):
+                if m.startswith("offset:"):
+                    ops = ops[:-1] + [ops[-1] + " " + m]
+                    del mods[j]
+                    break
         opt_imm = [o for o in tpl if o[0] == "imm" and len(o) > 3]
         if len(ops) != len(tpl):
             if opt_imm and len(ops) == len(tpl) - len(opt_imm):
@@ -322,15 +330,12 @@ class Encoder:
         saddr = ops and ops[-1] != "off" and scalar_code(ops[-1]) is not None
         lds = "lds" in mods and entry.get("lds_word", 1)
         key = "ops_saddr" if saddr and "ops_saddr" in entry else "ops"
-        bit13 = False
-        if not lds and "ops_lds" in entry and not entry.get("lds_word", 1):
+        bit13 = bool(lds)
+        if not bit13 and not entry.get("lds_word", 1):
             # gfx940 scratch: bit 13 (sve) selects the form with a VGPR address.
             alt = entry.get(key + "_lds")
-            if alt is not None and len(alt) == len(ops) and len(entry[key]) == len(ops):
-                if entry[key][0] == ["=", "off"] and ops[0] != "off":
-                    bit13 = True
-        if lds:
-            bit13 = True
+            if alt is not None and not _fits(entry[key], ops) and _fits(alt, ops):
+                bit13 = True
         if bit13:
             f["lds"] = 1
             tpl = entry.get(key + "_lds") or entry[key]
@@ -586,6 +591,13 @@ class Encoder:
 _DPP_NAMED = {"wave_shl:1": 0x130, "wave_rol:1": 0x134, "wave_shr:1": 0x138, "wave_ror:1": 0x13C,
               "row_mirror": 0x140, "row_half_mirror": 0x141, "row_bcast:15": 0x142,
               "row_bcast:31": 0x143}
+
+
+def _fits(tpl: list, ops: list[str]) -> bool:
+    """Whether the fixed tokens of an operand template agree with the operands."""
+    if len(tpl) != len(ops):
+        return False
+    return all(o[0] != "=" or o[1] == t for o, t in zip(tpl, ops))
 
 
 def _strip_mods(tok: str) -> tuple[str, bool, bool, bool]:
