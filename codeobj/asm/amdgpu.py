@@ -156,16 +156,7 @@ class AMDGPUTarget:
             fx.offset += base
             fx.pc_end += base
             sec.fixups.append(fx)
-        self._track_registers(encoded.next_free_vgpr, encoded.next_free_sgpr)
         asm.i = len(asm.toks)
-
-    def _track_registers(self, vgpr: int, sgpr: int) -> None:
-        for name, used in ((".amdgcn.next_free_vgpr", vgpr), (".amdgcn.next_free_sgpr", sgpr)):
-            sym = self.asm.symbols.get(name)
-            if sym is None or not isinstance(sym.value, Const):
-                continue
-            if used > to_signed(sym.value.value):
-                sym.value = Const(used, sym.value.tok)
 
     def finish_parse(self) -> None:
         asm = self.asm

@@ -24,36 +24,176 @@ __all__ = ["Encoded", "encode_instruction"]
 
 @dataclass
 class Encoded:
-    """An encoded instruction: bytes, fixups (offsets relative to the instruction) and the
-    register usage that feeds ``.amdgcn.next_free_vgpr`` / ``.amdgcn.next_free_sgpr``."""
+    """An encoded instruction: bytes and fixups (offsets relative to the instruction)."""
 
     data: bytes
     fixups: list[Fixup] = field(default_factory=list)
-    next_free_vgpr: int = 0
-    next_free_sgpr: int = 0
+
+
+_BRANCHES = {
+    "s_branch", "s_cbranch_scc0", "s_cbranch_scc1", "s_cbranch_vccz", "s_cbranch_vccnz",
+    "s_cbranch_execz", "s_cbranch_execnz", "s_cbranch_cdbgsys", "s_cbranch_cdbguser",
+    "s_cbranch_cdbgsys_or_user", "s_cbranch_cdbgsys_and_user", "s_call_b64",
+}
+_LITERAL_PLACEHOLDER = "0x12345678"  # never an inline constant, so a literal dword is emitted
+
+
+class _Usage:
+    """llvm-mc's register tracking: its own high-water marks, published into the symbols."""
+
+    def __init__(self) -> None:
+        self.vgpr = 0
+        self.sgpr = 0
+        self.agpr = 0
+
+
+def _isa_encode_line():
+    from codeobj.isa.encoder import encode_line
+
+    return encode_line
+
+
+def _operand_core(op: str) -> str:
+    core = op.strip()
+    while core[:1] in "-!~":
+        core = core[1:].strip()
+    if core.startswith("|") and core.endswith("|"):
+        core = core[1:-1]
+    for wrap in ("abs(", "neg(", "sext("):
+        if core.startswith(wrap) and core.endswith(")"):
+            core = core[len(wrap) : -1]
+    return core.strip()
+
+
+def _is_symbolic(asm: Assembler, core: str) -> bool:
+    if "@" in core:
+        return True
+    head = core.lstrip("(+-~!")
+    name = head
+    for i, c in enumerate(head):
+        if not (c.isalnum() or c in "_.$"):
+            name = head[:i]
+            break
+    if not name or name[0].isdigit():
+        return False
+    return bool(name.startswith(".") or name in asm.symbols)
 
 
 def encode_instruction(text: str, target: TargetID, asm: Assembler,
                        tok: Token) -> Encoded:
+    """Encode one instruction line; symbolic operands become fixups (see module docstring)."""
+    from codeobj.isa.syntax import parse_register, split_instruction
+
+    from .expr import ExprError, ExprParser
+    from .lexer import Lexer, LexError
+
     try:
-        from codeobj import isa
-    except ImportError:  # pragma: no cover - the package always exists
-        isa = None
-    encode = getattr(isa, "encode", None) if isa is not None else None
-    if encode is None:
-        raise AsmError(f"instruction encoding is not available yet (codeobj.isa.encode is "
-                       f"missing), cannot assemble '{text.split()[0]}' for "
-                       f"{target.processor.name}", tok)
+        encode_line = _isa_encode_line()
+    except ImportError:
+        raise AsmError(f"instruction encoding is not available (codeobj.isa is missing), "
+                       f"cannot assemble '{text.split()[0]}'", tok) from None
+    mnem, ops, mods = split_instruction(text)
+    low = mnem.lower()
+    fixup_kind = None
+    fixup_expr = None
+    new_ops = []
+    usage = getattr(asm, "_register_usage", None)
+    if usage is None:
+        usage = asm._register_usage = _Usage()
+    hi = {"v": 0, "s": 0, "a": 0}
+    for k, op in enumerate(ops):
+        core = _operand_core(op)
+        reg = parse_register(core)
+        if reg is not None:
+            bank, first, width = reg
+            if bank in hi:
+                hi[bank] = max(hi[bank], first + width)
+            new_ops.append(op)
+            continue
+        branch_target = low in _BRANCHES and k == len(ops) - 1
+        if not branch_target and not _is_symbolic(asm, core):
+            new_ops.append(op)
+            continue
+        try:
+            tokens, _, _ = Lexer(op).statement()
+            parser = ExprParser(tokens, asm)
+            expr = parser.parse()
+            if parser.i != len(tokens):
+                raise ExprError("unexpected token", tokens[parser.i])
+        except (LexError, ExprError) as e:
+            raise AsmError(f"invalid operand for instruction: {e}", tok) from None
+        try:
+            value = asm.evaluate(expr)
+        except ExprError:
+            value = None
+        if fixup_expr is not None:
+            raise AsmError("only one symbolic operand per instruction is supported", tok)
+        asm.register_used(expr)
+        if value is not None and value.is_absolute and not branch_target:
+            from .expr import to_signed
+
+            new_ops.append(str(to_signed(value.const)))
+            continue
+        fixup_expr = expr
+        fixup_kind = "sopp_br" if branch_target else "lit32"
+        new_ops.append("0" if branch_target else _LITERAL_PLACEHOLDER)
+    line = mnem if not new_ops else mnem + " " + ", ".join(new_ops)
+    if mods:
+        line += " " + " ".join(mods)
     try:
-        result = encode(text, target)
-    except Exception as e:  # noqa: BLE001 - the ISA layer reports bad operands with its own errors
+        data = encode_line(line, target.processor.name)
+    except Exception as e:  # noqa: BLE001 - the ISA layer reports its own errors
         message = getattr(e, "message", None) or str(e)
+        if message.startswith("invalid instruction"):
+            message = "invalid instruction"
         raise AsmError(message, tok) from None
-    if isinstance(result, (bytes, bytearray)):
-        return Encoded(bytes(result))
-    data = getattr(result, "data", None) or getattr(result, "encoding", None)
-    if data is None:
-        raise AsmError("the ISA layer returned no encoding", tok)
-    return Encoded(bytes(data), list(getattr(result, "fixups", []) or []),
-                   int(getattr(result, "next_free_vgpr", 0) or 0),
-                   int(getattr(result, "next_free_sgpr", 0) or 0))
+    fixups = []
+    if fixup_expr is not None:
+        if fixup_kind == "sopp_br":
+            fixups.append(Fixup(None, 0, 2, fixup_expr, "sopp_br", fixup_expr.tok,
+                                pc_end=len(data)))
+        else:
+            placeholder = int(_LITERAL_PLACEHOLDER, 16).to_bytes(4, "little")
+            at = bytes(data).rfind(placeholder)
+            if at < 0:
+                raise AsmError("cannot place a relocatable literal in this instruction", tok)
+            fixups.append(Fixup(None, at, 4, fixup_expr, "lit32", fixup_expr.tok))
+            data = bytes(data[:at]) + bytes(4) + bytes(data[at + 4 :])
+    _publish_usage(asm, target, usage, hi)
+    return Encoded(bytes(data), fixups)
+
+
+def _publish_usage(asm: Assembler, target: TargetID, usage: _Usage, hi: dict) -> None:
+    """Raise ``.amdgcn.next_free_vgpr/sgpr`` when this instruction goes past llvm-mc's
+    high-water marks (a user's `.set` to a lower value stays until then, as in llvm-mc)."""
+    from .expr import Const
+    from .lexer import INT, Token
+
+    def publish(names: tuple[str, ...], value: int) -> None:
+        for name in names:
+            sym = asm.symbols.get(name)
+            if sym is not None and (sym.value is None or isinstance(sym.value, Const)):
+                sym.value = Const(value, Token(INT, str(value), 0, 0))
+
+    vgpr_up = hi["v"] > usage.vgpr
+    agpr_up = hi["a"] > usage.agpr and target.processor.name in _MAI_TARGETS
+    if hi["s"] > usage.sgpr:
+        usage.sgpr = hi["s"]
+        publish((".amdgcn.next_free_sgpr", ".kernel.sgpr_count"), usage.sgpr)
+    if vgpr_up:
+        usage.vgpr = hi["v"]
+    if agpr_up:
+        usage.agpr = hi["a"]
+        publish((".amdgcn.next_free_agpr",), usage.agpr)
+    if vgpr_up or agpr_up:
+        total = usage.vgpr
+        if usage.agpr:
+            if target.processor.name in _GFX90A_TARGETS:
+                total = -(-usage.vgpr // 4) * 4 + usage.agpr
+            else:
+                total = max(usage.vgpr, usage.agpr)
+        publish((".amdgcn.next_free_vgpr", ".kernel.vgpr_count"), total)
+
+
+_MAI_TARGETS = {"gfx908", "gfx90a", "gfx940", "gfx941", "gfx942", "gfx950"}
+_GFX90A_TARGETS = {"gfx90a", "gfx940", "gfx941", "gfx942", "gfx950"}

@@ -1,0 +1,109 @@
+"""`codeobj build`: assemble AMDGPU assembly into a relocatable (-c) or loadable code object."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+import click
+
+
+def _defsym(ctx: click.Context, param: click.Parameter, values: tuple[str, ...]) -> dict:
+    out = {}
+    for item in values:
+        name, eq, value = item.partition("=")
+        if not eq or not name:
+            raise click.BadParameter(f"{item!r}: expected NAME=VALUE", ctx=ctx, param=param)
+        try:
+            out[name] = int(value, 0)
+        except ValueError:
+            raise click.BadParameter(f"{item!r}: value must be an integer",
+                                     ctx=ctx, param=param) from None
+    return out
+
+
+def _default_output(source: str, relocatable: bool) -> str:
+    stem = "a" if source == "-" else os.path.splitext(os.path.basename(source))[0]
+    return stem + (".o" if relocatable else ".hsaco")
+
+
+def _link(relocatable: bytes, output: str, use_lld: bool) -> bytes:
+    """Turn the relocatable object into a loadable one (the linker helper, or ld.lld)."""
+    if not use_lld:
+        try:
+            from codeobj.link import link_objects  # issue 8's API
+        except ImportError:
+            link_objects = None
+        if link_objects is not None:
+            return link_objects([relocatable])
+        from codeobj.errors import LinkError
+
+        raise LinkError("a loadable code object needs the linker helper (codeobj.link), which "
+                        "is not available yet: use -c for a relocatable object, or --use-lld "
+                        "to link with ld.lld")
+    lld = shutil.which("ld.lld-19") or shutil.which("ld.lld")
+    if lld is None:
+        from codeobj.errors import LinkError
+
+        raise LinkError("--use-lld: ld.lld-19 / ld.lld not found on PATH")
+    with tempfile.TemporaryDirectory(prefix="codeobj-build-") as tmp:
+        obj = os.path.join(tmp, "in.o")
+        out = os.path.join(tmp, "out.hsaco")
+        with open(obj, "wb") as f:
+            f.write(relocatable)
+        proc = subprocess.run([lld, "-shared", obj, "-o", out], capture_output=True, text=True)
+        if proc.returncode:
+            from codeobj.errors import LinkError
+
+            raise LinkError(f"ld.lld failed: {proc.stderr.strip()}")
+        with open(out, "rb") as f:
+            return f.read()
+
+
+@click.command(name="build")
+@click.argument("source", type=str)
+@click.option("-o", "--output", type=str, default=None,
+              help="Output file (default: SOURCE's stem with .o or .hsaco; '-' for stdout).")
+@click.option("-c", "relocatable", is_flag=True,
+              help="Write a relocatable object (ET_REL) instead of a loadable one.")
+@click.option("--mcpu", type=str, default=None,
+              help="Target ID, e.g. gfx90a:xnack+ (default: from .amdgcn_target).")
+@click.option("--code-object-version", type=click.IntRange(2, 6), default=None,
+              help="Code object version (default: .amdhsa_code_object_version, else 5).")
+@click.option("-I", "include_dirs", multiple=True, type=click.Path(file_okay=False),
+              help="Directory searched by .include (repeatable).")
+@click.option("--defsym", "defsyms", multiple=True, callback=_defsym,
+              help="Define NAME=VALUE as an absolute symbol (repeatable).")
+@click.option("--use-lld", is_flag=True,
+              help="Link with ld.lld instead of codeobj's linker helper (without -c).")
+def build(source: str, output: str | None, relocatable: bool, mcpu: str | None,
+          code_object_version: int | None, include_dirs: tuple[str, ...], defsyms: dict,
+          use_lld: bool) -> None:
+    """Assemble SOURCE ('-' for stdin) like llvm-mc; every error is reported, then exit 1."""
+    from codeobj.asm import assemble
+    from codeobj.elfwrite import write_atomic
+
+    if source == "-":
+        text, name = sys.stdin.read(), "<stdin>"
+    else:
+        with open(source, encoding="utf-8", errors="surrogateescape") as f:
+            text = f.read()
+        name = source
+    result = assemble(text, name, mcpu=mcpu, code_object_version=code_object_version,
+                      include_dirs=include_dirs, defsyms=defsyms)
+    for diag in result.diagnostics:
+        click.echo(diag.format(), err=True)
+    if not result.ok:
+        sys.exit(1)
+    data = result.data
+    if not relocatable:
+        data = _link(data, output or "", use_lld)
+    output = output or _default_output(source, relocatable)
+    if output == "-":
+        sys.stdout.buffer.write(data)
+        sys.stdout.buffer.flush()
+    else:
+        write_atomic(output, data)
