@@ -1,9 +1,15 @@
 """The one place the assembler calls the ISA layer to encode an instruction.
 
-Expected from ``codeobj.isa`` (issue 6): ``encode(text, target)`` for one instruction line.
-The assembler needs, besides the bytes, the operands that are not constants (a symbol, a label,
-``sym@rel32@lo+4``) as fixups, and the highest registers the instruction names (for
-``.amdgcn.next_free_vgpr/sgpr``).  Until that API exists, this module adapts what is there.
+The ISA layer (``codeobj.isa.encoder.encode_line(text, processor)``) encodes text with
+constant operands.  The assembler adds what llvm-mc's parser does around it:
+
+* operands that name symbols are parsed with the assembler's expression parser; a value known
+  now is substituted, otherwise a placeholder literal is encoded and its dword becomes a
+  ``lit32`` fixup (``sym@rel32@lo+4`` -> R_AMDGPU_REL32_LO, ``sym`` -> ABS32, ...);
+* the target of a branch (``s_branch``, ``s_cbranch_*``, ``s_call_b64``) becomes a ``sopp_br``
+  fixup, resolved at the end within a section or turned into R_AMDGPU_REL16;
+* the registers each instruction names raise ``.amdgcn.next_free_vgpr/sgpr`` (and
+  ``.amdgcn.next_free_agpr``) the way llvm-mc's KernelScope does.
 """
 
 from __future__ import annotations
