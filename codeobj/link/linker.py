@@ -76,6 +76,7 @@ _PC_RELATIVE = {R_AMDGPU.REL32, R_AMDGPU.REL64, R_AMDGPU.REL32_LO, R_AMDGPU.REL3
                 R_AMDGPU.REL16}
 _GOT_RELATIVE = {R_AMDGPU.GOTPCREL, R_AMDGPU.GOTPCREL32_LO, R_AMDGPU.GOTPCREL32_HI}
 _KNOWN_TYPES = {int(t) for t in R_AMDGPU}
+_NOT_LINKABLE = {R_AMDGPU.ABS32_LO, R_AMDGPU.ABS32_HI, R_AMDGPU.RELATIVE64}
 
 
 def _output_name(name: str) -> str:
@@ -500,9 +501,10 @@ class _Linker:
             return
         if rtype == R_AMDGPU.NONE:
             return
-        if rtype not in _KNOWN_TYPES or rtype == R_AMDGPU.RELATIVE64:
-            self.errors.append(f"{place}: unsupported relocation type {relocation_name(rtype)} "
-                               f"against symbol '{sym.name}'")
+        if rtype not in _KNOWN_TYPES or rtype in _NOT_LINKABLE:
+            # ld.lld's words (ABS32_LO/HI are Mesa's, RELATIVE64 is dynamic-only)
+            self.errors.append(f"{f.name}:({sec.name}+{r.r_offset:#x}): unknown relocation "
+                               f"({rtype}) against symbol {sym.name}")
             return
         alloc = bool(sec.flags & E.SHF.ALLOC)
         preemptible = self._preemptible(sym)
@@ -615,6 +617,13 @@ class _Linker:
         self.shstrtab = synthetic(".shstrtab", E.SHT.STRTAB, 0, 1, "shstrtab")
         self.strtab = synthetic(".strtab", E.SHT.STRTAB, 0, 1, "strtab")
         self.dynamic_symbol.synthetic_section = self.dynamic
+        for sym in self.got:
+            place = (self.gotsec, 8 * sym.got_index)
+            if self._preemptible(sym):
+                self.dynrelocs.append(_DynamicRelocation(R_AMDGPU.ABS64, place, sym, 0))
+            elif sym.defined and sym.shndx != E.SHN.ABS:
+                self.dynrelocs.append(_DynamicRelocation(R_AMDGPU.RELATIVE64, place, None, 0,
+                                                         (sym, 0)))
 
         # string tables (ld.lld adds symbol names without deduplication)
         self.dynstr_offsets, dynstr = self._string_table(self.dynstr_order)
@@ -973,14 +982,9 @@ class _Linker:
                 rows.append((0, 0, d.offset(), d.type, sym.address() + addend))
             else:
                 rows.append((1, d.symbol.dynsym_index, d.offset(), d.type, d.addend))
-        for sym in self.got:
-            off = self.gotsec.addr + 8 * sym.got_index
-            if self._preemptible(sym):
-                rows.append((1, sym.dynsym_index, off, R_AMDGPU.ABS64, 0))
-            elif sym.shndx == E.SHN.ABS or not sym.defined:
+        for sym in self.got:  # link-time constants: absolute or undefined weak symbols
+            if not self._preemptible(sym) and not (sym.defined and sym.shndx != E.SHN.ABS):
                 struct.pack_into("<Q", self.gotsec.data, 8 * sym.got_index, sym.address())
-            else:
-                rows.append((0, 0, off, R_AMDGPU.RELATIVE64, sym.address()))
         rows.sort(key=lambda r: (r[0], r[1], r[2]) if r[0] else (0, 0, r[2]))
         self.reladyn_rows = rows
         out = bytearray()
