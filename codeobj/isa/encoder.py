@@ -636,19 +636,65 @@ def encode_line(text: str, target: str) -> bytes:
     return _encoder(target).encode_line(text)
 
 
+_LABEL = re.compile(r"^([A-Za-z_.$][\w.$]*|\d+):")
+_BRANCHES = ("s_branch", "s_cbranch_", "s_call_b64")
+
+
 def encode(text: str, target: str) -> bytes:
     """Encode instruction lines (``;``/``//`` comments and blank lines ignored).
 
-    Errors name the line: ``<input>:3: error: invalid operand for instruction``;
-    every failing line is reported in one ``EncodeError`` (``diagnostics``).
+    Lines may carry labels (``loop:``); branches may name a label or give the
+    16-bit offset in dwords.  Errors name the line
+    (``<input>:3: error: invalid operand for instruction``); every failing line
+    is reported in one ``EncodeError`` whose ``diagnostics`` list them.
     """
     enc = _encoder(target)
-    out = bytearray()
-    diags = []
+    stmts: list[tuple[int, str]] = []
+    labels: dict[str, int] = {}
+    pending: list[str] = []
     for lineno, raw in enumerate(text.splitlines(), 1):
         line = raw.split("//", 1)[0].split(";", 1)[0].strip()
+        while True:
+            m = _LABEL.match(line)
+            if not m:
+                break
+            pending.append(m.group(1))
+            line = line[m.end():].strip()
         if not line:
             continue
+        stmts.append((lineno, line))
+        for name in pending:
+            labels[name] = len(stmts) - 1
+        pending = []
+    # Pass 1: sizes (branches are one dword); pass 2: bytes with label offsets.
+    diags = []
+    sizes: list[int] = []
+    for lineno, line in stmts:
+        if _branch_label(line, labels) is not None:
+            sizes.append(4)
+            continue
+        try:
+            sizes.append(len(enc.encode_line(line)))
+        except EncodeError as e:
+            sizes.append(0)
+            diags.append(f"<input>:{lineno}: error: {e.message}")
+    if diags:
+        raise EncodeError("\n".join(diags), diagnostics=diags)
+    offsets = [0]
+    for n in sizes:
+        offsets.append(offsets[-1] + n)
+    end_labels = {name: len(stmts) for name in pending}
+    out = bytearray()
+    for i, (lineno, line) in enumerate(stmts):
+        target_label = _branch_label(line, {**labels, **end_labels})
+        if target_label is not None:
+            mnem, label = target_label
+            idx = labels.get(label, end_labels.get(label))
+            delta = (offsets[idx] - (offsets[i] + 4)) // 4
+            if not -0x8000 <= delta < 0x8000:
+                diags.append(f"<input>:{lineno}: error: branch target out of range")
+                continue
+            line = f"{mnem} {delta & 0xFFFF}"
         try:
             out += enc.encode_line(line)
         except EncodeError as e:
@@ -656,3 +702,10 @@ def encode(text: str, target: str) -> bytes:
     if diags:
         raise EncodeError("\n".join(diags), diagnostics=diags)
     return bytes(out)
+
+
+def _branch_label(line: str, labels: dict[str, int]) -> tuple[str, str] | None:
+    parts = line.split()
+    if len(parts) == 2 and parts[0].startswith(_BRANCHES) and parts[1] in labels:
+        return parts[0], parts[1]
+    return None
