@@ -354,3 +354,34 @@ def test_refusals_match_llvm_mc(tmp_path, proc, items):
     else:
         got = None
     assert got == expected
+
+
+_PROBE_TARGETS = ["gfx600", "gfx803", "gfx900", "gfx90a", "gfx942", "gfx1030",
+                  "gfx1100", "gfx1200"]
+
+
+@pytest.mark.llvm19
+@pytest.mark.parametrize("proc", _PROBE_TARGETS)
+def test_each_directive_accepted_or_refused_as_llvm_mc(tmp_path, proc):
+    """Every directive name we know, alone at value 0 (4 for accum_offset): llvm-mc-19 and
+    ``encode`` accept or refuse it alike, with the same message."""
+    from codeobj.descriptor import _known_directives
+
+    t = descriptor_target(proc)
+    names = sorted(_known_directives(t) | {".amdhsa_inst_pref_size"})
+    diffs = []
+    for name in names:
+        items = [(".amdhsa_next_free_vgpr", 1), (".amdhsa_next_free_sgpr", 1)]
+        if t.gfx90a_family and name != ".amdhsa_accum_offset":
+            items.append((".amdhsa_accum_offset", 4))
+        items.append((name, 4 if name == ".amdhsa_accum_offset" else 0))
+        expected = _llvm_mc_error(tmp_path, proc, items)
+        try:
+            encode(items, proc, 5)
+        except DescriptorError as e:
+            got = e.message
+        else:
+            got = None
+        if got != expected:
+            diffs.append(f"{name}: ours {got!r}, llvm-mc {expected!r}")
+    assert not diffs, "\n".join(diffs)

@@ -1,0 +1,46 @@
+"""The processor traits table of codeobj.descriptor, re-derived live from llvm-mc-19.
+
+tests/data_descriptor/probe_traits.py asks llvm-mc-19 the questions that decide each entry
+(ISA version, XNACK support, gfx90a family, architected flat scratch, SGPR init bug); every
+processor llvm-mc-19 knows must have exactly the traits the table gives it.  Entries LLVM 19
+does not know (gfx950, gfx1153, gfx12.5 ...) come from NEWER-FACTS.md and are listed here.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+from codeobj.descriptor import _PROCESSORS
+
+pytestmark = pytest.mark.llvm19
+
+_PROBE = Path(__file__).resolve().parent / "data_descriptor" / "probe_traits.py"
+_spec = importlib.util.spec_from_file_location("probe_traits", _PROBE)
+probe_traits = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(probe_traits)
+
+NOT_IN_LLVM19 = {"gfx950", "gfx9-4-generic", "gfx1153", "gfx1154", "gfx1170", "gfx1171",
+                 "gfx1172", "gfx11-7-generic", "gfx1250", "gfx1251", "gfx12-5-generic",
+                 "gfx1310", "gfx13-generic"}
+
+
+def test_table_agrees_with_llvm_mc_19():
+    wrong = []
+    for name, entry in _PROCESSORS.items():
+        found = probe_traits.probe(name)
+        if found is None:
+            assert name in NOT_IN_LLVM19, f"llvm-mc-19 does not know {name}"
+            continue
+        assert name not in NOT_IN_LLVM19, f"llvm-mc-19 knows {name}: probe it"
+        if name.endswith("-generic"):
+            # a generic target reports the ISA version of its oldest member; the table keeps
+            # the family's (major, minor) with stepping 0, so only major and traits must agree
+            found, entry = (found[0], sorted(found[3])), (entry[0], sorted(entry[3]))
+        else:
+            found, entry = (*found[:3], sorted(found[3])), (*entry[:3], sorted(entry[3]))
+        if found != entry:
+            wrong.append(f"{name}: table {entry}, llvm-mc-19 {found}")
+    assert not wrong, "\n".join(wrong)
