@@ -1,0 +1,576 @@
+"""The code object validator behind ``codeobj check``: findings with severity, location and rule.
+
+``check_code_object(co)`` looks at one code object; ``check_file(path)`` at every code object a
+file holds (a code object, an offload bundle, a host library or a URI).  Each ``Finding`` has a
+``rule`` (see ``RULES``), a ``severity`` (error, warning, note) and where it is: the source
+URI, the kernel, the section and file offset, and for metadata the key path.
+
+What is checked, and why, is in docs/check.md: e_flags against the processor table, metadata
+against its schema (``codeobj.metadata_schema``) and against the e_flags target, every kernel's
+metadata against its descriptor (segment sizes, wave size, register counts, dynamic stack),
+kernels present on one side only, descriptor and entry alignment, entries outside the code,
+reserved descriptor bits, and the kernel argument layout.
+
+Errors and warnings make ``codeobj check`` exit 1; notes (facts worth knowing that break
+nothing, such as a descriptor leaving the kernarg size unspecified) do not.
+"""
+
+from __future__ import annotations
+
+import os
+import struct
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import CodeObjectError
+from .formats import elf as E
+from .metadata_schema import HIDDEN_ARGUMENT_OFFSETS, validate
+from .occupancy import DescriptorFacts, descriptor_facts
+
+__all__ = [
+    "RULES",
+    "SEVERITIES",
+    "CheckReport",
+    "Finding",
+    "Rule",
+    "check_code_object",
+    "check_file",
+    "check_paths",
+    "exit_status",
+]
+
+SEVERITIES = ("error", "warning", "note")
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A check: its id, its usual severity and what it looks for."""
+
+    id: str
+    severity: str
+    summary: str
+
+
+RULES: dict[str, Rule] = {r.id: r for r in (
+    Rule("unreadable", "error", "the file or code object cannot be read"),
+    Rule("eflags-mach", "error", "EF_AMDGPU_MACH names no known processor"),
+    Rule("eflags-feature", "error", "e_flags sets xnack/sramecc on a processor without it"),
+    Rule("eflags-generic", "error",
+         "a generic version on a non-generic processor, or a generic target without one"),
+    Rule("generic-before-v6", "error", "a generic target in a code object older than V6"),
+    Rule("metadata-missing", "error", "an HSA code object without a metadata note"),
+    Rule("metadata-undecodable", "error", "a metadata note that cannot be decoded"),
+    Rule("metadata-required", "error", "a required metadata key is missing"),
+    Rule("metadata-type", "error", "a metadata value has the wrong type"),
+    Rule("metadata-unknown-key", "warning", "a metadata key the schema does not know"),
+    Rule("metadata-enum", "warning", "a metadata string outside its enumeration"),
+    Rule("metadata-version", "warning",
+         "the metadata version or an argument kind does not fit the code object version"),
+    Rule("metadata-target", "error", "the target in the metadata disagrees with e_flags"),
+    Rule("kernel-no-descriptor", "error",
+         "a metadata kernel whose descriptor symbol is missing or unreadable"),
+    Rule("kernel-no-metadata", "warning", "a kernel descriptor symbol with no metadata record"),
+    Rule("descriptor-alignment", "error", "a kernel descriptor not 64-byte aligned"),
+    Rule("descriptor-size", "warning", "a kernel descriptor symbol whose size is not 64"),
+    Rule("entry-alignment", "error", "a kernel entry not 256-byte aligned"),
+    Rule("entry-outside-text", "error", "a kernel entry outside the executable code"),
+    Rule("reserved-bits", "error", "reserved kernel descriptor bits or bytes are set"),
+    Rule("sgpr-granule-gfx10", "note",
+         "GRANULATED_WAVEFRONT_SGPR_COUNT set on gfx10+ (must be 0, the hardware ignores it; "
+         "LLVM before 18 wrote it and llvm-objdump 19 refuses such descriptors)"),
+    Rule("kernarg-size", "error", "metadata and descriptor disagree on the kernarg size"),
+    Rule("group-segment-size", "error", "metadata and descriptor disagree on the LDS size"),
+    Rule("private-segment-size", "error", "metadata and descriptor disagree on the scratch size"),
+    Rule("wavefront-size", "error",
+         "the metadata wave size disagrees with the descriptor's wave32 bit or the processor"),
+    Rule("vgpr-count", "error", "the metadata VGPR count does not fit the granulated VGPR field"),
+    Rule("sgpr-count", "error", "the metadata SGPR count does not fit the granulated SGPR field"),
+    Rule("agpr-count", "error", "AGPRs that the processor or the descriptor cannot hold"),
+    Rule("dynamic-stack", "error", "metadata and descriptor disagree on the dynamic stack"),
+    Rule("kernarg-layout", "error",
+         "an argument outside the kernarg segment, or a kernarg alignment not a power of 2"),
+    Rule("hidden-argument-offset", "error",
+         "V5 hidden arguments not at their fixed offsets in the implicit block"),
+)}
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One problem: ``rule`` (a ``RULES`` id), ``severity``, ``message`` and its location.
+
+    ``source`` is the file or URI, ``kernel`` the kernel name, ``section``/``offset`` the
+    section and file offset of the bytes at fault, ``path`` a metadata key path.
+    """
+
+    rule: str
+    severity: str
+    message: str
+    source: str
+    kernel: str | None = None
+    section: str | None = None
+    offset: int | None = None
+    path: str | None = None
+
+    def location(self) -> str:
+        parts = [self.source]
+        if self.kernel is not None:
+            parts.append(f"kernel {self.kernel}")
+        where = []
+        if self.section:
+            where.append(self.section)
+        if self.offset is not None:
+            where.append(f"offset {self.offset:#x}")
+        if where:
+            parts.append(" ".join(where))
+        if self.path:
+            parts.append(self.path)
+        return ": ".join(parts)
+
+    def __str__(self) -> str:
+        return f"{self.location()}: {self.severity}: {self.message} [{self.rule}]"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"rule": self.rule, "severity": self.severity, "message": self.message,
+                "source": self.source, "kernel": self.kernel, "section": self.section,
+                "offset": self.offset, "path": self.path}
+
+
+def exit_status(findings: list[Finding]) -> int:
+    """1 when any finding is an error or a warning, else 0 (notes do not count)."""
+    return int(any(f.severity in ("error", "warning") for f in findings))
+
+
+# --------------------------------------------------------------------------------------------
+# The checker
+# --------------------------------------------------------------------------------------------
+
+_MAI_PROCESSORS = {"gfx908", "gfx90a", "gfx940", "gfx941", "gfx942", "gfx950", "gfx9-4-generic"}
+_XNACK_V4, _SRAMECC_V4 = 0x300, 0xC00
+_XNACK_V3, _SRAMECC_V3 = 0x100, 0x200
+_GENERIC_MASK = 0xFF000000
+
+
+class _Checker:
+    def __init__(self, co: Any, source: str) -> None:
+        self.co = co
+        self.source = source
+        self.found: list[Finding] = []
+        self.version = co.code_object_version
+
+    def add(self, rule: str, message: str, *, severity: str | None = None, **where: Any) -> None:
+        sev = severity or RULES[rule].severity
+        self.found.append(Finding(rule, sev, message, self.source, **where))
+
+    # -- whole object ------------------------------------------------------------------------
+
+    def run(self) -> list[Finding]:
+        co = self.co
+        is_hsa = co.header.ei_osabi == E.ELFOSABI.AMDGPU_HSA
+        self.eflags()
+        if is_hsa and self.version is not None:
+            self.metadata()
+        if self.version is None or co.processor is None:
+            return self.found
+        for kernel in co.kernels:
+            self.kernel(kernel)
+        return self.found
+
+    def eflags(self) -> None:
+        from .targets import processor_by_mach
+
+        co = self.co
+        flags = co.e_flags
+        version = self.version
+        where = {"section": "ELF header", "offset": 0x30}
+        mach = flags & 0xFF
+        if version == 2 and mach <= 3:
+            decoded = co.eflags
+            if decoded.error:
+                self.add("eflags-mach", decoded.error, **where)
+            return
+        proc = processor_by_mach(mach)
+        if proc is None:
+            what = "0 (none)" if mach == 0 else f"unknown ({mach:#x})"
+            self.add("eflags-mach", f"EF_AMDGPU_MACH is {what}", **where)
+            return
+        if version is None or version <= 3:
+            bits = ((_XNACK_V3, "xnack"), (_SRAMECC_V3, "sramecc"))
+        else:
+            bits = ((_XNACK_V4, "xnack"), (_SRAMECC_V4, "sramecc"))
+        for mask, feature in bits:
+            if flags & mask and feature not in proc.features:
+                self.add("eflags-feature", f"e_flags {flags:#x} sets {feature} "
+                         f"({flags & mask:#x}), which {proc.name} does not support", **where)
+        generic = (flags & _GENERIC_MASK) >> 24 if version is not None and version >= 6 else 0
+        if generic and not proc.is_generic:
+            self.add("eflags-generic", f"generic version {generic} in e_flags, but {proc.name} "
+                     "is not a generic target", **where)
+        if proc.is_generic:
+            if version is not None and version < 6:
+                self.add("generic-before-v6", f"generic target {proc.name} in a code object V"
+                         f"{version}; generic targets need V6", **where)
+            elif version == 6 and not generic:
+                self.add("eflags-generic", f"generic target {proc.name} with generic version 0",
+                         **where)
+
+    def _note_location(self) -> dict[str, Any]:
+        co = self.co
+        for note in co.notes:
+            if note.is_metadata:
+                sec = next((s.name for s in co.sections if s.has_file_data
+                            and s.sh_offset <= note.offset < s.sh_offset + s.sh_size), None)
+                return {"section": sec, "offset": note.offset}
+        return {}
+
+    def metadata(self) -> None:
+        co = self.co
+        where = self._note_location()
+        bad = [n for n in co.notes if n.is_metadata and n.error]
+        for note in bad:
+            self.add("metadata-undecodable", note.error, section=where.get("section"),
+                     offset=note.offset)
+        md = co.metadata
+        if md is None:
+            if not bad:
+                note = "NT_AMDGPU_METADATA" if self.version >= 3 else "NT_AMD_HSA_METADATA"
+                self.add("metadata-missing", f"no metadata note ({note}); an HSA runtime "
+                         "cannot load the kernels", **where)
+            return
+        rules = {"required": "metadata-required", "type": "metadata-type",
+                 "unknown-key": "metadata-unknown-key", "enum": "metadata-enum",
+                 "version": "metadata-version"}
+        for f in validate(md, self.version):
+            self.add(rules[f.kind], f.message, severity=f.severity, kernel=f.kernel,
+                     path=f.path, **where)
+        self.metadata_target(md, where)
+
+    def metadata_target(self, md: dict, where: dict) -> None:
+        from .targets import TargetID
+
+        text = md.get("amdhsa.target") if self.version >= 3 else None
+        if not isinstance(text, str):
+            return
+        target = self.co.target
+        if target is None:
+            return
+        try:
+            named = TargetID.parse(text, v3=self.version == 3)
+        except CodeObjectError as e:
+            self.add("metadata-target", f"amdhsa.target {text!r} is not a target ID: {e}",
+                     path="amdhsa.target", **where)
+            return
+        if named.processor != target.processor or named.xnack != target.xnack or \
+                named.sramecc != target.sramecc:
+            self.add("metadata-target", f"amdhsa.target is {text!r}, but e_flags say "
+                     f"{target.full}", path="amdhsa.target", **where)
+
+    # -- kernels -----------------------------------------------------------------------------
+
+    def kernel(self, k: Any) -> None:
+        co = self.co
+        name = k.name
+        sym = self._descriptor_symbol(k)
+        if k.metadata is None:
+            if co.metadata is not None:
+                self.add("kernel-no-metadata", f"descriptor symbol {k.symbol} has no record in "
+                         "the metadata; a runtime will not find the kernel", kernel=name)
+        elif sym is None:
+            self.add("kernel-no-descriptor", f"the metadata names descriptor symbol {k.symbol}, "
+                     "but no such symbol is defined", kernel=name)
+            return
+        if k.descriptor_bytes is None:
+            if sym is not None:
+                detail = "; ".join(k.warnings) or "it lies outside its section"
+                self.add("kernel-no-descriptor", f"descriptor {k.symbol} cannot be read: "
+                         f"{detail}", kernel=name, section=sym.section)
+            return
+        kd_where = {"kernel": name, "section": sym.section if sym else None,
+                    "offset": k.descriptor_offset}
+        if self.version >= 3 and sym is not None:
+            if k.descriptor_address is not None and k.descriptor_address % 64:
+                self.add("descriptor-alignment", f"{k.symbol} at {k.descriptor_address:#x} is "
+                         "not 64-byte aligned (CP requires it)", **kd_where)
+            if sym.size not in (0, 64):
+                self.add("descriptor-size", f"{k.symbol} has st_size {sym.size}, not 64",
+                         **kd_where)
+        self.entry(k, sym)
+        if k.descriptor is None:
+            detail = "; ".join(k.warnings) or "unknown processor"
+            self.add("kernel-no-descriptor", f"descriptor {k.symbol} not decoded: {detail}",
+                     **kd_where)
+            return
+        if self.version >= 3:
+            self.reserved(k, kd_where)
+        d = descriptor_facts(co, k)
+        if d is not None and k.metadata is not None:
+            self.against_metadata(k, d, kd_where)
+            self.arguments(k)
+
+    def _descriptor_symbol(self, k: Any) -> Any:
+        for s in self.co.symbols:
+            if s.name == k.symbol and s.shndx != E.SHN.UNDEF:
+                if self.version == 2 and s.type != E.STT.AMDGPU_HSA_KERNEL:
+                    continue
+                return s
+        return None
+
+    def entry(self, k: Any, sym: Any) -> None:
+        co = self.co
+        if sym is None:
+            return
+        where = {"kernel": k.name}
+        if co.header.e_type == E.ET.REL and self.version >= 3:
+            site = sym.value + 16
+            reloc = next((r for r in co.relocations if r.section == sym.section
+                          and r.offset == site), None)
+            if reloc is None:
+                offset = struct.unpack_from("<q", k.descriptor_bytes, 16)[0]
+                if offset == 0:
+                    self.add("entry-outside-text", f"{k.symbol} has entry offset 0 and no "
+                             "relocation for it", section=sym.section,
+                             offset=k.descriptor_offset + 16, **where)
+                return
+            target = next((s for s in co.symbols if s.name == reloc.symbol
+                           and s.shndx != E.SHN.UNDEF), None)
+            if target is None or not 0 < target.shndx < len(co.sections):
+                self.add("entry-outside-text", f"the entry relocation names {reloc.symbol!r}, "
+                         "which is not defined here", section=sym.section,
+                         offset=k.descriptor_offset + 16, **where)
+                return
+            section = co.sections[target.shndx]
+            address = target.value + reloc.addend - 16
+            start, end = 0, section.sh_size
+        else:
+            address = k.entry_address
+            if address is None:
+                return
+            section = co.elf.section_for_address(address) if co.header.e_type != E.ET.REL \
+                else (co.sections[sym.shndx] if 0 < sym.shndx < len(co.sections) else None)
+            if co.header.e_type == E.ET.REL:
+                start = 0
+            else:
+                start = section.sh_addr if section is not None else 0
+            end = start + (section.sh_size if section is not None else 0)
+        if section is None or not section.sh_flags & E.SHF.EXECINSTR or \
+                not start <= address < end:
+            name = section.name if section is not None else "no section"
+            self.add("entry-outside-text", f"entry {address:#x} is not in executable code "
+                     f"({name})", section=sym.section, offset=k.descriptor_offset + 16
+                     if self.version >= 3 else k.descriptor_offset, **where)
+            return
+        # In ET_REL the section start is only 256-aligned if the section is.
+        aligned = address if co.header.e_type != E.ET.REL else address + \
+            (0 if section.sh_addralign % 256 == 0 else 1)
+        if aligned % 256:
+            self.add("entry-alignment", f"entry {address:#x} is not 256-byte aligned",
+                     section=section.name, offset=section.sh_offset + address - start, **where)
+
+    def reserved(self, k: Any, where: dict) -> None:
+        d = k.descriptor
+        problems = d.check() if hasattr(d, "check") else []
+        for text in problems:
+            if "GRANULATED_WAVEFRONT_SGPR_COUNT" in text:
+                self.add("sgpr-granule-gfx10", text, **where)
+            else:
+                self.add("reserved-bits", text, **where)
+
+    def _md(self, k: Any, key: str) -> Any:
+        md = k.metadata or {}
+        if self.version == 2:
+            props = md.get("CodeProps")
+            value = props.get(_V2_PROPS[key]) if isinstance(props, dict) and key in _V2_PROPS \
+                else None
+        else:
+            value = md.get("." + key)
+        if isinstance(value, bool) or not isinstance(value, int):
+            return None
+        return value
+
+    def against_metadata(self, k: Any, d: DescriptorFacts, where: dict) -> None:
+        co = self.co
+        proc = co.processor
+        kernarg = self._md(k, "kernarg_segment_size")
+        if kernarg is not None and kernarg != d.kernarg_size:
+            if d.kernarg_size == 0 and self.version >= 3:
+                self.add("kernarg-size", f"the descriptor leaves the kernarg size unspecified "
+                         f"(0); the metadata says {kernarg}", severity="note", **where)
+            else:
+                self.add("kernarg-size", f"kernarg size: metadata {kernarg}, descriptor "
+                         f"{d.kernarg_size}", severity="error" if d.kernarg_size < kernarg
+                         else "warning", **where)
+        for key, rule, value in (
+                ("group_segment_fixed_size", "group-segment-size", d.group_segment_fixed_size),
+                ("private_segment_fixed_size", "private-segment-size",
+                 d.private_segment_fixed_size)):
+            md_value = self._md(k, key)
+            if md_value is not None and md_value != value:
+                self.add(rule, f"{key}: metadata {md_value}, descriptor {value}", **where)
+
+        wave = self._md(k, "wavefront_size")
+        if wave is not None and wave != d.wavefront_size:
+            self.add("wavefront-size", f"the metadata says wave{wave}, the descriptor runs "
+                     f"wave{d.wavefront_size}", **where)
+        if d.wavefront_size not in proc.wavefront_sizes:
+            self.add("wavefront-size", f"{proc.name} does not run wave{d.wavefront_size}",
+                     **where)
+
+        vgprs = self._md(k, "vgpr_count")
+        if vgprs is not None and vgprs > d.allocated_vgprs:
+            self.add("vgpr-count", f"the metadata counts {vgprs} VGPRs, the descriptor "
+                     f"allocates {d.allocated_vgprs} (GRANULATED_WORKITEM_VGPR_COUNT "
+                     f"{d.vgpr_blocks}, granule {d.vgpr_granule})", **where)
+        elif vgprs is not None and self.version >= 3:
+            needed = max(-(-max(vgprs, 1) // d.vgpr_granule) - 1, 0)
+            if needed < d.vgpr_blocks:
+                self.add("vgpr-count", f"the descriptor allocates {d.allocated_vgprs} VGPRs, "
+                         f"the metadata counts only {vgprs}", severity="note", **where)
+        sgprs = self._md(k, "sgpr_count")
+        if sgprs is not None and proc.major < 10 and sgprs > d.allocated_sgprs:
+            self.add("sgpr-count", f"the metadata counts {sgprs} SGPRs, the descriptor "
+                     f"allocates {d.allocated_sgprs} (GRANULATED_WAVEFRONT_SGPR_COUNT "
+                     f"{d.sgpr_blocks})", **where)
+
+        agprs = self._md(k, "agpr_count")
+        if agprs:
+            if proc.name not in _MAI_PROCESSORS:
+                self.add("agpr-count", f"the metadata counts {agprs} AGPRs, but {proc.name} "
+                         "has none", **where)
+            elif d.accum_offset is not None:
+                if d.accum_offset + agprs > d.allocated_vgprs:
+                    self.add("agpr-count", f"AGPRs from ACCUM_OFFSET {d.accum_offset} plus "
+                             f"{agprs} exceed the {d.allocated_vgprs} allocated VGPRs", **where)
+                if vgprs is not None and vgprs - agprs > d.accum_offset:
+                    self.add("agpr-count", f"{vgprs - agprs} ArchVGPRs (metadata) overlap the "
+                             f"AGPRs starting at ACCUM_OFFSET {d.accum_offset}", **where)
+            elif agprs > d.allocated_vgprs:
+                self.add("agpr-count", f"{agprs} AGPRs exceed the {d.allocated_vgprs} "
+                         "allocated", **where)
+
+        if self.version >= 5:
+            md = k.metadata
+            flag = md.get(".uses_dynamic_stack")
+            if isinstance(flag, (bool, int)) and bool(flag) != d.uses_dynamic_stack:
+                self.add("dynamic-stack", f".uses_dynamic_stack is {bool(flag)}, the descriptor "
+                         f"USES_DYNAMIC_STACK bit is {int(d.uses_dynamic_stack)}", **where)
+
+    def arguments(self, k: Any) -> None:
+        if self.version == 2:
+            return
+        md = k.metadata
+        size = md.get(".kernarg_segment_size")
+        align = md.get(".kernarg_segment_align")
+        where = {"kernel": k.name, **self._note_location()}
+        index = self._kernel_index(k)
+        base = f"amdhsa.kernels[{index}]"
+        if isinstance(align, int) and not isinstance(align, bool) and \
+                (align <= 0 or align & (align - 1)):
+            self.add("kernarg-layout", f".kernarg_segment_align {align} is not a power of 2",
+                     path=f"{base}.kernarg_segment_align", **where)
+        args = md.get(".args")
+        if not isinstance(args, list):
+            return
+        block: int | None = None
+        for i, arg in enumerate(args):
+            if not isinstance(arg, dict):
+                continue
+            off, sz, kind = arg.get(".offset"), arg.get(".size"), arg.get(".value_kind")
+            if not (isinstance(off, int) and isinstance(sz, int)):
+                continue
+            path = f"{base}.args[{i}]"
+            if isinstance(size, int) and off + sz > size:
+                self.add("kernarg-layout", f"argument {i} ({kind}) at [{off}, {off + sz}) runs "
+                         f"past .kernarg_segment_size {size}", path=path, **where)
+            fixed = HIDDEN_ARGUMENT_OFFSETS.get(kind) if self.version >= 5 else None
+            if fixed is None:
+                continue
+            if block is None:
+                block = off - fixed
+                continue
+            if off - fixed != block:
+                self.add("hidden-argument-offset", f"{kind} at kernarg offset {off} is at "
+                         f"{off - block} in the implicit block that starts at {block}; the "
+                         f"runtime writes it at {fixed}", path=path, **where)
+
+    def _kernel_index(self, k: Any) -> int:
+        kernels = (self.co.metadata or {}).get("amdhsa.kernels") or []
+        for i, entry in enumerate(kernels):
+            if entry is k.metadata:
+                return i
+        return -1
+
+
+_V2_PROPS = {"kernarg_segment_size": "KernargSegmentSize",
+             "group_segment_fixed_size": "GroupSegmentFixedSize",
+             "private_segment_fixed_size": "PrivateSegmentFixedSize",
+             "wavefront_size": "WavefrontSize", "vgpr_count": "NumVGPRs",
+             "sgpr_count": "NumSGPRs"}
+
+
+def check_code_object(co: Any, source: str | None = None) -> list[Finding]:
+    """Every finding for one ``CodeObject``; bad bytes become ``unreadable`` findings."""
+    name = source or co.source
+    checker = _Checker(co, name)
+    try:
+        return checker.run()
+    except CodeObjectError as e:
+        checker.add("unreadable", _error_text(e), offset=e.offset)
+        return checker.found
+
+
+def check_file(path: str | os.PathLike, target: str | None = None, *,
+               checked: list[str] | None = None) -> list[Finding]:
+    """Findings for every code object in ``path`` (code object, bundle, host file or URI);
+    ``target`` keeps only code objects compatible with that target ID.  The name of each code
+    object looked at is appended to ``checked`` when given."""
+    from .inputs import code_objects
+
+    found: list[Finding] = []
+    try:
+        for _uri, co in code_objects(path, target=target):
+            if checked is not None:
+                checked.append(co.source)
+            found.extend(check_code_object(co, co.source))
+    except CodeObjectError as e:
+        found.append(Finding("unreadable", "error", _error_text(e), e.source or os.fspath(path),
+                             offset=e.offset))
+    return found
+
+
+def _error_text(e: CodeObjectError) -> str:
+    """The error without its file name (the finding carries it) or its offset."""
+    parts = [p for p in (e.structure, e.field) if p]
+    return ": ".join([*parts, e.message])
+
+
+@dataclass
+class CheckReport:
+    """The findings for several files and the code objects that were looked at."""
+
+    findings: list[Finding]
+    code_objects: list[str]
+
+    @property
+    def exit_status(self) -> int:
+        return exit_status(self.findings)
+
+    def counts(self) -> dict[str, int]:
+        return {sev: sum(f.severity == sev for f in self.findings) for sev in SEVERITIES}
+
+    def to_dict(self) -> dict[str, Any]:
+        """``{"findings": [...], "summary": {"code_objects", "error", "warning", "note"}}``."""
+        return {"findings": [f.to_dict() for f in self.findings],
+                "summary": {"code_objects": len(self.code_objects), **self.counts()}}
+
+
+def check_paths(paths: list[str | os.PathLike], target: str | None = None, *,
+                ignore: tuple[str, ...] = ()) -> CheckReport:
+    """``check_file`` over several paths; findings of the rules in ``ignore`` are dropped."""
+    unknown = [r for r in ignore if r not in RULES]
+    if unknown:
+        raise ValueError(f"unknown rule {unknown[0]!r}")
+    checked: list[str] = []
+    findings: list[Finding] = []
+    for path in paths:
+        findings.extend(f for f in check_file(path, target, checked=checked)
+                        if f.rule not in ignore)
+    return CheckReport(findings, checked)
