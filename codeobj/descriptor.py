@@ -743,10 +743,13 @@ def encode_descriptor(
     *,
     xnack: bool | None = None,
     kernel_code_entry_byte_offset: int = 0,
+    newer: bool = False,
 ) -> KernelDescriptor:
     """Build the descriptor llvm-mc builds for an ``.amdhsa_kernel`` block.
 
     ``directives`` maps (or lists, in source order) ``.amdhsa_*`` names to integers.
+    ``newer=True`` also accepts what LLVM added after 19 (NEWER-FACTS.md):
+    ``.amdhsa_inst_pref_size`` on gfx11+.
     Raises ``DescriptorError`` with llvm-mc's message for the first problem, in llvm-mc's
     order: unknown or repeated directive, a directive the target does not support, a value out
     of range, a missing required directive, then the checks made at ``.end_amdhsa_kernel``.
@@ -756,6 +759,8 @@ def encode_descriptor(
     words = _defaults(target, code_object_version)
     rows = _rows_by_directive(target)
     known = _known_directives(target)
+    if newer and target.major >= 11:
+        known.add(".amdhsa_inst_pref_size")
     if code_object_version < 4:
         known -= _NOT_IN_LLVM15
     sizes = {".amdhsa_group_segment_fixed_size": 0, ".amdhsa_private_segment_fixed_size": 0,
@@ -908,6 +913,7 @@ def encode(
     *,
     xnack: bool | None = None,
     kernel_code_entry_byte_offset: int = 0,
+    newer: bool = False,
 ) -> bytes:
     """The 64 bytes llvm-mc writes for an ``.amdhsa_kernel`` block (see ``encode_descriptor``).
 
@@ -916,7 +922,7 @@ def encode(
     """
     return encode_descriptor(
         directives, processor, code_object_version, xnack=xnack,
-        kernel_code_entry_byte_offset=kernel_code_entry_byte_offset,
+        kernel_code_entry_byte_offset=kernel_code_entry_byte_offset, newer=newer,
     ).to_bytes()
 
 

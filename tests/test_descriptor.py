@@ -346,3 +346,16 @@ def test_kernel_code_text_round_trip_and_errors():
         encode_kernel_code([("enable_wgp_mode", 1)], "gfx906")
     with pytest.raises(FormatError):
         decode_kernel_code(bytes(100))
+
+
+def test_newer_directives_only_on_request():
+    base = [(".amdhsa_next_free_vgpr", 1), (".amdhsa_next_free_sgpr", 1),
+            (".amdhsa_inst_pref_size", 63)]
+    with pytest.raises(DescriptorError, match="unknown"):
+        encode(base, "gfx1100", 5)  # as llvm-mc-19
+    kd = decode(encode(base, "gfx1100", 5, newer=True), "gfx1100", 5)
+    assert kd.field("compute_pgm_rsrc3", "INST_PREF_SIZE") == 63
+    with pytest.raises(DescriptorError, match="out of range"):
+        encode([*base[:2], (".amdhsa_inst_pref_size", 64)], "gfx1100", 5, newer=True)
+    assert decode(encode([*base[:2], (".amdhsa_inst_pref_size", 255)], "gfx1201", 5,
+                         newer=True), "gfx1201", 5).compute_pgm_rsrc3 == 255 << 4
