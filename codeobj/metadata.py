@@ -8,7 +8,9 @@ memory or the stack; violations raise `MetadataError`.
 
 from __future__ import annotations
 
+import functools
 import math
+import re
 from typing import Any
 
 from .errors import MetadataError
@@ -158,3 +160,138 @@ def _key_text(key: Any) -> str:
     if isinstance(key, bool):
         return "true" if key else "false"
     return str(key)
+
+
+# -- MsgPack metadata as llvm-readelf prints it ------------------------------------------------
+#
+# llvm-readelf shows NT_AMDGPU_METADATA through LLVM's YAML writer: map keys sorted, each key
+# followed by ':' and padding to column 16 (one space when the key is longer), nested blocks
+# indented by two, sequences of maps with the first key on the '- ' line, and strings quoted
+# whenever plain YAML would read them back as something else.
+
+_PLAIN_SAFE = frozenset("_-^., \t")
+_INDICATORS = frozenset("-?:,[]{}#&*!|>'\"%@`")
+_NULLS = frozenset({"null", "Null", "NULL", "~"})
+_BOOLS = frozenset({"true", "True", "TRUE", "false", "False", "FALSE"})
+
+
+_NUMERIC = re.compile(
+    r"[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?|0o[0-7]+|0x[0-9a-fA-F]+")
+_SPECIAL_FLOATS = frozenset({".inf", ".Inf", ".INF", "-.inf", "-.Inf", "-.INF", "+.inf",
+                             "+.Inf", "+.INF", ".nan", ".NaN", ".NAN"})
+
+
+def _looks_numeric(s: str) -> bool:
+    """YAML 1.2 core-schema numbers: ints (decimal, 0o, 0x), floats, .inf/.nan spellings."""
+    if s in _SPECIAL_FLOATS:
+        return True
+    return any(c.isdigit() for c in s) and _NUMERIC.fullmatch(s) is not None
+
+
+@functools.lru_cache(maxsize=4096)
+def _quote_style(s: str) -> str:
+    """'' (plain), 'single' or 'double', by the rules LLVM's YAML writer applies."""
+    if not s:
+        return "single"
+    style = ""
+    if s[0] in " \t" or s[-1] in " \t" or s in _NULLS or s in _BOOLS or _looks_numeric(s) \
+            or s[0] in _INDICATORS:
+        style = "single"
+    for ch in s:
+        code = ord(ch)
+        if ch.isascii() and ch.isalnum() or ch in _PLAIN_SAFE:
+            continue
+        if ch in "\n\r":
+            style = "single"
+        elif code == 0x7F or code <= 0x1F or code >= 0x80:
+            return "double"
+        else:
+            style = "single"
+    return style
+
+
+def _yaml_scalar(value: Any) -> str:
+    if value is True:
+        return "true"
+    if value is False:
+        return "false"
+    if value is None:
+        return "~"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        return repr(value)
+    if isinstance(value, (bytes, bytearray)):
+        value = bytes(value).decode("latin-1")
+    text = str(value)
+    style = _quote_style(text)
+    if style == "single":
+        return "'" + text.replace("'", "''") + "'"
+    if style == "double":
+        out = []
+        for ch in text:
+            code = ord(ch)
+            if ch == '"':
+                out.append('\\"')
+            elif ch == "\\":
+                out.append("\\\\")
+            elif code <= 0x1F or code == 0x7F:
+                out.append({"\n": "\\n", "\t": "\\t", "\r": "\\r", "\0": "\\0"}.get(
+                    ch, f"\\x{code:02X}"))
+            else:
+                out.append(ch)
+        return '"' + "".join(out) + '"'
+    return text
+
+
+def _sort_key(key: Any) -> tuple:
+    if isinstance(key, str):
+        return (1, key.encode("utf-8", "surrogateescape"))
+    return (0, str(key).encode())
+
+
+def _emit_map(value: dict, indent: int, first_prefix: str | None, lines: list[str]) -> None:
+    pad = " " * indent
+    for i, key in enumerate(sorted(value, key=_sort_key)):
+        text_key = key if isinstance(key, str) else str(key)
+        lead = first_prefix if (i == 0 and first_prefix is not None) else pad
+        head = f"{lead}{_yaml_scalar(text_key)}:"
+        _emit_value(value[key], head, len(_yaml_scalar(text_key)), indent, lines)
+
+
+def _emit_value(child: Any, head: str, key_width: int, indent: int, lines: list[str]) -> None:
+    padding = " " * (16 - key_width) if key_width < 16 else " "
+    if isinstance(child, dict) and child:
+        lines.append(head)
+        _emit_map(child, indent + 2, None, lines)
+    elif isinstance(child, list) and child:
+        lines.append(head)
+        _emit_seq(child, indent + 2, lines)
+    elif isinstance(child, (dict, list)):
+        lines.append(head + padding + ("{}" if isinstance(child, dict) else "[]"))
+    else:
+        lines.append(head + padding + _yaml_scalar(child))
+
+
+def _emit_seq(value: list, indent: int, lines: list[str]) -> None:
+    pad = " " * indent
+    for item in value:
+        if isinstance(item, dict) and item:
+            _emit_map(item, indent + 2, pad + "- ", lines)
+        elif isinstance(item, list) and item:
+            lines.append(pad + "-")
+            _emit_seq(item, indent + 2, lines)
+        elif isinstance(item, dict):
+            lines.append(pad + "- {}")
+        elif isinstance(item, list):
+            lines.append(pad + "- []")
+        else:
+            lines.append(pad + "- " + _yaml_scalar(item))
+
+
+def to_llvm_yaml(document: dict) -> str:
+    """A V3+ metadata map as the YAML document llvm-readelf prints (``---`` to ``...``)."""
+    lines = ["---"]
+    _emit_map(document, 0, None, lines)
+    lines.append("...")
+    return "\n".join(lines) + "\n"
