@@ -30,20 +30,12 @@ def _default_output(source: str, relocatable: bool) -> str:
     return stem + (".o" if relocatable else ".hsaco")
 
 
-def _link(relocatable: bytes, output: str, use_lld: bool) -> bytes:
+def _link(relocatable: bytes, name: str, use_lld: bool) -> bytes:
     """Turn the relocatable object into a loadable one (the linker helper, or ld.lld)."""
     if not use_lld:
-        try:
-            from codeobj.link import link_objects  # issue 8's API
-        except ImportError:
-            link_objects = None
-        if link_objects is not None:
-            return link_objects([relocatable])
-        from codeobj.errors import LinkError
+        from codeobj.link.linker import link
 
-        raise LinkError("a loadable code object needs the linker helper (codeobj.link), which "
-                        "is not available yet: use -c for a relocatable object, or --use-lld "
-                        "to link with ld.lld")
+        return link([relocatable], names=[name]).data
     lld = shutil.which("ld.lld-19") or shutil.which("ld.lld")
     if lld is None:
         from codeobj.errors import LinkError
@@ -101,7 +93,7 @@ def build(source: str, output: str | None, relocatable: bool, mcpu: str | None,
         sys.exit(1)
     data = result.data
     if not relocatable:
-        data = _link(data, output or "", use_lld)
+        data = _link(data, name, use_lld)
     output = output or _default_output(source, relocatable)
     if output == "-":
         sys.stdout.buffer.write(data)

@@ -313,6 +313,9 @@ class AMDGPUTarget:
         kd.visibility = code_sym.visibility
         kd.elf_type = int(STT.OBJECT)
         kd.size = Const(64, block.tok)
+        # static relocations from the descriptor need a non-preemptible kernel symbol
+        if code_sym.visibility == STV.DEFAULT:
+            code_sym.visibility = int(STV.PROTECTED)
         offset = len(asm.current.data)
         asm.current.data += data
         # kernel_code_entry_byte_offset: the kernel's address relative to its descriptor
