@@ -248,7 +248,7 @@ def _open_inputs(inputs: Sequence, names: Sequence[str] | None) -> list[_InputFi
             raise LinkError(f"{name}: not an AMDGPU object (e_machine {header.e_machine})")
         if header.e_type != E.ET.REL:
             raise LinkError(f"{name}: not a relocatable object (e_type "
-                            f"{E.ET(header.e_type).name if header.e_type in iter(E.ET) else header.e_type}); "
+                            f"{'ET_' + E.ET(header.e_type).name if header.e_type in iter(E.ET) else header.e_type}); "
                             "only ET_REL inputs can be linked")
         files.append(_InputFile(name, co))
     return files
