@@ -385,3 +385,97 @@ def test_each_directive_accepted_or_refused_as_llvm_mc(tmp_path, proc):
         if got != expected:
             diffs.append(f"{name}: ours {got!r}, llvm-mc {expected!r}")
     assert not diffs, "\n".join(diffs)
+
+
+def _break_block(rng: random.Random, proc: str, items: list[tuple[str, int]]):
+    """A copy of a valid block with one random defect of the kinds llvm-mc checks."""
+    from codeobj.descriptor import _known_directives
+
+    items = list(items)
+    t = descriptor_target(proc)
+    kind = rng.randrange(9)
+    if kind == 0 and items:  # a value wider than its field
+        i = rng.randrange(len(items))
+        name, _ = items[i]
+        items[i] = (name, rng.choice([2, 4, 8, 64, 1 << 20, 1 << 33]))
+    elif kind == 1 and items:  # negative
+        i = rng.randrange(len(items))
+        items[i] = (items[i][0], -1)
+    elif kind == 2 and items:  # repeated
+        items.insert(rng.randrange(len(items) + 1), rng.choice(items))
+    elif kind == 3:  # missing a required directive
+        drop = rng.choice([".amdhsa_next_free_vgpr", ".amdhsa_next_free_sgpr",
+                           ".amdhsa_accum_offset"])
+        items = [p for p in items if p[0] != drop]
+    elif kind == 4:  # a directive the target does not take, or no directive at all
+        others = sorted(_known_directives(t) - {n for n, _ in items}) + [".amdhsa_bogus"]
+        items.insert(rng.randrange(len(items) + 1), (rng.choice(others), rng.randrange(2)))
+    elif kind == 5:  # register counts out of range
+        name = rng.choice([".amdhsa_next_free_vgpr", ".amdhsa_next_free_sgpr"])
+        items = [(n, rng.randrange(90, 1100) if n == name else v) for n, v in items]
+    elif kind == 6:  # bad accumulation offset
+        items = [(n, rng.choice([0, 2, 6, 260, 512]) if n == ".amdhsa_accum_offset" else v)
+                 for n, v in items]
+    elif kind == 7:  # too few or too many user SGPRs
+        items = [p for p in items if p[0] != ".amdhsa_user_sgpr_count"]
+        items.append((".amdhsa_user_sgpr_count", rng.choice([0, 1, 17, 31, 32])))
+    else:  # kernarg preload beyond the kernarg segment
+        items = [p for p in items if not p[0].startswith((".amdhsa_user_sgpr_kernarg_preload",
+                                                          ".amdhsa_kernarg_size"))]
+        items += [(".amdhsa_kernarg_size", 8),
+                  (".amdhsa_user_sgpr_kernarg_preload_length", rng.randrange(1, 6))]
+    return items
+
+
+_BROKEN_TARGETS = [("gfx700", 5), ("gfx900", 4), ("gfx90a", 5), ("gfx942", 6),
+                   ("gfx1030", 5), ("gfx1100", 5), ("gfx1201", 6)]
+
+
+@pytest.mark.llvm19
+@pytest.mark.parametrize(("proc", "cov"), _BROKEN_TARGETS,
+                         ids=[f"{p}-v{c}" for p, c in _BROKEN_TARGETS])
+def test_random_defects_refused_like_llvm_mc(tmp_path, proc, cov):
+    """Valid random blocks with one random defect each, all in one file: for each block the
+    first error llvm-mc-19 reports inside it is the message ``encode`` raises; the blocks it
+    accepts, ``encode`` accepts with the same bytes."""
+    rng = random.Random(f"broken/{proc}/{cov}")
+    blocks = [_break_block(rng, proc, random_block(rng, proc, cov)) for _ in range(40)]
+    names = [f"K{i}" for i in range(len(blocks))]
+    source = _source(proc, cov, [_block(n, b) for n, b in zip(names, blocks)])
+    src = tmp_path / "broken.s"
+    src.write_text(source)
+    r = subprocess.run(["llvm-mc-19", "-triple", "amdgcn-amd-amdhsa", *_cpu_args(proc),
+                        "-filetype=obj", str(src), "-o", str(tmp_path / "broken.o")],
+                       check=False, capture_output=True, text=True)
+    # which block each source line belongs to
+    owner: dict[int, int] = {}
+    current = None
+    for number, line in enumerate(source.splitlines(), 1):
+        if line.startswith(".amdhsa_kernel "):
+            current = int(line.split()[1][1:])
+        if current is not None:
+            owner[number] = current
+        if line.startswith(".end_amdhsa_kernel"):
+            current = None
+    theirs: dict[int, str] = {}
+    for m in re.finditer(r"^[^\n]*?:(\d+):\d+: error: ([^\n]*)$", r.stderr, re.MULTILINE):
+        block = owner.get(int(m.group(1)))
+        if block is not None and block not in theirs:
+            theirs[block] = m.group(2)
+    ours: dict[int, str] = {}
+    good: list[int] = []
+    for i, items in enumerate(blocks):
+        try:
+            encode(items, proc, cov)
+        except DescriptorError as e:
+            ours[i] = e.message
+        else:
+            good.append(i)
+    assert ours == theirs
+    assert len(ours) >= 15, ours  # the defects do bite
+    if good:  # the accepted ones give llvm-mc's bytes
+        kept = [_block(f"K{j}", blocks[i]) for j, i in enumerate(good)]
+        obj = assemble(tmp_path, "kept", _source(proc, cov, kept), proc, cov, 19)
+        ref = descriptors(obj)
+        for j, i in enumerate(good):
+            assert encode(blocks[i], proc, cov) == ref[f"K{j}"], blocks[i]
