@@ -353,12 +353,23 @@ def _d_amdgcn_target(t: AMDGPUTarget, tok: Token) -> None:
         tid = TargetID.parse(text)
     except CodeObjectError as e:
         raise AsmError(f"invalid target id {text}: {e.message}", str_tok) from None
+    v3_form = "+" in text.rpartition("--")[2] or t.version <= 3
+    if v3_form:
+        # `gfx900+xnack`: a named feature is on, an unnamed supported one is off
+        settings = {f: (getattr(tid, f) is True) for f in ("xnack", "sramecc")
+                    if f in tid.processor.features}
+        tid = tid.with_features(**settings)
     if t.cli_target is not None:
-        same = (tid.processor.name == t.cli_target.processor.name
-                and tid.xnack == t.cli_target.xnack and tid.sramecc == t.cli_target.sramecc)
+        cli = t.cli_target
+        if v3_form:
+            same = tid.v3_name() == cli.v3_name()
+        else:
+            same = (tid.processor.name == cli.processor.name and tid.xnack == cli.xnack
+                    and tid.sramecc == cli.sramecc)
         if not same:
             raise AsmError(f".amdgcn_target directive's target id {text} does not match the "
-                           f"specified target id {t.cli_target.full}", str_tok)
+                           f"specified target id {cli.full}", str_tok)
+        tid = cli
     elif t.target is not None and t.directive_target_tok is not None and tid != t.target:
         raise AsmError(f".amdgcn_target directive's target id {text} does not match the "
                        f"earlier target id {t.target.full}", str_tok)
@@ -527,13 +538,14 @@ def _d_amd_amdgpu_isa(t: AMDGPUTarget, tok: Token) -> None:
     text = asm.expect_string("expected string").decode()
     asm.expect_end()
     target = t.require_target(tok)
-    expected = f"{target.processor.arch}-amd-amdhsa--{target.v3_name()}"
+    major, minor, stepping = target.v2_isa_version()
+    expected = f"{target.processor.arch}-amd-amdhsa--gfx{major}{minor}{stepping}"
     if text != expected:
         raise AsmError(".amd_amdgpu_isa directive does not match triple and/or mcpu arguments "
                        "specified through the command line", str_tok)
     if t.code_object_version is None:
         t.code_object_version = 2
-    t._emit_note("AMD", 11, text.encode() + b"\0")
+    t._emit_note("AMD", 11, text.encode())
 
 
 _DIRECTIVES = {

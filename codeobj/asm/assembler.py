@@ -467,6 +467,10 @@ class Assembler:
         typ, flags = _section_defaults(name)
         entsize = 0
         if self.accept_punct(","):
+            if self.peek() is not None and self.peek().is_punct("#"):
+                flags = self._sun_flags()
+                self.expect_end()
+                return self._get_section(name, typ, flags, entsize)
             flags_text = self.expect_string("expected string").decode()
             flags = 0
             for ch in flags_text:
@@ -494,6 +498,20 @@ class Assembler:
         self.expect_end()
         sec = self._get_section(name, typ, flags, entsize)
         return sec
+
+    def _sun_flags(self) -> int:
+        """Solaris-style ``#alloc,#write,#execinstr`` section flags."""
+        names = {"alloc": SHF.ALLOC, "write": SHF.WRITE, "execinstr": SHF.EXECINSTR,
+                 "exclude": SHF.EXCLUDE, "tls": SHF.TLS}
+        flags = 0
+        while True:
+            self.expect_punct("#", "expected '#'")
+            t = self.expect_ident("expected identifier")
+            if t.text not in names:
+                raise AsmError("unknown flag", t)
+            flags |= names[t.text]
+            if not self.accept_punct(","):
+                return flags
 
     def _section_name(self) -> str:
         t = self.peek()
