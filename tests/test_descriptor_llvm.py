@@ -428,15 +428,17 @@ def _break_block(rng: random.Random, proc: str, items: list[tuple[str, int]]):
 
 
 _BROKEN_TARGETS = [("gfx700", 5), ("gfx900", 4), ("gfx90a", 5), ("gfx942", 6),
-                   ("gfx1030", 5), ("gfx1100", 5), ("gfx1201", 6)]
+                   ("gfx1030", 5), ("gfx1100", 5), ("gfx1201", 6),
+                   ("gfx900", 3), ("gfx90a", 3), ("gfx1030", 3)]
 
 
 @pytest.mark.llvm19
+@pytest.mark.llvm15
 @pytest.mark.parametrize(("proc", "cov"), _BROKEN_TARGETS,
                          ids=[f"{p}-v{c}" for p, c in _BROKEN_TARGETS])
 def test_random_defects_refused_like_llvm_mc(tmp_path, proc, cov):
     """Valid random blocks with one random defect each, all in one file: for each block the
-    first error llvm-mc-19 reports inside it is the message ``encode`` raises; the blocks it
+    first error llvm-mc (19; 15 for V3) reports inside it is the message ``encode`` raises; the blocks it
     accepts, ``encode`` accepts with the same bytes."""
     rng = random.Random(f"broken/{proc}/{cov}")
     blocks = [_break_block(rng, proc, random_block(rng, proc, cov)) for _ in range(40)]
@@ -444,8 +446,10 @@ def test_random_defects_refused_like_llvm_mc(tmp_path, proc, cov):
     source = _source(proc, cov, [_block(n, b) for n, b in zip(names, blocks)])
     src = tmp_path / "broken.s"
     src.write_text(source)
-    r = subprocess.run(["llvm-mc-19", "-triple", "amdgcn-amd-amdhsa", *_cpu_args(proc),
-                        "-filetype=obj", str(src), "-o", str(tmp_path / "broken.o")],
+    llvm = 15 if cov == 3 else 19
+    extra = ["--amdhsa-code-object-version=3"] if llvm == 15 else []
+    r = subprocess.run([f"llvm-mc-{llvm}", "-triple", "amdgcn-amd-amdhsa", *_cpu_args(proc),
+                        *extra, "-filetype=obj", str(src), "-o", str(tmp_path / "broken.o")],
                        check=False, capture_output=True, text=True)
     # which block each source line belongs to
     owner: dict[int, int] = {}
@@ -475,7 +479,7 @@ def test_random_defects_refused_like_llvm_mc(tmp_path, proc, cov):
     assert len(ours) >= 15, ours  # the defects do bite
     if good:  # the accepted ones give llvm-mc's bytes
         kept = [_block(f"K{j}", blocks[i]) for j, i in enumerate(good)]
-        obj = assemble(tmp_path, "kept", _source(proc, cov, kept), proc, cov, 19)
+        obj = assemble(tmp_path, "kept", _source(proc, cov, kept), proc, cov, llvm)
         ref = descriptors(obj)
         for j, i in enumerate(good):
             assert encode(blocks[i], proc, cov) == ref[f"K{j}"], blocks[i]
