@@ -122,7 +122,11 @@ def readelf_header(path: str | os.PathLike, llvm: int = 19) -> dict[str, Any]:
     machine, entry, e_flags (int), flag_names (what llvm-readelf prints after the hex value, e.g.
     ["gfx90a", "xnack-", "sramecc+"]), phnum, shnum, ... (ints).
     """
-    out = run(readelf(path, llvm), "-h", path)
+    return parse_readelf_header(run(readelf(path, llvm), "-h", path))
+
+
+def parse_readelf_header(out: str) -> dict[str, Any]:
+    """Parse the `ELF Header:` block of llvm-readelf output (other blocks are ignored)."""
     header: dict[str, Any] = {}
     for line in out.splitlines():
         key, sep, value = line.strip().partition(":")
@@ -150,7 +154,13 @@ _NOTE_HEADER = re.compile(r"^  (\S+)\s+(0x[0-9a-fA-F]+)\s+(.*)$")
 def readelf_notes(path: str | os.PathLike, llvm: int = 19) -> list[dict[str, Any]]:
     """Every note `llvm-readelf --notes` prints: owner, size, type (e.g. "NT_AMDGPU_METADATA"),
     description lines, and for metadata notes `yaml` (the text between `---` and `...`)."""
-    out = run(readelf(path, llvm), "--notes", path)
+    return parse_readelf_notes(run(readelf(path, llvm), "--notes", path))
+
+
+def parse_readelf_notes(out: str) -> list[dict[str, Any]]:
+    """Parse the notes llvm-readelf prints (everything before `Displaying notes` is skipped)."""
+    start = out.find("Displaying notes found in")
+    out = out[start:] if start >= 0 else ""
     notes: list[dict[str, Any]] = []
     current: dict[str, Any] | None = None
     for line in out.splitlines():
@@ -175,10 +185,34 @@ def readelf_notes(path: str | os.PathLike, llvm: int = 19) -> list[dict[str, Any
 
 
 def parse_yaml(text: str) -> Any:
-    """Parse one YAML document the way the tests compare metadata (safe loader, YAML 1.2)."""
+    """Parse one YAML document of metadata as llvm-readelf prints it.
+
+    PyYAML's C loader when it is installed (a 2 MB librocsparse metadata note: about 2 s, against
+    12 s for ruamel.yaml's pure loader), else ruamel.yaml. PyYAML reads YAML 1.1, ruamel 1.2; LLVM
+    quotes every scalar the two could read differently (`'on'`, `'0x10'`), and
+    tests/test_corpus.py checks that both give the same result on every note of the corpus."""
+    loader = _pyyaml_loader()
+    if loader is not None:
+        import yaml
+
+        return _plain(yaml.load(text, Loader=loader))  # a C *safe* loader
+    return parse_yaml_ruamel(text)
+
+
+def parse_yaml_ruamel(text: str) -> Any:
+    """parse_yaml with ruamel.yaml's pure-Python safe loader (YAML 1.2)."""
     from ruamel.yaml import YAML
 
     return _plain(YAML(typ="safe", pure=True).load(text))
+
+
+@functools.cache
+def _pyyaml_loader() -> Any:
+    try:
+        import yaml
+    except ImportError:
+        return None
+    return getattr(yaml, "CSafeLoader", None)
 
 
 def _plain(value: Any) -> Any:
@@ -214,6 +248,11 @@ def readelf_symbols(path: str | os.PathLike, dynamic: bool = False,
     Types and indexes are llvm-readelf's words ("FUNC", "OBJECT", "AMDGPU_HSA_KERNEL"; "UND",
     "ABS", a number as a string)."""
     out = run(readelf(path, llvm), "--dyn-syms" if dynamic else "--symbols", path)
+    return parse_readelf_symbols(out, dynamic)
+
+
+def parse_readelf_symbols(out: str, dynamic: bool = False) -> list[dict[str, Any]]:
+    """Parse one symbol table (.symtab, or .dynsym) from llvm-readelf output."""
     wanted = "'.dynsym'" if dynamic else "'.symtab'"
     symbols: list[dict[str, Any]] = []
     inside = False
@@ -385,8 +424,10 @@ def llvm_view(path: str | os.PathLike) -> dict[str, Any]:
     `amdhsa.target` as is; for V3 it is built from the e_flags names (see v3_target); V2 has no
     target string and it is derived from the ISA notes (see v2_target).
     """
-    header = readelf_header(path)
-    notes = readelf_notes(path)
+    # One llvm-readelf run for the three tables (objects in librocsparse are up to 14 MB).
+    out = run(readelf(path, 19), "-h", "-s", "--notes", path)
+    header = parse_readelf_header(out.split("Symbol table", 1)[0].split("Displaying notes", 1)[0])
+    notes = parse_readelf_notes(out)
     docs = [parse_yaml(n["yaml"]) for n in notes
             if n["type"] in ("NT_AMDGPU_METADATA", "NT_AMD_HSA_METADATA") and "yaml" in n]
     metadata = docs[0] if docs else None
@@ -400,7 +441,7 @@ def llvm_view(path: str | os.PathLike) -> dict[str, Any]:
         "metadata": metadata,
         "metadata_notes": len(docs),
         "merged_metadata": merged,
-        "symbols": readelf_symbols(path),
+        "symbols": parse_readelf_symbols(out.split("Displaying notes found in", 1)[0]),
     }
     if version == 2:
         isa = _v2_isa(notes)

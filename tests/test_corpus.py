@@ -191,6 +191,16 @@ def _check_llvm_view(entry):
 
 @needs_readelf19
 @pytest.mark.llvm19
+def test_yaml_loaders_agree_on_the_corpus_metadata():
+    """parse_yaml may use PyYAML (YAML 1.1) for speed: it must read every note as ruamel (1.2)."""
+    for entry in QUICK:
+        for note in refs.readelf_notes(_path(entry)):
+            if "yaml" in note:
+                assert refs.parse_yaml(note["yaml"]) == refs.parse_yaml_ruamel(note["yaml"])
+
+
+@needs_readelf19
+@pytest.mark.llvm19
 @pytest.mark.parametrize("entry", QUICK, ids=_ids(QUICK))
 def test_kernels_have_descriptor_symbols(entry):
     """V3+: every metadata kernel has a 64-byte `<name>.kd` object symbol, and vice versa."""
@@ -331,6 +341,13 @@ def test_rocsparse_extraction_with_clang_offload_bundler():
     assert len({o["bundle_index"] for o in objects}) == 111
     # 8 entry IDs per bundle: the empty host entry and 7 device code objects.
     assert len({o["entry_id"] for o in objects}) == 7
+    smallest = {}
+    for obj in sorted(objects, key=lambda o: o["size"]):
+        smallest.setdefault(obj["entry_id"], obj)
+    for obj in smallest.values():
+        for note in refs.readelf_notes(obj["path"]):
+            if "yaml" in note:
+                assert refs.parse_yaml(note["yaml"]) == refs.parse_yaml_ruamel(note["yaml"])
     for obj in objects[:: max(1, len(objects) // 25)]:
         data = Path(obj["path"]).read_bytes()
         assert data[:4] == b"\x7fELF" and len(data) == obj["size"]
