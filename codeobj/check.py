@@ -341,14 +341,15 @@ class _Checker:
             address = target.value + reloc.addend - 16
             start, end = 0, section.sh_size
         else:
-            address = k.entry_address
-            if address is None:
-                return
-            section = co.elf.section_for_address(address) if co.header.e_type != E.ET.REL \
-                else (co.sections[sym.shndx] if 0 < sym.shndx < len(co.sections) else None)
+            # the descriptor's own offset (V2: amd_kernel_code_t.kernel_code_entry_byte_offset,
+            # also at byte 16), not the model's entry, which is None when it lands nowhere
+            offset = struct.unpack_from("<q", k.descriptor_bytes, 16)[0]
+            address = sym.value + offset
             if co.header.e_type == E.ET.REL:
+                section = co.sections[sym.shndx] if 0 < sym.shndx < len(co.sections) else None
                 start = 0
             else:
+                section = co.elf.section_for_address(address)
                 start = section.sh_addr if section is not None else 0
             end = start + (section.sh_size if section is not None else 0)
         if section is None or not section.sh_flags & E.SHF.EXECINSTR or \
@@ -533,6 +534,8 @@ def check_file(path: str | os.PathLike, target: str | None = None, *,
     except CodeObjectError as e:
         found.append(Finding("unreadable", "error", _error_text(e), e.source or os.fspath(path),
                              offset=e.offset))
+    except OSError as e:
+        found.append(Finding("unreadable", "error", e.strerror or str(e), os.fspath(path)))
     return found
 
 
