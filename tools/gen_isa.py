@@ -40,7 +40,7 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from codeobj.isa.formats import (  # noqa: E402
+from codeobj.isa.formats import (
     DPP_FIELDS,
     FORMAT_BY_NAME,
     FORMATS,
@@ -49,8 +49,8 @@ from codeobj.isa.formats import (  # noqa: E402
     Format,
     identify,
 )
-from codeobj.isa.syntax import IMM_STYLES, format_imm, parse_register, split_instruction  # noqa: E402
-from tools.isa.probe import disassemble, tool_version  # noqa: E402
+from codeobj.isa.syntax import IMM_STYLES, format_imm, parse_register, split_instruction
+from tools.isa.probe import disassemble, tool_version
 
 DEFAULT_TARGETS = ["gfx900", "gfx902", "gfx904", "gfx906", "gfx908", "gfx909", "gfx90a",
                    "gfx90c", "gfx942", "gfx9-generic"]
@@ -59,41 +59,41 @@ DEFAULT_TARGETS = ["gfx900", "gfx902", "gfx904", "gfx906", "gfx908", "gfx909", "
 # and the operand fields that may be cleared when a word is rejected.
 V = 256  # 9-bit source fields: 256 + n is VGPR n
 PLANS: dict[str, dict] = {
-    "SOP1": dict(base=dict(sdst=20, ssrc0=8), alt=dict(sdst=24, ssrc0=12), opt=["sdst", "ssrc0"]),
-    "SOPC": dict(base=dict(ssrc0=8, ssrc1=16), alt=dict(ssrc0=12, ssrc1=28), opt=[]),
-    "SOPP": dict(base=dict(simm16=0x1234), alt=dict(simm16=0xfff0), opt=["simm16"]),
-    "SOPK": dict(base=dict(sdst=20, simm16=0x1234), alt=dict(sdst=24, simm16=0xfff0),
-                 opt=["sdst"]),
-    "SOP2": dict(base=dict(sdst=20, ssrc0=8, ssrc1=16), alt=dict(sdst=24, ssrc0=12, ssrc1=28),
-                 opt=["sdst"]),
-    "VOP1": dict(base=dict(vdst=16, src0=V + 32), alt=dict(vdst=144, src0=V + 160),
-                 opt=["vdst", "src0"]),
-    "VOPC": dict(base=dict(src0=V + 32, vsrc1=48), alt=dict(src0=V + 160, vsrc1=176), opt=[]),
-    "VOP2": dict(base=dict(vdst=16, src0=V + 32, vsrc1=48),
-                 alt=dict(vdst=144, src0=V + 160, vsrc1=176), opt=[]),
-    "SMEM": dict(base=dict(sdata=20, sbase=3, imm=1, offset=0x40),
-                 alt=dict(sdata=24, sbase=5, offset=0x44), opt=["sdata"]),
-    "VOP3": dict(base=dict(vdst=16, src0=V + 32, src1=V + 48, src2=V + 64),
-                 alt=dict(vdst=144, src0=V + 160, src1=V + 176, src2=V + 192),
-                 opt=["src2", "src1", "src0", "vdst"]),
-    "VOP3P": dict(base=dict(vdst=16, src0=V + 32, src1=V + 48, src2=V + 64),
-                  alt=dict(vdst=144, src0=V + 160, src1=V + 176, src2=V + 192),
-                  opt=["src2", "src1", "src0"]),
-    "DS": dict(base=dict(addr=32, data0=48, data1=64, vdst=16, offset0=1, offset1=2),
-               alt=dict(addr=160, data0=176, data1=192, vdst=144, offset0=3, offset1=4),
-               opt=["vdst", "data1", "data0", "addr"]),
-    "FLAT": dict(base=dict(addr=32, data=48, vdst=16, saddr=0x7F),
-                 alt=dict(addr=160, data=176, vdst=144), opt=["vdst", "data", "saddr"]),
-    "MUBUF": dict(base=dict(vaddr=32, vdata=48, srsrc=3, soffset=0x80),
-                  alt=dict(vdata=176, srsrc=5, soffset=8), opt=["vdata"]),
-    "MTBUF": dict(base=dict(vaddr=32, vdata=48, srsrc=3, soffset=0x80),
-                  alt=dict(vdata=176, srsrc=5, soffset=8), opt=[]),
-    "MIMG": dict(base=dict(vaddr=32, vdata=48, srsrc=3, ssamp=1, dmask=1),
-                 alt=dict(vaddr=160, vdata=176, srsrc=5, ssamp=3), opt=[]),
-    "EXP": dict(base=dict(vsrc0=16, vsrc1=32, vsrc2=48, vsrc3=64, en=15),
-                alt=dict(vsrc0=144, vsrc1=160, vsrc2=176, vsrc3=192), opt=[]),
-    "VINTRP": dict(base=dict(vdst=16, vsrc=32, attr=1, attrchan=1),
-                   alt=dict(vdst=144, vsrc=160), opt=[]),
+    "SOP1": {"base": {"sdst": 20, "ssrc0": 8}, "alt": {"sdst": 24, "ssrc0": 12}, "opt": ["sdst", "ssrc0"]},
+    "SOPC": {"base": {"ssrc0": 8, "ssrc1": 16}, "alt": {"ssrc0": 12, "ssrc1": 28}, "opt": []},
+    "SOPP": {"base": {"simm16": 0x1234}, "alt": {"simm16": 0xfff0}, "opt": ["simm16"]},
+    "SOPK": {"base": {"sdst": 20, "simm16": 0x1234}, "alt": {"sdst": 24, "simm16": 0xfff0},
+                 "opt": ["sdst"]},
+    "SOP2": {"base": {"sdst": 20, "ssrc0": 8, "ssrc1": 16}, "alt": {"sdst": 24, "ssrc0": 12, "ssrc1": 28},
+                 "opt": ["sdst"]},
+    "VOP1": {"base": {"vdst": 16, "src0": V + 32}, "alt": {"vdst": 144, "src0": V + 160},
+                 "opt": ["vdst", "src0"]},
+    "VOPC": {"base": {"src0": V + 32, "vsrc1": 48}, "alt": {"src0": V + 160, "vsrc1": 176}, "opt": []},
+    "VOP2": {"base": {"vdst": 16, "src0": V + 32, "vsrc1": 48},
+                 "alt": {"vdst": 144, "src0": V + 160, "vsrc1": 176}, "opt": []},
+    "SMEM": {"base": {"sdata": 20, "sbase": 3, "imm": 1, "offset": 0x40},
+                 "alt": {"sdata": 24, "sbase": 5, "offset": 0x44}, "opt": ["sdata"]},
+    "VOP3": {"base": {"vdst": 16, "src0": V + 32, "src1": V + 48, "src2": V + 64},
+                 "alt": {"vdst": 144, "src0": V + 160, "src1": V + 176, "src2": V + 192},
+                 "opt": ["src2", "src1", "src0", "vdst"]},
+    "VOP3P": {"base": {"vdst": 16, "src0": V + 32, "src1": V + 48, "src2": V + 64},
+                  "alt": {"vdst": 144, "src0": V + 160, "src1": V + 176, "src2": V + 192},
+                  "opt": ["src2", "src1", "src0"]},
+    "DS": {"base": {"addr": 32, "data0": 48, "data1": 64, "vdst": 16, "offset0": 1, "offset1": 2},
+               "alt": {"addr": 160, "data0": 176, "data1": 192, "vdst": 144, "offset0": 3, "offset1": 4},
+               "opt": ["vdst", "data1", "data0", "addr"]},
+    "FLAT": {"base": {"addr": 32, "data": 48, "vdst": 16, "saddr": 0x7F},
+                 "alt": {"addr": 160, "data": 176, "vdst": 144}, "opt": ["vdst", "data", "saddr"]},
+    "MUBUF": {"base": {"vaddr": 32, "vdata": 48, "srsrc": 3, "soffset": 0x80},
+                  "alt": {"vdata": 176, "srsrc": 5, "soffset": 8}, "opt": ["vdata"]},
+    "MTBUF": {"base": {"vaddr": 32, "vdata": 48, "srsrc": 3, "soffset": 0x80},
+                  "alt": {"vdata": 176, "srsrc": 5, "soffset": 8}, "opt": []},
+    "MIMG": {"base": {"vaddr": 32, "vdata": 48, "srsrc": 3, "ssamp": 1, "dmask": 1},
+                 "alt": {"vaddr": 160, "vdata": 176, "srsrc": 5, "ssamp": 3}, "opt": []},
+    "EXP": {"base": {"vsrc0": 16, "vsrc1": 32, "vsrc2": 48, "vsrc3": 64, "en": 15},
+                "alt": {"vsrc0": 144, "vsrc1": 160, "vsrc2": 176, "vsrc3": 192}, "opt": []},
+    "VINTRP": {"base": {"vdst": 16, "vsrc": 32, "attr": 1, "attrchan": 1},
+                   "alt": {"vdst": 144, "vsrc": 160}, "opt": []},
 }
 
 # Modifier bits probed one at a time, per format: name -> field assignments.
@@ -232,7 +232,7 @@ class Generator:
         for (name, _i), alt_text in sorted(alts.items()):
             if alt_text is None or "/*" in alt_text:
                 continue
-            m2, ops2, mods2 = split_instruction(alt_text)
+            m2, ops2, _mods2 = split_instruction(alt_text)
             if m2 != mnem or len(ops2) != len(ops):
                 continue
             for i, (a, b) in enumerate(zip(ops, ops2)):
@@ -258,7 +258,8 @@ class Generator:
             if t is None:
                 continue
             if t != text:
-                capset[cap] = 1
+                # bit 55 of MUBUF/MTBUF is acc on gfx90a and later, tfe before
+                capset["tfe" if cap == "acc" and " tfe" in t else cap] = 1
             m3, ops3, _ = split_instruction(t)
             if cap == "glc" and len(ops3) == len(ops) + 1 and m3 == mnem:
                 reg = parse_register(ops3[0])
@@ -277,7 +278,7 @@ class Generator:
         if name in ("ssrc0", "ssrc1", "soffset"):
             return ["ssrc", name, reg[2] if reg else 1]
         if reg is not None:
-            bank, first, width = reg
+            bank, _first, width = reg
             if width_bits == 9:
                 return ["asrc" if bank == "a" else "src", name, width]
             if name in ("ssrc0", "ssrc1", "soffset"):
@@ -490,7 +491,28 @@ def generate(target: str, log) -> dict:
                         o[3] = ids.get(o[3])
     out["classes"] = {ids[k]: v for k, v in classes.items()}
     out["hwreg"], out["sendmsg"] = _special_imms(g, out)
+    out["tbuf_format"] = _tbuf_formats(g, out)
     return out
+
+
+def _tbuf_formats(g: Generator, out: dict) -> dict[str, str]:
+    """Spelling of every (dfmt, nfmt) pair of MTBUF: code dfmt | nfmt << 4 -> token."""
+    fmt = FORMAT_BY_NAME["MTBUF"]
+    table = out["formats"].get("MTBUF", {})
+    if not table:
+        return {}
+    op = int(min(table, key=int))
+    base = dict(PLANS["MTBUF"]["base"])
+    codes = list(range(128))
+    words = [_word_bytes(fmt, _assign(fmt, op, dict(base, dfmt=c & 15, nfmt=c >> 4)))
+             for c in codes]
+    res = {}
+    for c, text in zip(codes, disassemble(g.target, words)):
+        if text is None:
+            continue
+        mods = split_instruction(text)[2]
+        res[str(c)] = next((m for m in mods if m.startswith("format:")), "")
+    return res
 
 
 def _vop3b(g: Generator, fmt: Format, found, table) -> None:
@@ -548,8 +570,8 @@ def _flat_saddr(g: Generator, fmt: Format, found, table) -> None:
     and the forms selected by bit 13 (``lds`` on gfx9, scratch ``sve`` on gfx940)."""
     probes, keys = [], []
     for op, (vals, _text) in found.items():
-        for variant, extra in (("ops_saddr", dict(saddr=20)), ("ops_lds", dict(lds=1)),
-                               ("ops_saddr_lds", dict(saddr=20, lds=1))):
+        for variant, extra in (("ops_saddr", {"saddr": 20}), ("ops_lds", {"lds": 1}),
+                               ("ops_saddr_lds", {"saddr": 20, "lds": 1})):
             if op >> 7 == 0 and "saddr" in extra:
                 continue
             v2 = dict(vals)
@@ -578,10 +600,10 @@ def _dpp_sdwa(g: Generator, fmt: Format, found, table) -> None:
                 v2 = dict(vals)
                 v2["src0"] = 0xFA if kind == "dpp" else 0xF9
                 if kind == "dpp":
-                    ext = _pack(DPP_FIELDS, dict(src0=32, dpp_ctrl=0x111 if variant == 0 else 0x112,
-                                                 row_mask=15, bank_mask=15))
+                    ext = _pack(DPP_FIELDS, {"src0": 32, "dpp_ctrl": 0x111 if variant == 0 else 0x112,
+                                                 "row_mask": 15, "bank_mask": 15})
                 else:
-                    base = dict(src0=32 if variant == 0 else 40, src0_sel=6, src1_sel=6)
+                    base = {"src0": 32 if variant == 0 else 40, "src0_sel": 6, "src1_sel": 6}
                     if fmt.name != "VOPC":
                         base.update(dst_sel=6, dst_unused=2)
                     ext = _pack(sdwa_fields, base)
@@ -596,7 +618,7 @@ def _dpp_sdwa(g: Generator, fmt: Format, found, table) -> None:
             t0 = got.get((op, kind, 0))
             if t0 is None:
                 continue
-            m0, ops0, mods0 = split_instruction(t0)
+            m0, ops0, _mods0 = split_instruction(t0)
             main = table[op]["ops"]
             tpl = []
             for tok, m in itertools.zip_longest(ops0, main):
@@ -629,7 +651,7 @@ def _special_imms(g: Generator, out: dict) -> tuple[dict, dict]:
     hwreg: dict[str, str] = {}
     if getreg is not None:
         ids = list(range(64))
-        words = [_word_bytes(sopk, _assign(sopk, getreg, dict(sdst=0, simm16=i | (31 << 11))))
+        words = [_word_bytes(sopk, _assign(sopk, getreg, {"sdst": 0, "simm16": i | (31 << 11)}))
                  for i in ids]
         for i, text in zip(ids, disassemble(g.target, words)):
             if text and "hwreg(" in text and "/*" not in text:
@@ -639,7 +661,7 @@ def _special_imms(g: Generator, out: dict) -> tuple[dict, dict]:
     msgs: dict[str, str] = {}
     if sendmsg is not None:
         vals = list(range(1024))
-        words = [_word_bytes(sopp, _assign(sopp, sendmsg, dict(simm16=v))) for v in vals]
+        words = [_word_bytes(sopp, _assign(sopp, sendmsg, {"simm16": v})) for v in vals]
         for v, text in zip(vals, disassemble(g.target, words)):
             if text is None:
                 continue
@@ -661,7 +683,7 @@ def diff_tables(base: dict, other: dict) -> dict:
             d["formats"][fname] = changed
         if removed:
             d["removed"][fname] = removed
-    for key in ("classes", "hwreg", "sendmsg"):
+    for key in ("classes", "hwreg", "sendmsg", "tbuf_format"):
         if base.get(key) != other.get(key):
             d[key] = other.get(key)
     return d

@@ -14,7 +14,7 @@ from .formats import DPP_FIELDS, FORMAT_BY_NAME, SDWA_FIELDS, SDWA_VOPC_FIELDS, 
 from .syntax import format_imm, scalar_name
 from .tables import IsaTable, load_table
 
-__all__ = ["Operand", "Instruction", "decode", "decode_one", "Decoder"]
+__all__ = ["Decoder", "Instruction", "Operand", "decode", "decode_one"]
 
 
 @dataclass(slots=True)
@@ -71,6 +71,13 @@ _SEL = ("BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD")
 _UNUSED = ("UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE")
 _OMOD = ("", "mul:2", "mul:4", "div:2")
 _BRANCHES = ("s_branch", "s_cbranch_", "s_call_b64")
+
+
+def _negate(text: str, kind: str, has_abs) -> str:
+    """``-x``, or ``neg(x)`` where a minus sign would read as part of a constant."""
+    if not has_abs and kind in ("const", "literal") and (text.startswith("-") or "." not in text):
+        return f"neg({text})"
+    return "-" + text
 
 
 def _reg(bank: str, first: int, width: int) -> str:
@@ -251,25 +258,24 @@ class Decoder:
                                     "a" if kind == "asrc" else "v")
             if fname == "VOP3P" and entry.get("negpfx"):
                 idx = int(name[-1])
-                if (f["neg_hi"] >> idx) & 1:
+                absb = (f["neg_hi"] >> idx) & 1
+                if absb:
                     text = f"|{text}|"
                 if (f["neg"] >> idx) & 1:
-                    text = "-" + text
+                    text = _negate(text, k, absb)
             if fname == "VOP3":
                 idx = int(name[-1])
                 absb = f"abs{idx}" in caps and (f["abs"] >> idx) & 1 and not entry.get("vop3b")
                 if absb:
                     text = f"|{text}|"
                 if f"neg{idx}" in caps and (f["neg"] >> idx) & 1:
-                    if not absb and k in ("const", "literal") and (
-                            text.startswith("-") or "." not in text):
-                        text = f"neg({text})"
-                    else:
-                        text = "-" + text
+                    text = _negate(text, k, absb)
             return Operand(k, text, reg=val, width=width, value=literal if k == "literal" else val,
                            field=name)
         if kind in ("v", "a"):
             width = o[2]
+            if name == "vdata" and f.get("acc") and "tfe" in caps:
+                width += 1
             bank = kind
             if acc and name in ("vdst", "data", "data0", "data1", "vdata"):
                 bank = "a"
@@ -411,7 +417,9 @@ class Decoder:
         elif fname in ("MUBUF", "MTBUF"):
             if entry["ops"]:
                 if fname == "MTBUF":
-                    mods.append(self._tbuf_format(f))
+                    tf = self._tbuf_format(f)
+                    if tf:
+                        mods.append(tf)
                 if f["idxen"]:
                     mods.append("idxen")
                 if f["offen"]:
@@ -421,6 +429,8 @@ class Decoder:
             mods += self._cache_bits(f, caps, g940)
             if f.get("lds") and "lds" in caps:
                 mods.append("lds")
+            if f.get("acc") and "tfe" in caps:
+                mods.append("tfe")
         return mods
 
     @staticmethod
@@ -429,10 +439,10 @@ class Decoder:
         if g940:
             if f["glc"] and "glc" in caps:
                 out.append("sc0")
-            if f.get("sc1") and "sc1" in caps:
-                out.append("sc1")
             if f["slc"] and "slc" in caps:
                 out.append("nt")
+            if f.get("sc1") and "sc1" in caps:
+                out.append("sc1")
         else:
             if f["glc"] and "glc" in caps:
                 out.append("glc")
@@ -442,9 +452,8 @@ class Decoder:
                 out.append("scc")
         return out
 
-    @staticmethod
-    def _tbuf_format(f: dict) -> str:
-        return f"format:[BUF_DATA_FORMAT_{f['dfmt']}]"
+    def _tbuf_format(self, f: dict) -> str:
+        return self.table.tbuf_format.get(f["dfmt"] | f["nfmt"] << 4, "")
 
     # -- MFMA -------------------------------------------------------------------------
     def _mai(self, fmt: Format, op: int, entry: dict, value: int, f: dict) -> Instruction | None:
@@ -520,17 +529,17 @@ class Decoder:
                                         width=width, field=name))
             else:
                 operands.append(Operand("text", "?"))
-        if kind == "sdwa" and fmt.name == "VOPC" and operands and operands[0].text == "vcc":
-            if x["sd"]:
-                sd = scalar_name(x["sdst"], 2) or _reg("s", x["sdst"], 2)
-                operands[0] = Operand("sgpr", sd, reg=x["sdst"], width=2, field="sdst")
+        if (kind == "sdwa" and fmt.name == "VOPC" and operands and operands[0].text == "vcc"
+                and x["sd"]):
+            sd = scalar_name(x["sdst"], 2) or _reg("s", x["sdst"], 2)
+            operands[0] = Operand("sgpr", sd, reg=x["sdst"], width=2, field="sdst")
         mods: list[str] = []
         if kind == "dpp":
             mods.append(self._dpp_ctrl(x["dpp_ctrl"]))
             mods.append(f"row_mask:0x{x['row_mask']:x}")
             mods.append(f"bank_mask:0x{x['bank_mask']:x}")
             if x["bound_ctrl"]:
-                mods.append("bound_ctrl:0")
+                mods.append("bound_ctrl:1")
         else:
             if fmt.name != "VOPC":
                 if x["clamp"]:

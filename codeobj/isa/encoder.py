@@ -16,7 +16,7 @@ from .decoder import _decoder
 from .formats import DPP_FIELDS, FORMAT_BY_NAME, SDWA_FIELDS, SDWA_VOPC_FIELDS
 from .syntax import SPECIAL_SCALAR_PAIRS, SPECIAL_SCALARS, parse_register, split_instruction
 
-__all__ = ["encode", "encode_line", "Encoder", "EncodeError"]
+__all__ = ["EncodeError", "Encoder", "encode", "encode_line"]
 
 
 class EncodeError(AssemblerError):
@@ -94,7 +94,7 @@ class Encoder:
         got = self._inline.get(cls)
         if got is None:
             got = {}
-            for i in range(0, 65):
+            for i in range(65):
                 got[str(i)] = 128 + i
             for i in range(1, 17):
                 got[str(-i)] = 192 + i
@@ -222,7 +222,7 @@ class Encoder:
                 continue
             name = o[1]
             if kind in ("src", "ssrc", "asrc"):
-                tok2, neg, absm, sext = _strip_mods(tok)
+                tok2, neg, absm, _sext = _strip_mods(tok)
                 bank = "a" if kind == "asrc" else "v"
                 if entry.get("mai"):
                     r = parse_register(tok2)
@@ -238,9 +238,7 @@ class Encoder:
                     literal.append(lit)
                 idx = int(name[-1]) if name[-1].isdigit() else 0
                 if neg:
-                    if fname == "VOP3":
-                        f["neg"] = f.get("neg", 0) | 1 << idx
-                    elif fname == "VOP3P":
+                    if fname == "VOP3" or fname == "VOP3P":
                         f["neg"] = f.get("neg", 0) | 1 << idx
                     else:
                         raise ValueError("invalid operand for instruction")
@@ -256,7 +254,8 @@ class Encoder:
                 reg = parse_register(tok)
                 if reg is None or reg[0] not in ("v", "a"):
                     raise ValueError("invalid operand for instruction")
-                if reg[2] != o[2]:
+                if reg[2] != o[2] and not (name == "vdata" and "tfe" in caps and "tfe" in mods
+                                           and reg[2] == o[2] + 1):
                     raise ValueError("invalid operand for instruction")
                 if reg[0] != kind:
                     if kind == "v" and name in ("vdst", "data", "data0", "data1", "vdata") \
@@ -293,6 +292,9 @@ class Encoder:
             raise ValueError("invalid operand for instruction")
         if acc:
             f["acc"] = 1
+        if fname == "MTBUF":
+            default = next((k for k, v in self.table.tbuf_format.items() if v == ""), 1)
+            f["dfmt"], f["nfmt"] = default & 15, default >> 4
         self._modifiers(fname, entry, f, mods)
         if fname == "SMEM" and "imm" not in f:
             f["imm"] = 1 if "offset" in f or not any(o[1] == "offset" for o in tpl
@@ -432,6 +434,8 @@ class Encoder:
                 f["sc1"] = 1
             elif m == "lds":
                 f["lds"] = 1
+            elif m == "tfe":
+                f["acc"] = 1
             elif m == "gds":
                 f["gds"] = 1
             elif m == "offen":
@@ -442,6 +446,11 @@ class Encoder:
                 f["clamp"] = 1
             elif m in _OMOD:
                 f["omod"] = _OMOD[m]
+            elif key == "format" and fname == "MTBUF":
+                code = {v: k for k, v in self.table.tbuf_format.items()}.get(m)
+                if code is None:
+                    raise ValueError(f"invalid format '{m}'")
+                f["dfmt"], f["nfmt"] = code & 15, code >> 4
             elif key == "offset" and fname == "DS":
                 v = _parse_int(val)
                 f["offset0"], f["offset1"] = v & 0xFF, (v >> 8) & 0xFF

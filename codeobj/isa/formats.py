@@ -14,8 +14,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-__all__ = ["Field", "Format", "FORMATS", "FORMAT_BY_NAME", "DPP_FIELDS", "SDWA_FIELDS",
-           "SDWA_VOPC_FIELDS", "identify"]
+__all__ = [
+    "DPP_FIELDS",
+    "FORMATS",
+    "FORMAT_BY_NAME",
+    "SDWA_FIELDS",
+    "SDWA_VOPC_FIELDS",
+    "Field",
+    "Format",
+    "identify",
+]
 
 
 @dataclass(frozen=True)

@@ -12,11 +12,11 @@ import bisect
 import struct
 from collections.abc import Iterator
 
-from ..errors import CodeObjectError, TargetError
+from ..errors import TargetError
 from .decoder import Decoder, Instruction
 from .decoder import _decoder as _shared_decoder
 
-__all__ = ["listing", "format_line", "code_regions"]
+__all__ = ["code_regions", "format_line", "listing"]
 
 _U32 = struct.Struct("<I")
 _U64 = struct.Struct("<Q")

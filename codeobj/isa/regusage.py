@@ -45,7 +45,7 @@ class RegisterUsage:
         elif bank == "a":
             self.max_agpr = max(self.max_agpr, last)
 
-    def merge(self, other: "RegisterUsage") -> None:
+    def merge(self, other: RegisterUsage) -> None:
         self.max_sgpr = max(self.max_sgpr, other.max_sgpr)
         self.max_vgpr = max(self.max_vgpr, other.max_vgpr)
         self.max_agpr = max(self.max_agpr, other.max_agpr)

@@ -8,8 +8,15 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["split_instruction", "parse_register", "format_imm", "IMM_STYLES",
-           "scalar_name", "SPECIAL_SCALARS", "SPECIAL_SCALAR_PAIRS"]
+__all__ = [
+    "IMM_STYLES",
+    "SPECIAL_SCALARS",
+    "SPECIAL_SCALAR_PAIRS",
+    "format_imm",
+    "parse_register",
+    "scalar_name",
+    "split_instruction",
+]
 
 # gfx9 scalar operand encodings (AMD Vega ISA, "Scalar ALU operands").
 SPECIAL_SCALARS: dict[int, str] = {

@@ -17,7 +17,7 @@ from importlib import resources
 
 from ..errors import TargetError
 
-__all__ = ["IsaTable", "load_table", "canonical_processor", "SUPPORTED_TARGETS"]
+__all__ = ["SUPPORTED_TARGETS", "IsaTable", "canonical_processor", "load_table"]
 
 _DATA_FILE = "gfx9.json.gz"
 _OVERRIDES = "overrides.json"
@@ -40,6 +40,7 @@ class IsaTable:
     hwreg: dict[int, str]
     sendmsg: dict[int, str]
     header: dict
+    tbuf_format: dict[int, str] = field(default_factory=dict)
     by_mnemonic: dict[str, list[tuple[str, int, str]]] = field(default_factory=dict)
 
     def index(self) -> None:
@@ -101,7 +102,7 @@ def load_table(target: str) -> IsaTable:
                 merged["formats"][fname].pop(op, None)
         for fname, ops in d.get("formats", {}).items():
             merged["formats"].setdefault(fname, {}).update(ops)
-        for key in ("classes", "hwreg", "sendmsg"):
+        for key in ("classes", "hwreg", "sendmsg", "tbuf_format"):
             if key in d:
                 merged[key] = d[key]
     for fname, ops in doc["overrides"].get(proc, {}).get("formats", {}).items():
@@ -113,6 +114,7 @@ def load_table(target: str) -> IsaTable:
         hwreg={int(k): v for k, v in merged.get("hwreg", {}).items()},
         sendmsg={int(k): v for k, v in merged.get("sendmsg", {}).items()},
         header=doc["header"],
+        tbuf_format={int(k): v for k, v in merged.get("tbuf_format", {}).items()},
     )
     table.index()
     return table

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
+import os
 import random
 import sys
-import os
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 
-from codeobj.isa.decoder import Decoder  # noqa: E402
-from codeobj.isa.formats import FORMAT_BY_NAME, identify  # noqa: E402
-from tools.isa.probe import disassemble  # noqa: E402
+from codeobj.isa.decoder import Decoder
+from codeobj.isa.formats import FORMAT_BY_NAME, identify
+from tools.isa.probe import disassemble
 
 
 def random_words(target: str, fmt_name: str, n: int, rng: random.Random,
