@@ -48,37 +48,56 @@ def dump(files, directives, target_filter, as_json, as_yaml, **parts):
         raise click.UsageError("--json and --yaml are exclusive")
     selected = tuple(p for p in SECTIONS if parts.get(p))
     chosen = selected or SECTIONS
-    reports = []
     failed = False
     out = click.get_text_stream("stdout")
+    writer = _ReportWriter(out, "json" if as_json else "yaml" if as_yaml else "text", chosen)
     for path in files:
         try:
             for source, co in _code_objects(path, target_filter):
                 if directives and not (as_json or as_yaml):
                     _print_directives(co, source, out)
                     continue
-                report = code_object_report(co, source, chosen)
-                if as_json or as_yaml:
-                    reports.append(report)
-                else:
-                    from codeobj.cli.render import render_text
-
-                    out.write(render_text(co, report, chosen))
+                writer.add(co, code_object_report(co, source, chosen))
         except CodeObjectError as e:
             click.echo(f"error: {e}", err=True)
             failed = True
-    if as_json:
-        # Indented only for a person at a terminal: the indenting encoder is pure Python and
-        # several times slower than the compact C one on objects with hundreds of kernels.
-        indent = 2 if out.isatty() else None
-        out.write(json.dumps({"code_objects": reports}, indent=indent, default=_json_default))
-        out.write("\n")
-    elif as_yaml:
-        from codeobj.cli.render import dump_yaml
-
-        dump_yaml({"code_objects": reports}, out)
+    writer.close()
     if failed:
         sys.exit(1)
+
+
+class _ReportWriter:
+    """Writes each code object's report as soon as it is made: a host library holds hundreds,
+    and keeping every report until the end would hold them all in memory."""
+
+    def __init__(self, out, fmt: str, parts: tuple[str, ...]) -> None:
+        self.out, self.fmt, self.parts = out, fmt, parts
+        self.count = 0
+        # Indented JSON only for a person at a terminal: the indenting encoder is pure Python
+        # and several times slower than the compact C one on objects with hundreds of kernels.
+        self.indent = 2 if fmt == "json" and out.isatty() else None
+
+    def add(self, co, report: dict) -> None:
+        if self.fmt == "json":
+            self.out.write('{"code_objects": [' if self.count == 0 else ", ")
+            self.out.write(json.dumps(report, indent=self.indent, default=_json_default))
+        elif self.fmt == "yaml":
+            from codeobj.cli.render import dump_yaml
+
+            if self.count == 0:
+                self.out.write("code_objects:\n")
+            dump_yaml([report], self.out)
+        else:
+            from codeobj.cli.render import render_text
+
+            self.out.write(render_text(co, report, self.parts))
+        self.count += 1
+
+    def close(self) -> None:
+        if self.fmt == "json":
+            self.out.write('{"code_objects": []}\n' if self.count == 0 else "]}\n")
+        elif self.fmt == "yaml" and self.count == 0:
+            self.out.write("code_objects: []\n")
 
 
 def _json_default(value):
@@ -103,6 +122,9 @@ def _print_directives(co, source: str, out) -> None:
             for w in k.warnings:
                 out.write(f";   warning: {w}\n")
             continue
-        out.write(d.to_text(k.name))
-        if not d.to_text(k.name).endswith("\n"):
-            out.write("\n")
+        if co.code_object_version == 2:
+            # V2 kernels are declared with .amdgpu_hsa_kernel and a label; the block follows.
+            out.write(f"\t.amdgpu_hsa_kernel {k.name}\n{k.name}:\n")
+            out.write(d.to_text(co.processor))
+        else:
+            out.write(d.to_text(k.name))

@@ -21,16 +21,20 @@ def code_objects(path: str | os.PathLike, target: str | None = None
     """Yield ``(source URI, CodeObject)`` for each code object ``path`` holds.
 
     ``path`` may be a file (code object, bundle, host ELF) or a code object URI;
-    ``target`` keeps only code objects compatible with that target ID.
+    ``target`` keeps only code objects compatible with that target ID.  Walking a
+    large host library, each object's mapped pages are released once the caller
+    moves on, so resident memory stays near the size of one code object.
     """
-    from .bundle import resolve_uri, scan, select
+    from .bundle import open_fat_binary, resolve_uri, select
 
     text = os.fspath(path)
     if isinstance(text, str) and text.startswith(_URI_SCHEMES):
-        items = [resolve_uri(text)]
-    else:
-        items = scan(text)
-    for item in select(items, target):
-        uri = str(item.uri)
-        name = text if item.entry_id is None and not text.startswith(_URI_SCHEMES) else uri
-        yield uri, CodeObject(item.data, source=name)
+        item = resolve_uri(text)
+        yield str(item.uri), CodeObject(item.data, source=str(item.uri))
+        return
+    with open_fat_binary(text) as fat:
+        for item in select(fat.code_objects, target):
+            uri = str(item.uri)
+            name = text if item.entry_id is None else uri
+            yield uri, CodeObject(item.data, source=name)
+            fat.release_pages(item)

@@ -9,11 +9,11 @@ a kernel present in only one of them is reported, not lost).
 from __future__ import annotations
 
 import enum
+import functools
 import struct
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
-
+from typing import Any, NamedTuple
 
 from .errors import CodeObjectError, FormatError, MetadataError
 from .formats import elf as E
@@ -48,6 +48,7 @@ AMD_KERNEL_CODE_SIZE = 256
 _ABI_TO_VERSION = {0: 2, 1: 3, 2: 4, 3: 5, 4: 6}
 
 
+@functools.lru_cache(maxsize=1024)
 def enum_name(enum_type: type[enum.IntEnum], value: int, prefix: str = "") -> str:
     """`SHT_PROGBITS` for a known value, `unknown (0x4d)` otherwise."""
     try:
@@ -56,8 +57,7 @@ def enum_name(enum_type: type[enum.IntEnum], value: int, prefix: str = "") -> st
         return f"unknown ({value:#x})"
 
 
-@dataclass(frozen=True)
-class Symbol:
+class Symbol(NamedTuple):
     """A symbol, with its binding, type, visibility and section resolved."""
 
     table: str
@@ -98,8 +98,7 @@ class Symbol:
         return str(self.shndx)
 
 
-@dataclass(frozen=True)
-class Relocation:
+class Relocation(NamedTuple):
     """One relocation, with the section it applies to and its symbol's name."""
 
     section: str
@@ -266,17 +265,13 @@ class CodeObject:
         return self.elf.section_data(index)
 
     def _symbols_of(self, table: Section) -> list[Symbol]:
-        names = {s.index: s.name for s in self.sections}
-        out = []
-        for raw in self.elf.symbols(table.index):
-            shndx = raw.st_shndx
-            out.append(Symbol(
-                table=table.name, index=raw.index, name=raw.name, value=raw.st_value,
-                size=raw.st_size, binding=E.st_bind(raw.st_info), type=E.st_type(raw.st_info),
-                visibility=E.st_visibility(raw.st_other), shndx=shndx,
-                section=names.get(shndx) if 0 < shndx < E.SHN.LORESERVE else None,
-            ))
-        return out
+        names = {s.index: s.name for s in self.sections if s.index}
+        table_name = table.name
+        return [
+            Symbol(table_name, index, name, value, size, info >> 4, info & 0xF, other & 3, shndx,
+                   names.get(shndx))
+            for index, name, _, info, other, shndx, value, size in self.elf.symbols(table.index)
+        ]
 
     @cached_property
     def symbol_tables(self) -> dict[str, list[Symbol]]:
@@ -554,7 +549,8 @@ class CodeObject:
         from . import kernel_code
 
         try:
-            k.descriptor = kernel_code.decode(k.descriptor_bytes)
+            k.descriptor = kernel_code.decode_kernel_code(
+                k.descriptor_bytes, offset=k.descriptor_offset, source=self.source)
         except CodeObjectError as e:
             k.warnings.append(f"amd_kernel_code_t not decoded: {e}")
 

@@ -13,6 +13,7 @@ import mmap
 import os
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from .errors import FormatError, NotAMDGPUError
 from .formats import elf as E
@@ -94,8 +95,7 @@ class ProgramHeader:
     p_align: int
 
 
-@dataclass(frozen=True)
-class RawSymbol:
+class RawSymbol(NamedTuple):
     """A symbol table entry with its name resolved."""
 
     index: int
@@ -108,8 +108,7 @@ class RawSymbol:
     st_size: int
 
 
-@dataclass(frozen=True)
-class RawRelocation:
+class RawRelocation(NamedTuple):
     """One Elf64_Rela entry."""
 
     index: int
@@ -356,25 +355,29 @@ class ElfReader:
         if cached is not None:
             return cached
         s, data, _ = self._table(index, E.SYM_SIZE, "symbol")
-        names = None
+        names = b""
         if s.sh_link:
             link = self.section(s.sh_link)
             if link.sh_type != E.SHT.STRTAB:
                 raise self.error(f"sh_link {s.sh_link} of {s.name} is not a string table",
                                  structure=f"section {index} ({s.name})", field="sh_link",
                                  offset=s.header_offset + 0x28)
-            names = self.section_data(s.sh_link)
+            # One copy of the string table (bounded by the file) beats a slice per name.
+            names = bytes(self.section_data(s.sh_link))
+        limit = len(names)
         result = []
+        append = result.append
         for i, (st_name, info, other, shndx, value, size) in enumerate(E.SYM_STRUCT.iter_unpack(data)):
             name = ""
-            if st_name and names is not None:
-                if st_name >= len(names):
+            if st_name:
+                if st_name >= limit:
                     raise self.error(
                         f"symbol {i}: st_name {st_name:#x} is past the end of the string table",
                         structure=f"section {index} ({s.name})",
                         offset=s.sh_offset + i * E.SYM_SIZE)
-                name = self._string(names, st_name, "symbol name")
-            result.append(RawSymbol(i, name, st_name, info, other, shndx, value, size))
+                end = names.find(b"\0", st_name)
+                name = names[st_name : end if end >= 0 else limit].decode("utf-8", "backslashreplace")
+            append(RawSymbol(i, name, st_name, info, other, shndx, value, size))
         self._symbol_cache[index] = result
         return result
 

@@ -101,8 +101,7 @@ def kernel_report(co: CodeObject, k: Kernel) -> dict:
     d = k.descriptor
     if d is not None:
         if co.code_object_version == 2:
-            out["amd_kernel_code_t"] = dict(d.fields() if callable(getattr(d, "fields", None))
-                                            else d.directives())
+            out["amd_kernel_code_t"] = dict(d.items())
         else:
             out["descriptor"] = dict(d.directives())
     elif k.descriptor_bytes is not None:
