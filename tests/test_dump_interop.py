@@ -10,8 +10,8 @@ from __future__ import annotations
 import json
 
 import pytest
-
 from codeobj.cli.main import main as cli_main
+
 from codeobj.model import CodeObject
 from codeobj.report import code_object_report
 from codeobj.targets import TargetID
