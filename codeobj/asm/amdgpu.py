@@ -53,6 +53,8 @@ class _Block:
         self.tok = tok
         self.items: list[tuple[str, int]] = []
         self.where: dict[str, Token] = {}
+        self.lines: list[tuple[Token, Token]] = []  # (directive, value) tokens per item
+        self.end_tok: Token | None = None
 
 
 class AMDGPUTarget:
@@ -161,9 +163,12 @@ class AMDGPUTarget:
     def finish_parse(self) -> None:
         asm = self.asm
         if self.block is not None:
-            end = ".end_amdhsa_kernel" if self.block.kind == "kernel" else ".end_amd_kernel_code_t"
-            asm.report(f"expected directive {end} not found", self.block.tok.line,
-                       self.block.tok.col)
+            if self.block.kind == "kernel":
+                asm.report("expected .amdhsa_ directive or .end_amdhsa_kernel",
+                           asm._main.line, 1)
+            else:
+                asm.report("expected directive .end_amd_kernel_code_t not found",
+                           self.block.tok.line, self.block.tok.col)
             self.block = None
         if self.metadata is not None and self.version >= 3:
             self._emit_note("AMDGPU", 32, self.metadata)
@@ -200,6 +205,8 @@ class AMDGPUTarget:
                 value, fx.size, fx.tok,
                 f"value evaluated as {to_signed(value)} is out of range.")
             return
+        if fx.kind == "data" and fx.size < 4:
+            return self._small_data_fixup(fx, v)
         pcrel = False
         addend = to_signed(v.const)
         if v.sym_b is not None:
@@ -223,6 +230,16 @@ class AMDGPUTarget:
         else:
             raise AsmError("unsupported relocation type", fx.tok)
         self._relocate(fx, rtype, a, addend, keep_symbol=v.variant in _KEEP_SYMBOL)
+
+    def _small_data_fixup(self, fx: Fixup, v) -> None:
+        """llvm-mc 19 gives 1- and 2-byte symbolic data the branch fixup: an undefined symbol
+        is an "undefined label", a defined one gets R_AMDGPU_REL16 with the plain addend."""
+        a = v.sym_a
+        if a is None or v.sym_b is not None or v.variant is not None:
+            raise AsmError("expected relocatable expression", fx.tok)
+        if not a.is_defined:
+            raise AsmError(f"undefined label '{a.name}'", fx.tok)
+        self._relocate(fx, R_AMDGPU.REL16, a, to_signed(v.const), keep_symbol=False)
 
     def _branch_fixup(self, fx: Fixup, v) -> None:
         asm = self.asm
@@ -272,15 +289,18 @@ class AMDGPUTarget:
             if name == ".end_amdhsa_kernel":
                 asm.expect_end()
                 self.block = None
+                block.end_tok = tok
                 self._end_kernel(block)
                 return
             if not name.startswith(".amdhsa_"):
+                self.block = None
                 raise AsmError("expected .amdhsa_ directive or .end_amdhsa_kernel", tok)
             expr = asm.parse_expr()
             asm.expect_end()
             value = asm.absolute(expr)
             block.items.append((name, value))
             block.where.setdefault(name, expr.tok)
+            block.lines.append((tok, expr.tok))
             return
         if name == ".end_amd_kernel_code_t":
             asm.expect_end()
@@ -302,10 +322,8 @@ class AMDGPUTarget:
         try:
             data = encode(block.items, target.processor, self.version, xnack=target.xnack)
         except CodeObjectError as e:
-            directive = getattr(e, "directive", None)
-            where = block.where.get(directive) if directive else None
-            tok = where or block.tok
-            raise AsmError(e.message, tok) from None
+            self._kernel_error(block, e)
+            return
         asm.align(64, 0, 1, 0, block.tok)
         code_sym = asm.symbol(block.name)
         kd = asm.define_label(block.name + ".kd", block.tok)
@@ -326,6 +344,30 @@ class AMDGPUTarget:
         asm.current.data[offset + 16 : offset + 24] = bytes(8)
         asm.current.fixups.append(Fixup(asm.current, offset + 16, 8, entry, "data", block.tok))
         self.kernels.append(block.name)
+
+    def _kernel_error(self, block: _Block, e: CodeObjectError) -> None:
+        """Report a descriptor error where llvm-mc reports it.  llvm-mc checks each directive
+        as it reads it and leaves the block at the first bad one, so the lines after it (and
+        the ``.end_amdhsa_kernel``) are then "unknown directive"s; the checks made at the end
+        point just past ``.end_amdhsa_kernel``."""
+        asm = self.asm
+        directive = getattr(e, "directive", None)
+        end = block.end_tok
+        at_end = directive is None or e.message.endswith("directive is required")
+        if at_end or directive not in block.where:
+            line, col = (end.line, end.col + len(end.text)) if end else (block.tok.line, 1)
+            asm.report(e.message, line, col)
+            return
+        occurrences = [i for i, (n, _) in enumerate(block.items) if n == directive]
+        index = occurrences[1] if "repeated" in e.message and len(occurrences) > 1 else (
+            occurrences[0])
+        name_tok, value_tok = block.lines[index]
+        where = name_tok if e.message.startswith("unknown") else value_tok
+        asm.report(e.message, where.line, where.col)
+        for later, _ in block.lines[index + 1 :]:
+            asm.report("unknown directive", later.line, later.col)
+        if end is not None:
+            asm.report("unknown directive", end.line, end.col)
 
     def _end_kernel_code(self, block: _Block) -> None:
         from codeobj.kernel_code import encode_kernel_code
@@ -408,7 +450,7 @@ def _d_amd_kernel_code_t(t: AMDGPUTarget, tok: Token) -> None:
 
 
 def _d_stray_end(t: AMDGPUTarget, tok: Token) -> None:
-    raise AsmError(f"{tok.text} without a matching start directive", tok)
+    raise AsmError("unknown directive", tok)  # llvm-mc's word for an end without a start
 
 
 def _raw_block(t: AMDGPUTarget, tok: Token, end: str) -> str:

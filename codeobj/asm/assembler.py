@@ -409,9 +409,10 @@ class Assembler:
             if not sym.is_defined and not sym.used or sym.is_variable and not sym.used and allow_redefine:
                 pass
             elif not sym.is_variable or not allow_redefine:
-                raise AsmError(f"redefinition of '{name}'", tok)
+                raise AsmError(f"redefinition of '{name}'", expr.tok)
             elif not isinstance(sym.value, Const):
-                raise AsmError(f"invalid reassignment of non-absolute variable '{name}'", tok)
+                raise AsmError(f"invalid reassignment of non-absolute variable '{name}'",
+                               expr.tok)
         sym = self.symbol(name)
         # a constant value is stored folded, so later uses see the value at this point
         try:
@@ -471,12 +472,14 @@ class Assembler:
                 flags = self._sun_flags()
                 self.expect_end()
                 return self._get_section(name, typ, flags, entsize)
+            flags_tok = self.peek()
             flags_text = self.expect_string("expected string").decode()
             flags = 0
             for ch in flags_text:
                 bit = _SECTION_FLAG_CHARS.get(ch)
                 if bit is None:
-                    raise AsmError("unknown flag", name_tok)
+                    raise AsmError("unknown flag", line=flags_tok.line,
+                                   col=flags_tok.col + len(flags_tok.text))
                 flags |= bit
             if name.startswith(".note") and typ == SHT.NOTE:
                 pass
@@ -643,7 +646,7 @@ def _d_pushsection(asm: Assembler, tok: Token) -> None:
 def _d_popsection(asm: Assembler, tok: Token) -> None:
     asm.expect_end()
     if not asm._section_stack:
-        raise AsmError(".popsection without corresponding .pushsection", tok)
+        raise asm.error_here(".popsection without corresponding .pushsection")
     current, previous = asm._section_stack.pop()
     asm.current, asm._previous = current, previous
 
@@ -651,7 +654,7 @@ def _d_popsection(asm: Assembler, tok: Token) -> None:
 def _d_previous(asm: Assembler, tok: Token) -> None:
     asm.expect_end()
     if asm._previous is None:
-        raise AsmError(".previous without corresponding .section", tok)
+        raise asm.error_here(".previous without corresponding .section")
     asm.current, asm._previous = asm._previous, asm.current
 
 

@@ -147,7 +147,7 @@ class ExprParser:
                 return lhs
             self.i += 1
             rhs = self.parse(prec + 1)
-            lhs = Binary(tok.text, lhs, rhs, tok)
+            lhs = Binary(tok.text, lhs, rhs, lhs.tok)
 
     def primary(self) -> Expr:
         tok = self.peek()
@@ -186,7 +186,7 @@ class ExprParser:
                 if close is None or not close.is_punct(")"):
                     raise self._err_here("expected ')'")
                 self.i += 1
-                return inner
+                return _relocated(inner, tok)
             if tok.text in ("-", "+", "~", "!"):
                 operand = self.primary()
                 return operand if tok.text == "+" else Unary(tok.text, operand, tok)
@@ -200,6 +200,18 @@ class ExprParser:
         if low not in VARIANTS:
             raise ExprError(f"invalid variant '{text}'", tok)
         return low
+
+
+def _relocated(expr: Expr, tok: Token) -> Expr:
+    """The same node, reported at ``tok`` (an opening parenthesis)."""
+    if isinstance(expr, Const):
+        return Const(expr.value, tok)
+    if isinstance(expr, SymRef):
+        return SymRef(expr.symbol, expr.variant, tok)
+    if isinstance(expr, Unary):
+        return Unary(expr.op, expr.operand, tok)
+    assert isinstance(expr, Binary)
+    return Binary(expr.op, expr.lhs, expr.rhs, tok)
 
 
 def _arith(op: str, a: int, b: int, tok: Token) -> int:

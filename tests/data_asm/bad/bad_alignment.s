@@ -1,0 +1,2 @@
+.balign 3
+.p2align 40

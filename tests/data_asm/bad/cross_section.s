@@ -1,0 +1,3 @@
+x: .long x-y
+.data
+y: .byte 0

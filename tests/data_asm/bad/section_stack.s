@@ -1,0 +1,2 @@
+.popsection
+.previous

@@ -1,0 +1,2 @@
+.text
+.long undefined_sym-other

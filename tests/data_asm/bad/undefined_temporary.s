@@ -1,0 +1,1 @@
+.long .Lundefined_temp

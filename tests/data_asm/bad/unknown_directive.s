@@ -1,0 +1,3 @@
+.foo 1
+.long 2
+.bar

@@ -1,0 +1,2 @@
+.long "str"
+.ascii 5
