@@ -270,7 +270,8 @@ class KernelDescriptor:
 
     def field(self, word: str, name: str) -> int:
         """A field of a word by its spec name (e.g. ``("compute_pgm_rsrc1", "PRIORITY")``)."""
-        for row in _TABLES[word]:
+        # this processor's row first: a name can have other widths on other generations
+        for row in (*self.rows(word), *_TABLES[word]):
             if row.field == name:
                 return get_field(self.word(word), row.lsb, row.width)
         raise KeyError(f"{word} has no field {name}")
