@@ -400,7 +400,7 @@ class KernelDescriptor:
         """``(directive, value)`` in llvm-objdump 19's order, its comment lines left out."""
         return [(name, value) for kind, name, value in self._printed() if kind == "directive"]
 
-    def to_text(self, kernel_name: str, *, indent: str = "\t") -> str:
+    def to_text(self, kernel_name: str, *, indent: str = "\t", exact: bool = False) -> str:
         """An ``.amdhsa_kernel NAME ... .end_amdhsa_kernel`` block that llvm-mc assembles back
         into these 64 bytes (the entry offset apart, which the assembler computes).
 
@@ -409,7 +409,11 @@ class KernelDescriptor:
         the target ID requires (with ``.amdhsa_next_free_sgpr`` adjusted to give the same
         granule), ``.amdhsa_user_sgpr_count`` is added when it is not the implied count, and
         fields no directive can express are comments.  Warnings become comments first.
+        ``exact=True`` gives llvm-objdump 19's block itself, line for line.
         """
+        if exact:
+            inner = "".join(f"{indent}{line}\n" for line in self.lines())
+            return f".amdhsa_kernel {kernel_name}\n{inner}.end_amdhsa_kernel\n"
         body: list[str] = [f"; warning: {w}" for w in self.warnings]
         sgpr = _solve_sgpr_directives(self)
         # llvm-mc-19 takes a shared VGPR count in wave32 only when the wave size comes from the

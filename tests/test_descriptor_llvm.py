@@ -269,6 +269,8 @@ def test_random_blocks_round_trip(tmp_path, proc, cov, llvm):
         printed = objdump_blocks(obj, names)
         for n in names:
             kd = decode(ref[n], proc, cov)
+            assert kd.to_text(n, exact=True).splitlines()[1:-1] == [
+                "\t" + line for line in kd.lines()]
             if kd.lines() != printed[n]:
                 problems.append(f"(a) {n}: decode {kd.lines()} != objdump {printed[n]}")
             assert not kd.warnings
