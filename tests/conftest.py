@@ -11,8 +11,9 @@ import pytest
 REPO = Path(__file__).resolve().parent.parent
 
 _TOOL_MARKERS = {
-    "llvm19": ("llvm-mc-19", "llvm-readelf-19", "llvm-objdump-19", "ld.lld-19"),
-    "llvm15": ("llvm-mc-15", "llvm-readelf-15", "llvm-objdump-15", "ld.lld-15"),
+    "llvm19": ("llvm-mc-19", "llvm-readelf-19", "llvm-objdump-19", "ld.lld-19", "clang-19",
+               "clang-offload-bundler-19"),
+    "llvm15": ("llvm-mc-15", "llvm-readelf-15", "llvm-objdump-15", "ld.lld-15", "clang-15"),
 }
 
 
