@@ -13,7 +13,8 @@ says about a kernel agrees with what the compiler assumed when it built it:
   granule); on gfx90a/gfx94x the count is the unified one, ``align(arch, 4) + agprs``.
 * SGPRs: gfx6-7 and gfx8-9 step tables; no limit on gfx10+ (every wave gets 106/128).
 * LDS and work-group size: ``groups = min(workgroups_per_cu, lds_per_cu // lds)``, then
-  ``ceil(groups * waves_per_group / simds_per_cu)`` waves per SIMD.
+  ``ceil(groups * waves_per_group / simds_per_cu)`` waves per SIMD; gfx10+ in WGP mode counts
+  4 SIMDs and 128 KiB of LDS per WGP, in CU mode 2 SIMDs and 64 KiB per CU.
 
 The per-target numbers and their sources are in ``TARGET_FACTS`` and docs/resources.md.
 """
@@ -50,8 +51,8 @@ class TargetFacts:
     that wave size; ``vgpr_alloc_granule`` the allocation granule per wave size.
     ``sgpr_steps`` is ``((max_sgprs, waves), ...)``: a kernel using at most ``max_sgprs`` SGPRs
     gets ``waves``; beyond the last step it gets ``sgpr_floor``; empty when SGPRs never limit.
-    ``lds_per_cu`` is the LDS LLVM budgets per CU (or per WGP in WGP mode).
-    ``simds_per_cu`` is (CU mode, WGP mode); the two are equal before gfx10.
+    ``lds_per_cu``, ``simds_per_cu`` and ``max_barriers`` are (CU mode, WGP mode) pairs, equal
+    before gfx10: the LDS, SIMDs and work-group barriers one CU (WGP) shares among its groups.
     """
 
     name: str
@@ -61,7 +62,7 @@ class TargetFacts:
     addressable_vgprs: int
     sgpr_steps: tuple[tuple[int, int], ...]
     sgpr_floor: int
-    lds_per_cu: int
+    lds_per_cu: tuple[int, int]
     simds_per_cu: tuple[int, int]
     max_barriers: tuple[int, int]
     sources: tuple[str, ...]
@@ -79,7 +80,7 @@ def _gcn(name: str, *, lds: int = 65536, sgpr: tuple = _SGPR_GFX8_9,
     return TargetFacts(
         name=name, max_waves_per_simd=10, vgprs_per_simd={64: 256},
         vgpr_alloc_granule={64: 4}, addressable_vgprs=256, sgpr_steps=sgpr, sgpr_floor=floor,
-        lds_per_cu=lds, simds_per_cu=(4, 4), max_barriers=(16, 16),
+        lds_per_cu=(lds, lds), simds_per_cu=(4, 4), max_barriers=(16, 16),
         sources=(_SRC_USAGE, _SRC_LLVM,
                  ("AMD GCN3/Vega ISA: 256 VGPRs x 64 lanes and 10 wave slots per SIMD, 4 SIMDs "
                  "and 64 KiB LDS per CU")),
@@ -89,7 +90,7 @@ def _gcn(name: str, *, lds: int = 65536, sgpr: tuple = _SGPR_GFX8_9,
 def _gfx90a(name: str) -> TargetFacts:
     return TargetFacts(
         name=name, max_waves_per_simd=8, vgprs_per_simd={64: 512}, vgpr_alloc_granule={64: 8},
-        addressable_vgprs=512, sgpr_steps=_SGPR_GFX8_9, sgpr_floor=7, lds_per_cu=65536,
+        addressable_vgprs=512, sgpr_steps=_SGPR_GFX8_9, sgpr_floor=7, lds_per_cu=(65536, 65536),
         simds_per_cu=(4, 4), max_barriers=(16, 16),
         sources=(_SRC_USAGE, _SRC_LLVM,
                  ("AMD CDNA2/CDNA3 ISA: unified 512-entry VGPR file (ArchVGPRs then AccVGPRs "
@@ -111,7 +112,7 @@ def _rdna(name: str, *, gfx10_1: bool = False, big_vgprs: bool = False) -> Targe
                "16 wave slots, 128 KiB LDS per WGP")
     return TargetFacts(
         name=name, max_waves_per_simd=waves, vgprs_per_simd=per, vgpr_alloc_granule=granule,
-        addressable_vgprs=256, sgpr_steps=(), sgpr_floor=waves, lds_per_cu=65536,
+        addressable_vgprs=256, sgpr_steps=(), sgpr_floor=waves, lds_per_cu=(65536, 131072),
         simds_per_cu=(2, 4), max_barriers=(16, 32), sources=(_SRC_USAGE, _SRC_LLVM, doc),
     )
 
@@ -208,23 +209,24 @@ def occupancy(facts: TargetFacts, *, vgprs: int, sgprs: int, lds_bytes: int,
         limits["sgpr"] = max_waves
 
     wgp = bool(wgp_mode) and facts.simds_per_cu[0] != facts.simds_per_cu[1]
-    simds = facts.simds_per_cu[1 if wgp else 0]
+    mode = 1 if wgp else 0
+    simds = facts.simds_per_cu[mode]
     waves_per_group = max(-(-max(workgroup_size, 1) // wavefront_size), 1)
     slots_per_cu = max_waves * simds
     if waves_per_group == 1:
         groups_per_cu = slots_per_cu  # single-wave groups use no barrier
     else:
         groups_per_cu = min(slots_per_cu // waves_per_group,
-                            facts.max_barriers[1 if wgp else 0])
+                            facts.max_barriers[mode])
     by_groups = min(-(-groups_per_cu * waves_per_group // simds), max_waves) \
         if groups_per_cu else 0
     limits["workgroup"] = by_groups
     if not lds_bytes:
         limits["lds"] = max_waves
-    elif facts.lds_per_cu // lds_bytes == 0:
+    elif facts.lds_per_cu[mode] // lds_bytes == 0:
         limits["lds"] = 1  # LLVM assumes the worst: more LDS than the CU has
     else:
-        groups = facts.lds_per_cu // lds_bytes
+        groups = facts.lds_per_cu[mode] // lds_bytes
         limits["lds"] = min(-(-groups * waves_per_group // simds), max_waves)
 
     waves = min(limits.values())
