@@ -38,10 +38,7 @@ table_a:
   .long 0
   .quad data_b - .
   .quad local_thing + 4
-  .long abs_value
+  .long abs_b
+  .long shared_var@gotpcrel
 local_thing:
   .quad 0
-
-  .globl abs_value
-  .hidden abs_value
-  .set abs_value, 0x1234

@@ -18,3 +18,7 @@ shared_var:
   .weak weak_thing
 weak_thing:
   .quad 1
+
+  .globl abs_b
+  .hidden abs_b
+  .set abs_b, 0x1234

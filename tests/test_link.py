@@ -1,0 +1,219 @@
+"""codeobj.link on inputs made for these tests (tests/data_link/ and small inline sources):
+every relocation type, GOT creation, dynamic relocations, errors worded as ld.lld words them,
+e_flags merging, the CLI.  Each case is assembled with llvm-mc-19 and linked by ld.lld-19 too.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import refs
+
+from codeobj.errors import LinkError
+from codeobj.link import link, load
+from codeobj.link.eflags import merge_eflags
+from codeobj.link.hashes import gnu_hash, sysv_hash
+
+DATA = Path(__file__).resolve().parent / "data_link"
+LLD_PREFIX = "ld.lld-19: error: "
+
+
+def assemble(tmp_path: Path, name: str, source: str | Path, mcpu: str = "gfx90a",
+             *extra: str) -> Path:
+    src = source if isinstance(source, Path) else tmp_path / f"{name}.s"
+    if not isinstance(source, Path):
+        src.write_text(source)
+    out = tmp_path / f"{name}.o"
+    refs.run("llvm-mc-19", "-triple=amdgcn-amd-amdhsa", f"-mcpu={mcpu}", *extra,
+             "-filetype=obj", src, "-o", out)
+    return out
+
+
+def lld(tmp_path: Path, *inputs: Path) -> tuple[int, bytes, list[str]]:
+    """ld.lld-19 -shared; returns (status, output bytes, error messages without the prefix)."""
+    out = tmp_path / "lld.so"
+    result = subprocess.run(["ld.lld-19", "-shared", *map(str, inputs), "-o", str(out)],
+                            check=False, capture_output=True, text=True, cwd=tmp_path)
+    errors = [block.strip() for block in result.stderr.split(LLD_PREFIX) if block.strip()]
+    return result.returncode, out.read_bytes() if result.returncode == 0 else b"", errors
+
+
+def lld_comment() -> str:
+    out = refs.run("ld.lld-19", "--version")
+    return "Linker: " + out.split(" (")[0].strip()
+
+
+# --------------------------------------------------------------------------------------------
+# No tools needed
+
+
+def test_hashes_known_values():
+    # gABI's SysV hash and the GNU hash of the empty string and of a few names
+    assert sysv_hash(b"") == 0 and gnu_hash(b"") == 5381
+    assert gnu_hash(b"a") == 5381 * 33 + ord("a")
+    assert sysv_hash(b"printf") == 0x077905A6
+    assert gnu_hash(b"printf") == 0x156B2BB8
+
+
+def test_eflags_merge_rules():
+    # gfx90a V5: MACH 0x3F; xnack any 0x100, off 0x200, on 0x300; sramecc any 0x400, off 0x800
+    any_any, xnack_on, xnack_off, sramecc_off = 0x53F, 0x73F, 0x63F, 0x93F
+    assert merge_eflags([("a", any_any, 3), ("b", xnack_on, 3)]) == 0x73F
+    assert merge_eflags([("a", any_any, 3), ("b", sramecc_off, 3), ("c", xnack_on, 3)]) == 0xB3F
+    with pytest.raises(LinkError, match=r"^incompatible xnack: b \("):
+        merge_eflags([("a", xnack_on, 3), ("b", xnack_off, 3)])
+    with pytest.raises(LinkError, match=r"incompatible mach: b \(.*gfx908.*gfx90a"):
+        merge_eflags([("a", any_any, 3), ("b", 0x530, 3)])
+    with pytest.raises(LinkError, match="incompatible ABI version: b"):
+        merge_eflags([("a", any_any, 3), ("b", any_any, 2)])
+    with pytest.raises(LinkError, match="incompatible generic version: b"):
+        merge_eflags([("a", 0x0100_0151, 4), ("b", 0x0200_0151, 4)])
+    with pytest.raises(LinkError, match="incompatible e_flags: b"):
+        merge_eflags([("a", 0x13F, 1), ("b", 0x3F, 1)])
+
+
+def test_rejects_non_relocatable_and_empty(tmp_path):
+    with pytest.raises(LinkError, match="no input files"):
+        link([])
+    sample = refs.TESTDATA / "sample" / "vector_add-gfx90a-v5.hsaco"
+    if sample.exists():
+        with pytest.raises(LinkError, match="not a relocatable object .*ET_DYN"):
+            link([sample])
+
+
+# --------------------------------------------------------------------------------------------
+# Against ld.lld-19
+
+
+@pytest.mark.llvm19
+def test_every_relocation_type_matches_ld_lld(tmp_path):
+    a = assemble(tmp_path, "relocs_a", DATA / "relocs_a.s")
+    b = assemble(tmp_path, "relocs_b", DATA / "relocs_b.s")
+    types = {r["type"] for rels in refs.readelf_relocations(a).values() for r in rels}
+    assert {"R_AMDGPU_REL32_LO", "R_AMDGPU_REL32_HI", "R_AMDGPU_REL32", "R_AMDGPU_REL64",
+            "R_AMDGPU_REL16", "R_AMDGPU_ABS64", "R_AMDGPU_ABS32", "R_AMDGPU_GOTPCREL32_LO",
+            "R_AMDGPU_GOTPCREL32_HI", "R_AMDGPU_GOTPCREL"} <= types
+    status, reference, errors = lld(tmp_path, a, b)
+    assert status == 0, errors
+    result = link([a, b], comment=lld_comment())
+    assert result.data == reference
+    assert result.got_entries == 3
+    ours = tmp_path / "ours.so"
+    ours.write_bytes(result.data)
+    dyn = refs.readelf_relocations(ours)[".rela.dyn"]
+    assert [r["type"] for r in dyn] == [r["type"] for r in
+                                        refs.readelf_relocations(tmp_path / "lld.so")[".rela.dyn"]]
+    assert {r["type"] for r in dyn} == {"R_AMDGPU_RELATIVE64", "R_AMDGPU_ABS64"}
+
+
+@pytest.mark.llvm19
+def test_loader_applies_dynamic_relocations(tmp_path):
+    a = assemble(tmp_path, "relocs_a", DATA / "relocs_a.s")
+    b = assemble(tmp_path, "relocs_b", DATA / "relocs_b.s")
+    data = link([a, b]).data
+    path = tmp_path / "ours.so"
+    path.write_bytes(data)
+    base = 0x7F1234560000
+    with pytest.raises(LinkError, match="undefined symbol extern_var"):
+        load(data, base=base)
+    image = load(data, base=base, externals={"extern_var": 0xABCD0000})
+    symbols = {s["name"]: s["value"] for s in refs.readelf_symbols(path)}
+    relocations = refs.readelf_relocations(path)[".rela.dyn"]
+    assert len(image.applied) == len(relocations)
+    for rel in relocations:
+        value = image.read_u64(base + rel["offset"])
+        if rel["type"] == "R_AMDGPU_RELATIVE64":
+            assert value == base + rel["addend"]
+        elif rel["symbol"] == "extern_var":
+            assert value == 0xABCD0000 + rel["addend"]
+        else:
+            assert value == base + symbols[rel["symbol"]] + rel["addend"]
+    table = image.symbolize(base + symbols["table_a"] + 8)
+    assert (table.name, table.offset, table.kind) == ("table_a", 8, "symbol")
+    with pytest.raises(LinkError, match="page-aligned"):
+        load(data, base=0x1234)
+
+
+ERROR_CASES = {
+    "duplicate": [".text\n.globl dup\ndup: s_endpgm\n", ".text\n.globl dup\ndup: s_endpgm\n"],
+    "undefined_hidden": [(".text\n.hidden hid\n.globl f\nf:\n s_getpc_b64 s[0:1]\n"
+                         " s_add_u32 s0, s0, hid@rel32@lo+4\n"
+                         " s_addc_u32 s1, s1, hid@rel32@hi+12\n")],
+    "preemptible": [(".text\n.globl f\nf:\n s_getpc_b64 s[0:1]\n"
+                    " s_add_u32 s0, s0, g@rel32@lo+4\n s_addc_u32 s1, s1, g@rel32@hi+12\n"),
+                    ".text\n.globl g\ng: s_endpgm\n"],
+    "abs32_lo": [(".text\n.globl f\nf: s_mov_b32 s0, v@abs32@lo\n"
+                 ".data\n.globl v\n.hidden v\nv: .long 0\n")],
+    "readonly_abs64": [(".text\n.globl f\n.hidden f\nf: s_endpgm\n.section .rodata,\"a\"\n"
+                       ".p2align 3\n.quad f\n.globl pub\npub: .quad pub\n")],
+    "local_readonly_abs64": [(".text\nf: s_endpgm\n.section .rodata,\"a\"\n"
+                             ".p2align 3\n.quad f\n")],
+}
+
+
+@pytest.mark.llvm19
+@pytest.mark.parametrize("case", sorted(ERROR_CASES))
+def test_errors_worded_like_ld_lld(tmp_path, case):
+    inputs = [assemble(tmp_path, f"{case}{i}", src) for i, src in enumerate(ERROR_CASES[case])]
+    names = [p.name for p in inputs]
+    status, _, expected = lld(tmp_path, *[Path(n) for n in names])
+    assert status != 0
+    with pytest.raises(LinkError) as info:
+        link([tmp_path / n for n in names], names=names)
+    ours = [block.strip() for block in str(info.value).split("\n\n")]
+    # ld.lld separates relocation errors with blank lines; other errors follow each other
+    assert "\n".join(ours).splitlines() == "\n".join(expected).splitlines()
+
+
+@pytest.mark.llvm19
+@pytest.mark.parametrize("flags_a,flags_b", [
+    (("-mcpu=gfx90a", "-mattr=+xnack"), ("-mcpu=gfx90a", "-mattr=-xnack")),
+    (("-mcpu=gfx90a",), ("-mcpu=gfx908",)),
+    (("-mcpu=gfx90a",), ("-mcpu=gfx90a", "--amdhsa-code-object-version=4")),
+    (("-mcpu=gfx90a",), ("-mcpu=gfx90a", "-mattr=-sramecc")),
+    (("-mcpu=gfx90a", "-mattr=+xnack"), ("-mcpu=gfx90a", "-mattr=-sramecc")),
+])
+def test_eflags_merge_like_ld_lld(tmp_path, flags_a, flags_b):
+    a = assemble(tmp_path, "a", "s_nop 0\n", flags_a[0][6:], *flags_a[1:])
+    b = assemble(tmp_path, "b", "s_nop 0\n", flags_b[0][6:], *flags_b[1:])
+    status, reference, expected = lld(tmp_path, Path("a.o"), Path("b.o"))
+    if status == 0:
+        result = link([a, b], comment=lld_comment())
+        assert result.data == reference
+    else:
+        with pytest.raises(LinkError) as info:
+            link([a, b], names=["a.o", "b.o"])
+        # ours adds both inputs' settings in parentheses after ld.lld's words
+        ours = [line.split(" (")[0] for line in str(info.value).splitlines()]
+        assert ours == expected
+
+
+@pytest.mark.llvm19
+def test_cli_link(tmp_path):
+    from click.testing import CliRunner
+    from codeobj.cli.main import cli
+
+    a = assemble(tmp_path, "relocs_a", DATA / "relocs_a.s")
+    b = assemble(tmp_path, "relocs_b", DATA / "relocs_b.s")
+    out = tmp_path / "out.hsaco"
+    runner = CliRunner()
+    result = runner.invoke(cli, ["link", str(a), str(b), "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    assert out.read_bytes() == link([a, b]).data
+    refs.run("llvm-readelf-19", "-a", out)
+    bad = assemble(tmp_path, "bad", ERROR_CASES["preemptible"][0])
+    missing = tmp_path / "missing.hsaco"
+    result = runner.invoke(cli, ["link", str(bad), "-o", str(missing)])
+    assert result.exit_code == 1
+    assert "error: relocation R_AMDGPU_REL32_LO cannot be used against symbol 'g'" in \
+        result.output
+    assert not missing.exists()
+    result = runner.invoke(cli, ["link", str(tmp_path / "nope.o"), "-o", str(missing)])
+    assert result.exit_code == 1 and "error:" in result.output
+    result = runner.invoke(cli, ["link", str(a)])
+    assert result.exit_code == 2  # usage: -o is required
