@@ -2,8 +2,7 @@
 hash that decides where ld.lld places each string of a merged (SHF_MERGE|SHF_STRINGS) section.
 
 ld.lld spreads the strings of a merged section over 32 shards chosen by the high bits of a
-31-bit string hash (XXH3-64 of the string with its NUL from LLVM 17 on, XXH64 of the string
-without its NUL before), then writes shard after shard.  To reproduce that order we call the
+31-bit hash of each string without its terminator (XXH3-64 from LLVM 17 on, XXH64 before), then writes shard after shard.  To reproduce that order we call the
 system's libxxhash through ctypes; without it, merged strings keep their input order (correct,
 only not byte-identical to ld.lld when several strings meet).
 """
@@ -56,14 +55,15 @@ def _xxhash_library():
     return None
 
 
-def merge_shard(string_with_nul: bytes, lld_version: int) -> int | None:
-    """The shard (0-31) ld.lld puts this merged string in, or None when libxxhash is missing."""
+def merge_shard(key: bytes, lld_version: int) -> int | None:
+    """The shard (0-31) ld.lld puts a piece of a merged section in, or None when libxxhash is
+    missing.  ``key`` is the piece's hashed bytes: a string without its terminator, or a whole
+    fixed-size record."""
     lib = _xxhash_library()
     if lib is None:
         return None
     if lld_version >= 17:
-        h = lib.XXH3_64bits(string_with_nul, len(string_with_nul))
+        h = lib.XXH3_64bits(key, len(key))
     else:
-        text = string_with_nul[:-1]
-        h = lib.XXH64(text, len(text), 0)
+        h = lib.XXH64(key, len(key), 0)
     return ((h & 0xFFFFFFFF) >> 1) >> 26

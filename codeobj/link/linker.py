@@ -32,7 +32,9 @@ from codeobj.formats import elf as E
 from codeobj.formats.relocations import R_AMDGPU, relocation_name
 
 from .eflags import merge_eflags
-from .hashes import gnu_hash, merge_shard, sysv_hash
+from .hashes import gnu_hash, sysv_hash
+from .merge import MergeInput
+from .merge import merge as merge_sections
 
 __all__ = ["DEFAULT_COMMENT", "LinkResult", "link", "link_files"]
 
@@ -115,6 +117,15 @@ class _InputSection:
     out: _OutputSection | None = None
     out_offset: int = 0
     relocations: list = field(default_factory=list)
+    entsize: int = 0
+    merged: _InputSection | None = None  # the section holding this one's merged pieces
+    merge_input: object = None  # codeobj.link.merge.MergeInput
+
+    def address_of(self, offset: int) -> int:
+        """The output address of ``offset`` in this input section."""
+        if self.merged is not None:
+            return self.merged.out.addr + self.merged.out_offset + self.merge_input.map(offset)
+        return self.out.addr + self.out_offset + offset
 
     @property
     def label(self) -> str:
@@ -147,14 +158,21 @@ class _Symbol:
         if self.synthetic_section is not None:
             return self.synthetic_section.addr + self.value
         if self.section is not None:
-            return self.section.out.addr + self.section.out_offset + self.value
+            return self.section.address_of(self.value)
         return self.value if self.shndx == E.SHN.ABS else 0
+
+    def target(self, addend: int) -> int:
+        """S + A; for a section symbol of a merged section the addend picks the piece."""
+        if self.section is not None and self.section.merged is not None and \
+                self.type == E.STT.SECTION:
+            return self.section.address_of(self.value + addend)
+        return self.address() + addend
 
     def output_shndx(self) -> int:
         if self.synthetic_section is not None:
             return self.synthetic_section.index
         if self.section is not None:
-            return self.section.out.index
+            return (self.section.merged or self.section).out.index
         if self.shndx in (E.SHN.ABS, SHN_AMDGPU_LDS):
             return self.shndx
         return E.SHN.UNDEF
@@ -207,8 +225,7 @@ class _DynamicRelocation:
 
     def offset(self) -> int:
         sec, off = self.place
-        return (sec.out.addr + sec.out_offset + off) if isinstance(sec, _InputSection) \
-            else sec.addr + off
+        return sec.address_of(off) if isinstance(sec, _InputSection) else sec.addr + off
 
 
 @dataclass
@@ -272,7 +289,7 @@ def _read_sections(f: _InputFile) -> None:
             continue
         data = None if s.sh_type == E.SHT.NOBITS else bytearray(elf.section_data(s.index))
         sec = _InputSection(f, s.index, s.name, s.sh_type, s.sh_flags, max(s.sh_addralign, 1),
-                            s.sh_size, data)
+                            s.sh_size, data, entsize=s.sh_entsize)
         sec.relocations = rela_for.get(s.index, [])
         f.sections[s.index] = sec
 
@@ -426,33 +443,72 @@ class _Linker:
 
     def _assign_sections(self) -> None:
         order = 0
-        for f in self.files:
-            for sec in f.sections.values():
-                name = _output_name(sec.name) if sec.flags & E.SHF.ALLOC else sec.name
-                out = self.by_name.get(name)
-                if out is None:
-                    out = _OutputSection(name, sec.type, sec.flags & ~E.SHF.GROUP, order=order)
-                    order += 1
-                    self.by_name[name] = out
-                    self.outputs.append(out)
-                    if sec.flags & E.SHF.MERGE:
-                        out.entsize = f.code_object.elf.section(sec.index).sh_entsize
-                else:
-                    if out.type == E.SHT.NOBITS and sec.type != E.SHT.NOBITS:
-                        out.type = sec.type
-                    out.flags |= sec.flags & ~E.SHF.GROUP
-                out.align = max(out.align, sec.align)
-                out.inputs.append(sec)
-                sec.out = out
+        inputs = [sec for f in self.files for sec in f.sections.values()]
+        if self.comment:
+            # ld.lld's own .comment string is an input section after every file's sections
+            data = bytearray(self.comment.encode() + b"\0")
+            inputs.append(_InputSection(None, -1, ".comment", E.SHT.PROGBITS,
+                                        E.SHF.MERGE | E.SHF.STRINGS, 1, len(data), data,
+                                        entsize=1))
+        for sec in inputs:
+            name = _output_name(sec.name) if sec.flags & E.SHF.ALLOC else sec.name
+            out = self.by_name.get(name)
+            if out is None:
+                out = _OutputSection(name, sec.type, sec.flags & ~E.SHF.GROUP, order=order)
+                order += 1
+                self.by_name[name] = out
+                self.outputs.append(out)
+                if sec.flags & E.SHF.MERGE:
+                    out.entsize = sec.entsize
+            else:
+                if out.type == E.SHT.NOBITS and sec.type != E.SHT.NOBITS:
+                    out.type = sec.type
+                out.flags |= sec.flags & ~E.SHF.GROUP
+                if out.entsize != sec.entsize:
+                    out.entsize = 0
+            out.align = max(out.align, sec.align)
+            out.inputs.append(sec)
+            sec.out = out
         for out in self.outputs:
-            if out.name == ".comment" and not out.alloc:
-                continue  # merged later, with the linker's own string
+            self._merge_inputs(out)
             offset = 0
             for sec in out.inputs:
                 offset = _align(offset, sec.align)
                 sec.out_offset = offset
                 offset += sec.size
             out.size = offset
+
+    def _merge_inputs(self, out: _OutputSection) -> None:
+        """Replace mergeable inputs by one section per (flags, entsize, alignment) group, at
+        the place of the group's first member (ld.lld's MergeNoTailSection)."""
+        groups: dict[tuple, list[_InputSection]] = {}
+        for sec in out.inputs:
+            if sec.flags & E.SHF.MERGE and sec.entsize > 0 and sec.type != E.SHT.NOBITS \
+                    and not sec.relocations:
+                key = (sec.flags, sec.entsize, sec.align if sec.flags & E.SHF.STRINGS else 0)
+                groups.setdefault(key, []).append(sec)
+        if not groups:
+            return
+        replaced: dict[int, _InputSection] = {}
+        for (flags, entsize, _), members in groups.items():
+            items = [MergeInput(bytes(m.data or b""), entsize, bool(flags & E.SHF.STRINGS))
+                     for m in members]
+            align = max(m.align for m in members)
+            body = merge_sections(items, align, self.lld_version)
+            first = members[0]
+            holder = _InputSection(first.file, -1, out.name, first.type, flags, align,
+                                   len(body), bytearray(body), entsize=entsize)
+            holder.out = out
+            for m, item in zip(members, items):
+                m.merged, m.merge_input = holder, item
+                replaced[id(m)] = holder
+        kept, seen = [], set()
+        for sec in out.inputs:
+            sec = replaced.get(id(sec), sec)
+            if id(sec) not in seen:
+                seen.add(id(sec))
+                kept.append(sec)
+        out.inputs = kept
 
     def _add_synthetic_symbols(self) -> None:
         self.dynamic_symbol = _Symbol("_DYNAMIC", E.STB.GLOBAL, E.STT.NOTYPE, E.STV.HIDDEN,
@@ -646,7 +702,6 @@ class _Linker:
         self.dynamic.size = len(self.dynamic_entries) * E.DYN_SIZE
 
         self._build_notes()
-        self._build_comment()
 
         keep = [self.dynsym, self.gnuhash, self.hash, self.dynamic, self.dynstr]
         if self.dynrelocs:
@@ -656,8 +711,6 @@ class _Linker:
         if self.lld_version >= 18:
             keep.append(self.relro_padding)
         self.outputs += keep
-        if ".comment" not in self.by_name:
-            self.outputs.append(self.comment_section)
         self.outputs += [self.symtab_sec, self.shstrtab, self.strtab]
         self.outputs = [o for o in self.outputs if o.synthetic or o.inputs]
         for o in self.outputs:
@@ -718,37 +771,6 @@ class _Linker:
             sec.out_offset = offset
             offset += sec.size
         notes.size = offset
-
-    def _build_comment(self) -> None:
-        existing = self.by_name.get(".comment")
-        mine = (self.comment.encode() + b"\0") if self.comment else b""
-        pieces: list[bytes] = []
-        if existing is not None:
-            for sec in existing.inputs:
-                data = bytes(sec.data or b"")
-                start = 0
-                while start < len(data):
-                    end = data.find(b"\0", start)
-                    end = len(data) if end < 0 else end + 1
-                    pieces.append(data[start:end])
-                    start = end
-        # ld.lld's own comment is an input section that follows every input file's
-        if mine:
-            pieces.append(mine)
-        unique = list(dict.fromkeys(pieces))
-        shards = [merge_shard(p, self.lld_version) for p in unique]
-        if None not in shards:
-            unique = [p for _, p in sorted(zip(shards, unique), key=lambda t: t[0])]
-        body = bytearray(b"".join(unique))
-        if existing is not None:
-            existing.data = body
-            existing.size = len(body)
-            existing.entsize = 1
-            self.comment_section = existing
-        else:
-            self.comment_section = _OutputSection(
-                ".comment", E.SHT.PROGBITS, E.SHF.MERGE | E.SHF.STRINGS, 1, data=body,
-                size=len(body), entsize=1, synthetic="comment", order=len(self.outputs))
 
     # -- layout ---------------------------------------------------------------------------
 
@@ -863,7 +885,7 @@ class _Linker:
 
     def _write_contents(self) -> None:
         for o in self.outputs:
-            if o.synthetic or o.nobits or o is self.comment_section:
+            if o.synthetic or o.nobits:
                 continue
             buf = bytearray(o.size)
             for sec in o.inputs:
@@ -887,10 +909,10 @@ class _Linker:
         buf = out.data
         pos = sec.out_offset + off
         place = out.addr + pos
-        s = sym.address()
         if rtype in _GOT_RELATIVE:
-            s = self.gotsec.addr + 8 * sym.got_index
-        value = s + addend
+            value = self.gotsec.addr + 8 * sym.got_index + addend
+        else:
+            value = sym.target(addend)
         if rtype in _PC_RELATIVE or rtype in _GOT_RELATIVE:
             value -= place
         where = _where(sec.file, sec, off)
@@ -979,7 +1001,7 @@ class _Linker:
         for d in self.dynrelocs:
             if d.type == R_AMDGPU.RELATIVE64:
                 sym, addend = d.target
-                rows.append((0, 0, d.offset(), d.type, sym.address() + addend))
+                rows.append((0, 0, d.offset(), d.type, sym.target(addend)))
             else:
                 rows.append((1, d.symbol.dynsym_index, d.offset(), d.type, d.addend))
         for sym in self.got:  # link-time constants: absolute or undefined weak symbols
