@@ -73,6 +73,16 @@ _OMOD = ("", "mul:2", "mul:4", "div:2")
 _BRANCHES = ("s_branch", "s_cbranch_", "s_call_b64")
 
 
+_GPR_IDX = ("s_set_gpr_idx_mode", "s_set_gpr_idx_on")
+_GPR_IDX_BITS = ("SRC0", "SRC1", "SRC2", "DST")
+
+
+def _gpr_idx_text(v: int) -> str:
+    if v > 15:
+        return f"0x{v:x}"
+    return "gpr_idx(" + ",".join(n for i, n in enumerate(_GPR_IDX_BITS) if v >> i & 1) + ")"
+
+
 def _negate(text: str, kind: str, has_abs) -> str:
     """``-x``, or ``neg(x)`` where a minus sign would read as part of a constant."""
     if not has_abs and kind in ("const", "literal") and (text.startswith("-") or "." not in text):
@@ -221,9 +231,14 @@ class Decoder:
         operands = []
         acc = bool(f.get("acc")) and "acc" in entry.get("caps", ())
         caps = entry.get("caps", ())
+        gpr_idx = entry["m"] in _GPR_IDX
         for o in ops_tpl:
             if o[0] == "imm" and len(o) > 3 and not f[o[1]]:
                 continue  # an immediate llvm-objdump leaves out when zero
+            if gpr_idx and o[1] in ("simm16", "ssrc1"):
+                v = f[o[1]]
+                operands.append(Operand("imm", _gpr_idx_text(v), value=v, field=o[1]))
+                continue
             operands.append(self._operand(fname, o, f, literal, acc, caps, entry))
         if fname == "FLAT" and f["glc"] and "rtn_w" in entry:
             w = entry["rtn_w"]

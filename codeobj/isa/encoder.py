@@ -208,8 +208,12 @@ class Encoder:
                 raise ValueError("invalid operand for instruction")
         caps = entry.get("caps", ())
         acc = False
+        gpr_idx = entry["m"] in ("s_set_gpr_idx_mode", "s_set_gpr_idx_on")
         for tok, o in zip(ops, tpl):
             kind = o[0]
+            if gpr_idx and o[1] in ("simm16", "ssrc1"):
+                f[o[1]] = _parse_gpr_idx(tok)
+                continue
             if kind == "=":
                 if tok.lower() != o[1].lower():
                     raise ValueError("invalid operand for instruction")
@@ -600,6 +604,19 @@ class Encoder:
 _DPP_NAMED = {"wave_shl:1": 0x130, "wave_rol:1": 0x134, "wave_shr:1": 0x138, "wave_ror:1": 0x13C,
               "row_mirror": 0x140, "row_half_mirror": 0x141, "row_bcast:15": 0x142,
               "row_bcast:31": 0x143}
+
+
+def _parse_gpr_idx(tok: str) -> int:
+    if tok.startswith("gpr_idx("):
+        names = [t.strip() for t in tok[8:-1].split(",") if t.strip()]
+        bits = ("SRC0", "SRC1", "SRC2", "DST")
+        if any(n not in bits for n in names):
+            raise ValueError(f"invalid gpr_idx mode '{tok}'")
+        return sum(1 << bits.index(n) for n in names)
+    v = _parse_int(tok)
+    if v is None:
+        raise ValueError(f"invalid immediate '{tok}'")
+    return v
 
 
 def _fits(tpl: list, ops: list[str]) -> bool:
