@@ -15,6 +15,7 @@ Plain functions, no pytest fixtures (tests/conftest.py wires the ones it wants):
     readelf_sections(path)             -> section headers
     readelf_relocations(path)          -> relocation entries per section
     llvm_view(path)                    -> {target, code_object_version, e_flags, elf_type, ...}
+    objdump_descriptors(path)          -> {kernel: {directives, comments, lines}} (llvm-objdump-19)
     comgr_available() / comgr()        -> the Comgr wrapper (or None)
     comgr_view(path)                   -> {target, metadata} as comgr sees the object
     rocsparse_library()                -> Path to librocsparse.so.0.x, or None
@@ -457,6 +458,59 @@ def llvm_view(path: str | os.PathLike) -> dict[str, Any]:
         view["kernel_names"] = [k.get(".name")
                                 for k in (merged or {}).get("amdhsa.kernels", []) or []]
     return view
+
+
+def objdump_descriptors(path: str | os.PathLike,
+                        kernels: list[str] | None = None) -> dict[str, dict[str, Any]]:
+    """Each kernel descriptor as `llvm-objdump-19 -D --disassemble-symbols=K.kd` prints it.
+
+    Returns {kernel: {"directives": {".amdhsa_...": int, ...} in printed order, "comments":
+    {"SHARED_VGPR_COUNT": int, ...} (fields printed as `; NAME value`), "lines": the block as
+    printed}}, plus "warnings" (llvm-objdump's stderr) when it complained. A descriptor it refuses
+    to decode has empty directives and "error" (its reason, e.g. "kernel descriptor must be 64-byte
+    aligned", which llvm-objdump 19 also says when the symbol's region runs past 64 bytes to the end
+    of the section, as for the last descriptor of a two-object ld.lld link).
+    `kernels` defaults to the metadata's kernel names (V3+ objects)."""
+    if kernels is None:
+        kernels = llvm_view(path)["kernel_names"]
+    if not kernels:
+        return {}
+    symbols = ",".join(f"{k}.kd" for k in kernels)
+    status, out, err = run_with_stderr("llvm-objdump-19", "-D",
+                                       f"--disassemble-symbols={symbols}", path)
+    if status != 0:
+        raise ToolError(f"llvm-objdump-19 -D {path} exited {status}: {err.strip()}")
+    result: dict[str, dict[str, Any]] = {}
+    current: dict[str, Any] | None = None
+    for line in out.splitlines():
+        text = line.strip()
+        refused = re.match(r"^; error decoding (\S+)\.kd: (.*)$", text)
+        if refused:
+            # llvm-objdump gives up on the block and dumps bytes; keep its reason.
+            result[refused.group(1)] = {"directives": {}, "comments": {}, "lines": [text],
+                                        "error": refused.group(2)}
+            current = None
+            continue
+        if text.startswith(".amdhsa_kernel "):
+            current = {"directives": {}, "comments": {}, "lines": [text]}
+            result[text.split(None, 1)[1]] = current
+        elif current is None:
+            continue
+        elif text == ".end_amdhsa_kernel":
+            current["lines"].append(text)
+            current = None
+        elif text:
+            current["lines"].append(text)
+            target = current["comments"] if text.startswith(";") else current["directives"]
+            name, _, value = text.lstrip("; ").rpartition(" ")
+            try:
+                target[name] = int(value, 0)
+            except ValueError:
+                target[name or value] = value
+    if err.strip():
+        for record in result.values():
+            record["warnings"] = err.strip()
+    return result
 
 
 # --------------------------------------------------------------------------------------------

@@ -22,6 +22,7 @@ flat_store_one:
 	.p2align	6
 	.amdhsa_kernel flat_store_one
 		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_kernarg_size 8
 		.amdhsa_next_free_vgpr 3
 		.amdhsa_next_free_sgpr 4
 		.amdhsa_reserve_vcc 1
