@@ -140,6 +140,7 @@ class LoadedCodeObject:
         kernel_syms = {k.symbol: k.name for k in co.kernels if k.symbol}
         rows = []
         seen = set()
+        section_end = {sec.index: self.base + sec.sh_addr + sec.sh_size for sec in co.sections}
         for s in co.symbols:
             if not (0 < s.shndx < E.SHN.LORESERVE) or s.type in (E.STT.SECTION, E.STT.FILE):
                 continue
@@ -156,7 +157,8 @@ class LoadedCodeObject:
                 kind, kernel = "object", None
             else:
                 kind, kernel = "symbol", None
-            rows.append((self.base + s.value, s.size, s.name, kind, kernel, s.section))
+            rows.append((self.base + s.value, s.size, s.name, kind, kernel, s.section,
+                         section_end.get(s.shndx, 0)))
         # sized symbols win over unsized ones at the same address
         rows.sort(key=lambda r: (r[0], r[1] == 0))
         return [r[0] for r in rows], rows
@@ -164,15 +166,17 @@ class LoadedCodeObject:
     def symbolize(self, address: int) -> SymbolInfo | None:
         """The symbol whose [start, start + size) holds ``address`` (an unsized symbol holds
         addresses up to the next symbol in its section); None when no symbol does."""
+        if not self.base <= address < self.base + len(self.memory):
+            return None
         starts, rows = self._symbol_index
         i = bisect.bisect_right(starts, address) - 1
         best = None
         while i >= 0:
-            start, size, name, kind, kernel, section = rows[i]
+            start, size, name, kind, kernel, section, end = rows[i]
             if size and start <= address < start + size:
                 best = rows[i]
                 break
-            if not size and best is None and start <= address:
+            if not size and best is None and start <= address < end:
                 nxt = rows[i + 1][0] if i + 1 < len(rows) else None
                 if nxt is None or address < nxt:
                     best = rows[i]
@@ -181,7 +185,7 @@ class LoadedCodeObject:
             i -= 1
         if best is None:
             return None
-        start, size, name, kind, kernel, section = best
+        start, size, name, kind, kernel, section, _ = best
         return SymbolInfo(address, name, start, size, address - start, kind, kernel, section,
                           self.source_line(address))
 
@@ -222,7 +226,7 @@ class LoadedCodeObject:
     def source_line(self, address: int) -> tuple[str, int] | None:
         """(file, line) of ``address`` from the DWARF line table, or None."""
         table = self._line_table
-        if not table:
+        if not table or not self.is_executable(address):
             return None
         rel = address - self.base
         i = bisect.bisect_right(table, (rel, "\uffff", 1 << 62)) - 1

@@ -1,0 +1,126 @@
+"""The loader view (codeobj.link.load) against the LLVM tools: source lines through DWARF agree with
+llvm-addr2line-19, symbols with llvm-readelf-19, on our links and on ld.lld's; debug links are
+byte-identical with ld.lld's (merged .debug_str / .debug_line_str included)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import refs
+
+from codeobj.errors import LinkError
+from codeobj.link import link, load
+
+DATA = Path(__file__).resolve().parent / "data_link"
+TARGETS = [("gfx90a", 5), ("gfx1100", 5), ("gfx942", 6)]
+
+
+def _compile(tmp_path: Path, source: Path, mcpu: str, version: int, llvm: int = 19) -> Path:
+    out = tmp_path / f"{source.stem}-{mcpu}-v{version}-{llvm}.o"
+    refs.run(f"clang-{llvm}", "-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa",
+             f"-mcpu={mcpu}", f"-mcode-object-version={version}", "-nogpulib", "-O2", "-g",
+             "-c", source, "-o", out)
+    return out
+
+
+def _lld_comment(llvm: int) -> str:
+    return "Linker: " + refs.run(f"ld.lld-{llvm}", "--version").split(" (")[0].strip()
+
+
+def _addr2line(path: Path, address: int) -> tuple[str, int] | None:
+    out = refs.run("llvm-addr2line-19", "-e", path, hex(address)).strip()
+    file, _, line = out.rpartition(":")
+    line = line.split()[0] if line else "0"
+    if not line.isdigit() or int(line) == 0:
+        return None
+    return Path(file).name, int(line)
+
+
+@pytest.mark.llvm19
+@pytest.mark.parametrize("mcpu,version", TARGETS)
+def test_debug_link_identical_and_lines_match_addr2line(tmp_path, mcpu, version):
+    if not refs.have("clang-19") or not refs.have("llvm-addr2line-19"):
+        pytest.skip("needs clang-19 and llvm-addr2line-19")
+    objects = [_compile(tmp_path, DATA / "debug.cl", mcpu, version),
+               _compile(tmp_path, refs.TESTDATA / "src" / "link_lib.cl", mcpu, version)]
+    reference = tmp_path / "lld.hsaco"
+    refs.run("ld.lld-19", "-shared", *objects, "-o", reference)
+    ours = tmp_path / "ours.hsaco"
+    ours.write_bytes(link(objects, comment=_lld_comment(19)).data)
+    assert ours.read_bytes() == reference.read_bytes()
+
+    ours_default = tmp_path / "ours-default.hsaco"
+    ours_default.write_bytes(link(objects).data)
+    image = load(ours_default, base=0)
+    text = next(s for s in refs.readelf_sections(reference) if s["name"] == ".text")
+    checked = 0
+    for address in range(text["address"], text["address"] + text["size"], 4):
+        expected = _addr2line(reference, address)
+        if expected is None:
+            continue
+        got = image.source_line(address)
+        assert got is not None and (Path(got[0]).name, got[1]) == expected, hex(address)
+        checked += 1
+        if checked >= 40:
+            break
+    assert checked >= 10
+
+
+@pytest.mark.llvm15
+def test_debug_link_identical_with_ld_lld_15(tmp_path):
+    if not refs.have("clang-15"):
+        pytest.skip("needs clang-15")
+    objects = [_compile(tmp_path, DATA / "debug.cl", "gfx90a", 4, llvm=15),
+               _compile(tmp_path, refs.TESTDATA / "src" / "link_lib.cl", "gfx90a", 4, llvm=15)]
+    reference = tmp_path / "lld.hsaco"
+    refs.run("ld.lld-15", "-shared", *objects, "-o", reference)
+    data = link(objects, lld_version=15, comment=_lld_comment(15)).data
+    assert data == reference.read_bytes()
+
+
+@pytest.mark.llvm19
+def test_symbolize_kernels_functions_descriptors(tmp_path):
+    if not refs.have("clang-19"):
+        pytest.skip("needs clang-19")
+    obj = _compile(tmp_path, DATA / "debug.cl", "gfx90a", 5)
+    path = tmp_path / "ours.hsaco"
+    path.write_bytes(link([obj]).data)
+    base = 0x7FFF00000000
+    image = load(path, base=base)
+    symbols = {s["name"]: s for s in refs.readelf_symbols(path)}
+    kernel = image.kernel("debug_kernel")
+    assert image.kernel("debug_kernel.kd") == kernel
+    assert kernel.descriptor_address == base + symbols["debug_kernel.kd"]["value"]
+    assert kernel.entry_address == base + symbols["debug_kernel"]["value"]
+    assert kernel.code_size == symbols["debug_kernel"]["size"]
+    helper = symbols["debug_helper"]
+    hit = image.symbolize(base + helper["value"] + helper["size"] - 4)
+    assert (hit.name, hit.kind, hit.kernel) == ("debug_helper", "function", None)
+    assert hit.source is not None and hit.source[0].endswith("debug.cl")
+    hit = image.symbolize(kernel.descriptor_address + 8)
+    assert (hit.kind, hit.kernel, hit.offset) == ("descriptor", "debug_kernel", 8)
+    assert image.symbolize(base + 0x10_0000_0000) is None
+    with pytest.raises(LinkError, match="no kernel named 'nope'"):
+        image.kernel("nope")
+
+
+def test_load_rejects_relocatable_and_bad_base():
+    sample = refs.TESTDATA / "sample" / "vector_add-gfx90a-v5.o"
+    if not sample.exists():
+        pytest.skip("sample object missing")
+    with pytest.raises(LinkError, match="only ET_DYN"):
+        load(sample)
+    linked = refs.TESTDATA / "sample" / "vector_add-gfx90a-v5.hsaco"
+    with pytest.raises(LinkError, match="page-aligned"):
+        load(linked, base=0x10)
+    image = load(linked, base=0x10000)
+    names = {k.name for k in image.kernels}
+    assert "vector_add" in names
+    if refs.have("llvm-readelf-19"):
+        kds = {s["name"][:-3]: s["value"] for s in refs.readelf_symbols(linked)
+               if s["name"].endswith(".kd")}
+        assert {k.name: k.descriptor_address - 0x10000 for k in image.kernels} == kds
