@@ -1,0 +1,84 @@
+"""`codeobj disasm`: output like llvm-objdump-19 -d, clean errors on bad input."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from codeobj.cli.main import main
+
+REPO = Path(__file__).resolve().parent.parent
+SAMPLE = REPO / "testdata" / "sample" / "vector_add-gfx90a-v5.hsaco"
+
+
+def _run(capsys, *argv: str) -> tuple[int, str, str]:
+    try:
+        main(list(argv))
+        code = 0
+    except SystemExit as e:
+        code = e.code or 0
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.llvm19
+@pytest.mark.skipif(not SAMPLE.exists(), reason="no sample object")
+def test_disasm_equals_llvm_objdump(capsys):
+    code, out, err = _run(capsys, "disasm", str(SAMPLE))
+    assert code == 0, err
+    ref = subprocess.run(["llvm-objdump-19", "-d", str(SAMPLE)], capture_output=True, text=True,
+                         check=True).stdout
+    assert out == ref
+
+
+@pytest.mark.skipif(not SAMPLE.exists(), reason="no sample object")
+def test_disasm_descriptors_block(capsys):
+    code, out, err = _run(capsys, "disasm", "--descriptors", str(SAMPLE))
+    assert code == 0, err
+    assert ".amdhsa_kernel " in out and ".end_amdhsa_kernel" in out
+
+
+def test_missing_file_is_a_clean_error(capsys, tmp_path):
+    code, _out, err = _run(capsys, "disasm", str(tmp_path / "nope.hsaco"))
+    assert code != 0
+    assert "Traceback" not in err
+
+
+def test_not_an_elf_is_a_clean_error(capsys, tmp_path):
+    bad = tmp_path / "bad.hsaco"
+    bad.write_bytes(b"\x7fELF" + b"\x00" * 10)
+    code, _out, err = _run(capsys, "disasm", str(bad))
+    assert code == 1
+    assert err.startswith("error: ") and str(bad) in err
+
+
+@pytest.mark.skipif(not SAMPLE.exists(), reason="no sample object")
+def test_unsupported_target_is_a_clean_error(capsys):
+    code, _out, err = _run(capsys, "disasm", "--mcpu", "gfx1100", str(SAMPLE))
+    assert code == 1
+    assert "error:" in err and "gfx1100" in err
+
+
+@pytest.mark.skipif(not SAMPLE.exists(), reason="no sample object")
+def test_truncated_text_never_tracebacks(tmp_path):
+    data = SAMPLE.read_bytes()
+    for cut in range(len(data) // 2, len(data), max(1, len(data) // 40)):
+        p = tmp_path / "cut.hsaco"
+        p.write_bytes(data[:cut])
+        r = subprocess.run([sys.executable, "-m", "codeobj.cli.main", "disasm", str(p)],
+                           capture_output=True, text=True, check=False)
+        assert "Traceback" not in r.stderr
+        assert r.returncode in (0, 1)
+        if r.returncode:
+            assert r.stderr.startswith("error: ")
+
+
+def test_console_script_help():
+    exe = shutil.which("codeobj") or str(Path(sys.executable).parent / "codeobj")
+    if not Path(exe).exists():
+        pytest.skip("console script not installed")
+    r = subprocess.run([exe, "disasm", "--help"], capture_output=True, text=True, check=True)
+    assert "llvm-objdump" in r.stdout
