@@ -151,6 +151,10 @@ ERROR_CASES = {
                  ".data\n.globl v\n.hidden v\nv: .long 0\n")],
     "readonly_abs64": [(".text\n.globl f\n.hidden f\nf: s_endpgm\n.section .rodata,\"a\"\n"
                        ".p2align 3\n.quad f\n.globl pub\npub: .quad pub\n")],
+    "lds_pc_relative": [(".text\n.globl f\n.protected f\nf:\n s_mov_b32 s0, lds_var\n s_endpgm\n"
+                        ".hidden lds_var\n.amdgpu_lds lds_var, 64, 16\n")],
+    "lds_preemptible_abs32": [(".data\n.long lds_pub\n.globl lds_pub\n"
+                              ".amdgpu_lds lds_pub, 32, 8\n")],
     "local_readonly_abs64": [(".text\nf: s_endpgm\n.section .rodata,\"a\"\n"
                              ".p2align 3\n.quad f\n")],
 }
@@ -217,3 +221,16 @@ def test_cli_link(tmp_path):
     assert result.exit_code == 1 and "error:" in result.output
     result = runner.invoke(cli, ["link", str(a)])
     assert result.exit_code == 2  # usage: -o is required
+
+
+@pytest.mark.llvm19
+def test_lds_symbols_are_absolute_like_ld_lld(tmp_path):
+    """SHN_AMDGPU_LDS symbols: ld.lld resolves ABS32/ABS64 against hidden ones statically
+    (st_value, the alignment) and writes them as SHN_ABS symbols."""
+    obj = assemble(tmp_path, "lds", ".text\n.globl f\n.protected f\nf: s_endpgm\n"
+                   ".data\n.long lds_var\n.quad lds_var+4\n.hidden lds_var\n"
+                   ".amdgpu_lds lds_var, 64, 16\n.globl lds_pub\n.amdgpu_lds lds_pub, 32, 8\n")
+    assert any(s["ndx"] != "ABS" and s["name"] == "lds_var" for s in refs.readelf_symbols(obj))
+    status, reference, errors = lld(tmp_path, obj)
+    assert status == 0, errors
+    assert link([obj], comment=lld_comment()).data == reference

@@ -181,3 +181,28 @@ def test_merge_metadata_one_note_with_every_kernel(entry, tmp_path):
     if refs.comgr_available():
         assert refs.comgr_view(ours)["metadata"] == \
             refs.comgr_view(refs.TESTDATA / entry["file"])["metadata"]
+
+
+def _multi_groups():
+    """Every matrix/variant object of one (LLVM, version, target) directory linked together:
+    5-6 objects with their kernels, functions, globals and the weak __oclc_ABI_version each."""
+    groups: dict[tuple[int, str], list[str]] = {}
+    for e in refs.corpus_entries(kind="rel"):
+        if e["group"] in ("matrix", "variant"):
+            groups.setdefault((e["llvm"], str(Path(e["file"]).parent)), []).append(e["file"])
+    params = []
+    for (llvm, directory), files in sorted(groups.items()):
+        quick = directory.endswith(("/gfx90a", "/gfx1100", "/gfx942"))
+        marks = [pytest.mark.llvm19 if llvm == 19 else pytest.mark.llvm15]
+        if not quick:
+            marks.append(pytest.mark.slow)
+        params.append(pytest.param(llvm, sorted(files), id=f"{directory}-lld{llvm}", marks=marks))
+    return params
+
+
+@pytest.mark.parametrize("llvm,files", _multi_groups())
+def test_multi_object_links_identical_to_live_ld_lld(llvm, files, tmp_path):
+    inputs = [refs.TESTDATA / f for f in files]
+    out = tmp_path / "lld.hsaco"
+    refs.run(f"ld.lld-{llvm}", "-shared", *inputs, "-o", out)
+    assert link(inputs, lld_version=llvm, comment=lld_comment(llvm)).data == out.read_bytes()

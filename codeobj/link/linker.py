@@ -159,7 +159,12 @@ class _Symbol:
             return self.synthetic_section.addr + self.value
         if self.section is not None:
             return self.section.address_of(self.value)
-        return self.value if self.shndx == E.SHN.ABS else 0
+        return self.value if self.absolute else 0
+
+    @property
+    def absolute(self) -> bool:
+        # ld.lld treats SHN_AMDGPU_LDS like SHN_ABS: st_value is the variable's alignment
+        return self.shndx in (E.SHN.ABS, SHN_AMDGPU_LDS)
 
     def target(self, addend: int) -> int:
         """S + A; for a section symbol of a merged section the addend picks the piece."""
@@ -173,8 +178,8 @@ class _Symbol:
             return self.synthetic_section.index
         if self.section is not None:
             return (self.section.merged or self.section).out.index
-        if self.shndx in (E.SHN.ABS, SHN_AMDGPU_LDS):
-            return self.shndx
+        if self.absolute:
+            return E.SHN.ABS  # ld.lld writes LDS variables as absolute symbols
         return E.SHN.UNDEF
 
 
@@ -322,7 +327,7 @@ def _resolve_symbols(files: list[_InputFile]) -> tuple[dict[str, _Symbol], list[
                 sym = _Symbol(r.name, bind, stype, vis, r.st_size, r.st_value, shndx_kept,
                               section, f, is_local=True)
                 f.symbols.append(sym)
-                if stype != E.STT.SECTION and (section is not None or shndx == E.SHN.ABS):
+                if stype != E.STT.SECTION and (section is not None or sym.absolute):
                     f.locals.append(sym)
                 continue
             if shndx == E.SHN.COMMON:
@@ -531,8 +536,6 @@ class _Linker:
     def _preemptible(sym: _Symbol) -> bool:
         if sym.is_local or sym.output_binding == E.STB.LOCAL:
             return False
-        if sym.shndx == E.SHN.ABS:
-            return False
         return sym.visibility == E.STV.DEFAULT
 
     def _scan_relocations(self) -> None:
@@ -564,11 +567,6 @@ class _Linker:
             return
         alloc = bool(sec.flags & E.SHF.ALLOC)
         preemptible = self._preemptible(sym)
-        if sym.shndx == SHN_AMDGPU_LDS:
-            self.errors.append(f"relocation {relocation_name(rtype)} cannot be used against "
-                               f"LDS symbol '{sym.name}' (SHN_AMDGPU_LDS: the kernel's LDS "
-                               f"layout is fixed by the compiler)\n>>> referenced by {place}")
-            return
         if rtype in _GOT_RELATIVE:
             if sym.got_index is None:
                 sym.got_index = len(self.got)
@@ -582,10 +580,16 @@ class _Linker:
             if preemptible:
                 self._fpic_error(rtype, sym, place)
                 return
+            if sym.absolute:
+                self.errors.append(
+                    f"relocation {relocation_name(rtype)} cannot refer to absolute symbol: "
+                    f"{sym.name}\n>>> defined in {sym.file.name if sym.file else '<internal>'}"
+                    f"\n>>> referenced by {place}\n")
+                return
             self.static_relocs.append((sec, r.r_offset, rtype, sym, r.r_addend))
             return
         # absolute relocations
-        if not preemptible and (sym.shndx == E.SHN.ABS or
+        if not preemptible and (sym.absolute or
                                 (not sym.defined and sym.binding == E.STB.WEAK)):
             self.static_relocs.append((sec, r.r_offset, rtype, sym, r.r_addend))
             return
@@ -677,7 +681,7 @@ class _Linker:
             place = (self.gotsec, 8 * sym.got_index)
             if self._preemptible(sym):
                 self.dynrelocs.append(_DynamicRelocation(R_AMDGPU.ABS64, place, sym, 0))
-            elif sym.defined and sym.shndx != E.SHN.ABS:
+            elif sym.defined and not sym.absolute:
                 self.dynrelocs.append(_DynamicRelocation(R_AMDGPU.RELATIVE64, place, None, 0,
                                                          (sym, 0)))
 
@@ -943,8 +947,7 @@ class _Linker:
     def _sym_entry(self, s: _Symbol, name_offset: int) -> bytes:
         binding = E.STB.LOCAL if (s.is_local or s.output_binding == E.STB.LOCAL) else \
             s.output_binding
-        value = s.address() if s.defined and s.shndx != SHN_AMDGPU_LDS else \
-            (s.value if s.shndx == SHN_AMDGPU_LDS else 0)
+        value = s.address() if s.defined else 0
         return E.SYM_STRUCT.pack(name_offset, (binding << 4) | s.type, s.visibility,
                                  s.output_shndx(), value, s.size)
 
@@ -1005,7 +1008,7 @@ class _Linker:
             else:
                 rows.append((1, d.symbol.dynsym_index, d.offset(), d.type, d.addend))
         for sym in self.got:  # link-time constants: absolute or undefined weak symbols
-            if not self._preemptible(sym) and not (sym.defined and sym.shndx != E.SHN.ABS):
+            if not self._preemptible(sym) and not (sym.defined and not sym.absolute):
                 struct.pack_into("<Q", self.gotsec.data, 8 * sym.got_index, sym.address())
         rows.sort(key=lambda r: (r[0], r[1], r[2]) if r[0] else (0, 0, r[2]))
         self.reladyn_rows = rows
