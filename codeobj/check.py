@@ -76,8 +76,9 @@ RULES: dict[str, Rule] = {r.id: r for r in (
     Rule("entry-outside-text", "error", "a kernel entry outside the executable code"),
     Rule("reserved-bits", "error", "reserved kernel descriptor bits or bytes are set"),
     Rule("sgpr-granule-gfx10", "note",
-         "GRANULATED_WAVEFRONT_SGPR_COUNT set on gfx10+ (must be 0, the hardware ignores it; "
-         "LLVM before 18 wrote it and llvm-objdump 19 refuses such descriptors)"),
+         "GRANULATED_WAVEFRONT_SGPR_COUNT set on gfx10+ (must be 0 and the hardware ignores it; "
+         "clang 15 and 19 write it when compiling straight to an object, llvm-mc does not, "
+         "llvm-objdump 19 refuses such descriptors)"),
     Rule("kernarg-size", "error", "metadata and descriptor disagree on the kernarg size"),
     Rule("group-segment-size", "error", "metadata and descriptor disagree on the LDS size"),
     Rule("private-segment-size", "error", "metadata and descriptor disagree on the scratch size"),

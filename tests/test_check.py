@@ -72,7 +72,7 @@ def test_llvm_made_v2_objects_are_clean():
 
 
 def test_the_only_notes_on_the_corpus_are_handwritten_kernarg_sizes():
-    """llvm-mc leaves KERNARG_SIZE 0 unless the block sets it; a V3 handwritten object does."""
+    """llvm-mc leaves KERNARG_SIZE 0 unless the block sets it, so a handwritten object may."""
     report = check_paths([TESTDATA / f for f in _llvm_made(lambda v: v >= 3)])
     for f in report.findings:
         assert f.rule == "kernarg-size" and "unspecified" in f.message, str(f)
@@ -461,8 +461,11 @@ def test_cli_findings_exit_1_and_json(tmp_path):
     assert r.returncode == 0
 
 
-def test_cli_notes_do_not_fail_and_can_be_hidden():
-    target = TESTDATA / "corpus/asm/kd_gfx803_v3.o"
+def test_cli_notes_do_not_fail_and_can_be_hidden(tmp_path):
+    p = Patient(V5_GFX90A)
+    p.descriptor(8, "<I", lambda v: 0)  # kernarg size left unspecified: a note
+    target = tmp_path / "note.hsaco"
+    target.write_bytes(p.data)
     r = _cli(str(target))
     assert r.returncode == 0 and "note:" in r.stdout
     r = _cli("--no-notes", str(target))
@@ -482,3 +485,38 @@ def test_missing_file_is_a_finding(tmp_path):
     found = check_file(tmp_path / "absent.hsaco")
     assert [(f.rule, f.severity) for f in found] == [("unreadable", "error")]
     assert "absent.hsaco" in f"{found[0]}"
+
+
+# --------------------------------------------------------------------------------------------
+# Objects straight from clang-19 (-c, no llvm-mc in between) and linked by ld.lld-19
+# --------------------------------------------------------------------------------------------
+
+_DIRECT = [("gfx803", 4), ("gfx900", 5), ("gfx908", 5), ("gfx90a", 5), ("gfx942", 5),
+           ("gfx1030", 5), ("gfx1100", 5), ("gfx1201", 5), ("gfx90a", 6), ("gfx9-generic", 6),
+           ("gfx11-generic", 6)]
+
+
+@pytest.mark.llvm19
+@pytest.mark.slow
+@pytest.mark.parametrize("cpu,version", _DIRECT)
+def test_clang_objects_are_clean(tmp_path, cpu, version):
+    """Only notes, and only sgpr-granule-gfx10: clang's own object writer sets that field on
+    gfx10+ once a kernel uses more than 8 SGPRs (llvm-mc's does not)."""
+    sources = sorted((TESTDATA / "src").glob("*.cl"))
+    objects = []
+    for src in sources:
+        if src.stem.startswith("link_") or src.stem == "matrix":
+            continue
+        obj = tmp_path / f"{src.stem}.o"
+        refs.run("clang-19", "-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa",
+                 f"-mcpu={cpu}", f"-mcode-object-version={version}", "-nogpulib", "-O2",
+                 f"-I{TESTDATA / 'src'}", "-c", src, "-o", obj)
+        objects.append(obj)
+    linked = tmp_path / "all.hsaco"
+    refs.run("ld.lld-19", "-shared", *objects, "-o", linked)
+    report = check_paths([*objects, linked])
+    assert len(report.code_objects) == len(objects) + 1
+    bad = [str(f) for f in report.findings if f.rule != "sgpr-granule-gfx10"]
+    assert bad == [], "\n".join(bad[:20])
+    assert all(f.severity == "note" for f in report.findings)
+    assert report.exit_status == 0
