@@ -21,9 +21,9 @@ from collections import defaultdict
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 
-from codeobj.isa.encoder import EncodeError, encode_line  # noqa: E402
-from codeobj.isa.listing import listing  # noqa: E402
-from codeobj.reader import open_code_object  # noqa: E402
+from codeobj.isa.encoder import EncodeError, encode_line
+from codeobj.isa.listing import listing
+from codeobj.reader import open_code_object
 
 _WORDS = re.compile(r"\s*[0-9A-F]+: ((?:[0-9A-F]{8} ?)+)")
 _MARK = "s_nop 0x7e5b"
