@@ -61,11 +61,6 @@ def test_llvm_made_objects_are_clean(version):
 
 def test_llvm_made_v2_objects_are_clean():
     files = _llvm_made(lambda v: v == 2)
-    co = CodeObject((TESTDATA / files[0]).read_bytes(), files[0])
-    try:
-        assert co.kernels is not None
-    except AttributeError as e:  # codeobj.model calls kernel_code.decode, which is not there yet
-        pytest.xfail(f"V2 kernels do not load yet: {e}")
     report = check_paths([TESTDATA / f for f in files])
     failing = [str(f) for f in report.findings if f.severity != "note"]
     assert failing == [], "\n".join(failing[:20])
@@ -520,3 +515,51 @@ def test_clang_objects_are_clean(tmp_path, cpu, version):
     assert bad == [], "\n".join(bad[:20])
     assert all(f.severity == "note" for f in report.findings)
     assert report.exit_status == 0
+
+
+# --------------------------------------------------------------------------------------------
+# Code object V2: amd_kernel_code_t against the YAML metadata
+# --------------------------------------------------------------------------------------------
+
+V2_GFX803 = "corpus/v2/gfx803/lds_atomics.hsaco"
+
+
+def _v2_patient() -> Patient:
+    p = Patient(V2_GFX803)
+    assert p.co().kernels[0].descriptor is not None
+    return p
+
+
+def _v2_kernel_with_vgprs(p: Patient) -> int:
+    return next(i for i, k in enumerate(p.co().kernels) if k.metadata["CodeProps"]["NumVGPRs"] > 4)
+
+
+def test_v2_kernarg_size():
+    p = _v2_patient()
+    p.descriptor(72, "<Q", lambda v: v - 8)  # amd_kernel_code_t.kernarg_segment_byte_size
+    hits, _ = p.findings("kernarg-size")
+    assert [f.severity for f in hits] == ["error"]
+
+
+def test_v2_vgpr_count():
+    p = _v2_patient()
+    index = _v2_kernel_with_vgprs(p)
+    p.descriptor(48, "<Q", lambda v: v & ~0x3F, kernel=index)  # GRANULATED_WORKITEM_VGPR_COUNT 0
+    hits, _ = p.findings("vgpr-count")
+    assert [f.kernel for f in hits] == [p.co().kernels[index].name]
+
+
+def test_v2_entry_alignment():
+    p = _v2_patient()
+    p.descriptor(16, "<q", lambda v: v + 4)  # kernel_code_entry_byte_offset
+    hits, _ = p.findings("entry-alignment")
+    assert hits
+
+
+def test_v2_metadata_key():
+    p = _v2_patient()
+    at = bytes(p.data).index(b"NumVGPRs:")
+    p.data[at:at + 9] = b"NumVGPRz:"
+    hits, everything = p.findings("metadata-unknown-key")
+    assert hits and hits[0].path.endswith("CodeProps.NumVGPRz")
+    assert any(f.rule == "metadata-required" for f in everything)
