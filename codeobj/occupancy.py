@@ -132,9 +132,9 @@ def _build_facts() -> dict[str, TargetFacts]:
         table[name] = _rdna(name, gfx10_1=True)
     for name in ("gfx1030", "gfx1031", "gfx1032", "gfx1033", "gfx1034", "gfx1035", "gfx1036",
                  "gfx10-3-generic", "gfx1102", "gfx1103", "gfx1150", "gfx1152", "gfx1153",
-                 "gfx11-generic", "gfx12-generic"):
+                 "gfx11-generic"):
         table[name] = _rdna(name)
-    for name in ("gfx1100", "gfx1101", "gfx1151", "gfx1200", "gfx1201"):
+    for name in ("gfx1100", "gfx1101", "gfx1151", "gfx1200", "gfx1201", "gfx12-generic"):
         table[name] = _rdna(name, big_vgprs=True)
     return table
 

@@ -220,13 +220,16 @@ def _compile(tmp: Path, cpu: str, *, vgprs: int, sgprs: int, agprs: int, lds: in
         cmd.append("-mwavefrontsize64")
     if cumode:
         cmd.append("-mcumode")
+    if "generic" in cpu:
+        cmd.append("-mcode-object-version=6")
     result = subprocess.run(cmd, capture_output=True, text=True, check=False, timeout=120)
     assert result.returncode == 0, result.stderr
     return obj, dict(_REMARK.findall(result.stderr))
 
 
 _CPUS = ("gfx601", "gfx700", "gfx803", "gfx900", "gfx906", "gfx908", "gfx90a", "gfx942",
-         "gfx1010", "gfx1030", "gfx1100", "gfx1102", "gfx1151", "gfx1200", "gfx1201")
+         "gfx1010", "gfx1030", "gfx1100", "gfx1102", "gfx1151", "gfx1200", "gfx1201",
+         "gfx9-generic", "gfx10-1-generic", "gfx10-3-generic", "gfx11-generic", "gfx12-generic")
 
 
 def _cases(count: int, seed: int = 19):
@@ -251,7 +254,7 @@ def _cases(count: int, seed: int = 19):
 
 @pytest.mark.llvm19
 @pytest.mark.slow
-@pytest.mark.parametrize("cpu,case", list(_cases(60)), ids=lambda v: v if isinstance(v, str)
+@pytest.mark.parametrize("cpu,case", list(_cases(80)), ids=lambda v: v if isinstance(v, str)
                          else "-".join(f"{k}{int(x)}" for k, x in v.items()))
 def test_occupancy_matches_clang(tmp_path, cpu, case):
     if not refs.have("clang-19"):
