@@ -64,3 +64,46 @@ def test_relocatable_object_identical_to_llvm_mc(entry: dict) -> None:
                       code_object_version=version)
     assert [d.format() for d in result.errors] == []
     assert result.data == reference.read_bytes()
+
+
+def _dyn_by_input() -> dict[str, dict]:
+    if not MANIFEST.exists():
+        return {}
+    out = {}
+    for e in json.loads(MANIFEST.read_text())["entries"]:
+        if e["kind"] == "dyn" and "-shared" in e["command"]:
+            inputs = e["command"][e["command"].index("-shared") + 1 : e["command"].index("-o")]
+            if len(inputs) == 1:
+                out[inputs[0]] = e
+    return out
+
+
+DYN = _dyn_by_input()
+LINKED = [e for e in ENTRIES if e["command"][e["command"].index("-o") + 1] in DYN]
+
+
+@pytest.mark.parametrize("entry", LINKED, ids=[e["file"] for e in LINKED])
+def test_loadable_object_identical_to_llvm_mc_and_ld_lld(entry: dict) -> None:
+    """build without -c (assembler + codeobj.link) against llvm-mc + ld.lld.  The linker
+    names itself in .comment; it is given ld.lld's own string (read from the reference) so
+    that the whole file can be compared."""
+    from codeobj.link.linker import link
+    from codeobj.reader import open_code_object
+
+    command = entry["command"]
+    source = TESTDATA / next(a for a in command if a.endswith(".s"))
+    dyn = DYN[command[command.index("-o") + 1]]
+    reference = TESTDATA / dyn["file"]
+    if not source.exists() or not reference.exists():
+        pytest.skip("corpus file not present")
+    target, version = options(command)
+    if not _isa_supports(target.split(":")[0]):
+        pytest.skip(f"no instruction tables for {target.split(':')[0]} yet")
+    result = assemble(source.read_text(), str(source), mcpu=target,
+                      code_object_version=version)
+    assert [d.format() for d in result.errors] == []
+    ref = reference.read_bytes()
+    comment = bytes(open_code_object(ref).section_data(".comment"))
+    linker = next(s for s in comment.split(b"\0") if s.startswith(b"Linker: ")).decode()
+    lld_version = 19 if dyn["tool"].endswith("19") else 15
+    assert link([result.data], lld_version=lld_version, comment=linker).data == ref
