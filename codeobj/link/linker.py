@@ -42,6 +42,8 @@ PAGE = 0x1000
 SHN_AMDGPU_LDS = 0xFF00
 SHT_LLVM_ADDRSIG = 0x6FFF4C03
 SHF_EXCLUDE = 0x80000000
+_MAX_ALIGN = 1 << 16  # larger alignments in a GPU code object are corrupt input
+_MAX_NOBITS = 1 << 36
 GNU_HASH_SHIFT2 = 26
 
 
@@ -292,6 +294,22 @@ def _read_sections(f: _InputFile) -> None:
             continue
         if s.sh_flags & SHF_EXCLUDE or s.name == ".note.GNU-stack":
             continue
+        where = {"source": f.name, "structure": f"section {s.index} ({s.name})"}
+        align = s.sh_addralign
+        if align > 1 and align & (align - 1):
+            raise LinkError("sh_addralign is not a power of 2", field="sh_addralign",
+                            offset=s.header_offset + 0x30, **where)
+        if align > _MAX_ALIGN:
+            raise LinkError(f"sh_addralign {align:#x} is larger than {_MAX_ALIGN:#x}",
+                            field="sh_addralign", offset=s.header_offset + 0x30, **where)
+        if s.sh_type == E.SHT.NOBITS and s.sh_size > _MAX_NOBITS:
+            raise LinkError(f"SHT_NOBITS size {s.sh_size:#x} is larger than {_MAX_NOBITS:#x}",
+                            field="sh_size", offset=s.header_offset + 0x20, **where)
+        if s.sh_flags & E.SHF.MERGE and s.sh_entsize and s.sh_type != E.SHT.NOBITS and \
+                s.sh_size % s.sh_entsize:
+            raise LinkError(f"SHF_MERGE section size ({s.sh_size}) must be a multiple of "
+                            f"sh_entsize ({s.sh_entsize})", field="sh_entsize",
+                            offset=s.header_offset + 0x38, **where)
         data = None if s.sh_type == E.SHT.NOBITS else bytearray(elf.section_data(s.index))
         sec = _InputSection(f, s.index, s.name, s.sh_type, s.sh_flags, max(s.sh_addralign, 1),
                             s.sh_size, data, entsize=s.sh_entsize)
