@@ -31,10 +31,16 @@ KNOWN = {
 _DIAG = re.compile(r"^\S+?:(\d+):(\d+): (error|warning): (.*)$", re.MULTILINE)
 
 
+def _mcpu(path: Path) -> str:
+    """A source may name its processor on its first line (`; mcpu=gfx90a`); else gfx900."""
+    m = re.match(r";\s*mcpu=(\S+)", path.read_text().split("\n", 1)[0])
+    return m.group(1) if m else "gfx900"
+
+
 def _llvm_mc(path: Path, tmp_path: Path) -> tuple[bytes | None, list[tuple]]:
     out = tmp_path / "ref.o"
     proc = subprocess.run(
-        [LLVM_MC, "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-filetype=obj", str(path),
+        [LLVM_MC, "-triple=amdgcn-amd-amdhsa", f"-mcpu={_mcpu(path)}", "-filetype=obj", str(path),
          "-o", str(out)], capture_output=True, text=True, timeout=60, check=False)
     diags = [(int(a), int(b), c, d) for a, b, c, d in _DIAG.findall(proc.stderr)]
     data = out.read_bytes() if proc.returncode == 0 and out.exists() else None
@@ -45,7 +51,7 @@ def _llvm_mc(path: Path, tmp_path: Path) -> tuple[bytes | None, list[tuple]]:
 def test_object_identical_to_llvm_mc(path: Path, tmp_path: Path) -> None:
     ref, ref_diags = _llvm_mc(path, tmp_path)
     assert ref is not None, ref_diags
-    result = assemble(path.read_text(), str(path), mcpu="gfx900")
+    result = assemble(path.read_text(), str(path), mcpu=_mcpu(path))
     assert [(d.line, d.col, d.severity, d.message) for d in result.diagnostics] == ref_diags
     assert result.data == ref
 
@@ -53,7 +59,7 @@ def test_object_identical_to_llvm_mc(path: Path, tmp_path: Path) -> None:
 @pytest.mark.parametrize("path", BAD, ids=[p.name for p in BAD])
 def test_diagnostics_like_llvm_mc(path: Path, tmp_path: Path) -> None:
     ref, ref_diags = _llvm_mc(path, tmp_path)
-    result = assemble(path.read_text(), str(path), mcpu="gfx900")
+    result = assemble(path.read_text(), str(path), mcpu=_mcpu(path))
     ours = [(d.line, d.col, d.severity, d.message) for d in result.diagnostics]
     known = KNOWN.get(path.name, set())
     assert result.data is None, "an input with errors must not give an object"

@@ -353,7 +353,11 @@ class AMDGPUTarget:
         asm = self.asm
         directive = getattr(e, "directive", None)
         end = block.end_tok
-        at_end = directive is None or e.message.endswith("directive is required")
+        per_directive = e.message.startswith(("unknown", "directive requires", ".amdhsa_")) or (
+            e.message in ("value out of range",)) or "requires" in e.message or (
+            "not supported" in e.message)
+        at_end = (directive is None or not per_directive
+                  or e.message.endswith("directive is required"))
         if at_end or directive not in block.where:
             line, col = (end.line, end.col + len(end.text)) if end else (block.tok.line, 1)
             asm.report(e.message, line, col)
@@ -362,7 +366,8 @@ class AMDGPUTarget:
         index = occurrences[1] if "repeated" in e.message and len(occurrences) > 1 else (
             occurrences[0])
         name_tok, value_tok = block.lines[index]
-        where = name_tok if e.message.startswith("unknown") else value_tok
+        where = name_tok if e.message.startswith(("unknown", "directive requires")) else (
+            value_tok)
         asm.report(e.message, where.line, where.col)
         for later, _ in block.lines[index + 1 :]:
             asm.report("unknown directive", later.line, later.col)
@@ -395,7 +400,8 @@ def _d_amdgcn_target(t: AMDGPUTarget, tok: Token) -> None:
         tid = TargetID.parse(text)
     except CodeObjectError as e:
         raise AsmError(f"invalid target id {text}: {e.message}", str_tok) from None
-    v3_form = "+" in text.rpartition("--")[2] or t.version <= 3
+    plus_spelling = "+" in text.rpartition("--")[2].split(":")[0]
+    v3_form = plus_spelling or t.version <= 3
     if v3_form:
         # `gfx900+xnack`: a named feature is on, an unnamed supported one is off
         settings = {f: (getattr(tid, f) is True) for f in ("xnack", "sramecc")
@@ -415,7 +421,7 @@ def _d_amdgcn_target(t: AMDGPUTarget, tok: Token) -> None:
     elif t.target is not None and t.directive_target_tok is not None and tid != t.target:
         raise AsmError(f".amdgcn_target directive's target id {text} does not match the "
                        f"earlier target id {t.target.full}", str_tok)
-    if "+" in text.rpartition("--")[2] and t.code_object_version is None and (
+    if plus_spelling and t.code_object_version is None and (
             t.cli_code_object_version is None):
         t.code_object_version = 3  # the `gfx900+xnack` spelling is the V2/V3 form
     t.directive_target_tok = str_tok

@@ -423,8 +423,8 @@ class Assembler:
             expr = Const(v.const, expr.tok)
         sym.value = expr
         sym.defined_at = tok
-        if not sym.predefined:
-            self.register(sym)
+        sym.predefined = False  # assigned by the source: now an ordinary (ABS) symbol
+        self.register(sym)
         return sym
 
     def _refers_to(self, expr: Expr, target: Symbol, depth: int = 0) -> bool:

@@ -8,8 +8,7 @@ constant operands.  The assembler adds what llvm-mc's parser does around it:
   ``lit32`` fixup (``sym@rel32@lo+4`` -> R_AMDGPU_REL32_LO, ``sym`` -> ABS32, ...);
 * the target of a branch (``s_branch``, ``s_cbranch_*``, ``s_call_b64``) becomes a ``sopp_br``
   fixup, resolved at the end within a section or turned into R_AMDGPU_REL16;
-* the registers each instruction names raise ``.amdgcn.next_free_vgpr/sgpr`` (and
-  ``.amdgcn.next_free_agpr``) the way llvm-mc's KernelScope does.
+* the registers each instruction names raise ``.amdgcn.next_free_vgpr/sgpr`` as in llvm-mc 19.
 """
 
 from __future__ import annotations
@@ -42,15 +41,6 @@ _BRANCHES = {
     "s_cbranch_cdbgsys_or_user", "s_cbranch_cdbgsys_and_user", "s_call_b64",
 }
 _LITERAL_PLACEHOLDER = "0x12345678"  # never an inline constant, so a literal dword is emitted
-
-
-class _Usage:
-    """llvm-mc's register tracking: its own high-water marks, published into the symbols."""
-
-    def __init__(self) -> None:
-        self.vgpr = 0
-        self.sgpr = 0
-        self.agpr = 0
 
 
 def _isa_encode_line():
@@ -103,9 +93,6 @@ def encode_instruction(text: str, target: TargetID, asm: Assembler,
     fixup_kind = None
     fixup_expr = None
     new_ops = []
-    usage = getattr(asm, "_register_usage", None)
-    if usage is None:
-        usage = asm._register_usage = _Usage()
     hi = {"v": 0, "s": 0, "a": 0}
     for k, op in enumerate(ops):
         core = _operand_core(op)
@@ -165,41 +152,22 @@ def encode_instruction(text: str, target: TargetID, asm: Assembler,
                 raise AsmError("cannot place a relocatable literal in this instruction", tok)
             fixups.append(Fixup(None, at, 4, fixup_expr, "lit32", fixup_expr.tok))
             data = bytes(data[:at]) + bytes(4) + bytes(data[at + 4 :])
-    _publish_usage(asm, target, usage, hi)
+    _publish_usage(asm, target, hi)
     return Encoded(bytes(data), fixups)
 
 
-def _publish_usage(asm: Assembler, target: TargetID, usage: _Usage, hi: dict) -> None:
-    """Raise ``.amdgcn.next_free_vgpr/sgpr`` when this instruction goes past llvm-mc's
-    high-water marks (a user's `.set` to a lower value stays until then, as in llvm-mc)."""
-    from .expr import Const
+def _publish_usage(asm: Assembler, target: TargetID, hi: dict) -> None:
+    """Raise ``.amdgcn.next_free_vgpr/sgpr`` to one past the highest VGPR/SGPR this
+    instruction names.  Like llvm-mc 19 the comparison is with the symbol's current value (a
+    `.set` back to 0 restarts the count) and AGPRs are not counted."""
+    from .expr import Const, to_signed
     from .lexer import INT, Token
 
-    def publish(names: tuple[str, ...], value: int) -> None:
+    for names, used in (((".amdgcn.next_free_vgpr", ".kernel.vgpr_count"), hi["v"]),
+                        ((".amdgcn.next_free_sgpr", ".kernel.sgpr_count"), hi["s"])):
         for name in names:
             sym = asm.symbols.get(name)
-            if sym is not None and (sym.value is None or isinstance(sym.value, Const)):
-                sym.value = Const(value, Token(INT, str(value), 0, 0))
-
-    vgpr_up = hi["v"] > usage.vgpr
-    agpr_up = hi["a"] > usage.agpr and target.processor.name in _MAI_TARGETS
-    if hi["s"] > usage.sgpr:
-        usage.sgpr = hi["s"]
-        publish((".amdgcn.next_free_sgpr", ".kernel.sgpr_count"), usage.sgpr)
-    if vgpr_up:
-        usage.vgpr = hi["v"]
-    if agpr_up:
-        usage.agpr = hi["a"]
-        publish((".amdgcn.next_free_agpr",), usage.agpr)
-    if vgpr_up or agpr_up:
-        total = usage.vgpr
-        if usage.agpr:
-            if target.processor.name in _GFX90A_TARGETS:
-                total = -(-usage.vgpr // 4) * 4 + usage.agpr
-            else:
-                total = max(usage.vgpr, usage.agpr)
-        publish((".amdgcn.next_free_vgpr", ".kernel.vgpr_count"), total)
-
-
-_MAI_TARGETS = {"gfx908", "gfx90a", "gfx940", "gfx941", "gfx942", "gfx950"}
-_GFX90A_TARGETS = {"gfx90a", "gfx940", "gfx941", "gfx942", "gfx950"}
+            if sym is None or not isinstance(sym.value, Const):
+                continue
+            if used > to_signed(sym.value.value):
+                sym.value = Const(used, Token(INT, str(used), 0, 0))
