@@ -32,6 +32,11 @@ _EXPORTS: dict[str, str] = {
     "decode_eflags": "codeobj.targets",
     "format_eflags": "codeobj.targets",
     "is_compatible": "codeobj.targets",
+    # kernel descriptors
+    "KernelDescriptor": "codeobj.descriptor",
+    "DescriptorError": "codeobj.descriptor",
+    "AmdKernelCode": "codeobj.kernel_code",
+    "KernelCodeError": "codeobj.kernel_code",
     # fat binaries
     "scan": "codeobj.bundle",
     "open_fat_binary": "codeobj.bundle",

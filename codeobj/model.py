@@ -432,8 +432,6 @@ class CodeObject:
         k.descriptor_address = sym.value
         if sym.size not in (0, size):
             k.warnings.append(f"{sym.name} has size {sym.size}, expected {size}")
-        if sym.value % 64:
-            k.warnings.append(f"{sym.name} at {sym.value:#x} is not 64-byte aligned")
         k.descriptor_bytes = bytes(self.elf.bytes_at(k.descriptor_offset, size, "kernel descriptor"))
         entry_offset = struct.unpack_from("<q", k.descriptor_bytes, 16)[0]
         entry = None
@@ -482,14 +480,16 @@ class CodeObject:
     def _decode_descriptor(self, k: Kernel) -> None:
         if k.descriptor_bytes is None:
             return
-        proc = self.processor
-        if proc is None:
+        if self.target is None:
             k.warnings.append("descriptor not decoded: unknown processor")
             return
         from . import descriptor
 
         try:
-            k.descriptor = descriptor.decode(k.descriptor_bytes, proc, self.code_object_version)
+            # The TargetID carries the XNACK setting, which decides how reservations print.
+            k.descriptor = descriptor.decode(k.descriptor_bytes, self.target,
+                                             self.code_object_version,
+                                             address=k.descriptor_address)
         except CodeObjectError as e:
             k.warnings.append(f"descriptor not decoded: {e}")
             return
