@@ -156,7 +156,7 @@ class _Checker:
         self.co = co
         self.source = source
         self.found: list[Finding] = []
-        self.version = co.code_object_version
+        self.version: int | None = None
 
     def add(self, rule: str, message: str, *, severity: str | None = None, **where: Any) -> None:
         sev = severity or RULES[rule].severity
@@ -166,6 +166,7 @@ class _Checker:
 
     def run(self) -> list[Finding]:
         co = self.co
+        self.version = co.code_object_version
         is_hsa = co.header.ei_osabi == E.ELFOSABI.AMDGPU_HSA
         self.eflags()
         if is_hsa and self.version is not None:
