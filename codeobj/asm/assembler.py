@@ -33,6 +33,9 @@ from .model import AsmError, AsmSection, Fixup, Symbol
 __all__ = ["Assembler"]
 
 _MASK64 = (1 << 64) - 1
+# A section larger than this is refused instead of allocated (llvm-mc would try; a .zero or
+# .p2align with a huge operand in hostile input must not exhaust memory).
+MAX_SECTION_SIZE = 1 << 30
 
 # flags and type of the sections a bare directive switches to
 _SIMPLE_SECTIONS = {
@@ -251,6 +254,8 @@ class Assembler:
                     self.report(e.message, e.line, e.col, e.severity)
                 except ExprError as e:
                     self.report(e.message, e.line, e.col)
+                except RecursionError:
+                    self.report("expression nests too deeply", tokens[0].line, tokens[0].col)
         finally:
             self._lexer = saved
 
@@ -534,6 +539,12 @@ class Assembler:
 
     # -- emission ------------------------------------------------------------------------
 
+    def reserve(self, count: int, tok: Token | None) -> None:
+        """Refuse growth past MAX_SECTION_SIZE before allocating anything."""
+        if count < 0 or len(self.current.data) + count > MAX_SECTION_SIZE:
+            raise AsmError(f"section '{self.current.name}' would grow past "
+                           f"{MAX_SECTION_SIZE} bytes", tok)
+
     def emit_bytes(self, data: bytes, tok: Token | None = None) -> None:
         sec = self.current
         if sec.type == SHT.NOBITS and any(data):
@@ -573,6 +584,7 @@ class Assembler:
         pad = (-len(sec.data)) % alignment
         if pad == 0 or (max_skip and pad > max_skip):
             return
+        self.reserve(pad, tok)
         if sec.is_code and (fill is None or fill == 0) and fill_size == 1:
             self.emit_bytes(self.target.nop_fill(pad), tok)
             return
@@ -764,6 +776,7 @@ def _d_zero(asm: Assembler, tok: Token) -> None:
     if count < 0:
         raise AsmError("invalid number of bytes" if name != ".zero" else "negative size",
                        count_expr.tok)
+    asm.reserve(count, count_expr.tok)
     asm.emit_bytes(bytes([fill & 0xFF]) * count, tok)
 
 
@@ -793,6 +806,7 @@ def _d_fill(asm: Assembler, tok: Token) -> None:
                    count_expr.tok.line, count_expr.tok.col, "warning")
         return
     value &= 0xFFFFFFFF if size > 4 else (1 << (size * 8)) - 1
+    asm.reserve(count * max(size, 0), count_expr.tok)
     asm.emit_bytes(value.to_bytes(size, "little") * count, tok)
 
 
@@ -859,6 +873,9 @@ def _d_comm(asm: Assembler, tok: Token) -> None:
         asm.current = bss
         sym.section = bss
         sym.offset = len(bss.data)
+        if size > MAX_SECTION_SIZE - len(bss.data):
+            raise AsmError(f"section '.bss' would grow past {MAX_SECTION_SIZE} bytes",
+                           size_expr.tok)
         bss.data += bytes(size)
         sym.size = Const(size, t)
         asm.current = saved
@@ -919,6 +936,7 @@ def _d_org(asm: Assembler, tok: Token) -> None:
     else:
         raise AsmError("expected assembly-time absolute expression", expr.tok)
     here = len(asm.current.data)
+    asm.reserve(target - here if target >= here else 0, expr.tok)
     if target < here:
         raise AsmError("invalid .org offset '" + str(target) + "' (at offset '" + str(here)
                        + "')", expr.tok)

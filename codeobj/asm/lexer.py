@@ -57,13 +57,16 @@ class Lexer:
         self.pos = 0
         self.line = 1
         self.line_start = 0
+        self._lines: list[str] | None = None
 
     @property
     def at_end(self) -> bool:
         return self.pos >= len(self.text)
 
     def source_line(self, line: int) -> str:
-        lines = self.text.split("\n")
+        if self._lines is None:
+            self._lines = self.text.split("\n")
+        lines = self._lines
         return lines[line - 1] if 0 < line <= len(lines) else ""
 
     def _col(self, pos: int) -> int:

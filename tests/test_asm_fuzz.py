@@ -1,0 +1,52 @@
+"""Hostile assembly text: whatever the input, `assemble` returns diagnostics or an object and
+never raises (a traceback reaching a user is a bug)."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from codeobj.asm import assemble
+
+_PIECES = [
+    ".text", ".data", ".section", ".long", ".quad", ".byte", ".short", ".p2align", ".balign",
+    ".fill", ".zero", ".ascii", ".asciz", ".globl", ".weak", ".local", ".type", ".size", ".set",
+    ".equ", ".comm", ".lcomm", ".amdgpu_lds", ".amdhsa_kernel", ".end_amdhsa_kernel",
+    ".amdhsa_next_free_vgpr", ".amdhsa_next_free_sgpr", ".amdgpu_metadata",
+    ".end_amdgpu_metadata", ".amd_kernel_code_t", ".end_amd_kernel_code_t", ".amdgcn_target",
+    ".amdhsa_code_object_version", ".pushsection", ".popsection", ".previous", ".org",
+    ".hsa_code_object_isa", ".hsa_code_object_version", ".amd_amdgpu_isa", ".include",
+    "s_endpgm", "s_branch", "s_mov_b32", "v_mov_b32", "s0", "v[0:1]", "sym", ".Ltmp", "1b",
+    "1f", "1:", "x:", "=", ",", "(", ")", "+", "-", "*", "/", "%", "<<", ">>", "@rel32@lo",
+    "@function", '"str"', '"amdgcn-amd-amdhsa--gfx900"', "'", '"', "0x", "0b2", "077", "9",
+    "-1", "0xffffffffffffffffff", ";", "//", "/*", "*/", "#", "\n", " ", "\t", ":", "\\",
+    "key: value", "---", "...", "é", "\0",
+]
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.sampled_from(_PIECES), max_size=60))
+def test_token_soup_never_raises(pieces: list[str]) -> None:
+    result = assemble(" ".join(pieces), "fuzz.s", mcpu="gfx900")
+    assert result.data is not None or result.errors
+    for d in result.diagnostics:
+        d.format()
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=300))
+def test_arbitrary_text_never_raises(text: str) -> None:
+    result = assemble(text, "fuzz.s", mcpu="gfx900")
+    assert result.data is not None or result.errors
+
+
+def test_huge_sizes_are_refused_not_allocated() -> None:
+    text = ".zero 0x7fffffffffff\n.fill 0x10000000, 8, 1\n.p2align 31\n.lcomm x, 0x7fffffffff\n"
+    result = assemble(".long 1\n" + text, "big.s", mcpu="gfx900")
+    assert len(result.errors) == 4
+    assert all("would grow past" in d.message for d in result.errors)
+
+
+def test_deep_nesting_is_an_error() -> None:
+    result = assemble(".long " + "(" * 5000 + "1" + ")" * 5000 + "\n", "deep.s", mcpu="gfx900")
+    assert result.errors
