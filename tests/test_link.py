@@ -234,3 +234,26 @@ def test_lds_symbols_are_absolute_like_ld_lld(tmp_path):
     status, reference, errors = lld(tmp_path, obj)
     assert status == 0, errors
     assert link([obj], comment=lld_comment()).data == reference
+
+
+@pytest.mark.llvm19
+@pytest.mark.parametrize("mcpu", ["gfx90a", "gfx1100", "gfx942"])
+def test_comdat_groups_kept_once_like_ld_lld(tmp_path, mcpu):
+    if not refs.have("clang-19"):
+        pytest.skip("needs clang-19")
+    objects = []
+    for name in ("comdat_a", "comdat_b"):
+        bitcode, obj = tmp_path / f"{name}.bc", tmp_path / f"{name}.o"
+        refs.run("clang-19", "-x", "hip", "--offload-device-only", f"--offload-arch={mcpu}",
+                 "-nogpulib", "-nogpuinc", "-fgpu-rdc", "-O2", "-emit-llvm", "-c",
+                 DATA / f"{name}.hip", "-o", bitcode)
+        refs.run("clang-19", "-target", "amdgcn-amd-amdhsa", f"-mcpu={mcpu}", "-nogpulib",
+                 "-O2", "-c", bitcode, "-o", obj)
+        objects.append(obj)
+    assert any(s["type"] == "GROUP" for s in refs.readelf_sections(objects[0]))
+    status, reference, errors = lld(tmp_path, *objects)
+    assert status == 0, errors
+    data = link(objects, comment=lld_comment()).data
+    assert data == reference
+    image = load(data, base=0x10000)
+    assert {k.name for k in image.kernels} == {"_Z9comdat_k1Pi", "_Z9comdat_k2Pi"}

@@ -278,8 +278,38 @@ def _open_inputs(inputs: Sequence, names: Sequence[str] | None) -> list[_InputFi
     return files
 
 
-def _read_sections(f: _InputFile) -> None:
+def _discarded_group_members(f: _InputFile, seen_groups: set[str]) -> set[int]:
+    """Sections of COMDAT groups whose signature an earlier input already brought (ld.lld
+    keeps the first group of each signature and drops the others)."""
     elf = f.code_object.elf
+    dropped: set[int] = set()
+    for s in elf.sections:
+        if s.sh_type != E.SHT.GROUP:
+            continue
+        data = bytes(elf.section_data(s.index))
+        if len(data) < 4 or len(data) % 4:
+            raise LinkError("SHT_GROUP size is not a multiple of 4", source=f.name,
+                            structure=f"section {s.index} ({s.name})", field="sh_size",
+                            offset=s.header_offset + 0x20)
+        words = struct.unpack(f"<{len(data) // 4}I", data)
+        try:
+            signature = elf.symbols(s.sh_link)[s.sh_info].name
+        except (IndexError, CodeObjectError) as exc:
+            raise LinkError(f"group signature symbol {s.sh_info} cannot be read", source=f.name,
+                            structure=f"section {s.index} ({s.name})", field="sh_info",
+                            offset=s.header_offset + 0x2C) from exc
+        if not words[0] & 1:  # not GRP_COMDAT: an ordinary group, nothing is dropped
+            continue
+        if signature in seen_groups:
+            dropped.update(words[1:])
+        else:
+            seen_groups.add(signature)
+    return dropped
+
+
+def _read_sections(f: _InputFile, seen_groups: set[str] | None = None) -> None:
+    elf = f.code_object.elf
+    dropped = _discarded_group_members(f, seen_groups if seen_groups is not None else set())
     rela_for: dict[int, list] = {}
     for s in elf.sections:
         if s.sh_type == E.SHT.RELA and s.sh_info:
@@ -292,7 +322,7 @@ def _read_sections(f: _InputFile) -> None:
                                          E.SHT.REL, SHT_LLVM_ADDRSIG, E.SHT.GROUP,
                                          E.SHT.SYMTAB_SHNDX):
             continue
-        if s.sh_flags & SHF_EXCLUDE or s.name == ".note.GNU-stack":
+        if s.sh_flags & SHF_EXCLUDE or s.name == ".note.GNU-stack" or s.index in dropped:
             continue
         where = {"source": f.name, "structure": f"section {s.index} ({s.name})"}
         align = s.sh_addralign
@@ -416,8 +446,9 @@ class _Linker:
     # -- steps -----------------------------------------------------------------------------
 
     def run(self) -> LinkResult:
+        seen_groups: set[str] = set()
         for f in self.files:
-            _read_sections(f)
+            _read_sections(f, seen_groups)
         first = self.files[0].code_object.header
         self.osabi, self.abiversion = first.ei_osabi, first.ei_abiversion
         self.e_flags = merge_eflags([(f.name, f.code_object.header.e_flags,
