@@ -250,6 +250,9 @@ _V3_KERNEL = MapSchema("kernel", (
     Key(".uses_dynamic_stack", "flag", note="NEWER-FACTS.md"),
     Key(".workgroup_processor_mode", "flag", note="NEWER-FACTS.md"),
     Key(".uniform_work_group_size", "flag", note="NEWER-FACTS.md"),
+    *(Key(f".max_num_workgroups_{axis}", "integer",
+          note="LLVM 19 writes them for amdgpu_max_num_work_groups; not in the tables")
+      for axis in "xyz"),
 ), own_prefix=".")
 
 

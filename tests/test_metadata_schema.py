@@ -191,3 +191,50 @@ def test_llvm_readelf_metadata_validates_clean():
         assert sorted(theirs) == sorted(co.metadata)
         for ours, their in zip(co.metadata["amdhsa.kernels"], theirs["amdhsa.kernels"]):
             assert sorted(ours) == sorted(their)
+
+
+# Every kind of argument and kernel attribute OpenCL can give without the device libraries.
+_MANY = r"""
+typedef struct { int a; float b; } pair_t;
+__attribute__((reqd_work_group_size(64, 1, 1)))
+__attribute__((vec_type_hint(float4)))
+%(max_groups)s
+__kernel void many(__global const int *restrict in, __global volatile int *out,
+                   __constant float *c, __local int *scratch, read_only image2d_t img,
+                   sampler_t smp, write_only image1d_t wimg, read_only pipe int p, pair_t pr,
+                   char ch, short sh, long lg, double d) {
+  scratch[get_local_id(0)] = in[0];
+  out[0] = scratch[1] + (int)c[0] + pr.a + ch + sh + (int)lg + (int)d;
+  printf("%%d %%f\n", in[0], c[0]);
+}
+__attribute__((work_group_size_hint(32, 2, 1)))
+__kernel void hint(__global int *out) { out[0] = 1; }
+"""
+
+
+@pytest.mark.parametrize("llvm,version", [(15, 2), (15, 3), (19, 4), (19, 5), (19, 6)])
+def test_clang_metadata_with_every_argument_kind_is_clean(tmp_path, llvm, version):
+    clang = f"clang-{llvm}"
+    if not refs.have(clang):
+        pytest.skip(f"needs {clang}")
+    from codeobj.check import check_code_object
+
+    src = tmp_path / "many.cl"
+    max_groups = "__attribute__((amdgpu_max_num_work_groups(8, 1, 1)))" if llvm >= 19 else ""
+    src.write_text(_MANY % {"max_groups": max_groups})
+    obj = tmp_path / "many.o"
+    flag = (f"-mcode-object-version={version}" if llvm >= 19
+            else f"-mllvm --amdhsa-code-object-version={version}")
+    refs.run(clang, "-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa",
+             "-mcpu=gfx1030" if version >= 3 else "-mcpu=gfx900", *flag.split(), "-nogpulib",
+             "-O2", "-c", src, "-o", obj)
+    co = CodeObject(obj.read_bytes(), str(obj))
+    assert co.code_object_version == version
+    assert validate(co.metadata, version) == []
+    kinds_used = {a.get(".value_kind", a.get("ValueKind"))
+                  for k in co.metadata.get("amdhsa.kernels", co.metadata.get("Kernels", []))
+                  for a in k.get(".args", k.get("Args", []))}
+    assert {"image", "sampler", "pipe", "dynamic_shared_pointer"} <= kinds_used or \
+        {"Image", "Sampler", "Pipe", "DynamicSharedPointer"} <= kinds_used
+    bad = [str(f) for f in check_code_object(co) if f.rule != "sgpr-granule-gfx10"]
+    assert bad == []
