@@ -61,7 +61,11 @@ def exercise(data: bytes) -> None:
     code_object_report(co)
     for k in co.kernels:
         _ = k.code
-        if k.descriptor is not None and hasattr(k.descriptor, "to_text"):
+        if k.descriptor is None:
+            continue
+        if co.code_object_version == 2:
+            k.descriptor.to_text(co.processor)
+        else:
             k.descriptor.to_text(k.name)
 
 
@@ -83,3 +87,45 @@ def test_mutations_never_crash(path: Path):
             raise AssertionError(f"mutation {i} of {path.name}: {type(e).__name__}: {e}") from e
         assert time.monotonic() - started < 2.0, f"mutation {i} of {path.name} took too long"
     assert sum(outcomes.values()) == MUTATIONS_PER_OBJECT
+
+
+def rocsparse_samples() -> list[tuple[str, bytes]]:
+    """One small real object per target from librocsparse (None when the library is absent)."""
+    from codeobj.bundle import scan
+
+    from . import refs
+
+    library = refs.rocsparse_library(download=False)
+    if library is None:
+        return []
+    by_target: dict[str, tuple[str, bytes]] = {}
+    for item in scan(str(library)):
+        if 20_000 < len(item.data) < 200_000:
+            current = by_target.get(item.target)
+            if current is None or len(item.data) < len(current[1]):
+                by_target[item.target] = (item.entry_id, bytes(item.data))
+    return sorted(by_target.values())
+
+
+@pytest.mark.rocsparse
+@pytest.mark.slow
+def test_mutated_rocsparse_objects_never_crash():
+    samples = rocsparse_samples()
+    if not samples:
+        pytest.skip("librocsparse0 is not in the test cache")
+    total = 0
+    for entry_id, original in samples:
+        exercise(original)
+        rng = random.Random(entry_id)
+        for i in range(2 * MUTATIONS_PER_OBJECT):
+            data = mutate(original, rng)
+            started = time.monotonic()
+            try:
+                exercise(data)
+            except CodeObjectError:
+                pass
+            except Exception as e:  # pragma: no cover
+                raise AssertionError(f"mutation {i} of {entry_id}: {type(e).__name__}: {e}") from e
+            assert time.monotonic() - started < 2.0, f"mutation {i} of {entry_id} took too long"
+            total += 1
+    assert total == len(samples) * 2 * MUTATIONS_PER_OBJECT
