@@ -124,3 +124,25 @@ def test_load_rejects_relocatable_and_bad_base():
         kds = {s["name"][:-3]: s["value"] for s in refs.readelf_symbols(linked)
                if s["name"].endswith(".kd")}
         assert {k.name: k.descriptor_address - 0x10000 for k in image.kernels} == kds
+
+
+@pytest.mark.llvm19
+@pytest.mark.parametrize("entry", [pytest.param(e, id=e["file"])
+                                   for e in refs.corpus_entries(kind="dyn")])
+def test_loader_kernels_on_every_ld_lld_output(entry):
+    """Every corpus object ld.lld made (V2-V6): kernels found, entry addresses executable and
+    equal to the kernel symbols llvm-readelf-19 reports (V3+), descriptors at their .kd."""
+    path = refs.TESTDATA / entry["file"]
+    base = 0x7F0000000000
+    image = load(path, base=base)
+    assert image.kernels
+    symbols = {s["name"]: s["value"] for s in refs.readelf_symbols(path)}
+    for k in image.kernels:
+        assert image.is_executable(k.entry_address), k.name
+        assert image.symbolize(k.entry_address).kernel == k.name
+        if entry["version"] >= 3:
+            assert k.entry_address == base + symbols[k.name]
+            assert k.descriptor_address == base + symbols[k.symbol]
+        else:  # V2: amd_kernel_code_t at the kernel symbol, code right after its 256 bytes
+            assert k.descriptor_address == base + symbols[k.name]
+            assert k.entry_address == k.descriptor_address + 256
