@@ -88,6 +88,8 @@ RULES: dict[str, Rule] = {r.id: r for r in (
     Rule("sgpr-count", "error", "the metadata SGPR count does not fit the granulated SGPR field"),
     Rule("agpr-count", "error", "AGPRs that the processor or the descriptor cannot hold"),
     Rule("dynamic-stack", "error", "metadata and descriptor disagree on the dynamic stack"),
+    Rule("workgroup-size", "error",
+         "a max flat work-group size below 1 or below the required work-group size"),
     Rule("kernarg-layout", "error",
          "an argument outside the kernarg segment, or a kernarg alignment not a power of 2"),
     Rule("hidden-argument-offset", "error",
@@ -449,12 +451,35 @@ class _Checker:
                 self.add("agpr-count", f"{agprs} AGPRs exceed the {d.allocated_vgprs} "
                          "allocated", **where)
 
+        self.workgroup_size(k, where)
+
         if self.version >= 5:
             md = k.metadata
             flag = md.get(".uses_dynamic_stack")
             if isinstance(flag, (bool, int)) and bool(flag) != d.uses_dynamic_stack:
                 self.add("dynamic-stack", f".uses_dynamic_stack is {bool(flag)}, the descriptor "
                          f"USES_DYNAMIC_STACK bit is {int(d.uses_dynamic_stack)}", **where)
+
+    def workgroup_size(self, k: Any, where: dict) -> None:
+        md = k.metadata
+        if self.version == 2:
+            props, attrs = md.get("CodeProps"), md.get("Attrs")
+            largest = props.get("MaxFlatWorkGroupSize") if isinstance(props, dict) else None
+            required = attrs.get("ReqdWorkGroupSize") if isinstance(attrs, dict) else None
+        else:
+            largest, required = md.get(".max_flat_workgroup_size"), md.get(".reqd_workgroup_size")
+        if not isinstance(largest, int) or isinstance(largest, bool):
+            return
+        if largest < 1:
+            self.add("workgroup-size", f"the max flat work-group size is {largest}; it must be "
+                     "at least 1", **where)
+            return
+        if isinstance(required, list) and len(required) == 3 and \
+                all(isinstance(n, int) for n in required) and any(required):
+            size = required[0] * required[1] * required[2]
+            if size == 0 or size > largest:
+                self.add("workgroup-size", f"the required work-group size {required} does not "
+                         f"fit the max flat work-group size {largest}", **where)
 
     def arguments(self, k: Any) -> None:
         if self.version == 2:

@@ -280,6 +280,16 @@ def break_kernarg_layout(p):
     p.metadata(lambda d: kernel_md(d).__setitem__(".kernarg_segment_align", 6))
 
 
+def break_workgroup_size(p):
+    def edit(d):
+        kernel = kernel_md(d)
+        assert 256 <= kernel[".max_flat_workgroup_size"] < 65536  # a 3-byte MsgPack uint16
+        kernel[".max_flat_workgroup_size"] = 0  # 1 byte: give the 2 bytes to a type name
+        arg = next(a for a in kernel[".args"] if ".type_name" in a)
+        arg[".type_name"] += "**"
+    p.metadata(edit)
+
+
 def break_hidden_argument_offset(p):
     def edit(d):
         arg = next(a for a in kernel_md(d)[".args"] if a[".value_kind"] == "hidden_group_size_x")
@@ -322,6 +332,7 @@ BROKEN = {
     "dynamic-stack": (V5_GFX90A, break_dynamic_stack),
     "kernarg-layout": (V5_GFX90A, break_kernarg_layout),
     "hidden-argument-offset": (V5_GFX90A, break_hidden_argument_offset),
+    "workgroup-size": (V5_GFX90A, break_workgroup_size),
     "unreadable": (V5_GFX90A, break_unreadable),
 }
 
