@@ -257,3 +257,16 @@ def test_comdat_groups_kept_once_like_ld_lld(tmp_path, mcpu):
     assert data == reference
     image = load(data, base=0x10000)
     assert {k.name for k in image.kernels} == {"_Z9comdat_k1Pi", "_Z9comdat_k2Pi"}
+
+
+@pytest.mark.llvm19
+def test_mergeable_rodata_like_ld_lld(tmp_path):
+    a = assemble(tmp_path, "merge_a", DATA / "merge_a.s")
+    b = assemble(tmp_path, "merge_b", DATA / "merge_b.s")
+    status, reference, errors = lld(tmp_path, a, b)
+    assert status == 0, errors
+    data = link([a, b], comment=lld_comment()).data
+    assert data == reference
+    rodata = next(s for s in refs.readelf_sections(tmp_path / "lld.so") if s["name"] == ".rodata")
+    body = data[rodata["offset"]:rodata["offset"] + rodata["size"]]
+    assert body.count(b"hello\0") == 1 and body.count(b"world\0") == 1

@@ -375,7 +375,11 @@ def _resolve_symbols(files: list[_InputFile]) -> tuple[dict[str, _Symbol], list[
                 sym = _Symbol(r.name, bind, stype, vis, r.st_size, r.st_value, shndx_kept,
                               section, f, is_local=True)
                 f.symbols.append(sym)
-                if stype != E.STT.SECTION and (section is not None or sym.absolute):
+                # ld.lld drops .L labels the assembler kept in mergeable sections
+                temporary = r.name.startswith(".L") and section is not None and \
+                    bool(section.flags & E.SHF.MERGE)
+                if stype != E.STT.SECTION and (section is not None or sym.absolute) and \
+                        not temporary:
                     f.locals.append(sym)
                 continue
             if shndx == E.SHN.COMMON:
