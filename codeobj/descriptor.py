@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any
 
 from codeobj.errors import CodeObjectError, FormatError, TargetError
@@ -132,7 +132,7 @@ class DescriptorTarget:
     sgpr_init_bug: bool = False
     xnack: bool | None = None
 
-    @property
+    @cached_property
     def traits(self) -> KDTraits:
         return KDTraits(self.major, self.minor, self.gfx90a_family, self.architected_flat_scratch)
 
@@ -168,7 +168,31 @@ def descriptor_target(processor: Any, *, xnack: bool | None = None) -> Descripto
     attribute (a target ID object).  ``xnack`` overrides the target ID's XNACK setting."""
     if isinstance(processor, str):
         return _target_from_text(processor, xnack)
+    try:
+        return _target_from_object(processor, xnack)
+    except TypeError:  # unhashable: not worth caching
+        return _descriptor_target(processor, xnack=xnack)
+
+
+@lru_cache(maxsize=256)
+def _target_from_object(processor: Any, xnack: bool | None) -> DescriptorTarget:
     return _descriptor_target(processor, xnack=xnack)
+
+
+@lru_cache(maxsize=1024)
+def _reserved_mask(word: str, traits: KDTraits) -> int:
+    """The bits of ``word`` that llvm-objdump requires to be zero on a processor."""
+    mask = 0
+    for row in _rows(word, traits):
+        if row.show == "reserved":
+            mask |= ((1 << row.width) - 1) << row.lsb
+    return mask
+
+
+@lru_cache(maxsize=1024)
+def _rows(word: str, traits: KDTraits) -> tuple[KDField, ...]:
+    # Keyed by the word's name: hashing the table itself on every call cost more than decoding.
+    return fields_for(_TABLES[word], traits)
 
 
 @lru_cache(maxsize=256)
@@ -266,7 +290,7 @@ class KernelDescriptor:
 
     def rows(self, word: str) -> tuple[KDField, ...]:
         """The table rows of ``word`` that exist on this descriptor's processor."""
-        return fields_for(_TABLES[word], self.target.traits)
+        return _rows(word, self.target.traits)
 
     def field(self, word: str, name: str) -> int:
         """A field of a word by its spec name (e.g. ``("compute_pgm_rsrc1", "PRIORITY")``)."""
@@ -474,6 +498,8 @@ class KernelDescriptor:
             )
         for word, _ in WORDS:
             value = self.word(word)
+            if not value & _reserved_mask(word, t.traits):
+                continue
             for row in self.rows(word):
                 v = get_field(value, row.lsb, row.width)
                 if v and row.show == "reserved":

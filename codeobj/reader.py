@@ -13,6 +13,7 @@ import mmap
 import os
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cached_property
 from typing import NamedTuple
 
 from .errors import FormatError, NotAMDGPUError
@@ -449,10 +450,16 @@ class ElfReader:
         return off
 
     def section_for_address(self, address: int) -> SectionHeader | None:
-        for s in self.sections:
-            if s.sh_flags & E.SHF.ALLOC and s.sh_addr <= address < s.sh_addr + s.sh_size:
+        for start, end, s in self._alloc_spans:
+            if start <= address < end:
                 return s
         return None
+
+    @cached_property
+    def _alloc_spans(self) -> list[tuple[int, int, SectionHeader]]:
+        alloc = int(E.SHF.ALLOC)
+        return [(s.sh_addr, s.sh_addr + s.sh_size, s) for s in self.sections
+                if s.sh_flags & alloc]
 
 
 def load_buffer(path: str | os.PathLike):
