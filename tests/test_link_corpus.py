@@ -59,11 +59,29 @@ def _link_like_lld(entry) -> bytes:
                 comment=lld_comment(entry["llvm"])).data
 
 
+def differing_sections(ours: bytes, reference: bytes) -> list[str]:
+    """Names of the sections whose headers or bodies differ (for failure messages)."""
+    from codeobj.reader import open_code_object
+
+    a, b = open_code_object(ours), open_code_object(reference)
+    names = []
+    for x, y in zip(a.sections, b.sections):
+        same_header = (x.name, x.sh_type, x.sh_flags, x.sh_addr, x.sh_size) == \
+            (y.name, y.sh_type, y.sh_flags, y.sh_addr, y.sh_size)
+        if not same_header or bytes(a.section_data(x.index)) != bytes(b.section_data(y.index)):
+            names.append(y.name)
+    if len(a.sections) != len(b.sections):
+        names.append(f"(section count {len(a.sections)} vs {len(b.sections)})")
+    if ours[:64] != reference[:64]:
+        names.append("(ELF header)")
+    return names
+
+
 @pytest.mark.parametrize("entry", _params(DYN))
 def test_byte_identical_to_ld_lld(entry):
     ours = _link_like_lld(entry)
     reference = (refs.TESTDATA / entry["file"]).read_bytes()
-    assert ours == reference
+    assert ours == reference, f"differing sections: {differing_sections(ours, reference)}"
 
 
 @pytest.mark.parametrize("entry", _params(LINK_GROUP))
