@@ -277,10 +277,14 @@ class _Checker:
         if k.metadata is None:
             if co.metadata is not None:
                 self.add("kernel-no-metadata", f"descriptor symbol {k.symbol} has no record in "
-                         "the metadata; a runtime will not find the kernel", kernel=name)
+                         "the metadata; a runtime will not find the kernel", kernel=name,
+                         section=sym.section if sym else None, offset=k.descriptor_offset)
         elif sym is None:
+            key = "SymbolName" if self.version == 2 else "symbol"
             self.add("kernel-no-descriptor", f"the metadata names descriptor symbol {k.symbol}, "
-                     "but no such symbol is defined", kernel=name)
+                     "but no such symbol is defined", kernel=name,
+                     path=f"{self._kernels_key()}[{self._kernel_index(k)}].{key}",
+                     **self._note_location())
             return
         if k.descriptor_bytes is None:
             if sym is not None:
@@ -519,8 +523,11 @@ class _Checker:
                          f"{off - block} in the implicit block that starts at {block}; the "
                          f"runtime writes it at {fixed}", path=path, **where)
 
+    def _kernels_key(self) -> str:
+        return "Kernels" if self.version == 2 else "amdhsa.kernels"
+
     def _kernel_index(self, k: Any) -> int:
-        kernels = (self.co.metadata or {}).get("amdhsa.kernels") or []
+        kernels = (self.co.metadata or {}).get(self._kernels_key()) or []
         for i, entry in enumerate(kernels):
             if entry is k.metadata:
                 return i

@@ -367,6 +367,16 @@ def test_kernel_findings_name_the_kernel_and_the_descriptor_bytes():
     assert "metadata 0, descriptor 256" in hits[0].message
 
 
+def test_kernel_without_descriptor_points_at_its_metadata_record():
+    p = Patient(V5_GFX90A)
+    break_kernel_no_descriptor(p)
+    hits, everything = p.findings("kernel-no-descriptor")
+    assert [(f.path, f.section) for f in hits] == [("amdhsa.kernels[0].symbol", ".note")]
+    (orphan,) = [f for f in everything if f.rule == "kernel-no-metadata"]
+    assert orphan.section == ".rodata" and orphan.offset == Patient(V5_GFX90A).kernel(
+        ).descriptor_offset
+
+
 def test_metadata_findings_carry_the_key_path():
     p = Patient(V5_GFX90A)
     break_metadata_enum(p)
