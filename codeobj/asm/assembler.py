@@ -122,6 +122,7 @@ class Assembler:
         self.file_names: list[str] = []
         self._sources: dict[str, Lexer] = {}
         self._include_depth = 0
+        self._warned_debug = False
         # the AMDGPU layer installs itself here (directives, instructions, predefined symbols)
         from .amdgpu import AMDGPUTarget
 
@@ -301,6 +302,11 @@ class Assembler:
                 return
             if name.startswith(_IGNORED_PREFIXES) or name in _IGNORED:
                 self.i = len(self.toks)
+                if not self._warned_debug:
+                    self._warned_debug = True
+                    self.report("codeobj build does not generate DWARF line or frame tables "
+                                f"({t.text} and the like are accepted and ignored)",
+                                t.line, t.col, "warning")
                 return
             raise AsmError("unknown directive", t)
         self.target.instruction(t)
@@ -751,6 +757,38 @@ def _d_data(asm: Assembler, tok: Token) -> None:
         asm.expect_punct(",", "unexpected token")
 
 
+def _leb128(value: int, signed: bool) -> bytes:
+    out = bytearray()
+    while True:
+        byte = value & 0x7F
+        value >>= 7
+        done = (value == 0 and not byte & 0x40) or (value == -1 and byte & 0x40) if signed else (
+            value == 0)
+        out.append(byte if done else byte | 0x80)
+        if done:
+            return bytes(out)
+
+
+def _d_leb128(asm: Assembler, tok: Token) -> None:
+    signed = tok.text.lower() == ".sleb128"
+    while True:
+        expr = asm.parse_expr()
+        asm.register_used(expr)
+        try:
+            v = asm.evaluate(expr)
+        except ExprError as e:
+            raise AsmError(e.message, line=e.line, col=e.col) from None
+        if not v.is_absolute:
+            # llvm-mc relaxes these; clang only writes label differences known by then
+            raise AsmError(f"{tok.text} of an expression not known at this point is not "
+                           "supported", expr.tok)
+        value = to_signed(v.const) if signed else v.const & _MASK64
+        asm.emit_bytes(_leb128(value, signed), tok)
+        if asm.at_end():
+            return
+        asm.expect_punct(",", "unexpected token")
+
+
 def _d_ascii(asm: Assembler, tok: Token) -> None:
     zero = tok.text.lower() in (".asciz", ".string")
     if asm.at_end():
@@ -976,6 +1014,8 @@ _DIRECTIVES = {
     ".equ": _d_set,
     ".equiv": _d_set,
     **{name: _d_data for name in _DATA_SIZES},
+    ".uleb128": _d_leb128,
+    ".sleb128": _d_leb128,
     ".ascii": _d_ascii,
     ".asciz": _d_ascii,
     ".string": _d_ascii,
