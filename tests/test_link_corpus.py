@@ -224,3 +224,27 @@ def test_multi_object_links_identical_to_live_ld_lld(llvm, files, tmp_path):
     out = tmp_path / "lld.hsaco"
     refs.run(f"ld.lld-{llvm}", "-shared", *inputs, "-o", out)
     assert link(inputs, lld_version=llvm, comment=lld_comment(llvm)).data == out.read_bytes()
+
+
+@pytest.mark.parametrize("entry", _params(LINK_GROUP))
+def test_codeobj_build_then_link_equals_llvm_mc_then_ld_lld(entry):
+    """The whole codeobj pipeline (its assembler, then its linker) against llvm-mc + ld.lld,
+    for the multi-object links whose targets the assembler supports."""
+    from codeobj.asm import assemble
+
+    objects = []
+    for obj in _inputs(entry):
+        rel = next(e for e in refs.corpus_entries(kind="rel") if refs.TESTDATA / e["file"] == obj)
+        command = rel["command"]
+        source = next(a for a in command if a.endswith(".s"))
+        mcpu = next(a.split("=", 1)[1] for a in command if a.startswith("-mcpu="))
+        version = next((int(a.split("=", 1)[1]) for a in command
+                        if a.startswith("--amdhsa-code-object-version=")), None)
+        result = assemble((refs.TESTDATA / source).read_text(), source, mcpu=mcpu,
+                          code_object_version=version)
+        if not result.ok:
+            pytest.skip(f"codeobj's assembler does not take {source}: {result.errors[0]}")
+        objects.append(result.data)
+    data = link(objects, lld_version=entry["llvm"], comment=lld_comment(entry["llvm"]),
+                names=[p.name for p in _inputs(entry)]).data
+    assert data == (refs.TESTDATA / entry["file"]).read_bytes()
