@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import random
 import struct
 import subprocess
 import sys
@@ -584,3 +585,35 @@ def test_v2_metadata_key():
     hits, everything = p.findings("metadata-unknown-key")
     assert hits and hits[0].path.endswith("CodeProps.NumVGPRz")
     assert any(f.rule == "metadata-required" for f in everything)
+
+
+# --------------------------------------------------------------------------------------------
+# reserved-bits / sgpr-granule-gfx10 against what llvm-objdump-19 refuses
+# --------------------------------------------------------------------------------------------
+
+_KD_OBJECTS = [V5_GFX90A, V5_GFX1030, V6_GFX1100, V4_GFX900, "corpus/v5/gfx942/vector_add.hsaco",
+               "corpus/v6/gfx1201/vector_add.hsaco"]
+#: descriptor bytes worth flipping: reserved bytes and the RSRC/properties/preload words
+_KD_BYTES = (12, 13, 15, 24, 30, 43, *range(44, 64))
+
+
+@pytest.mark.llvm19
+@pytest.mark.parametrize("name", _KD_OBJECTS)
+def test_descriptor_findings_match_llvm_objdump_refusals(tmp_path, name):
+    """A random bit flip in a descriptor: codeobj reports reserved-bits or sgpr-granule-gfx10
+    exactly when llvm-objdump-19 refuses to decode the descriptor (prints .byte lines)."""
+    data = (TESTDATA / name).read_bytes()
+    kernel = CodeObject(data, name).kernels[0]
+    rng = random.Random(name)
+    refusals = 0
+    for _ in range(30):
+        mutant = bytearray(data)
+        mutant[kernel.descriptor_offset + rng.choice(_KD_BYTES)] ^= 1 << rng.randrange(8)
+        path = tmp_path / "mutant.hsaco"
+        path.write_bytes(mutant)
+        text = refs.run("llvm-objdump-19", "-D", f"--disassemble-symbols={kernel.symbol}", path)
+        refused = ".amdhsa_next_free_vgpr" not in text
+        found = {f.rule for f in check_code_object(CodeObject(bytes(mutant), "m"))}
+        assert refused == bool(found & {"reserved-bits", "sgpr-granule-gfx10"}), found
+        refusals += refused
+    assert 0 < refusals < 30
