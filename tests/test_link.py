@@ -270,3 +270,54 @@ def test_mergeable_rodata_like_ld_lld(tmp_path):
     rodata = next(s for s in refs.readelf_sections(tmp_path / "lld.so") if s["name"] == ".rodata")
     body = data[rodata["offset"]:rodata["offset"] + rodata["size"]]
     assert body.count(b"hello\0") == 1 and body.count(b"world\0") == 1
+
+
+@pytest.mark.llvm19
+def test_thousands_of_relocations_like_ld_lld(tmp_path):
+    """2000 functions calling each other and 2000 variables pointing back at them: 8000
+    REL32_LO/HI sites and 2000 RELATIVE64 dynamic relocations, identical to ld.lld."""
+    n = 2000
+    lines = [".text"]
+    for i in range(n):
+        lines += [f".globl fn{i}", f".hidden fn{i}", f".type fn{i},@function", f"fn{i}:",
+                  " s_getpc_b64 s[0:1]",
+                  f" s_add_u32 s0, s0, fn{(i + 1) % n}@rel32@lo+4",
+                  f" s_addc_u32 s1, s1, fn{(i + 1) % n}@rel32@hi+12",
+                  f" s_add_u32 s0, s0, var{i}@rel32@lo+4",
+                  f" s_addc_u32 s1, s1, var{i}@rel32@hi+12",
+                  " s_setpc_b64 s[30:31]", f".size fn{i}, .-fn{i}"]
+    lines.append(".data")
+    for i in range(n):
+        lines += [f".globl var{i}", f".hidden var{i}", f"var{i}: .quad fn{i}"]
+    obj = assemble(tmp_path, "big", "\n".join(lines) + "\n")
+    status, reference, errors = lld(tmp_path, obj)
+    assert status == 0, errors
+    result = link([obj], comment=lld_comment())
+    assert result.dynamic_relocations == n
+    assert result.data == reference
+
+
+@pytest.mark.llvm19
+@pytest.mark.llvm15
+def test_cli_options(tmp_path):
+    from click.testing import CliRunner
+    from codeobj.cli.main import cli
+
+    runner = CliRunner()
+    v3 = [e for e in refs.corpus_entries(kind="dyn") if e["group"] == "link" and e["llvm"] == 15]
+    if not v3:
+        pytest.skip("no ld.lld-15 link in the corpus")
+    entry = v3[0]
+    inputs = [str(refs.TESTDATA / a) for a in entry["command"] if a.endswith(".o")]
+    comment = "Linker: " + refs.run("ld.lld-15", "--version").split(" (")[0].strip()
+    out = tmp_path / "v3.hsaco"
+    result = runner.invoke(cli, ["link", *inputs, "-o", str(out), "--lld-layout", "15",
+                                 "--comment", comment])
+    assert result.exit_code == 0, result.output
+    assert out.read_bytes() == (refs.TESTDATA / entry["file"]).read_bytes()
+    bare = tmp_path / "bare.hsaco"
+    result = runner.invoke(cli, ["link", *inputs, "-o", str(bare), "--no-comment",
+                                 "--merge-metadata"])
+    assert result.exit_code == 0, result.output
+    assert refs.run("llvm-readelf-19", "-p", ".comment", bare).count("Linker") == 0
+    assert len(refs.readelf_all_metadata(bare)) == 1

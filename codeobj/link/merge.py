@@ -41,11 +41,12 @@ def _pieces(item: MergeInput) -> list[tuple[int, bytes]]:
     if item.strings:
         pos = 0
         step = max(item.entsize, 1)
+        terminator = bytes(step)
         while pos < len(data):
-            end = pos
-            while end + step <= len(data) and data[end:end + step] != bytes(step):
-                end += step
-            end = min(end + step, len(data))
+            end = data.find(terminator, pos)
+            while end >= 0 and (end - pos) % step:  # a terminator must be entsize-aligned
+                end = data.find(terminator, end + 1)
+            end = len(data) if end < 0 else end + step
             out.append((pos, data[pos:end]))
             pos = end
     else:
