@@ -53,6 +53,8 @@ class Rule:
 
 RULES: dict[str, Rule] = {r.id: r for r in (
     Rule("unreadable", "error", "the file or code object cannot be read"),
+    Rule("no-code-objects", "warning",
+         "a file (host ELF, bundle) that holds no AMDGPU code object to check"),
     Rule("eflags-mach", "error", "EF_AMDGPU_MACH names no known processor"),
     Rule("eflags-feature", "error", "e_flags sets xnack/sramecc on a processor without it"),
     Rule("eflags-generic", "error",
@@ -560,11 +562,17 @@ def check_file(path: str | os.PathLike, target: str | None = None, *,
     from .inputs import code_objects
 
     found: list[Finding] = []
+    count = 0
     try:
         for _uri, co in code_objects(path, target=target):
+            count += 1
             if checked is not None:
                 checked.append(co.source)
             found.extend(check_code_object(co, co.source))
+        if count == 0:
+            wanted = f" for {target}" if target else ""
+            found.append(Finding("no-code-objects", "warning",
+                                 f"no AMDGPU code object{wanted} in this file", os.fspath(path)))
     except CodeObjectError as e:
         found.append(Finding("unreadable", "error", _error_text(e), e.source or os.fspath(path),
                              offset=e.offset))

@@ -339,7 +339,15 @@ BROKEN = {
 
 
 def test_every_rule_has_a_broken_object():
-    assert set(BROKEN) == set(RULES)
+    assert set(BROKEN) | {"no-code-objects"} == set(RULES)
+
+
+def test_a_file_without_code_objects():
+    found = check_file(sys.executable)  # a host ELF with no offload bundle
+    assert [(f.rule, f.severity) for f in found] == [("no-code-objects", "warning")]
+    assert exit_status(found) == 1
+    found = check_file(TESTDATA / V5_GFX90A, target="gfx1030")
+    assert [f.rule for f in found] == ["no-code-objects"] and "gfx1030" in found[0].message
 
 
 @pytest.mark.parametrize("rule", sorted(BROKEN))
