@@ -321,3 +321,12 @@ def test_cli_options(tmp_path):
     assert result.exit_code == 0, result.output
     assert refs.run("llvm-readelf-19", "-p", ".comment", bare).count("Linker") == 0
     assert len(refs.readelf_all_metadata(bare)) == 1
+
+
+@pytest.mark.llvm15
+def test_merge_metadata_refuses_v2_yaml():
+    v2 = [e for e in refs.corpus_entries(kind="rel") if e["version"] == 2]
+    if not v2:
+        pytest.skip("no V2 object in the corpus")
+    with pytest.raises(LinkError, match="V2 \\(YAML\\) metadata"):
+        link([refs.TESTDATA / v2[0]["file"]], lld_version=15, merge_metadata=True)

@@ -97,6 +97,7 @@ def test_symbolize_kernels_functions_descriptors(tmp_path):
     assert kernel.descriptor_address == base + symbols["debug_kernel.kd"]["value"]
     assert kernel.entry_address == base + symbols["debug_kernel"]["value"]
     assert kernel.code_size == symbols["debug_kernel"]["size"]
+    assert image.symbol_address("debug_helper") == base + symbols["debug_helper"]["value"]
     helper = symbols["debug_helper"]
     hit = image.symbolize(base + helper["value"] + helper["size"] - 4)
     assert (hit.name, hit.kind, hit.kernel) == ("debug_helper", "function", None)

@@ -9,7 +9,7 @@ address queries.
 from __future__ import annotations
 
 from .linker import DEFAULT_COMMENT, LinkResult, link, link_files
-from .loader import LoadedCodeObject, LoadedKernel, SymbolInfo, load
+from .loader import LoadedCodeObject, LoadedKernel, LoadedSegment, SymbolInfo, load
 
-__all__ = ["DEFAULT_COMMENT", "LinkResult", "LoadedCodeObject", "LoadedKernel", "SymbolInfo",
-           "link", "link_files", "load"]
+__all__ = ["DEFAULT_COMMENT", "LinkResult", "LoadedCodeObject", "LoadedKernel", "LoadedSegment",
+           "SymbolInfo", "link", "link_files", "load"]

@@ -28,7 +28,7 @@ from codeobj.errors import LinkError
 from codeobj.formats import elf as E
 from codeobj.formats.relocations import R_AMDGPU, relocation_name
 
-__all__ = ["LoadedCodeObject", "LoadedKernel", "SymbolInfo", "load"]
+__all__ = ["LoadedCodeObject", "LoadedKernel", "LoadedSegment", "SymbolInfo", "load"]
 
 PAGE = 0x1000
 _ENTRY_OFFSET_FIELD = 16  # kernel_code_entry_byte_offset, in the KD and in amd_kernel_code_t
@@ -63,8 +63,10 @@ class SymbolInfo:
     source: tuple[str, int] | None = None  # (file, line) from DWARF .debug_line
 
 
-@dataclass
-class _Segment:
+@dataclass(frozen=True)
+class LoadedSegment:
+    """One PT_LOAD as placed: ``vaddr`` relative to the base, ``flags`` the PF_* bits."""
+
     vaddr: int
     memsz: int
     flags: int
@@ -77,7 +79,7 @@ class LoadedCodeObject:
     code_object: object
     base: int
     memory: bytearray
-    segments: list[_Segment]
+    segments: list[LoadedSegment]
     applied: list[tuple[int, str, int]] = field(default_factory=list)  # (address, type, value)
 
     @property
@@ -97,6 +99,15 @@ class LoadedCodeObject:
     def is_executable(self, address: int) -> bool:
         rel = address - self.base
         return any(s.vaddr <= rel < s.vaddr + s.memsz and s.flags & E.PF.X for s in self.segments)
+
+    def symbol_address(self, name: str) -> int:
+        """The loaded address of a defined symbol (``.symtab``, else ``.dynsym``)."""
+        for s in self.code_object.symbols:
+            if s.name == name and 0 < s.shndx < E.SHN.LORESERVE:
+                return self.base + s.value
+            if s.name == name and s.shndx == E.SHN.ABS:
+                return s.value
+        raise LinkError(f"{self.code_object.source}: no defined symbol named {name!r}")
 
     # -- kernels --------------------------------------------------------------------------
 
@@ -277,7 +288,7 @@ def load(code_object, base: int = 0, *,
         memory[s.p_vaddr:s.p_vaddr + s.p_filesz] = raw.bytes_at(s.p_offset, s.p_filesz,
                                                                 "PT_LOAD segment")
     image = LoadedCodeObject(co, base, memory,
-                             [_Segment(s.p_vaddr, s.p_memsz, s.p_flags) for s in loads])
+                             [LoadedSegment(s.p_vaddr, s.p_memsz, s.p_flags) for s in loads])
     _relocate(image, externals or {})
     return image
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import struct
 
 from codeobj.errors import LinkError
-from codeobj.formats.notes import NOTE_NAME_AMDGPU, NT_AMDGPU
+from codeobj.formats.notes import NOTE_NAME_AMD, NOTE_NAME_AMDGPU, NT_AMD, NT_AMDGPU
 from codeobj.metadata import decode_msgpack_metadata, merge_metadata
 
 __all__ = ["merge_metadata_notes", "note_record", "parse_notes"]
@@ -57,6 +57,10 @@ def merge_metadata_notes(sections: list[tuple[str, bytes]]) -> bytes:
     names = []
     for source, data in sections:
         for owner, ntype, desc, raw in parse_notes(source, data):
+            if owner == NOTE_NAME_AMD and ntype == NT_AMD.HSA_METADATA:
+                raise LinkError(f"{source}: --merge-metadata merges V3+ (MsgPack) metadata; "
+                                "this input carries V2 (YAML) metadata, which is kept per "
+                                "input as ld.lld keeps it")
             if owner == NOTE_NAME_AMDGPU and ntype == NT_AMDGPU.METADATA:
                 documents.append(decode_msgpack_metadata(desc, source=source))
                 names.append(source)
