@@ -21,9 +21,16 @@ def disasm(files: tuple[str, ...], target: str | None, descriptors: bool) -> Non
     out = sys.stdout
     for path in files:
         co = open_code_object(path)
+        batch: list[str] = []
         for line in listing(co, target=target, path=path):
-            out.write(line)
-            out.write("\n")
+            batch.append(line)
+            if len(batch) >= 8192:
+                batch.append("")
+                out.write("\n".join(batch))
+                batch = []
+        if batch:
+            batch.append("")
+            out.write("\n".join(batch))
         if descriptors:
             for line in _descriptor_blocks(co):
                 out.write(line)

@@ -74,6 +74,7 @@ _BRANCHES = ("s_branch", "s_cbranch_", "s_call_b64")
 
 
 _GPR_IDX = ("s_set_gpr_idx_mode", "s_set_gpr_idx_on")
+_MODIFIED = frozenset(("VOP3", "VOP3P", "SMEM", "DS", "FLAT", "MUBUF", "MTBUF"))
 _GPR_IDX_BITS = ("SRC0", "SRC1", "SRC2", "DST")
 
 
@@ -103,6 +104,8 @@ class Decoder:
         self.gfx940 = self.proc == "gfx942"
         self._cache: dict[tuple[int, int], Instruction] = {}
         self._src_cache: dict[tuple, tuple[str, str]] = {}
+        # Operands are never modified after decoding, so equal ones are shared.
+        self._op_cache: dict[tuple, Operand] = {}
         self._k_ops = {op for op, e in self.table.formats.get("VOP2", {}).items() if e.get("K")}
 
     # -- operands ---------------------------------------------------------------------
@@ -248,9 +251,7 @@ class Decoder:
                                        field="vdst"))
         if fname == "MUBUF" and f.get("lds") and "lds" in caps and operands:
             operands.pop(0)
-        mods = self._modifiers(fname, entry, f, caps)
-        if mods is None:
-            return None
+        mods = self._modifiers(fname, entry, f, caps) if fname in _MODIFIED else ()
         words = (value,) if fmt.size == 4 else (value & 0xFFFFFFFF, value >> 32)
         if literal is not None:
             words += (literal,)
@@ -269,8 +270,19 @@ class Decoder:
         val = f[name]
         if kind in ("src", "ssrc", "asrc"):
             width = o[2]
+            plain = fname not in ("VOP3", "VOP3P")
+            if plain:
+                key = (kind, name, width, o[3] if len(o) > 3 else None, val, literal)
+                hit = self._op_cache.get(key)
+                if hit is not None:
+                    return hit
             text, k = self.src_text(val, width, o[3] if len(o) > 3 else None, literal,
                                     "a" if kind == "asrc" else "v")
+            if plain:
+                hit = self._op_cache[key] = Operand(
+                    k, text, reg=val, width=width, value=literal if k == "literal" else val,
+                    field=name)
+                return hit
             if fname == "VOP3P" and entry.get("negpfx"):
                 idx = int(name[-1])
                 absb = (f["neg_hi"] >> idx) & 1
@@ -294,10 +306,13 @@ class Decoder:
             bank = kind
             if acc and name in ("vdst", "data", "data0", "data1", "vdata"):
                 bank = "a"
-            if fname == "MUBUF" and name == "vaddr":
-                pass
-            return Operand("vgpr" if bank == "v" else "agpr", _reg(bank, val, width), reg=val,
-                           width=width, field=name)
+            key = (bank, name, width, val)
+            hit = self._op_cache.get(key)
+            if hit is None:
+                hit = self._op_cache[key] = Operand(
+                    "vgpr" if bank == "v" else "agpr", _reg(bank, val, width), reg=val,
+                    width=width, field=name)
+            return hit
         if kind == "s":
             width = o[2]
             if name in ("sbase",):

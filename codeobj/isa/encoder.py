@@ -88,6 +88,7 @@ class Encoder:
         self._inline: dict[str | None, dict[str, int]] = {}
         self._hwreg = {v: k for k, v in self.table.hwreg.items()}
         self._sendmsg = {v: k for k, v in self.table.sendmsg.items()}
+        self._memo: dict[str, bytes] = {}
 
     # -- operand values ---------------------------------------------------------------
     def inline_codes(self, cls: str | None) -> dict[str, int]:
@@ -147,9 +148,26 @@ class Encoder:
 
     # -- main -------------------------------------------------------------------------
     def encode_line(self, text: str) -> bytes:
-        """Encode one instruction (no label, no comment)."""
+        """Encode one instruction (no label, no comment); ``.long``/``.byte`` give raw data."""
+        hit = self._memo.get(text)
+        if hit is None:
+            hit = self._encode_line(text)
+            if len(self._memo) < 2_000_000:
+                self._memo[text] = hit
+        return hit
+
+    def _encode_line(self, text: str) -> bytes:
         mnem, ops, mods = split_instruction(text)
         mnem = mnem.lower()
+        if mnem in (".long", ".byte"):
+            size = 4 if mnem == ".long" else 1
+            out = b""
+            for tok in " ".join(ops + mods).replace(",", " ").split():
+                v = _parse_int(tok)
+                if v is None:
+                    raise EncodeError(f"unexpected token in '{mnem}' directive")
+                out += (v & ((1 << (8 * size)) - 1)).to_bytes(size, "little")
+            return out
         if mnem == "s_waitcnt" and mods:
             ops, mods = [" ".join(ops + mods)], []
         cands = list(self.table.by_mnemonic.get(mnem, ()))
@@ -692,42 +710,37 @@ def encode(text: str, target: str) -> bytes:
         for name in pending:
             labels[name] = len(stmts) - 1
         pending = []
-    # Pass 1: sizes (branches are one dword); pass 2: bytes with label offsets.
+    # Pass 1: bytes of everything but label branches (one dword each); pass 2: the branches.
     diags = []
-    sizes: list[int] = []
+    chunks: list[bytes | None] = []
     for lineno, line in stmts:
         if _branch_label(line, labels) is not None:
-            sizes.append(4)
+            chunks.append(None)
             continue
         try:
-            sizes.append(len(enc.encode_line(line)))
+            chunks.append(enc.encode_line(line))
         except EncodeError as e:
-            sizes.append(0)
+            chunks.append(b"")
             diags.append(f"<input>:{lineno}: error: {e.message}")
     if diags:
         raise EncodeError("\n".join(diags), diagnostics=diags)
     offsets = [0]
-    for n in sizes:
-        offsets.append(offsets[-1] + n)
+    for c in chunks:
+        offsets.append(offsets[-1] + (4 if c is None else len(c)))
     end_labels = {name: len(stmts) for name in pending}
-    out = bytearray()
+    every = {**labels, **end_labels}
     for i, (lineno, line) in enumerate(stmts):
-        target_label = _branch_label(line, {**labels, **end_labels})
-        if target_label is not None:
-            mnem, label = target_label
-            idx = labels.get(label, end_labels.get(label))
-            delta = (offsets[idx] - (offsets[i] + 4)) // 4
-            if not -0x8000 <= delta < 0x8000:
-                diags.append(f"<input>:{lineno}: error: branch target out of range")
-                continue
-            line = f"{mnem} {delta & 0xFFFF}"
-        try:
-            out += enc.encode_line(line)
-        except EncodeError as e:
-            diags.append(f"<input>:{lineno}: error: {e.message}")
+        if chunks[i] is not None:
+            continue
+        mnem, label = _branch_label(line, every)
+        delta = (offsets[every[label]] - (offsets[i] + 4)) // 4
+        if not -0x8000 <= delta < 0x8000:
+            diags.append(f"<input>:{lineno}: error: branch target out of range")
+            continue
+        chunks[i] = enc.encode_line(f"{mnem} {delta & 0xFFFF}")
     if diags:
         raise EncodeError("\n".join(diags), diagnostics=diags)
-    return bytes(out)
+    return b"".join(c for c in chunks if c)
 
 
 def _branch_label(line: str, labels: dict[str, int]) -> tuple[str, str] | None:

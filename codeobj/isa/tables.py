@@ -8,7 +8,6 @@ docs/isa.md) is applied last.
 
 from __future__ import annotations
 
-import copy
 import gzip
 import json
 from dataclasses import dataclass, field
@@ -96,7 +95,9 @@ def load_table(target: str) -> IsaTable:
         d = doc["diffs"].get(proc)
         if d is None:
             raise TargetError(f"no instruction tables for target '{target}'")
-        merged = copy.deepcopy(base)
+        # Entries are shared between targets and never modified: copy only the containers.
+        merged = dict(base)
+        merged["formats"] = {f: dict(t) for f, t in base["formats"].items()}
         for fname, ops in d.get("removed", {}).items():
             for op in ops:
                 merged["formats"][fname].pop(op, None)

@@ -1,0 +1,151 @@
+"""Bit layouts of the RDNA instruction encodings (gfx10.1, gfx10.3, gfx11).
+
+Facts from AMD's "RDNA 1.0", "RDNA 2" and "RDNA 3" Instruction Set
+Architecture reference guides (chapter "Microcode Formats"), written by hand
+and checked against ``llvm-mc-19 --show-encoding`` by
+``tests/test_isa_rdna_formats.py``.  The scalar and VOP1/VOP2/VOPC layouts are
+the gfx9 ones (:mod:`codeobj.isa.formats`); the others move bits around.
+
+As in :mod:`codeobj.isa.formats`, positions are in the little-endian value of
+the whole encoding (bits 32-63 are the second dword).  Every format is told
+apart by the top nine bits of its first dword.
+"""
+
+from __future__ import annotations
+
+from .formats import FORMAT_BY_NAME as _GFX9
+from .formats import Field, Format
+
+__all__ = [
+    "DPP8_FIELDS",
+    "FORMATS_BY_GENERATION",
+    "GENERATION_OF",
+    "VOPD_FIELDS",
+    "formats_for",
+    "identifier",
+]
+
+
+def _f(name: str, lsb: int, width: int) -> Field:
+    return Field(name, lsb, width)
+
+
+_SCALAR_AND_VOP = tuple(_GFX9[n] for n in ("SOP1", "SOPC", "SOPP", "SOPK", "SOP2",
+                                           "VOP1", "VOPC", "VOP2"))
+
+_VOP3_FIELDS = (_f("vdst", 0, 8), _f("abs", 8, 3), _f("op_sel", 11, 4), _f("sdst", 8, 7),
+                _f("clamp", 15, 1), _f("src0", 32, 9), _f("src1", 41, 9), _f("src2", 50, 9),
+                _f("omod", 59, 2), _f("neg", 61, 3))
+_VOP3P_FIELDS = (_f("vdst", 0, 8), _f("neg_hi", 8, 3), _f("op_sel", 11, 3),
+                 _f("op_sel_hi2", 14, 1), _f("clamp", 15, 1), _f("src0", 32, 9),
+                 _f("src1", 41, 9), _f("src2", 50, 9), _f("op_sel_hi", 59, 2), _f("neg", 61, 3))
+_DS_FIELDS = (_f("offset0", 0, 8), _f("offset1", 8, 8), _f("gds", 17, 1), _f("addr", 32, 8),
+              _f("data0", 40, 8), _f("data1", 48, 8), _f("vdst", 56, 8))
+_EXP_FIELDS = (_f("en", 0, 4), _f("tgt", 4, 6), _f("compr", 10, 1), _f("done", 11, 1),
+               _f("vm", 12, 1), _f("vsrc0", 32, 8), _f("vsrc1", 40, 8), _f("vsrc2", 48, 8),
+               _f("vsrc3", 56, 8))
+
+GFX10: tuple[Format, ...] = _SCALAR_AND_VOP + (
+    Format("SMEM", 8, 0xFC000000, 0xF4000000, (_f("op", 18, 8),),
+           (_f("sbase", 0, 6), _f("sdata", 6, 7), _f("dlc", 14, 1), _f("glc", 16, 1),
+            _f("offset", 32, 21), _f("soffset", 57, 7))),
+    Format("EXP", 8, 0xFC000000, 0xF8000000, (), _EXP_FIELDS),
+    Format("VOP3P", 8, 0xFF800000, 0xCC000000, (_f("op", 16, 7),), _VOP3P_FIELDS),
+    Format("VINTRP", 4, 0xFC000000, 0xC8000000, (_f("op", 16, 2),),
+           (_f("vsrc", 0, 8), _f("attrchan", 8, 2), _f("attr", 10, 6), _f("vdst", 18, 8))),
+    Format("VOP3", 8, 0xFC000000, 0xD4000000, (_f("op", 16, 10),), _VOP3_FIELDS),
+    Format("DS", 8, 0xFC000000, 0xD8000000, (_f("op", 18, 8),), _DS_FIELDS),
+    Format("FLAT", 8, 0xFC000000, 0xDC000000, (_f("seg", 14, 2), _f("op", 18, 7)),
+           (_f("offset", 0, 12), _f("dlc", 12, 1), _f("lds", 13, 1), _f("glc", 16, 1),
+            _f("slc", 17, 1), _f("addr", 32, 8), _f("data", 40, 8), _f("saddr", 48, 7),
+            _f("nv", 55, 1), _f("vdst", 56, 8))),
+    Format("MUBUF", 8, 0xFC000000, 0xE0000000, (_f("op", 18, 7),),
+           (_f("offset", 0, 12), _f("offen", 12, 1), _f("idxen", 13, 1), _f("glc", 14, 1),
+            _f("dlc", 15, 1), _f("lds", 16, 1), _f("vaddr", 32, 8), _f("vdata", 40, 8),
+            _f("srsrc", 48, 5), _f("slc", 54, 1), _f("tfe", 55, 1), _f("soffset", 56, 8))),
+    Format("MTBUF", 8, 0xFC000000, 0xE8000000, (_f("op3", 53, 1), _f("op", 16, 3)),
+           (_f("offset", 0, 12), _f("offen", 12, 1), _f("idxen", 13, 1), _f("glc", 14, 1),
+            _f("dlc", 15, 1), _f("format", 19, 7), _f("vaddr", 32, 8), _f("vdata", 40, 8),
+            _f("srsrc", 48, 5), _f("slc", 54, 1), _f("tfe", 55, 1), _f("soffset", 56, 8))),
+    Format("MIMG", 8, 0xFC000000, 0xF0000000, (_f("op", 18, 7),),
+           (_f("nsa", 1, 2), _f("dim", 3, 3), _f("dlc", 7, 1), _f("dmask", 8, 4),
+            _f("unorm", 12, 1), _f("glc", 13, 1), _f("r128", 15, 1), _f("tfe", 16, 1),
+            _f("lwe", 17, 1), _f("slc", 25, 1), _f("vaddr", 32, 8), _f("vdata", 40, 8),
+            _f("srsrc", 48, 5), _f("ssamp", 53, 5), _f("a16", 62, 1), _f("d16", 63, 1))),
+)
+
+GFX11: tuple[Format, ...] = _SCALAR_AND_VOP + (
+    Format("SMEM", 8, 0xFC000000, 0xF4000000, (_f("op", 18, 8),),
+           (_f("sbase", 0, 6), _f("sdata", 6, 7), _f("dlc", 13, 1), _f("glc", 14, 1),
+            _f("offset", 32, 21), _f("soffset", 57, 7))),
+    Format("EXP", 8, 0xFC000000, 0xF8000000, (),
+           (_f("en", 0, 4), _f("tgt", 4, 6), _f("done", 11, 1), _f("row", 13, 1),
+            _f("vsrc0", 32, 8), _f("vsrc1", 40, 8), _f("vsrc2", 48, 8), _f("vsrc3", 56, 8))),
+    Format("VINTERP", 8, 0xFF000000, 0xCD000000, (_f("op", 16, 7),),
+           (_f("vdst", 0, 8), _f("waitexp", 8, 3), _f("op_sel", 11, 4), _f("clamp", 15, 1),
+            _f("src0", 32, 9), _f("src1", 41, 9), _f("src2", 50, 9), _f("neg", 61, 3))),
+    Format("LDSDIR", 4, 0xFF000000, 0xCE000000, (_f("op", 20, 2),),
+           (_f("vdst", 0, 8), _f("attrchan", 8, 2), _f("attr", 10, 6), _f("waitvdst", 16, 4))),
+    Format("VOP3P", 8, 0xFF800000, 0xCC000000, (_f("op", 16, 7),), _VOP3P_FIELDS),
+    # VOPD: two VALU operations; the opcode is the (opx, opy) pair.
+    Format("VOPD", 8, 0xFC000000, 0xC8000000, (_f("opx", 22, 4), _f("opy", 17, 5)),
+           (_f("src0x", 0, 9), _f("vsrc1x", 9, 8), _f("src0y", 32, 9), _f("vsrc1y", 41, 8),
+            _f("vdsty", 49, 7), _f("vdstx", 56, 8))),
+    Format("VOP3", 8, 0xFC000000, 0xD4000000, (_f("op", 16, 10),), _VOP3_FIELDS),
+    Format("DS", 8, 0xFC000000, 0xD8000000, (_f("op", 18, 8),), _DS_FIELDS),
+    Format("FLAT", 8, 0xFC000000, 0xDC000000, (_f("seg", 16, 2), _f("op", 18, 7)),
+           (_f("offset", 0, 13), _f("dlc", 13, 1), _f("glc", 14, 1), _f("slc", 15, 1),
+            _f("addr", 32, 8), _f("data", 40, 8), _f("saddr", 48, 7), _f("sve", 55, 1),
+            _f("vdst", 56, 8))),
+    Format("MUBUF", 8, 0xFC000000, 0xE0000000, (_f("op", 18, 8),),
+           (_f("offset", 0, 12), _f("slc", 12, 1), _f("dlc", 13, 1), _f("glc", 14, 1),
+            _f("lds", 16, 1), _f("vaddr", 32, 8), _f("vdata", 40, 8), _f("srsrc", 48, 5),
+            _f("tfe", 53, 1), _f("offen", 54, 1), _f("idxen", 55, 1), _f("soffset", 56, 8))),
+    Format("MTBUF", 8, 0xFC000000, 0xE8000000, (_f("op", 15, 4),),
+           (_f("offset", 0, 12), _f("slc", 12, 1), _f("dlc", 13, 1), _f("glc", 14, 1),
+            _f("format", 19, 7), _f("vaddr", 32, 8), _f("vdata", 40, 8), _f("srsrc", 48, 5),
+            _f("tfe", 53, 1), _f("offen", 54, 1), _f("idxen", 55, 1), _f("soffset", 56, 8))),
+)
+
+# DPP8: the second dword of a VOP1/VOP2/VOPC word whose src0 is 0xE9 (0xEA: fetch inactive).
+DPP8_FIELDS: tuple[Field, ...] = (_f("src0", 0, 8),) + tuple(
+    _f(f"sel{i}", 8 + 3 * i, 3) for i in range(8))
+# DPP16 adds "fi" (fetch inactive) at bit 18 to the gfx9 DPP dword.
+DPP16_FI = _f("fi", 18, 1)
+SRC_DPP8 = 0xE9
+SRC_DPP8_FI = 0xEA
+
+VOPD_FIELDS = GFX11[[f.name for f in GFX11].index("VOPD")].fields
+
+FORMATS_BY_GENERATION: dict[str, tuple[Format, ...]] = {"gfx10": GFX10, "gfx11": GFX11}
+
+# Processor -> generation key of FORMATS_BY_GENERATION (LLVM 19's RDNA processors).
+GENERATION_OF: dict[str, str] = {
+    **{p: "gfx10" for p in ("gfx1010", "gfx1011", "gfx1012", "gfx1013", "gfx10-1-generic",
+                            "gfx1030", "gfx1031", "gfx1032", "gfx1033", "gfx1034", "gfx1035",
+                            "gfx1036", "gfx10-3-generic")},
+    **{p: "gfx11" for p in ("gfx1100", "gfx1101", "gfx1102", "gfx1103", "gfx1150", "gfx1151",
+                            "gfx1152", "gfx1153", "gfx11-generic")},
+}
+
+
+def formats_for(generation: str) -> tuple[Format, ...]:
+    return FORMATS_BY_GENERATION[generation]
+
+
+def identifier(formats: tuple[Format, ...]):
+    """A function: first dword -> Format (or None), by a 512-entry top-nine-bits table."""
+    assert all(f.match_mask & 0x7FFFFF == 0 for f in formats)
+
+    def slow(dword: int) -> Format | None:
+        for fmt in formats:
+            if dword & fmt.match_mask == fmt.match_value:
+                return fmt
+        return None
+
+    table = tuple(slow(i << 23) for i in range(512))
+
+    def identify(dword: int) -> Format | None:
+        return table[(dword >> 23) & 0x1FF]
+
+    return identify
