@@ -60,3 +60,14 @@ def test_metadata_note_identical_to_llvm_mc(name: str, tmp_path: Path) -> None:
     ours = assemble(src.read_text(), str(src), mcpu="gfx900")
     assert ours.errors == []
     assert _note_desc(ours.data) == _note_desc(out.read_bytes())
+
+
+@pytest.mark.parametrize("name", ["metadata_scalars.s", "metadata_scalars2.s"])
+def test_ruamel_fallback_gives_the_same_bytes(name: str, monkeypatch) -> None:
+    import sys
+
+    text = (DATA / name).read_text()
+    body = text.split(".amdgpu_metadata\n", 1)[1].split(".end_amdgpu_metadata", 1)[0]
+    fast = yaml_to_msgpack(body)
+    monkeypatch.setitem(sys.modules, "yaml", None)  # `import yaml` now fails
+    assert yaml_to_msgpack(body) == fast
