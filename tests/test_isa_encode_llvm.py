@@ -183,6 +183,29 @@ def test_errors_name_every_bad_line():
         assert "error:" in r.stderr
 
 
+_BAD = [
+    ("gfx90a", "v_fma_f32 v1, s2, s3, v4"),
+    ("gfx90a", "v_cndmask_b32_e32 v0, s0, v0, vcc"),
+    ("gfx90a", "v_addc_co_u32_e32 v1, vcc, s2, v1, vcc"),
+    ("gfx90a", "v_cndmask_b32_e64 v1, s2, v2, s[4:5]"),
+    ("gfx90a", "v_add_f64 v[1:2], v[2:3], v[4:5]"),
+    ("gfx90a", "global_load_dwordx2 v[1:2], v[2:3], off"),
+    ("gfx942", "v_pk_fma_f32 v[1:2], v[2:3], v[4:5], v[6:7]"),
+    ("gfx90a", "v_fma_f32 v1, 0x1234, v2, v3"),
+    ("gfx90a", "v_add_f32_e32 v1, s2, s3"),
+]
+
+
+@pytest.mark.parametrize("target,line", _BAD)
+def test_constraint_errors_like_llvm_mc(target, line):
+    r = subprocess.run(["llvm-mc-19", "-triple=amdgcn-amd-amdhsa", f"-mcpu={target}"],
+                       input=line + "\n", capture_output=True, text=True, check=False)
+    mc_msg = next(ln for ln in r.stderr.splitlines() if "error:" in ln).split("error: ", 1)[1]
+    with pytest.raises(EncodeError) as exc:
+        encode_line(line, target)
+    assert exc.value.message == mc_msg
+
+
 def test_register_usage_like_llvm_mc():
     body = ("v_mov_b32_e32 v7, s9\n"
             "global_load_dwordx4 v[10:13], v[0:1], off\n"

@@ -89,6 +89,8 @@ class Encoder:
         self._hwreg = {v: k for k, v in self.table.hwreg.items()}
         self._sendmsg = {v: k for k, v in self.table.sendmsg.items()}
         self._memo: dict[str, bytes] = {}
+        # gfx90a and gfx940 require 64-bit aligned VGPR/AGPR tuples.
+        self.align64 = self.table.target in ("gfx90a", "gfx942")
 
     # -- operand values ---------------------------------------------------------------
     def inline_codes(self, cls: str | None) -> dict[str, int]:
@@ -253,6 +255,9 @@ class Encoder:
                         if bank == "a" and name in ("src0", "src1"):
                             f["_a_" + name] = 1
                 code, lit = self.src_value(tok2, o[2], o[3] if len(o) > 3 else None, bank)
+                if self.align64 and code >= 256 and o[2] >= 2 and (code - 256) % 2:
+                    raise ValueError(f"invalid register class: {bank}gpr tuples must be 64 bit "
+                                     "aligned")
                 f[name] = code
                 if lit is not None:
                     if fname in ("VOP3", "VOP3P"):
@@ -287,6 +292,9 @@ class Encoder:
                         pass
                     else:
                         raise ValueError("invalid operand for instruction")
+                if self.align64 and reg[2] >= 2 and reg[1] % 2:
+                    raise ValueError(f"invalid register class: {reg[0]}gpr tuples must be 64 bit "
+                                     "aligned")
                 f[name] = reg[1]
                 if entry.get("mai"):
                     f["_bank_" + name] = int(reg[0] == "a")
@@ -312,6 +320,8 @@ class Encoder:
                 f[name] = self._parse_imm(entry["m"], tok) & 0xFFFF
                 continue
             raise ValueError("invalid operand for instruction")
+        if fname in ("VOP1", "VOP2", "VOPC", "VOP3", "VOP3P") and not entry.get("mai"):
+            self._check_constant_bus(tpl, ops, f, literal)
         if acc:
             f["acc"] = 1
         if fname == "MTBUF":
@@ -336,6 +346,26 @@ class Encoder:
         if literal:
             out += literal[0].to_bytes(4, "little")
         return out
+
+    @staticmethod
+    def _check_constant_bus(tpl: list, ops: list[str], f: dict, literal: list[int]) -> None:
+        """gfx9 VALU instructions read at most one scalar value (SGPR, special or literal)."""
+        scalars: set = set()
+        last = len(tpl) - 1
+        for i, (tok, o) in enumerate(zip(ops, tpl)):
+            if o[0] == "=":
+                # an implicit vcc read (carry-in, v_cndmask mask) is the last operand
+                if i == last and i > 0 and tok in ("vcc", "vcc_lo"):
+                    scalars.add(("s", 106))
+                continue
+            if o[0] in ("src", "ssrc") or (o[0] == "s" and o[1] == "src2"):
+                code = f.get(o[1], 0)
+                if code < 128 or code in range(235, 240) or code in (251, 252, 253):
+                    scalars.add(("s", code & ~1 if o[2] >= 2 else code))
+        if literal:
+            scalars.add(("lit", literal[0]))
+        if len(scalars) > 1:
+            raise ValueError("invalid operand (violates constant bus restrictions)")
 
     def _mai_banks(self, entry: dict, f: dict) -> None:
         caps = entry.get("caps", ())
