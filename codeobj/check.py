@@ -250,9 +250,37 @@ class _Checker:
                      path=f.path, **where)
         self.metadata_target(md, where)
 
+    def isa_note_target(self) -> None:
+        """V2: the processor of the NT_AMD_HSA_ISA_VERSION note against e_flags' MACH."""
+        from .formats.notes import NOTE_NAME_AMD, NT_AMD
+        from .targets import processor_by_mach, target_from_isa_version
+
+        co = self.co
+        mach = co.e_flags & 0xFF
+        proc = processor_by_mach(mach) if mach > 3 else None
+        for note in co.notes:
+            if note.owner != NOTE_NAME_AMD or note.type != NT_AMD.HSA_ISA_VERSION or \
+                    not isinstance(note.value, dict) or proc is None:
+                continue
+            version = (note.value.get("major"), note.value.get("minor"),
+                       note.value.get("stepping"))
+            noted = target_from_isa_version(*version)
+            if noted is None or noted.processor != proc:
+                text = ".".join(str(v) for v in version)
+                named = noted.processor.name if noted is not None else "no processor"
+                self.add("metadata-target", f"the ISA version note says {text} ({named}), "
+                         f"e_flags say {proc.name}", section=self._section_at(note.offset),
+                         offset=note.offset)
+
+    def _section_at(self, offset: int) -> str | None:
+        return next((s.name for s in self.co.sections if s.has_file_data
+                     and s.sh_offset <= offset < s.sh_offset + s.sh_size), None)
+
     def metadata_target(self, md: dict, where: dict) -> None:
         from .targets import TargetID
 
+        if self.version == 2:
+            self.isa_note_target()
         text = md.get("amdhsa.target") if self.version >= 3 else None
         if not isinstance(text, str):
             return

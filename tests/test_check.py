@@ -586,6 +586,19 @@ def test_v2_entry_alignment():
     assert hits
 
 
+def test_v2_isa_note_against_eflags():
+    p = _v2_patient()
+    from codeobj.formats.notes import NT_AMD
+
+    note = next(n for n in p.co().notes if n.type == NT_AMD.HSA_ISA_VERSION)
+    at = bytes(p.data).index(note.desc, note.offset)
+    assert p.get(at + 4, "<I") == 8  # major 8 (gfx803)
+    p.put(at + 4, "<I", 9)  # 9.0.0: gfx900
+    p.put(at + 12, "<I", 0)
+    hits, _ = p.findings("metadata-target")
+    assert len(hits) == 1 and "gfx900" in hits[0].message and "gfx803" in hits[0].message
+
+
 def test_v2_metadata_key():
     p = _v2_patient()
     at = bytes(p.data).index(b"NumVGPRs:")
