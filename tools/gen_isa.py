@@ -108,7 +108,7 @@ CAPS: dict[str, dict[str, dict[str, int]]] = {
              "acc": {"acc": 1}},
     "MUBUF": {"glc": {"glc": 1}, "slc": {"slc": 1}, "lds": {"lds": 1}, "sc1": {"sc1": 1},
               "acc": {"acc": 1}, "offen": {"offen": 1}, "idxen": {"idxen": 1}},
-    "MTBUF": {"glc": {"glc": 1}, "slc": {"slc": 1}, "acc": {"acc": 1}},
+    "MTBUF": {"glc": {"glc": 1}, "slc": {"slc": 1}, "acc": {"acc": 1}, "sc1": {"sc1": 1}},
     "SMEM": {"glc": {"glc": 1}, "soe": {"soe": 1}, "imm0": {"imm": 0}},
 }
 MAI_CAPS = {"acc_cd": {"clamp": 1}, "cbsz": {"neg_hi": 1}, "abid": {"op_sel": 1},
