@@ -59,7 +59,7 @@ GFX10: tuple[Format, ...] = _SCALAR_AND_VOP + (
            (_f("offset", 0, 12), _f("dlc", 12, 1), _f("lds", 13, 1), _f("glc", 16, 1),
             _f("slc", 17, 1), _f("addr", 32, 8), _f("data", 40, 8), _f("saddr", 48, 7),
             _f("nv", 55, 1), _f("vdst", 56, 8))),
-    Format("MUBUF", 8, 0xFC000000, 0xE0000000, (_f("op", 18, 7),),
+    Format("MUBUF", 8, 0xFC000000, 0xE0000000, (_f("op", 18, 8),),
            (_f("offset", 0, 12), _f("offen", 12, 1), _f("idxen", 13, 1), _f("glc", 14, 1),
             _f("dlc", 15, 1), _f("lds", 16, 1), _f("vaddr", 32, 8), _f("vdata", 40, 8),
             _f("srsrc", 48, 5), _f("slc", 54, 1), _f("tfe", 55, 1), _f("soffset", 56, 8))),

@@ -31,6 +31,8 @@ class RdnaTable(IsaTable):
     scalars: dict[int, str] = field(default_factory=dict)
     scalars64: dict[int, str] = field(default_factory=dict)
     vopd: dict[str, dict[int, dict]] = field(default_factory=dict)
+    sendmsg_rtn: dict[int, str] = field(default_factory=dict)
+    zero_word: str = ""
 
     def index(self) -> None:
         super().index()
@@ -84,7 +86,7 @@ def load_rdna_table(target: str) -> RdnaTable:
         for fname, ops in d.get("formats", {}).items():
             merged["formats"].setdefault(fname, {}).update(ops)
         for key in ("classes", "hwreg", "sendmsg", "tbuf_format", "scalars", "scalars64",
-                    "vopd"):
+                    "vopd", "sendmsg_rtn", "zero_word"):
             if key in d:
                 merged[key] = d[key]
     vopd = {h: {int(k): v for k, v in t.items()} for h, t in merged.get("vopd", {}).items()}
@@ -100,6 +102,8 @@ def load_rdna_table(target: str) -> RdnaTable:
         scalars={int(k): v for k, v in merged.get("scalars", {}).items()},
         scalars64={int(k): v for k, v in merged.get("scalars64", {}).items()},
         vopd=vopd,
+        sendmsg_rtn={int(k): v for k, v in merged.get("sendmsg_rtn", {}).items()},
+        zero_word=merged.get("zero_word", ""),
     )
     table.index()
     return table

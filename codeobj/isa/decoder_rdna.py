@@ -1,0 +1,554 @@
+"""Decoding RDNA (gfx10.1, gfx10.3, gfx11) machine code into llvm-objdump-19 text.
+
+The gfx9 decoder (:class:`codeobj.isa.decoder.Decoder`) does the operand and
+modifier work from the generated tables; this subclass swaps in the RDNA
+formats (:mod:`codeobj.isa.formats_rdna`) and tables
+(:mod:`codeobj.isa.tables_rdna`) and handles what RDNA adds or moves:
+
+* scalar operand names per generation (``null``/``m0`` swap places on gfx11),
+  taken from the generated ``scalars`` table;
+* literals in VOP3/VOP3P, DPP8 (``dpp8:[...]``, ``fi:1``), DPP16 row_share/xmask,
+  gfx11 VOP3 ``_e64_dpp`` forms, VOPD dual-issue instructions;
+* SMEM ``soffset``/``offset`` forms, ``dlc``, gfx11 ``s_waitcnt`` and
+  ``s_delay_alu``, FLAT ``saddr``/``sve`` forms, buffer ``format:`` and ``tfe``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .decoder import Decoder, Instruction, Operand
+from .formats import DPP_FIELDS, SDWA_FIELDS, SDWA_VOPC_FIELDS, Format
+from .formats_rdna import DPP8_FIELDS, DPP16_FI, formats_for, identifier
+from .syntax import scalar_name
+from .tables_rdna import load_rdna_table
+
+__all__ = ["DualInstruction", "RdnaDecoder", "decode_rdna", "rdna_decoder"]
+
+_OMOD = ("", "mul:2", "mul:4", "div:2")
+_SRC_DPP, _SRC_SDWA, _SRC_DPP8, _SRC_DPP8_FI = 0xFA, 0xF9, 0xE9, 0xEA
+_NOT_INLINE = frozenset((235, 236, 237, 238, 239, 251, 252, 253, 254))
+
+
+@dataclass(slots=True)
+class DualInstruction(Instruction):
+    """A gfx11 VOPD instruction: the X half (mnemonic, operands) and the Y half."""
+
+    y_mnemonic: str = ""
+    y_operands: tuple[Operand, ...] = ()
+
+    @property
+    def text(self) -> str:
+        x = self.mnemonic + " " + ", ".join(o.text for o in self.operands)
+        y = self.y_mnemonic + " " + ", ".join(o.text for o in self.y_operands)
+        return f"{x} :: {y}"
+
+    @property
+    def all_operands(self) -> tuple[Operand, ...]:
+        return self.operands + self.y_operands
+
+
+def _reg(bank: str, first: int, width: int) -> str:
+    return f"{bank}{first}" if width == 1 else f"{bank}[{first}:{first + width - 1}]"
+
+
+class RdnaDecoder(Decoder):
+    """Decoder for one RDNA 1-3 target."""
+
+    def __init__(self, target: str) -> None:
+        from . import decoder as _gfx9
+
+        table = load_rdna_table(target)
+        saved = _gfx9.load_table
+        _gfx9.load_table = lambda _t: table  # the gfx9 constructor, with our table
+        try:
+            super().__init__(target)
+        finally:
+            _gfx9.load_table = saved
+        self.table = table
+        self.proc = self.table.target
+        self.gen = self.table.generation
+        self.gfx940 = False
+        self.gfx11 = self.gen == "gfx11"
+        self.formats = formats_for(self.gen)
+        self.identify = identifier(self.formats)
+        self.null = 0x7C if self.gfx11 else 0x7D
+        self._k_ops = {op for op, e in self.table.formats.get("VOP2", {}).items() if e.get("K")}
+        # VOPD sources print constants as f32 operands (v_add_f32's class).
+        add = next((e for e in self.table.formats.get("VOP2", {}).values()
+                    if e["m"] == "v_add_f32_e32"), None)
+        self._f32 = add["ops"][1][3] if add and len(add["ops"][1]) > 3 else None
+        vopd = self.table.vopd
+        self._vopd_k = ({op for op, e in vopd.get("x", {}).items() if e.get("K")},
+                        {op for op, e in vopd.get("y", {}).items() if e.get("K")})
+
+    # -- scalar names -------------------------------------------------------------------
+    def scalar(self, value: int, width: int) -> str:
+        if width == 1:
+            name = self.table.scalars.get(value)
+        elif width == 2:
+            name = self.table.scalars64.get(value)
+        else:
+            name = None
+            if value == self.null:
+                name = "null"
+            elif value < 106:
+                name = _reg("s", value & ~3 if width >= 4 else value, width)
+            elif 108 <= value <= 123:
+                v = (value - 108) & ~3
+                name = _reg("ttmp", v, width)
+        if name is None or "/*" in name:
+            name = scalar_name(value, width) if value >= 235 else None
+        return name or _reg("s", value, width)
+
+    def _src_text(self, value, width, cls, literal, bank):
+        if value >= 256 or value == 255 or (value >= 128 and value not in _NOT_INLINE):
+            return super()._src_text(value, width, cls, literal, bank)
+        return self.scalar(value, width), "sgpr"
+
+    # -- entry points ---------------------------------------------------------------------
+    def decode_at(self, data, pos: int) -> Instruction:
+        n = len(data)
+        if pos + 4 > n:
+            rest = bytes(data[pos:n])
+            return Instruction(".byte", (Operand("text", ", ".join(f"0x{b:02x}" for b in rest)),),
+                               (), n - pos, "unknown", ())
+        w0 = int.from_bytes(data[pos:pos + 4], "little")
+        if w0 == 0 and self.table.zero_word:
+            return Instruction(self.table.zero_word, (), (), 4, "VOP1", (0,))
+        fmt = self.identify(w0)
+        if fmt is None or pos + fmt.size > n:
+            return self._unknown(w0)
+        value = int.from_bytes(data[pos:pos + fmt.size], "little")
+        extra = int.from_bytes(data[pos + fmt.size:pos + fmt.size + 4], "little") \
+            if pos + fmt.size + 4 <= n else None
+        if not self._may_extend(fmt, value):
+            extra = None
+        try:
+            inst = self._decode(fmt, value, extra)
+        except (KeyError, IndexError, ValueError):
+            inst = None
+        return inst if inst is not None else self._unknown(w0)
+
+    def depends_on_next(self, data, pos: int) -> bool:
+        w0 = int.from_bytes(data[pos:pos + 4], "little")
+        fmt = self.identify(w0)
+        return fmt is None or fmt.size != 4 or self._may_extend(fmt, w0)
+
+    def may_grow(self, data, pos: int) -> bool:
+        """Whether the instruction at ``pos`` may be longer than 8 bytes (memo keys)."""
+        w0 = int.from_bytes(data[pos:pos + 4], "little")
+        fmt = self.identify(w0)
+        return fmt is not None and fmt.size == 8 and fmt.name in ("VOP3", "VOP3P", "VOPD",
+                                                                   "VINTERP", "MUBUF", "MTBUF")
+
+    def _may_extend(self, fmt: Format, value: int) -> bool:
+        name = fmt.name
+        if name in ("VOP1", "VOP2", "VOPC"):
+            if name == "VOP2" and (value >> 25) & 0x3F in self._k_ops:
+                return True
+            return (value & 0x1FF) in (_SRC_SDWA, _SRC_DPP, 0xFF, _SRC_DPP8, _SRC_DPP8_FI)
+        if name in ("SOP1", "SOP2", "SOPC"):
+            return (value & 0xFF) == 0xFF or (value >> 8 & 0xFF) == 0xFF
+        if name in ("VOP3", "VOP3P", "VINTERP"):
+            if fmt.size > 4 and value >> 32:
+                s = [(value >> (32 + 9 * i)) & 0x1FF for i in range(3)]
+                return 0xFF in s or (self.gfx11 and s[0] in (_SRC_DPP, _SRC_DPP8, _SRC_DPP8_FI))
+            return True
+        if name == "VOPD":
+            if (value & 0x1FF) == 0xFF or ((value >> 32) & 0x1FF) == 0xFF:
+                return True
+            return ((value >> 22) & 15) in self._vopd_k[0] or ((value >> 17) & 31) in self._vopd_k[1]
+        return False
+
+    # -- per format -----------------------------------------------------------------------
+    def _decode(self, fmt: Format, value: int, extra: int | None) -> Instruction | None:
+        fname = fmt.name
+        if fname == "VOPD":
+            return self._vopd(fmt, value, extra)
+        op = fmt.get_opcode(value)
+        entry = self.table.formats.get(fname, {}).get(op)
+        if entry is None:
+            return None
+        f = {n: (value >> lsb) & m for n, lsb, m in fmt.layout}
+        if fname in ("VOP1", "VOP2", "VOPC") and f["src0"] in (_SRC_SDWA, _SRC_DPP, _SRC_DPP8,
+                                                                 _SRC_DPP8_FI):
+            if f["src0"] in (_SRC_DPP8, _SRC_DPP8_FI):
+                return self._dpp8(fmt, op, entry, value, f, extra)
+            return self._dpp_sdwa(fmt, op, entry, value, f, extra)
+        if fname == "VOP3" and self.gfx11 and f["src0"] in (_SRC_DPP, _SRC_DPP8, _SRC_DPP8_FI):
+            return self._vop3_dpp(fmt, op, entry, value, f, extra)
+        literal = None
+        size = fmt.size
+        srcs = entry.get("_srcs")
+        if srcs is None:
+            srcs = entry["_srcs"] = tuple(o[1] for o in entry["ops"]
+                                          if o[0] in ("src", "ssrc", "asrc"))
+        if any(f[n] == 255 for n in srcs) or entry.get("K"):
+            if extra is None:
+                return None
+            literal = extra
+            size += 4
+        ops_tpl = entry["ops"]
+        if fname == "FLAT":
+            key = "ops"
+            if f["saddr"] != self.null and "ops_saddr" in entry:
+                key = "ops_saddr"
+            if f.get("sve") and (key + "_sve" if key != "ops" else "ops_sve") in entry:
+                key = key + "_sve" if key != "ops" else "ops_sve"
+            ops_tpl = entry[key]
+        elif fname in ("MUBUF", "MTBUF") and (f["offen"] or f["idxen"]) \
+                and ["=", "off"] in ops_tpl:
+            ops_tpl = list(ops_tpl)
+            ops_tpl[ops_tpl.index(["=", "off"])] = ["v", "vaddr",
+                                                    2 if f["offen"] and f["idxen"] else 1]
+        caps = entry.get("caps", ())
+        operands = []
+        for o in ops_tpl:
+            if o[0] == "imm" and len(o) > 3 and not f[o[1]]:
+                continue
+            operands.append(self._operand(fname, o, f, literal, False, caps, entry))
+        if fname == "FLAT" and f["glc"] and "rtn_w" in entry:
+            w = entry["rtn_w"]
+            operands.insert(0, Operand("vgpr", _reg("v", f["vdst"], w), reg=f["vdst"], width=w,
+                                       field="vdst"))
+        if fname in ("MUBUF", "FLAT") and f.get("lds") and "lds" in caps and operands:
+            operands.pop(0)
+        mods = self._modifiers(fname, entry, f, caps)
+        if mods is None:
+            return None
+        words = (value,) if fmt.size == 4 else (value & 0xFFFFFFFF, value >> 32)
+        if literal is not None:
+            words += (literal,)
+        return Instruction(entry["m"], tuple(operands), tuple(mods), size, fname, words, op,
+                           fields=f)
+
+    def _operand(self, fname, o, f, literal, acc, caps, entry) -> Operand:
+        kind = o[0]
+        if kind == "s":
+            name, width = o[1], o[2]
+            val = f[name]
+            if name == "sbase":
+                val <<= 1
+            elif name in ("srsrc", "ssamp"):
+                val <<= 2
+            return Operand("sgpr", self.scalar(val, width), reg=val, width=width, field=name)
+        if kind == "v" and o[1] == "vdata" and f.get("tfe") and "tfe" in caps:
+            w = o[2] + 1
+            return Operand("vgpr", _reg("v", f["vdata"], w), reg=f["vdata"], width=w,
+                           field="vdata")
+        if o[1] == "ssrc0" and entry["m"].startswith("s_sendmsg_rtn"):
+            return Operand("imm", self._imm(entry, "ssrc0", f["ssrc0"], None), value=f["ssrc0"],
+                           field="ssrc0")
+        if kind == "imm" and fname == "SMEM" and o[1] == "offset":
+            return self._smem_off(f)
+        return super()._operand(fname, o, f, literal, acc, caps, entry)
+
+    def _smem_off(self, f: dict) -> Operand:
+        off = f["offset"]
+        so = (off ^ 0x100000) - 0x100000
+        txt = f"0x{so:x}" if so >= 0 else f"-0x{-so:x}"
+        if f["soffset"] != self.null or not off:
+            r = f["soffset"]
+            name = self.scalar(r, 1)
+            if off:
+                return Operand("sgpr", f"{name} offset:{txt}", reg=r, value=so, field="soffset")
+            return Operand("sgpr", name, reg=r, field="soffset")
+        return Operand("imm", txt, value=so, field="offset")
+
+    def _imm(self, entry: dict, name: str, val: int, style) -> str:
+        m = entry["m"]
+        if m == "s_waitcnt":
+            return self._waitcnt_rdna(val)
+        if m == "s_delay_alu":
+            return _delay_alu(val)
+        if m.startswith("s_sendmsg_rtn"):
+            return self.table.sendmsg_rtn.get(val, f"sendmsg({val}, 0, 0)")
+        return super()._imm(entry, name, val, style)
+
+    def _waitcnt_rdna(self, v: int) -> str:
+        if self.gfx11:
+            exp, lgkm, vm = v & 7, (v >> 4) & 0x3F, (v >> 10) & 0x3F
+        else:
+            vm = (v & 0xF) | ((v >> 14) & 3) << 4
+            exp = (v >> 4) & 7
+            lgkm = (v >> 8) & 0x3F
+        parts = []
+        if vm != 63:
+            parts.append(f"vmcnt({vm})")
+        if exp != 7:
+            parts.append(f"expcnt({exp})")
+        if lgkm != 63:
+            parts.append(f"lgkmcnt({lgkm})")
+        if not parts:
+            return f"vmcnt({vm}) expcnt({exp}) lgkmcnt({lgkm})"
+        return " ".join(parts)
+
+    def _modifiers(self, fname: str, entry: dict, f: dict, caps) -> list[str] | None:
+        if fname == "DS" and entry["m"] == "ds_swizzle_b32":
+            off = f["offset0"] | f["offset1"] << 8
+            mods = [f"offset:{swizzle_text(off)}"] if off else []
+            if f["gds"] and "gds" in caps:
+                mods.append("gds")
+            return mods
+        if fname in ("VOP3", "VOP3P", "DS"):
+            return super()._modifiers(fname, entry, f, caps)
+        mods: list[str] = []
+        if fname == "SMEM":
+            if f["glc"] and "glc" in caps:
+                mods.append("glc")
+            if f["dlc"] and "dlc" in caps:
+                mods.append("dlc")
+        elif fname == "FLAT":
+            off = f["offset"]
+            width = 13 if self.gfx11 else 12
+            if f["seg"] != 0 and off >> (width - 1) & 1:
+                off -= 1 << width
+            if off:
+                mods.append(f"offset:{off}")
+            mods += self._cache_rdna(f, caps)
+            if f.get("lds") and "lds" in caps:
+                mods.append("lds")
+        elif fname in ("MUBUF", "MTBUF"):
+            if entry["ops"]:
+                if fname == "MTBUF":
+                    tf = self.table.tbuf_format.get(f["format"], f"format:{f['format']}")
+                    if tf:
+                        mods.append(tf)
+                if f["idxen"]:
+                    mods.append("idxen")
+                if f["offen"]:
+                    mods.append("offen")
+                if f["offset"]:
+                    mods.append(f"offset:{f['offset']}")
+            mods += self._cache_rdna(f, caps)
+            if f.get("lds") and "lds" in caps:
+                mods.append("lds")
+            if f.get("tfe") and "tfe" in caps:
+                mods.append("tfe")
+        elif fname == "VINTERP" and f["clamp"] and "clamp" in caps:
+            mods.append("clamp")
+        return mods
+
+    @staticmethod
+    def _cache_rdna(f: dict, caps) -> list[str]:
+        return [b for b in ("glc", "slc", "dlc") if f.get(b) and b in caps]
+
+    # -- DPP --------------------------------------------------------------------------------
+    @staticmethod
+    def _dpp_ctrl(c: int) -> str:
+        if c <= 0xFF:
+            return "quad_perm:[" + ",".join(str((c >> (2 * i)) & 3) for i in range(4)) + "]"
+        if 0x101 <= c <= 0x10F:
+            return f"row_shl:{c & 15}"
+        if 0x111 <= c <= 0x11F:
+            return f"row_shr:{c & 15}"
+        if 0x121 <= c <= 0x12F:
+            return f"row_ror:{c & 15}"
+        if c == 0x140:
+            return "row_mirror"
+        if c == 0x141:
+            return "row_half_mirror"
+        if 0x150 <= c <= 0x15F:
+            return f"row_share:{c & 15}"
+        if 0x160 <= c <= 0x16F:
+            return f"row_xmask:{c & 15}"
+        return f"dpp_ctrl:0x{c:x}"
+
+    def _dpp_sdwa(self, fmt, op, entry, value, f, extra):
+        inst = super()._dpp_sdwa(fmt, op, entry, value, f, extra)
+        if inst is not None and f["src0"] == _SRC_SDWA and fmt.name == "VOPC" and \
+                inst.operands and inst.operands[0].text == "vcc_lo" and (extra >> 15) & 1:
+            sd = (extra >> 8) & 0x7F
+            ops = (Operand("sgpr", self.scalar(sd, 1), reg=sd, field="sdst"),) + inst.operands[1:]
+            return Instruction(inst.mnemonic, ops, inst.modifiers, inst.size, inst.format,
+                               inst.words, inst.opcode, fields=inst.fields)
+        if inst is None or f["src0"] != _SRC_DPP:
+            return inst
+        mods = list(inst.modifiers)
+        if DPP16_FI.get(extra):
+            mods.append("fi:1")
+        if not self._dpp_ok(extra):
+            return None
+        return Instruction(inst.mnemonic, inst.operands, tuple(mods), inst.size, inst.format,
+                           inst.words, inst.opcode, fields=inst.fields)
+
+    @staticmethod
+    def _dpp_ok(extra: int) -> bool:
+        c = (extra >> 8) & 0x1FF
+        return c <= 0xFF or 0x101 <= c <= 0x12F and c & 15 != 0 or c in (0x140, 0x141) \
+            or 0x150 <= c <= 0x16F
+
+    def _dpp8(self, fmt, op, entry, value, f, extra):
+        form = entry.get("dpp8")
+        if form is None or extra is None:
+            return None
+        x = {fl.name: fl.get(extra) for fl in DPP8_FIELDS}
+        operands = []
+        for o in form["ops"]:
+            if o[0] == "=":
+                operands.append(Operand("text", o[1]))
+                continue
+            name, width = o[1], o[2]
+            if name == "src0":
+                operands.append(Operand("vgpr", _reg("v", x["src0"], width), reg=x["src0"],
+                                        width=width, field=name))
+            elif name in ("vsrc1", "vdst"):
+                v = f[name]
+                operands.append(Operand("vgpr", _reg("v", v, width), reg=v, width=width,
+                                        field=name))
+            else:
+                operands.append(Operand("text", "?"))
+        mods = ["dpp8:[" + ",".join(str(x[f"sel{i}"]) for i in range(8)) + "]"]
+        if f["src0"] == _SRC_DPP8_FI:
+            mods.append("fi:1")
+        return Instruction(form["m"], tuple(operands), tuple(mods), 8, fmt.name,
+                           (value & 0xFFFFFFFF, extra), op, fields={**f, **x})
+
+    def _vop3_dpp(self, fmt, op, entry, value, f, extra):
+        kind = "dpp" if f["src0"] == _SRC_DPP else "dpp8"
+        form = entry.get(kind)
+        if form is None or extra is None:
+            return None
+        if kind == "dpp" and not self._dpp_ok(extra):
+            return None
+        src0 = extra & 0xFF
+        f2 = dict(f)
+        f2["src0"] = 256 + src0
+        caps = entry.get("caps", ())
+        operands = []
+        for o in form["ops"]:
+            operands.append(self._operand("VOP3", o, f2, None, False, caps, entry))
+        mods = super()._modifiers("VOP3", entry, f2, caps) or []
+        if kind == "dpp":
+            x = {fl.name: fl.get(extra) for fl in DPP_FIELDS}
+            mods.append(self._dpp_ctrl(x["dpp_ctrl"]))
+            mods.append(f"row_mask:0x{x['row_mask']:x}")
+            mods.append(f"bank_mask:0x{x['bank_mask']:x}")
+            if x["bound_ctrl"]:
+                mods.append("bound_ctrl:1")
+            if DPP16_FI.get(extra):
+                mods.append("fi:1")
+        else:
+            x = {fl.name: fl.get(extra) for fl in DPP8_FIELDS}
+            mods.append("dpp8:[" + ",".join(str(x[f"sel{i}"]) for i in range(8)) + "]")
+            if f["src0"] == _SRC_DPP8_FI:
+                mods.append("fi:1")
+        words = (value & 0xFFFFFFFF, value >> 32, extra)
+        return Instruction(form["m"], tuple(operands), tuple(mods), 12, "VOP3", words, op,
+                           fields=f2)
+
+    # -- VOPD -------------------------------------------------------------------------------
+    def _vopd(self, fmt: Format, value: int, extra: int | None) -> Instruction | None:
+        f = {n: (value >> lsb) & m for n, lsb, m in fmt.layout}
+        xe = self.table.vopd.get("x", {}).get(f["opx"])
+        ye = self.table.vopd.get("y", {}).get(f["opy"])
+        if xe is None or ye is None:
+            return None
+        literal = None
+        size = 8
+        if f["src0x"] == 255 or f["src0y"] == 255 or xe.get("K") or ye.get("K"):
+            if extra is None:
+                return None
+            literal = extra
+            size = 12
+        vdsty = (f["vdsty"] << 1) | ((f["vdstx"] & 1) ^ 1)
+        vals = {"vdstx": f["vdstx"], "src0x": f["src0x"], "vsrc1x": f["vsrc1x"],
+                "vdsty": vdsty, "src0y": f["src0y"], "vsrc1y": f["vsrc1y"]}
+        halves = []
+        for e in (xe, ye):
+            ops = []
+            for o in e["ops"]:
+                if o[0] == "=":
+                    ops.append(Operand("text", o[1]))
+                elif o[0] == "K":
+                    ops.append(Operand("literal", f"0x{literal:x}", value=literal,
+                                       field="literal"))
+                elif o[0] == "src":
+                    text, k = self.src_text(vals[o[1]], 1, o[3] if len(o) > 3 else self._f32,
+                                            literal)
+                    ops.append(Operand(k, text, reg=vals[o[1]], value=vals[o[1]], field=o[1]))
+                else:
+                    v = vals[o[1]]
+                    ops.append(Operand("vgpr", f"v{v}", reg=v, field=o[1]))
+            halves.append(tuple(ops))
+        words = (value & 0xFFFFFFFF, value >> 32) + ((literal,) if literal is not None else ())
+        return DualInstruction(xe["m"], halves[0], (), size, "VOPD", words,
+                               f["opx"] << 5 | f["opy"], fields=f, y_mnemonic=ye["m"],
+                               y_operands=halves[1])
+
+
+def swizzle_text(v: int) -> str:
+    """The ``offset:`` of ds_swizzle_b32 as LLVM prints it (``swizzle(BROADCAST,32,15)``)."""
+    if 0x8000 <= v <= 0x80FF:
+        return "swizzle(QUAD_PERM," + ",".join(str((v >> (2 * i)) & 3) for i in range(4)) + ")"
+    if not 0 < v < 0x8000:
+        return str(v)
+    a, o, x = v & 31, (v >> 5) & 31, (v >> 10) & 31
+    if a == 31 and o == 0 and x and x & (x - 1) == 0:
+        return f"swizzle(SWAP,{x})"
+    if a == 31 and o == 0 and x and (x + 1) & x == 0:
+        return f"swizzle(REVERSE,{x + 1})"
+    group = 32 - a
+    if group > 1 and group & (group - 1) == 0 and o < group and x == 0:
+        return f"swizzle(BROADCAST,{group},{o})"
+    bits = []
+    for b in range(4, -1, -1):
+        ab, ob, xb = a >> b & 1, o >> b & 1, x >> b & 1
+        if ab and not ob:
+            bits.append("i" if xb else "p")
+        else:
+            bits.append(str(ob ^ xb))
+    return 'swizzle(BITMASK_PERM,"' + "".join(bits) + '")'
+
+
+_DELAY_DEP = ("NO_DEP", "VALU_DEP_1", "VALU_DEP_2", "VALU_DEP_3", "VALU_DEP_4", "TRANS32_DEP_1",
+              "TRANS32_DEP_2", "TRANS32_DEP_3", "FMA_ACCUM_CYCLE_1", "SALU_CYCLE_1",
+              "SALU_CYCLE_2", "SALU_CYCLE_3")
+_DELAY_SKIP = ("SAME", "NEXT", "SKIP_1", "SKIP_2", "SKIP_3", "SKIP_4")
+
+
+def _delay_alu(v: int) -> str:
+    """s_delay_alu's immediate: instid0 [3:0], instskip [6:4], instid1 [10:7]."""
+    id0, skip, id1 = v & 15, (v >> 4) & 7, (v >> 7) & 15
+    if id0 >= len(_DELAY_DEP) or id1 >= len(_DELAY_DEP) or skip >= len(_DELAY_SKIP):
+        return f"0x{v:x}"
+    parts = []
+    if id0:
+        parts.append(f"instid0({_DELAY_DEP[id0]})")
+    if skip:
+        parts.append(f"instskip({_DELAY_SKIP[skip]})")
+    if id1:
+        parts.append(f"instid1({_DELAY_DEP[id1]})")
+    return " | ".join(parts) if parts else "0"
+
+
+_DECODERS: dict[str, RdnaDecoder] = {}
+
+
+def rdna_decoder(target: str) -> RdnaDecoder:
+    d = _DECODERS.get(target)
+    if d is None:
+        d = _DECODERS[target] = RdnaDecoder(target)
+    return d
+
+
+def decode_rdna(data, target: str, address: int = 0) -> list[Instruction]:
+    """Decode every instruction in ``data`` for an RDNA target (see ``decoder.decode``)."""
+    from .decoder import _with_target
+
+    dec = rdna_decoder(target)
+    out = []
+    pos = 0
+    while pos < len(data):
+        inst = dec.decode_at(data, pos)
+        if Decoder.is_branch(inst):
+            simm = inst.operands[0].value
+            if simm is not None:
+                inst = _with_target(inst, address + pos + 4 + ((simm ^ 0x8000) - 0x8000) * 4)
+        out.append(inst)
+        pos += inst.size
+    return out
+
+
+_ = (SDWA_FIELDS, SDWA_VOPC_FIELDS)
