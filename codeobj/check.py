@@ -161,6 +161,9 @@ class _Checker:
         self.source = source
         self.found: list[Finding] = []
         self.version: int | None = None
+        self._note_where: dict[str, Any] | None = None
+        self._symbols: dict[str, Any] | None = None
+        self._kernel_indexes: dict[int, int] | None = None
 
     def add(self, rule: str, message: str, *, severity: str | None = None, **where: Any) -> None:
         sev = severity or RULES[rule].severity
@@ -220,13 +223,11 @@ class _Checker:
                          **where)
 
     def _note_location(self) -> dict[str, Any]:
-        co = self.co
-        for note in co.notes:
-            if note.is_metadata:
-                sec = next((s.name for s in co.sections if s.has_file_data
-                            and s.sh_offset <= note.offset < s.sh_offset + s.sh_size), None)
-                return {"section": sec, "offset": note.offset}
-        return {}
+        if self._note_where is None:
+            note = next((n for n in self.co.notes if n.is_metadata), None)
+            self._note_where = {} if note is None else \
+                {"section": self._section_at(note.offset), "offset": note.offset}
+        return dict(self._note_where)
 
     def metadata(self) -> None:
         co = self.co
@@ -345,12 +346,15 @@ class _Checker:
             self.arguments(k)
 
     def _descriptor_symbol(self, k: Any) -> Any:
-        for s in self.co.symbols:
-            if s.name == k.symbol and s.shndx != E.SHN.UNDEF:
+        if self._symbols is None:
+            self._symbols = {}
+            for s in self.co.symbols:
+                if s.shndx == E.SHN.UNDEF or s.name in self._symbols:
+                    continue
                 if self.version == 2 and s.type != E.STT.AMDGPU_HSA_KERNEL:
                     continue
-                return s
-        return None
+                self._symbols[s.name] = s
+        return self._symbols.get(k.symbol)
 
     def entry(self, k: Any, sym: Any) -> None:
         co = self.co
@@ -557,11 +561,10 @@ class _Checker:
         return "Kernels" if self.version == 2 else "amdhsa.kernels"
 
     def _kernel_index(self, k: Any) -> int:
-        kernels = (self.co.metadata or {}).get(self._kernels_key()) or []
-        for i, entry in enumerate(kernels):
-            if entry is k.metadata:
-                return i
-        return -1
+        if self._kernel_indexes is None:
+            kernels = (self.co.metadata or {}).get(self._kernels_key()) or []
+            self._kernel_indexes = {id(entry): i for i, entry in enumerate(kernels)}
+        return self._kernel_indexes.get(id(k.metadata), -1)
 
 
 _V2_PROPS = {"kernarg_segment_size": "KernargSegmentSize",

@@ -62,6 +62,9 @@ class Key:
     versions: tuple[int, int] = (2, 6)
     note: str = ""
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_enum_set", frozenset(self.enum))
+
 
 @dataclass(frozen=True)
 class MapSchema:
@@ -72,11 +75,12 @@ class MapSchema:
     #: keys with this prefix that are not in ``keys`` are the owner's own, unknown ones
     own_prefix: str = ""
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_index", {k.name: k for k in self.keys})
+        object.__setattr__(self, "_required", tuple(k for k in self.keys if k.required))
+
     def key(self, name: str) -> Key | None:
-        for k in self.keys:
-            if k.name == name:
-                return k
-        return None
+        return self._index.get(name)  # type: ignore[attr-defined]
 
     def names(self, code_object_version: int) -> list[str]:
         return [k.name for k in self.keys if k.versions[0] <= code_object_version <= k.versions[1]]
@@ -295,6 +299,10 @@ _PY_TYPE_NAMES = {bool: "boolean", int: "integer", float: "float", str: "string"
                   list: "list", dict: "map", type(None): "nil"}
 
 
+_SCALARS = frozenset({"string", "integer", "boolean", "flag"})
+_EXACT = {"string": str, "integer": int, "boolean": bool}
+
+
 def _type_name(value: Any) -> str:
     return _PY_TYPE_NAMES.get(type(value), type(value).__name__)
 
@@ -335,19 +343,30 @@ class _Walker:
         self.found.append(SchemaFinding(kind, path, message, severity, self.kernel))
 
     def map(self, value: dict, schema: MapSchema, path: str) -> None:
-        for key in schema.keys:
-            if key.required and key.name not in value and \
-                    key.versions[0] <= self.version <= key.versions[1]:
+        version = self.version
+        for key in schema._required:  # type: ignore[attr-defined]
+            if key.name not in value and \
+                    key.versions[0] <= version <= key.versions[1]:
                 self.add("required", _child(path, key.name),
                          f"required key {key.name!r} is missing from the {schema.name} map",
                          "error")
         for name, item in value.items():
             key = schema.key(name) if isinstance(name, str) else None
-            where = _child(path, name) if isinstance(name, str) else f"{path}[{name!r}]"
-            if key is None or not key.versions[0] <= self.version <= key.versions[1]:
+            if key is None or not key.versions[0] <= version <= key.versions[1]:
+                where = _child(path, name) if isinstance(name, str) else f"{path}[{name!r}]"
                 self._unknown(name, schema, where)
                 continue
-            self.value(item, key, where)
+            kind = key.type
+            # the common cases, a well-typed scalar or a known enum value, cost a type test
+            # and no path string
+            if kind in _SCALARS:
+                if not key.enum:
+                    if type(item) is _EXACT.get(kind) or _is(item, kind):
+                        continue
+                elif type(item) is str and item in key._enum_set and (  # type: ignore[attr-defined]
+                        not key.since or key.since.get(item, 0) <= version):
+                    continue
+            self.value(item, key, _child(path, name))
 
     def _unknown(self, name: Any, schema: MapSchema, where: str) -> None:
         if not isinstance(name, str):
