@@ -8,33 +8,38 @@ import click
 
 
 @click.command("disasm")
-@click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
-@click.option("--mcpu", "target", default=None,
+@click.argument("files", nargs=-1, required=True)
+@click.option("--target", "select", default=None,
+              help="In bundles and host libraries, only code objects for this target ID.")
+@click.option("--mcpu", "mcpu", default=None,
               help="Decode for this processor instead of the one in e_flags.")
 @click.option("--descriptors/--no-descriptors", default=False,
               help="Also print each kernel descriptor as its .amdhsa_kernel block.")
-def disasm(files: tuple[str, ...], target: str | None, descriptors: bool) -> None:
-    """Disassemble every function and kernel in FILES (output as llvm-objdump -d)."""
+def disasm(files: tuple[str, ...], select: str | None, mcpu: str | None,
+           descriptors: bool) -> None:
+    """Disassemble every function and kernel in FILES (output as llvm-objdump -d).
+
+    FILES may be code objects, offload bundles, host libraries with embedded bundles, or
+    code object URIs (file://PATH#offset=N&size=N).
+    """
+    from codeobj.inputs import code_objects
     from codeobj.isa.listing import listing
-    from codeobj.reader import open_code_object
 
     out = sys.stdout
     for path in files:
-        co = open_code_object(path)
-        batch: list[str] = []
-        for line in listing(co, target=target, path=path):
-            batch.append(line)
-            if len(batch) >= 8192:
+        for _uri, co in code_objects(path, select):
+            batch: list[str] = []
+            for line in listing(co, target=mcpu, path=co.source):
+                batch.append(line)
+                if len(batch) >= 8192:
+                    batch.append("")
+                    out.write("\n".join(batch))
+                    batch = []
+            if descriptors:
+                batch.extend(_descriptor_blocks(co))
+            if batch:
                 batch.append("")
                 out.write("\n".join(batch))
-                batch = []
-        if batch:
-            batch.append("")
-            out.write("\n".join(batch))
-        if descriptors:
-            for line in _descriptor_blocks(co):
-                out.write(line)
-                out.write("\n")
 
 
 def _descriptor_blocks(co):
