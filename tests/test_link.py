@@ -155,6 +155,9 @@ ERROR_CASES = {
                         ".hidden lds_var\n.amdgpu_lds lds_var, 64, 16\n")],
     "lds_preemptible_abs32": [(".data\n.long lds_pub\n.globl lds_pub\n"
                               ".amdgpu_lds lds_pub, 32, 8\n")],
+    "abs32_and_weak_rel32_in_data": [(".data\n.globl h\n.hidden h\nh: .long h\n.weak wu\n"
+                                      ".hidden wu\n.quad wu\n.weak wd\n.quad wd\n"
+                                      ".long wd - .\n")],
     "local_readonly_abs64": [(".text\nf: s_endpgm\n.section .rodata,\"a\"\n"
                              ".p2align 3\n.quad f\n")],
 }
@@ -221,6 +224,16 @@ def test_cli_link(tmp_path):
     assert result.exit_code == 1 and "error:" in result.output
     result = runner.invoke(cli, ["link", str(a)])
     assert result.exit_code == 2  # usage: -o is required
+
+
+@pytest.mark.llvm19
+def test_weak_undefined_hidden_resolves_to_zero_like_ld_lld(tmp_path):
+    obj = assemble(tmp_path, "weak", ".text\n.globl f\nf:\n s_getpc_b64 s[0:1]\n"
+                   " s_add_u32 s0, s0, wu@rel32@lo+4\n s_addc_u32 s1, s1, wu@rel32@hi+12\n"
+                   " s_endpgm\n.weak wu\n.hidden wu\n")
+    status, reference, errors = lld(tmp_path, obj)
+    assert status == 0, errors
+    assert link([obj], comment=lld_comment()).data == reference
 
 
 @pytest.mark.llvm19

@@ -580,7 +580,7 @@ class _Linker:
 
     def _compute_bindings(self) -> None:
         for sym in self.symtab.values():
-            if sym.visibility in (E.STV.HIDDEN, E.STV.INTERNAL) and sym.defined:
+            if sym.visibility in (E.STV.HIDDEN, E.STV.INTERNAL):
                 sym.output_binding = E.STB.LOCAL
             else:
                 sym.output_binding = sym.binding
