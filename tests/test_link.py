@@ -343,3 +343,11 @@ def test_merge_metadata_refuses_v2_yaml():
         pytest.skip("no V2 object in the corpus")
     with pytest.raises(LinkError, match="V2 \\(YAML\\) metadata"):
         link([refs.TESTDATA / v2[0]["file"]], lld_version=15, merge_metadata=True)
+
+
+@pytest.mark.llvm19
+def test_init_and_fini_arrays_like_ld_lld(tmp_path):
+    obj = assemble(tmp_path, "init_array", DATA / "init_array.s")
+    status, reference, errors = lld(tmp_path, obj)
+    assert status == 0, errors
+    assert link([obj], comment=lld_comment()).data == reference

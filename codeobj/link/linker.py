@@ -795,7 +795,14 @@ class _Linker:
                 entries.append((E.DT.RELACOUNT, relative))
         entries += [(E.DT.SYMTAB, self.dynsym), (E.DT.SYMENT, E.SYM_SIZE),
                     (E.DT.STRTAB, self.dynstr), (E.DT.STRSZ, len(self.dynstr.data)),
-                    (E.DT.GNU_HASH, self.gnuhash), (E.DT.HASH, self.hash), (E.DT.NULL, 0)]
+                    (E.DT.GNU_HASH, self.gnuhash), (E.DT.HASH, self.hash)]
+        for name, tag, size_tag in ((".preinit_array", E.DT.PREINIT_ARRAY, E.DT.PREINIT_ARRAYSZ),
+                                    (".init_array", E.DT.INIT_ARRAY, E.DT.INIT_ARRAYSZ),
+                                    (".fini_array", E.DT.FINI_ARRAY, E.DT.FINI_ARRAYSZ)):
+            array = self.by_name.get(name)
+            if array is not None and array.inputs:
+                entries += [(tag, array), (size_tag, array.size)]
+        entries.append((E.DT.NULL, 0))
         return entries
 
     def _is_relro(self, o: _OutputSection) -> bool:
