@@ -280,18 +280,20 @@ def _vopd(g: RdnaGenerator) -> dict:
 
     k = g9.K_PROBE.to_bytes(4, "little")
     # find one valid pair first
+    # Unused fields must be zero (a mov has no vsrc1), so each pair is also tried
+    # with vsrc1x and/or vsrc1y cleared; the full form comes first.
     pairs = [(x, y) for x in range(16) for y in range(32)]
-    texts = disassemble(g.target, [word(x, y, base) for x, y in pairs])
-    texts_k = disassemble(g.target, [word(x, y, base, k) for x, y in pairs])
+    variants = [base, dict(base, vsrc1y=0), dict(base, vsrc1x=0), dict(base, vsrc1x=0, vsrc1y=0)]
+    probes = [(x, y, vals, extra) for vals in variants for extra in (b"", k) for x, y in pairs]
+    texts = disassemble(g.target, [word(x, y, vals, extra) for x, y, vals, extra in probes])
     xs: dict[int, tuple[str, bool]] = {}
     ys: dict[int, tuple[str, bool]] = {}
-    for (x, y), t, tk in zip(pairs, texts, texts_k):
-        for text, usek in ((t, False), (tk, True)):
-            if text is None or "::" not in text:
-                continue
-            hx, hy = (s.strip() for s in text.split("::"))
-            xs.setdefault(x, (hx, usek))
-            ys.setdefault(y, (hy, usek))
+    for (x, y, _vals, extra), text in zip(probes, texts):
+        if text is None or "::" not in text:
+            continue
+        hx, hy = (s.strip() for s in text.split("::"))
+        xs.setdefault(x, (hx, bool(extra) and "0x4f812345" in hx))
+        ys.setdefault(y, (hy, bool(extra) and "0x4f812345" in hy))
     # bind tokens to fields by changing each field
     out = {"x": {}, "y": {}}
     for half, got, names in (("x", xs, ("vdstx", "src0x", "vsrc1x")),
