@@ -184,6 +184,12 @@ def test_errors_worded_like_ld_lld(tmp_path, case):
     (("-mcpu=gfx90a",), ("-mcpu=gfx90a", "--amdhsa-code-object-version=4")),
     (("-mcpu=gfx90a",), ("-mcpu=gfx90a", "-mattr=-sramecc")),
     (("-mcpu=gfx90a", "-mattr=+xnack"), ("-mcpu=gfx90a", "-mattr=-sramecc")),
+    (("-mcpu=gfx9-generic", "--amdhsa-code-object-version=6"),
+     ("-mcpu=gfx900", "--amdhsa-code-object-version=6")),
+    (("-mcpu=gfx9-generic", "--amdhsa-code-object-version=6"),
+     ("-mcpu=gfx9-generic", "--amdhsa-code-object-version=6", "-mattr=+xnack")),
+    (("-mcpu=gfx1100", "--amdhsa-code-object-version=5"),
+     ("-mcpu=gfx1100", "--amdhsa-code-object-version=5")),
 ])
 def test_eflags_merge_like_ld_lld(tmp_path, flags_a, flags_b):
     a = assemble(tmp_path, "a", "s_nop 0\n", flags_a[0][6:], *flags_a[1:])

@@ -176,7 +176,7 @@ def test_loader_view_same_on_ours_and_ld_lld(entry):
 
 
 @pytest.mark.comgr
-@pytest.mark.parametrize("entry", _params(LINK_GROUP))
+@pytest.mark.parametrize("entry", _params(DYN, QUICK))
 def test_comgr_reads_ours_as_it_reads_ld_lld(entry, tmp_path):
     if not refs.comgr_available():
         pytest.skip("comgr cannot be loaded")

@@ -38,32 +38,45 @@ def merge_eflags(inputs: list[tuple[str, int, int]]) -> int:
         raise LinkError("no input files")
     errors: list[str] = []
     first_name, merged, abi = inputs[0]
+    # ld.lld stops at the first problem of the MACH/feature pass, then (V6) checks the
+    # generic versions separately, so a file can earn two messages.
     for name, flags, other_abi in inputs[1:]:
-        if other_abi != abi:
-            errors.append(f"incompatible ABI version: {name} (EI_ABIVERSION {other_abi}; "
-                          f"{first_name} has {abi})")
-            continue
-        if abi < 2:  # V2 and V3: all-or-nothing
-            if flags != merged:
-                errors.append(f"incompatible e_flags: {name} ({flags:#x}; {first_name} has "
-                              f"{merged:#x})")
-            continue
-        if flags & _MACH_MASK != merged & _MACH_MASK:
-            errors.append(f"incompatible mach: {name} ({_mach_name(flags)}; {first_name} is "
-                          f"{_mach_name(merged)})")
-            continue
-        for mask, any_value, what in ((_XNACK_MASK, _XNACK_ANY, "xnack"),
-                                      (_SRAMECC_MASK, _SRAMECC_ANY, "sramecc")):
-            mine, theirs = merged & mask, flags & mask
-            if mine == any_value:
-                merged = (merged & ~mask) | theirs
-            elif theirs != any_value and theirs != mine:
-                errors.append(f"incompatible {what}: {name} ({what} setting {theirs:#x}; "
-                              f"earlier inputs from {first_name} settle it as {mine:#x})")
-        if flags & _GENERIC_MASK != merged & _GENERIC_MASK:
-            errors.append(f"incompatible generic version: {name} "
-                          f"(v{(flags & _GENERIC_MASK) >> _GENERIC_SHIFT}; {first_name} has "
-                          f"v{(merged & _GENERIC_MASK) >> _GENERIC_SHIFT})")
+        problem = _feature_problem(first_name, merged, abi, name, flags, other_abi)
+        if isinstance(problem, str):
+            errors.append(problem)
+            break
+        merged = problem
+    if abi >= 4:
+        for name, flags, _ in inputs[1:]:
+            if flags & _GENERIC_MASK != inputs[0][1] & _GENERIC_MASK:
+                errors.append(f"incompatible generic version: {name} "
+                              f"(v{(flags & _GENERIC_MASK) >> _GENERIC_SHIFT}; {first_name} has "
+                              f"v{(inputs[0][1] & _GENERIC_MASK) >> _GENERIC_SHIFT})")
+                break
     if errors:
         raise LinkError("\n".join(errors))
+    return merged
+
+
+def _feature_problem(first_name: str, merged: int, abi: int, name: str, flags: int,
+                     other_abi: int) -> int | str:
+    """The merged flags after ``name``, or the message saying why it cannot be merged."""
+    if other_abi != abi:
+        return (f"incompatible ABI version: {name} (EI_ABIVERSION {other_abi}; {first_name} "
+                f"has {abi})")
+    if abi < 2:  # V2 and V3: all-or-nothing
+        if flags != merged:
+            return f"incompatible e_flags: {name} ({flags:#x}; {first_name} has {merged:#x})"
+        return merged
+    if flags & _MACH_MASK != merged & _MACH_MASK:
+        return (f"incompatible mach: {name} ({_mach_name(flags)}; {first_name} is "
+                f"{_mach_name(merged)})")
+    for mask, any_value, what in ((_XNACK_MASK, _XNACK_ANY, "xnack"),
+                                  (_SRAMECC_MASK, _SRAMECC_ANY, "sramecc")):
+        mine, theirs = merged & mask, flags & mask
+        if mine == any_value:
+            merged = (merged & ~mask) | theirs
+        elif theirs != any_value and theirs != mine:
+            return (f"incompatible {what}: {name} ({what} setting {theirs:#x}; earlier inputs "
+                    f"from {first_name} settle it as {mine:#x})")
     return merged
