@@ -36,6 +36,7 @@ import itertools
 import json
 import os
 import sys
+import subprocess
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
@@ -50,7 +51,7 @@ from codeobj.isa.formats import (
     identify,
 )
 from codeobj.isa.syntax import IMM_STYLES, format_imm, parse_register, split_instruction
-from tools.isa.probe import disassemble, tool_version
+from tools.isa.probe import LLVM_MC, disassemble, tool_version
 
 DEFAULT_TARGETS = ["gfx900", "gfx902", "gfx904", "gfx906", "gfx908", "gfx909", "gfx90a",
                    "gfx90c", "gfx942", "gfx9-generic"]
@@ -477,6 +478,7 @@ def generate(target: str, log) -> dict:
         if fmt.name in ("VOP1", "VOP2", "VOPC"):
             _dpp_sdwa(g, fmt, found, table)
         founds[fmt.name] = found
+        out.setdefault("_texts", {})[fmt.name] = {op: text for op, (_v, text) in found.items()}
         out["formats"][fmt.name] = {str(op): e for op, e in sorted(table.items())}
         log(f"{target} {fmt.name}: {len(table)} opcodes ({time.time() - t0:.1f}s)")
     classes = g.class_tables()
@@ -671,6 +673,53 @@ def _special_imms(g: Generator, out: dict) -> tuple[dict, dict]:
     return hwreg, msgs
 
 
+def find_aliases(target: str, tables: dict[str, dict]) -> dict[str, str]:
+    """Mnemonics other gfx9 targets use for an opcode that this target spells differently
+    (gfx940 renamed the MFMA instructions), kept when llvm-mc assembles them for this
+    target to the same encoding as the target's own spelling."""
+    own = tables[target]
+    candidates: list[tuple[str, str, str]] = []  # (alias, canonical, probe text)
+    for other, table in tables.items():
+        if other == target:
+            continue
+        for fname, entries in table["formats"].items():
+            mine = own["formats"].get(fname, {})
+            for op, e in entries.items():
+                m = mine.get(op)
+                text = own.get("_texts", {}).get(fname, {}).get(int(op))
+                if m is None or text is None or m["m"] == e["m"]:
+                    continue
+                candidates.append((e["m"], m["m"], text))
+    seen, lines = set(), []
+    for alias, canon, text in candidates:
+        if alias in seen:
+            continue
+        seen.add(alias)
+        lines.append((alias, canon, text, alias + text[len(canon):]))
+    if not lines:
+        return {}
+    src = "".join(f"{t}\ns_nop 0x7e5b\n{a}\ns_nop 0x7e5b\n" for _al, _c, t, a in lines)
+    r = subprocess.run([LLVM_MC, "-triple=amdgcn-amd-amdhsa", f"-mcpu={target}",
+                        "--show-encoding"], input=src, capture_output=True, text=True,
+                       check=False)
+    groups: list[list[str]] = [[]]
+    for ln in r.stdout.splitlines():
+        if "encoding:" not in ln:
+            continue
+        if "s_nop 0x7e5b" in ln:
+            groups.append([])
+        else:
+            groups[-1].append(ln.split("encoding:")[1].strip())
+    out = {}
+    for i, (alias, canon, _t, _a) in enumerate(lines):
+        if 2 * i + 1 >= len(groups):
+            break
+        a, b = groups[2 * i], groups[2 * i + 1]
+        if len(a) == 1 and a == b:
+            out[alias] = canon
+    return out
+
+
 def diff_tables(base: dict, other: dict) -> dict:
     """What differs in ``other`` from ``base`` (per format: changed/added and removed)."""
     d: dict = {"formats": {}, "removed": {}}
@@ -683,7 +732,7 @@ def diff_tables(base: dict, other: dict) -> dict:
             d["formats"][fname] = changed
         if removed:
             d["removed"][fname] = removed
-    for key in ("classes", "hwreg", "sendmsg", "tbuf_format"):
+    for key in ("classes", "hwreg", "sendmsg", "tbuf_format", "aliases"):
         if base.get(key) != other.get(key):
             d[key] = other.get(key)
     return d
@@ -698,6 +747,10 @@ def main(argv: list[str] | None = None) -> int:
     tables = {}
     for t in targets:
         tables[t] = generate(t, lambda s: print(s, file=sys.stderr))
+    for t in targets:
+        tables[t]["aliases"] = find_aliases(t, tables)
+    for t in targets:
+        tables[t].pop("_texts", None)
     base = tables[targets[0]]
     doc = {
         "header": {

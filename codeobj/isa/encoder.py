@@ -173,6 +173,10 @@ class Encoder:
         if mnem == "s_waitcnt" and mods:
             ops, mods = [" ".join(ops + mods)], []
         cands = list(self.table.by_mnemonic.get(mnem, ()))
+        if not cands and mnem in self.table.aliases:
+            canon = self.table.aliases[mnem]
+            cands = list(self.table.by_mnemonic.get(canon, ()))
+            text = canon + text.strip()[len(mnem):]
         if not cands:
             for suffix in ("_e32", "_e64"):
                 cands += self.table.by_mnemonic.get(mnem + suffix, ())

@@ -40,6 +40,7 @@ class IsaTable:
     sendmsg: dict[int, str]
     header: dict
     tbuf_format: dict[int, str] = field(default_factory=dict)
+    aliases: dict[str, str] = field(default_factory=dict)
     by_mnemonic: dict[str, list[tuple[str, int, str]]] = field(default_factory=dict)
 
     def index(self) -> None:
@@ -103,7 +104,7 @@ def load_table(target: str) -> IsaTable:
                 merged["formats"][fname].pop(op, None)
         for fname, ops in d.get("formats", {}).items():
             merged["formats"].setdefault(fname, {}).update(ops)
-        for key in ("classes", "hwreg", "sendmsg", "tbuf_format"):
+        for key in ("classes", "hwreg", "sendmsg", "tbuf_format", "aliases"):
             if key in d:
                 merged[key] = d[key]
     for fname, ops in doc["overrides"].get(proc, {}).get("formats", {}).items():
@@ -116,6 +117,7 @@ def load_table(target: str) -> IsaTable:
         sendmsg={int(k): v for k, v in merged.get("sendmsg", {}).items()},
         header=doc["header"],
         tbuf_format={int(k): v for k, v in merged.get("tbuf_format", {}).items()},
+        aliases=dict(merged.get("aliases", {})),
     )
     table.index()
     return table
