@@ -35,8 +35,8 @@ import hashlib
 import itertools
 import json
 import os
-import sys
 import subprocess
+import sys
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
