@@ -129,10 +129,6 @@ class _InputSection:
             return self.merged.out.addr + self.merged.out_offset + self.merge_input.map(offset)
         return self.out.addr + self.out_offset + offset
 
-    @property
-    def label(self) -> str:
-        return f"{self.file.name}:({self.name}+{{:#x}})"
-
 
 @dataclass(eq=False)
 class _Symbol:
