@@ -18,6 +18,8 @@ _PART_OPTIONS = (
     ("notes", "--notes", "Note records."),
     ("metadata", "--metadata", "Code object metadata (YAML for text output)."),
     ("kernels", "--kernels", "Kernels: descriptor, resources, arguments."),
+    ("resources", "--resources",
+     "Per-kernel registers, LDS, scratch and occupancy (waves per SIMD/CU and the limit)."),
 )
 
 
@@ -87,6 +89,11 @@ class _ReportWriter:
             if self.count == 0:
                 self.out.write("code_objects:\n")
             dump_yaml([report], self.out)
+        elif self.parts == ("resources",):
+            from codeobj.occupancy import code_object_resources, format_resources
+
+            self.out.write(f"{report['source']}:\n")
+            self.out.write(format_resources(code_object_resources(co)) + "\n")
         else:
             from codeobj.cli.render import render_text
 

@@ -86,7 +86,7 @@ def render_text(co, report: dict, parts: tuple[str, ...]) -> str:
             buf = io.StringIO()
             dump_yaml(report["metadata"], buf)
             w("".join("  " + line + "\n" for line in buf.getvalue().splitlines()))
-    if "kernels" in parts:
+    if "kernels" in parts or "resources" in parts:
         kernels = report["kernels"]
         w(f"\nKernels ({len(kernels)}):\n")
         for k in kernels:
@@ -114,6 +114,10 @@ def _render_kernel(k: dict, w) -> None:
             where = f"@{a['offset']}" if a.get("offset") is not None else ""
             w(f"      {where:<6} {a.get('value_kind') or '?':<24} size {a.get('size')}"
               f"  {a.get('type_name') or ''} {a.get('name') or ''}".rstrip() + "\n")
+    occ = (k.get("occupancy") or {}).get("occupancy")
+    if occ:
+        w(f"    occupancy: {occ['waves_per_simd']} waves/SIMD, {occ['waves_per_cu']} waves/"
+          f"{occ['unit']}, limited by {', '.join(occ['limited_by'])}\n")
     desc = k.get("descriptor") or k.get("amd_kernel_code_t")
     if desc:
         label = "descriptor" if "descriptor" in k else "amd_kernel_code_t"

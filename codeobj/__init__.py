@@ -37,6 +37,15 @@ _EXPORTS: dict[str, str] = {
     "DescriptorError": "codeobj.descriptor",
     "AmdKernelCode": "codeobj.kernel_code",
     "KernelCodeError": "codeobj.kernel_code",
+    # validation and resources
+    "check_paths": "codeobj.check",
+    "check_file": "codeobj.check",
+    "check_code_object": "codeobj.check",
+    "Finding": "codeobj.check",
+    "CheckReport": "codeobj.check",
+    "kernel_resources": "codeobj.occupancy",
+    "code_object_resources": "codeobj.occupancy",
+    "Resources": "codeobj.occupancy",
     # fat binaries
     "scan": "codeobj.bundle",
     "open_fat_binary": "codeobj.bundle",

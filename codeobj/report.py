@@ -16,7 +16,8 @@ from .model import CodeObject, Kernel, enum_name
 __all__ = ["SECTIONS", "code_object_report", "kernel_report"]
 
 # Report parts a caller may select; "kernels" and the identity keys are always cheap.
-SECTIONS = ("headers", "sections", "segments", "symbols", "relocs", "notes", "metadata", "kernels")
+SECTIONS = ("headers", "sections", "segments", "symbols", "relocs", "notes", "metadata", "kernels",
+            "resources")
 
 
 def _flags_text(flags: int, letters: dict) -> str:
@@ -95,8 +96,9 @@ def _note(n) -> dict:
     return out
 
 
-def kernel_report(co: CodeObject, k: Kernel) -> dict:
-    """One kernel's JSON view: names, descriptor directives, locations, resources."""
+def kernel_report(co: CodeObject, k: Kernel, occupancy: bool = True) -> dict:
+    """One kernel's JSON view: names, descriptor directives, locations, resources, and (with
+    ``occupancy``) the register/LDS/occupancy report of `codeobj.occupancy`."""
     out: dict[str, Any] = {"name": k.name, "symbol": k.symbol}
     d = k.descriptor
     if d is not None:
@@ -113,6 +115,10 @@ def kernel_report(co: CodeObject, k: Kernel) -> dict:
     out["code_size"] = k.code_size
     out["resources"] = kernel_resources(co, k)
     out["arguments"] = kernel_arguments(co, k)
+    if occupancy:
+        from .occupancy import kernel_resources as occupancy_report
+
+        out["occupancy"] = occupancy_report(co, k).to_dict()
     out["warnings"] = list(k.warnings)
     return out
 
@@ -137,10 +143,6 @@ def kernel_resources(co: CodeObject, k: Kernel) -> dict:
                     "uses_dynamic_stack"):
             if "." + key in md:
                 res[key] = md["." + key]
-    d = k.descriptor
-    if d is not None and hasattr(d, "resources"):
-        for key, value in d.resources().items():
-            res.setdefault(key, value)
     return res
 
 
@@ -177,8 +179,9 @@ def code_object_report(co: CodeObject, source: str | None = None,
     }
     if "headers" in parts:
         out["header"] = _header(co)
-    if "kernels" in parts:
-        out["kernels"] = [kernel_report(co, k) for k in co.kernels]
+    if "kernels" in parts or "resources" in parts:
+        with_occupancy = "resources" in parts
+        out["kernels"] = [kernel_report(co, k, with_occupancy) for k in co.kernels]
     if "metadata" in parts:
         out["metadata"] = co.metadata
     if "sections" in parts:
