@@ -66,7 +66,7 @@ _EXPORTS: dict[str, str] = {
     "open_code_object": "codeobj.reader",
 }
 
-__all__ = sorted(_EXPORTS)
+__all__ = sorted(_EXPORTS)  # noqa: PLE0605 - derived from the one export map
 
 
 def __getattr__(name: str):
