@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 __all__ = [
+    "AssemblerError",
+    "BundleError",
     "CodeObjectError",
     "FormatError",
+    "LinkError",
+    "MetadataError",
     "NotAMDGPUError",
     "TargetError",
-    "MetadataError",
-    "BundleError",
     "URIError",
-    "AssemblerError",
-    "LinkError",
 ]
 
 
@@ -39,7 +39,7 @@ class CodeObjectError(Exception):
         self.field = field
         self.offset = offset
 
-    def with_source(self, source: str) -> "CodeObjectError":
+    def with_source(self, source: str) -> CodeObjectError:
         """Fill in the file name if the raiser did not know it; returns self."""
         if self.source is None:
             self.source = source

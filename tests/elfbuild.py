@@ -53,5 +53,5 @@ def image(sections: list[tuple[str, int, bytes, dict]], **header) -> bytes:
 
 
 def note(name: bytes, n_type: int, desc: bytes) -> bytes:
-    pad = lambda b: b + b"\0" * (-len(b) % 4)  # noqa: E731
+    pad = lambda b: b + b"\0" * (-len(b) % 4)
     return struct.pack("<III", len(name), len(desc), n_type) + pad(name) + pad(desc)

@@ -6,9 +6,9 @@ import struct
 
 import msgpack
 import pytest
+from codeobj.formats import elf as E
 
 from codeobj.errors import CodeObjectError, FormatError, MetadataError, NotAMDGPUError
-from codeobj.formats import elf as E
 from codeobj.model import CodeObject
 from codeobj.report import code_object_report
 
