@@ -50,9 +50,10 @@ DEFAULT_TARGETS = {
     "gfx10": ["gfx1030", "gfx1010", "gfx1011", "gfx1012", "gfx1013", "gfx1031", "gfx1032",
               "gfx1033", "gfx1034", "gfx1035", "gfx1036", "gfx10-1-generic", "gfx10-3-generic"],
     "gfx11": ["gfx1100", "gfx1101", "gfx1102", "gfx1103", "gfx1150", "gfx1151", "gfx1152",
-              "gfx1153", "gfx11-generic"],
+              "gfx11-generic"],
+    "gfx12": ["gfx1200", "gfx1201", "gfx12-generic"],
 }
-NULL_SGPR = {"gfx10": 0x7D, "gfx11": 0x7C}
+NULL_SGPR = {"gfx10": 0x7D, "gfx11": 0x7C, "gfx12": 0x7C}
 V = 256
 
 
@@ -355,7 +356,7 @@ def generate(target: str, gen: str, log) -> dict:
             table = g.infer(fmt, plan, found, fcaps)
         if fmt.name == "VOP3":
             g9._vop3b(g, fmt, found, table)
-            if gen == "gfx11":
+            if gen != "gfx10":
                 _vop3_dpp(g, fmt, found, table)
         if fmt.name == "FLAT":
             _flat_forms(g, fmt, found, table)
@@ -369,7 +370,7 @@ def generate(target: str, gen: str, log) -> dict:
             _dpp_forms(g, fmt, found, table)
         out["formats"][fmt.name] = {str(op): e for op, e in sorted(table.items())}
         log(f"{target} {fmt.name}: {len(table)} opcodes ({time.time() - t0:.1f}s)")
-    if gen == "gfx11":
+    if gen != "gfx10":
         out["vopd"] = _vopd(g)
         log(f"{target} VOPD: {len(out['vopd']['x'])} X, {len(out['vopd']['y'])} Y")
     classes = g.class_tables()
@@ -393,9 +394,9 @@ def generate(target: str, gen: str, log) -> dict:
 
 
 def _tbuf_formats(g: RdnaGenerator, out: dict) -> dict[str, str]:
-    fmt = g.fmt["MTBUF"]
+    fmt = g.fmt.get("MTBUF")
     table = out["formats"].get("MTBUF", {})
-    if not table:
+    if not table or fmt is None:
         return {}
     op = int(min(table, key=int))
     base = dict(plans(g.gen)["MTBUF"]["base"])

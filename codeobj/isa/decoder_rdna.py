@@ -69,7 +69,7 @@ class RdnaDecoder(Decoder):
         self.proc = self.table.target
         self.gen = self.table.generation
         self.gfx940 = False
-        self.gfx11 = self.gen == "gfx11"
+        self.gfx11 = self.gen in ("gfx11", "gfx12")  # gfx11 and later
         self.formats = formats_for(self.gen)
         self.identify = identifier(self.formats)
         self.null = 0x7C if self.gfx11 else 0x7D
@@ -262,6 +262,8 @@ class RdnaDecoder(Decoder):
             return self._waitcnt_rdna(val)
         if m == "s_delay_alu":
             return _delay_alu(val)
+        if m == "s_waitcnt_depctr" and style in (None, "table"):
+            return f"0x{val:x}"
         if m.startswith("s_sendmsg_rtn"):
             return self.table.sendmsg_rtn.get(val, f"sendmsg({val}, 0, 0)")
         return super()._imm(entry, name, val, style)

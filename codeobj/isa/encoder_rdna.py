@@ -293,12 +293,11 @@ class RdnaEncoder:
                         raise _Reject("two literals")
                     if not lit:
                         lit.append(lv)
-                if fname == "VOP3" and form:  # _e64_dpp: src0 lives in the DPP dword
-                    if name == "src0":
-                        if code < 256:
-                            raise _Reject(tok)
-                        ext["src0"] = code - 256
-                        code = 0xFA if form == "dpp" else 0xE9
+                if fname == "VOP3" and form and name == "src0":  # _e64_dpp: in the DPP dword
+                    if code < 256:
+                        raise _Reject(tok)
+                    ext["src0"] = code - 256
+                    code = 0xFA if form == "dpp" else 0xE9
                 f[name] = code
                 if fname in ("VOP3", "VOP3P") or (fname == "VINTERP"):
                     if neg:

@@ -107,6 +107,13 @@ GFX11: tuple[Format, ...] = _SCALAR_AND_VOP + (
             _f("tfe", 53, 1), _f("offen", 54, 1), _f("idxen", 55, 1), _f("soffset", 56, 8))),
 )
 
+# gfx12 (RDNA4): the scalar ALU, VALU (VOP1/2/C/3/3P, VOPD) and DS layouts are the
+# gfx11 ones.  Its new memory encodings (SMEM, VBUFFER, VFLAT/VGLOBAL/VSCRATCH, VIMAGE,
+# VSAMPLE) are not described yet, so those words decode as ``.long``.
+GFX12: tuple[Format, ...] = tuple(f for f in GFX11 if f.name in (
+    "SOP1", "SOPC", "SOPP", "SOPK", "SOP2", "VOP1", "VOPC", "VOP2", "VOP3P", "VOPD", "VOP3",
+    "DS"))
+
 # DPP8: the second dword of a VOP1/VOP2/VOPC word whose src0 is 0xE9 (0xEA: fetch inactive).
 DPP8_FIELDS: tuple[Field, ...] = (_f("src0", 0, 8),) + tuple(
     _f(f"sel{i}", 8 + 3 * i, 3) for i in range(8))
@@ -117,7 +124,8 @@ SRC_DPP8_FI = 0xEA
 
 VOPD_FIELDS = GFX11[[f.name for f in GFX11].index("VOPD")].fields
 
-FORMATS_BY_GENERATION: dict[str, tuple[Format, ...]] = {"gfx10": GFX10, "gfx11": GFX11}
+FORMATS_BY_GENERATION: dict[str, tuple[Format, ...]] = {"gfx10": GFX10, "gfx11": GFX11,
+                                                        "gfx12": GFX12}
 
 # Processor -> generation key of FORMATS_BY_GENERATION (LLVM 19's RDNA processors).
 GENERATION_OF: dict[str, str] = {
@@ -125,7 +133,8 @@ GENERATION_OF: dict[str, str] = {
                             "gfx1030", "gfx1031", "gfx1032", "gfx1033", "gfx1034", "gfx1035",
                             "gfx1036", "gfx10-3-generic")},
     **{p: "gfx11" for p in ("gfx1100", "gfx1101", "gfx1102", "gfx1103", "gfx1150", "gfx1151",
-                            "gfx1152", "gfx1153", "gfx11-generic")},
+                            "gfx1152", "gfx11-generic")},  # gfx1153: not in LLVM 19
+    **{p: "gfx12" for p in ("gfx1200", "gfx1201", "gfx12-generic")},
 }
 
 
