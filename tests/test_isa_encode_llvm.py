@@ -225,3 +225,31 @@ def test_register_usage_like_llvm_mc():
     assert usage.next_free_sgpr == next_sgpr
     # llvm-mc's counter covers VGPRs and AGPRs together on gfx90a
     assert max(usage.next_free_vgpr, usage.next_free_agpr) == next_vgpr
+
+
+_HANDWRITTEN = [
+    "v_mov_b32 v0, 0x3f800000", "v_mov_b32 v0, 0x40", "v_add_u32 v0, 0x3f800000, v1",
+    "v_add_f16 v0, 0x3c00, v1", "v_add_f64 v[0:1], 0x3ff00000, v[2:3]", "v_add_f32 v0, v1, s2",
+    "v_add_f32 v0, 1.0, v1", "v_add_u16 v0, 0x3c00, v1", "v_add_u16 v0, 1.0, v1",
+    "s_mov_b32 s0, 0x3e22f983", "v_mov_b32 v0, -1.0", "s_mov_b64 s[0:1], 0x3ff00000",
+    "v_add_f32 v0, 0x3e22f983, v1", "v_add_co_u32 v0, vcc, v1, v2", "v_cmp_lt_f32 vcc, v1, v2",
+    "v_cmp_lt_f32 s[4:5], v1, v2", "v_mul_f32 v0, -v1, v2", "v_mov_b32 v0, 100",
+    "s_waitcnt vmcnt(0)", "s_waitcnt lgkmcnt(1) vmcnt(2)", "v_mfma_f32_4x4x1f32 a[0:3], v0, v1, a[0:3]",
+    "global_load_dword v1, v[2:3], off offset:-8", "ds_write_b32 v1, v2 offset:16",
+]
+
+
+@pytest.mark.parametrize("target", ["gfx90a", "gfx908"])
+def test_handwritten_spellings_encode_like_llvm_mc(target):
+    ref = mc_encode(target, _HANDWRITTEN)
+    bad = []
+    for text, want in zip(_HANDWRITTEN, ref):
+        if want is None:
+            continue
+        try:
+            got = encode_line(text, target)
+        except EncodeError as e:
+            got = str(e)
+        if got != want:
+            bad.append((text, want.hex(), got if isinstance(got, str) else got.hex()))
+    assert not bad

@@ -37,6 +37,7 @@ _SEL = {"BYTE_0": 0, "BYTE_1": 1, "BYTE_2": 2, "BYTE_3": 3, "WORD_0": 4, "WORD_1
         "DWORD": 6}
 _UNUSED = {"UNUSED_PAD": 0, "UNUSED_SEXT": 1, "UNUSED_PRESERVE": 2}
 _OMOD = {"mul:2": 1, "mul:4": 2, "div:2": 3}
+_INT16 = re.compile(r"_[iub]16(_|$)")
 _INT = re.compile(r"^-?(0x[0-9a-fA-F]+|0b[01]+|\d+)$")
 
 
@@ -89,6 +90,7 @@ class Encoder:
         self._hwreg = {v: k for k, v in self.table.hwreg.items()}
         self._sendmsg = {v: k for k, v in self.table.sendmsg.items()}
         self._memo: dict[str, bytes] = {}
+        self._mnem = ""
         # gfx90a and gfx940 require 64-bit aligned VGPR/AGPR tuples.
         self.align64 = self.table.target in ("gfx90a", "gfx942")
 
@@ -106,10 +108,10 @@ class Encoder:
                 for code, text in rec["inline"].items():
                     if "/*" not in text:
                         got.setdefault(text, int(code))
-            else:
-                for code, text in {240: "0.5", 241: "-0.5", 242: "1.0", 243: "-1.0", 244: "2.0",
-                                   245: "-2.0", 246: "4.0", 247: "-4.0"}.items():
-                    got.setdefault(text, code)
+            # the assembler takes these spellings as inline constants for any operand type
+            for code, text in {240: "0.5", 241: "-0.5", 242: "1.0", 243: "-1.0", 244: "2.0",
+                               245: "-2.0", 246: "4.0", 247: "-4.0"}.items():
+                got.setdefault(text, code)
             self._inline[cls] = got
         return got
 
@@ -130,7 +132,10 @@ class Encoder:
                 raise ValueError("register width")
             return code, None
         inline = self.inline_codes(cls)
-        if tok in inline:
+        int16 = _INT16.search(self._mnem) is not None
+        # llvm-mc prints some inline constants of 16-bit integer operands in hex (0x3c00) but
+        # assembles hex spellings as literals; follow the assembler.
+        if tok in inline and not (int16 and tok.startswith("0x")):
             return inline[tok], None
         v = _parse_int(tok)
         if v is not None:
@@ -141,6 +146,22 @@ class Encoder:
                     v >>= 32
                 else:
                     raise ValueError("literal does not fit in 32 bits")
+            # A value whose bits are an inline constant of this operand's type is encoded
+            # inline, as llvm-mc does: the class tables say how such a literal would print.
+            rec = self.table.classes.get(cls) if cls else None
+            if rec and rec["literal"]:
+                shown = rec["literal"].get(str(v))
+                # 16-bit integer operands inline only integers (llvm-mc's assembler rule;
+                # its printer shows such literals as floats)
+                if shown is not None and shown in inline and not (int16 and "." in shown):
+                    return inline[shown], None
+            elif rec and not int16:
+                # VOP3 operands take no literal, so their class has no literal spellings:
+                # read the bits as the operand's float type (64-bit types by their high half).
+                wide = "." in rec["inline"].get("248", "") and len(rec["inline"]["248"]) > 12
+                for shown in _float_readings(v, wide):
+                    if shown in inline:
+                        return inline[shown], None
             return 255, v
         try:
             fv = float(tok)
@@ -161,6 +182,7 @@ class Encoder:
     def _encode_line(self, text: str) -> bytes:
         mnem, ops, mods = split_instruction(text)
         mnem = mnem.lower()
+        self._mnem = mnem
         if mnem in (".long", ".byte"):
             size = 4 if mnem == ".long" else 1
             out = b""
@@ -656,6 +678,19 @@ class Encoder:
 _DPP_NAMED = {"wave_shl:1": 0x130, "wave_rol:1": 0x134, "wave_shr:1": 0x138, "wave_ror:1": 0x13C,
               "row_mirror": 0x140, "row_half_mirror": 0x141, "row_bcast:15": 0x142,
               "row_bcast:31": 0x143}
+
+
+def _float_readings(v: int, wide: bool) -> list[str]:
+    out = []
+    if wide:
+        x = struct.unpack("<d", struct.pack("<Q", v << 32))[0]
+    else:
+        x = struct.unpack("<f", struct.pack("<I", v & 0xFFFFFFFF))[0]
+    if x in (0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0):
+        out.append(repr(x))
+    if v in (0x3E22F983, 0x3FC45F30):
+        out.append("0.15915494309189532" if wide else "0.15915494")
+    return out
 
 
 def _parse_gpr_idx(tok: str) -> int:
