@@ -83,9 +83,7 @@ def render_text(co, report: dict, parts: tuple[str, ...]) -> str:
         if report["metadata"] is None:
             w("  (none)\n")
         else:
-            buf = io.StringIO()
-            dump_yaml(report["metadata"], buf)
-            w("".join("  " + line + "\n" for line in buf.getvalue().splitlines()))
+            w("".join("  " + line + "\n" for line in _metadata_text(co).splitlines()))
     if "kernels" in parts or "resources" in parts:
         kernels = report["kernels"]
         w(f"\nKernels ({len(kernels)}):\n")
@@ -97,6 +95,22 @@ def render_text(co, report: dict, parts: tuple[str, ...]) -> str:
             w(f"  {warning}\n")
     w("\n")
     return out.getvalue()
+
+
+def _metadata_text(co) -> str:
+    """Metadata as llvm-readelf shows it: V3+ MsgPack through LLVM's YAML layout, V2 as the
+    YAML text the note holds."""
+    from codeobj.metadata import to_llvm_yaml
+
+    texts = []
+    for note in co.notes:
+        if not note.is_metadata or note.error:
+            continue
+        if isinstance(note.value, dict) and note.owner == "AMDGPU":
+            texts.append(to_llvm_yaml(note.value))
+        else:
+            texts.append(note.desc.rstrip(b"\0").decode("utf-8", "backslashreplace"))
+    return "".join(texts)
 
 
 def _render_kernel(k: dict, w) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from construct import Bytes, Int8ul, Int16ul, Int32sl, Int32ul, Int64sl, Int64ul, Struct
+from ._lazy import lazy_schemas
 
 __all__ = [
     "AMD_KERNEL_CODE_FIELDS",
@@ -62,14 +62,20 @@ MEMBERS: tuple[tuple[str, int, int, bool], ...] = (
     ("control_directives", 128, 128, False),
 )
 
-_INT = {(1, False): Int8ul, (2, False): Int16ul, (4, False): Int32ul, (4, True): Int32sl,
-        (8, False): Int64ul, (8, True): Int64sl}
+def _build_schemas() -> dict:
+    from construct import Bytes, Int8ul, Int16ul, Int32sl, Int32ul, Int64sl, Int64ul, Struct
 
-#: the 256-byte structure with the spec's member names
-AmdKernelCodeStruct = Struct(*[
-    name / (_INT[(size, signed)] if (size, signed) in _INT else Bytes(size))
-    for name, _, size, signed in MEMBERS
-])
+    ints = {(1, False): Int8ul, (2, False): Int16ul, (4, False): Int32ul, (4, True): Int32sl,
+            (8, False): Int64ul, (8, True): Int64sl}
+    # the 256-byte structure with the spec's member names
+    return {"AmdKernelCodeStruct": Struct(*[
+        name / (ints[(size, signed)] if (size, signed) in ints else Bytes(size))
+        for name, _, size, signed in MEMBERS
+    ])}
+
+
+# Built on first use: decoding works on ints and construct is slow to import.
+__getattr__ = lazy_schemas(globals(), ("AmdKernelCodeStruct",), _build_schemas)
 
 
 class KernelCodeField(NamedTuple):

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import NamedTuple
 
-from construct import Adapter, Construct, Int16ul, Int32ul
+from ._lazy import lazy_schemas
 
 __all__ = [
     "BitField",
@@ -87,36 +87,46 @@ def encode_word(values: Mapping[str, int], fields: Iterable[tuple[str, int, int]
     return word
 
 
-class BitWord(Adapter):
-    """A little-endian integer parsed as ``{field: value}`` through a ``(name, lsb, width)`` table.
+def _build_schemas() -> dict:
+    from construct import Adapter, Construct, Int16ul, Int32ul
 
-    Bits not covered by any field are kept under the key ``"_rest"`` so that a parse/build
-    round trip gives the same bytes even for words with reserved bits set.
-    """
+    class BitWord(Adapter):
+        """A little-endian integer parsed as ``{field: value}`` through a ``(name, lsb, width)`` table.
 
-    def __init__(self, subcon: Construct, fields: Iterable[tuple[str, int, int]]) -> None:
-        super().__init__(subcon)
-        self.fields = tuple(BitField(*f) for f in fields)
-        covered = 0
-        for f in self.fields:
-            covered |= f.mask
-        self._covered = covered
+        Bits not covered by any field are kept under the key ``"_rest"`` so that a parse/build
+        round trip gives the same bytes even for words with reserved bits set.
+        """
 
-    def _decode(self, obj: int, context, path) -> dict[str, int]:
-        values = decode_word(obj, self.fields)
-        values["_rest"] = obj & ~self._covered
-        return values
+        def __init__(self, subcon: Construct, fields: Iterable[tuple[str, int, int]]) -> None:
+            super().__init__(subcon)
+            self.fields = tuple(BitField(*f) for f in fields)
+            covered = 0
+            for f in self.fields:
+                covered |= f.mask
+            self._covered = covered
 
-    def _encode(self, obj: Mapping[str, int], context, path) -> int:
-        values = {k: v for k, v in obj.items() if k != "_rest"}
-        return encode_word(values, self.fields) | (obj.get("_rest", 0) & ~self._covered)
+        def _decode(self, obj: int, context, path) -> dict[str, int]:
+            values = decode_word(obj, self.fields)
+            values["_rest"] = obj & ~self._covered
+            return values
 
-
-def BitWord32(fields: Iterable[tuple[str, int, int]]) -> BitWord:
-    """A ``BitWord`` over ``Int32ul``."""
-    return BitWord(Int32ul, fields)
+        def _encode(self, obj: Mapping[str, int], context, path) -> int:
+            values = {k: v for k, v in obj.items() if k != "_rest"}
+            return encode_word(values, self.fields) | (obj.get("_rest", 0) & ~self._covered)
 
 
-def BitWord16(fields: Iterable[tuple[str, int, int]]) -> BitWord:
-    """A ``BitWord`` over ``Int16ul``."""
-    return BitWord(Int16ul, fields)
+    def BitWord32(fields: Iterable[tuple[str, int, int]]) -> BitWord:
+        """A ``BitWord`` over ``Int32ul``."""
+        return BitWord(Int32ul, fields)
+
+
+    def BitWord16(fields: Iterable[tuple[str, int, int]]) -> BitWord:
+        """A ``BitWord`` over ``Int16ul``."""
+        return BitWord(Int16ul, fields)
+
+    return {"BitWord": BitWord, "BitWord32": BitWord32, "BitWord16": BitWord16}
+
+
+# The adapters need construct, which costs more to import than the hot paths that only use
+# get_field/set_field: they are built on first use (formats/_lazy.py).
+__getattr__ = lazy_schemas(globals(), ("BitWord", "BitWord32", "BitWord16"), _build_schemas)

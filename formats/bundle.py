@@ -26,7 +26,7 @@ from __future__ import annotations
 import enum
 import struct
 
-from construct import Bytes, Const, Int16ul, Int32ul, Int64ul, PascalString, Struct, Switch, this
+from ._lazy import lazy_schemas
 
 __all__ = [
     "BUNDLE_ENTRY_FIXED",
@@ -72,53 +72,73 @@ class OffloadKind(str, enum.Enum):
     OPENMP = "openmp"
 
 
-BundleEntryRecord = Struct(
-    "offset" / Int64ul,
-    "size" / Int64ul,
-    "id" / PascalString(Int64ul, "ascii"),
-)
-
-BundleHeader = Struct(
-    "magic" / Const(OFFLOAD_BUNDLE_MAGIC),
-    "num_entries" / Int64ul,
-)
-
-CompressedHeaderV1 = Struct(
-    "uncompressed_size" / Int32ul,
-    "hash" / Int64ul,
-)
-
-CompressedHeaderV2 = Struct(
-    "total_size" / Int32ul,
-    "uncompressed_size" / Int32ul,
-    "hash" / Int64ul,
-)
-
-CompressedHeaderV3 = Struct(
-    "total_size" / Int64ul,
-    "uncompressed_size" / Int64ul,
-    "hash" / Int64ul,
-)
-
-CompressedHeader = Struct(
-    "magic" / Const(CCOB_MAGIC),
-    "version" / Int16ul,
-    "method" / Int16ul,
-    "fields" / Switch(
-        this.version,
-        {1: CompressedHeaderV1, 2: CompressedHeaderV2, 3: CompressedHeaderV3},
-    ),
-)
-
 # version -> header size in bytes, magic included
 COMPRESSED_HEADER_SIZES = {1: 20, 2: 24, 3: 32}
 
-HipFatBinWrapper = Struct(
-    "magic" / Const(HIPF_MAGIC, Int32ul),
-    "version" / Int32ul,
-    "binary" / Int64ul,
-    "reserved" / Bytes(8),
-)
+def _build_schemas() -> dict:
+    from construct import (
+        Bytes,
+        Const,
+        Int16ul,
+        Int32ul,
+        Int64ul,
+        PascalString,
+        Struct,
+        Switch,
+        this,
+    )
+
+    BundleEntryRecord = Struct(
+        "offset" / Int64ul,
+        "size" / Int64ul,
+        "id" / PascalString(Int64ul, "ascii"),
+    )
+
+    BundleHeader = Struct(
+        "magic" / Const(OFFLOAD_BUNDLE_MAGIC),
+        "num_entries" / Int64ul,
+    )
+
+    CompressedHeaderV1 = Struct(
+        "uncompressed_size" / Int32ul,
+        "hash" / Int64ul,
+    )
+
+    CompressedHeaderV2 = Struct(
+        "total_size" / Int32ul,
+        "uncompressed_size" / Int32ul,
+        "hash" / Int64ul,
+    )
+
+    CompressedHeaderV3 = Struct(
+        "total_size" / Int64ul,
+        "uncompressed_size" / Int64ul,
+        "hash" / Int64ul,
+    )
+
+    CompressedHeader = Struct(
+        "magic" / Const(CCOB_MAGIC),
+        "version" / Int16ul,
+        "method" / Int16ul,
+        "fields" / Switch(
+            this.version,
+            {1: CompressedHeaderV1, 2: CompressedHeaderV2, 3: CompressedHeaderV3},
+        ),
+    )
+
+    HipFatBinWrapper = Struct(
+        "magic" / Const(HIPF_MAGIC, Int32ul),
+        "version" / Int32ul,
+        "binary" / Int64ul,
+        "reserved" / Bytes(8),
+    )
+
+    return {name: value for name, value in locals().items() if name in _SCHEMAS}
+
+
+_SCHEMAS = ("BundleEntryRecord", "BundleHeader", "CompressedHeaderV1", "CompressedHeaderV2", "CompressedHeaderV3", "CompressedHeader", "HipFatBinWrapper")
+__getattr__ = lazy_schemas(globals(), _SCHEMAS, _build_schemas)
+
 
 # struct twins of the schemas above, for the hot loops (one call per entry of a 1 GB library)
 BUNDLE_HEADER = struct.Struct("<24sQ")

@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
-from construct import Bytes, Int16ul, Int32ul, Int64sl, Struct
+from ._lazy import lazy_schemas
 
 __all__ = [
     "COMPUTE_PGM_RSRC1",
@@ -61,21 +61,28 @@ __all__ = [
 
 KERNEL_DESCRIPTOR_SIZE = 64
 
-#: The descriptor with the spec's field names (AMDGPUUsage.rst "Kernel Descriptor").
-KernelDescriptorStruct = Struct(
-    "group_segment_fixed_size" / Int32ul,
-    "private_segment_fixed_size" / Int32ul,
-    "kernarg_size" / Int32ul,
-    "reserved0" / Bytes(4),
-    "kernel_code_entry_byte_offset" / Int64sl,
-    "reserved1" / Bytes(20),
-    "compute_pgm_rsrc3" / Int32ul,
-    "compute_pgm_rsrc1" / Int32ul,
-    "compute_pgm_rsrc2" / Int32ul,
-    "kernel_code_properties" / Int16ul,
-    "kernarg_preload" / Int16ul,
-    "reserved3" / Bytes(4),
-)
+def _build_schemas() -> dict:
+    from construct import Bytes, Int16ul, Int32ul, Int64sl, Struct
+
+    # The descriptor with the spec's field names (AMDGPUUsage.rst "Kernel Descriptor").
+    return {"KernelDescriptorStruct": Struct(
+        "group_segment_fixed_size" / Int32ul,
+        "private_segment_fixed_size" / Int32ul,
+        "kernarg_size" / Int32ul,
+        "reserved0" / Bytes(4),
+        "kernel_code_entry_byte_offset" / Int64sl,
+        "reserved1" / Bytes(20),
+        "compute_pgm_rsrc3" / Int32ul,
+        "compute_pgm_rsrc1" / Int32ul,
+        "compute_pgm_rsrc2" / Int32ul,
+        "kernel_code_properties" / Int16ul,
+        "kernarg_preload" / Int16ul,
+        "reserved3" / Bytes(4),
+    )}
+
+
+# Built on first use: the decoder works on ints and construct is slow to import.
+__getattr__ = lazy_schemas(globals(), ("KernelDescriptorStruct",), _build_schemas)
 
 #: byte offset of each bit-field word inside the descriptor
 WORD_OFFSETS = {
