@@ -46,6 +46,15 @@ _EXPORTS: dict[str, str] = {
     "kernel_resources": "codeobj.occupancy",
     "code_object_resources": "codeobj.occupancy",
     "Resources": "codeobj.occupancy",
+    # linking and loading
+    "link": "codeobj.link",
+    "link_files": "codeobj.link",
+    "load": "codeobj.link",
+    "LinkResult": "codeobj.link",
+    "LoadedCodeObject": "codeobj.link",
+    "LoadedKernel": "codeobj.link",
+    "LoadedSegment": "codeobj.link",
+    "SymbolInfo": "codeobj.link",
     # fat binaries
     "scan": "codeobj.bundle",
     "open_fat_binary": "codeobj.bundle",

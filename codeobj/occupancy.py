@@ -21,7 +21,7 @@ The per-target numbers and their sources are in ``TARGET_FACTS`` and docs/resour
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 __all__ = [
@@ -379,10 +379,16 @@ class Resources:
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready dict (the ``resources`` view of ``dump --resources --json``)."""
-        out = asdict(self)
-        if self.occupancy is not None:
-            occ = out["occupancy"]
-            occ["limited_by"] = list(self.occupancy.limited_by)
+        # Written out rather than dataclasses.asdict, whose recursive deep copy cost more than
+        # computing the occupancy when dumping hundreds of kernels.
+        out = {f.name: getattr(self, f.name) for f in fields(self)}
+        out["notes"] = list(self.notes)
+        occ = self.occupancy
+        if occ is not None:
+            out["occupancy"] = {
+                "waves_per_simd": occ.waves_per_simd, "waves_per_cu": occ.waves_per_cu,
+                "simds_per_cu": occ.simds_per_cu, "unit": occ.unit, "limits": dict(occ.limits),
+                "limited_by": list(occ.limited_by)}
         return out
 
 
