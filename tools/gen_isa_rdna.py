@@ -27,6 +27,7 @@ first target and differences for the others, with a header naming the tool.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import gzip
 import hashlib
 import json
@@ -336,6 +337,17 @@ def generate(target: str, gen: str, log) -> dict:
         t0 = time.time()
         found = g.sweep(fmt, plan, range(1 << fmt.opcode_bits))
         fcaps = dict(cp.get(fmt.name, {}))
+        if fmt.name == "SOP2":
+            # s_fmamk_f32/s_fmaak_f32 (gfx1150+) carry a constant dword like v_fmamk;
+            # part 1's prober knows that trick under the name VOP2.
+            as_vop2 = dataclasses.replace(fmt, name="VOP2")
+            missing = [op for op in range(1 << fmt.opcode_bits) if op not in found]
+            found_k = g.sweep(as_vop2, plan, missing)
+            if found_k:
+                table_k = g.infer(as_vop2, plan, found_k, fcaps)
+                found.update(found_k)
+        else:
+            table_k = {}
         if fmt.name == "VOP3P":
             normal = dict(plan, base=dict(plan["base"], op_sel_hi=3, op_sel_hi2=1))
             found_n = g.sweep(fmt, normal, found.keys())
@@ -353,7 +365,9 @@ def generate(target: str, gen: str, log) -> dict:
             for op in oshi0:
                 table[op]["oshi"] = 0
         else:
-            table = g.infer(fmt, plan, found, fcaps)
+            table = g.infer(fmt, plan, {op: v for op, v in found.items() if op not in table_k},
+                            fcaps)
+            table.update(table_k)
         if fmt.name == "VOP3":
             g9._vop3b(g, fmt, found, table)
             if gen != "gfx10":

@@ -74,6 +74,7 @@ class RdnaDecoder(Decoder):
         self.identify = identifier(self.formats)
         self.null = 0x7C if self.gfx11 else 0x7D
         self._k_ops = {op for op, e in self.table.formats.get("VOP2", {}).items() if e.get("K")}
+        self._k_sop2 = {op for op, e in self.table.formats.get("SOP2", {}).items() if e.get("K")}
         # VOPD sources print constants as f32 operands (v_add_f32's class).
         add = next((e for e in self.table.formats.get("VOP2", {}).values()
                     if e["m"] == "v_add_f32_e32"), None)
@@ -149,6 +150,8 @@ class RdnaDecoder(Decoder):
                 return True
             return (value & 0x1FF) in (_SRC_SDWA, _SRC_DPP, 0xFF, _SRC_DPP8, _SRC_DPP8_FI)
         if name in ("SOP1", "SOP2", "SOPC"):
+            if name == "SOP2" and (value >> 23) & 0x7F in self._k_sop2:
+                return True
             return (value & 0xFF) == 0xFF or (value >> 8 & 0xFF) == 0xFF
         if name in ("VOP3", "VOP3P", "VINTERP"):
             if fmt.size > 4 and value >> 32:

@@ -58,7 +58,7 @@ class RdnaEncoder:
         self._imm_inverse: dict[tuple, dict[str, int]] = {}
         self._tbuf = {v: k for k, v in self.table.tbuf_format.items() if v}
         self._memo: dict[str, bytes] = {}
-        self._cmpx_exec = self.table.generation == "gfx10"
+        self._cmpx_exec = True  # v_cmpx_*_e64 writes exec_lo (vdst 126), unprinted
         by: dict[str, list[tuple[str, int, str]]] = {}
         for m, lst in self.table.by_mnemonic.items():
             by.setdefault(m, []).extend(lst)
@@ -187,17 +187,20 @@ class RdnaEncoder:
         ext: dict[str, int] = {}
         mods = list(mods)
         tpls = [tpl]
+        keys = [""]
         if fname == "FLAT":
-            tpls = [entry[k] for k in ("ops", "ops_saddr", "ops_sve", "ops_saddr_sve")
-                    if k in entry]
+            keys = [k for k in ("ops", "ops_saddr", "ops_sve", "ops_saddr_sve") if k in entry]
+            tpls = [entry[k] for k in keys]
         elif fname in ("MUBUF", "MTBUF") and ["=", "off"] in tpl:
             alt = list(tpl)
             alt[alt.index(["=", "off"])] = ["v", "vaddr", 1 if "offen" not in mods
                                             or "idxen" not in mods else 2]
             tpls = [tpl, alt]
         out = []
-        for t in tpls:
+        for i, t in enumerate(tpls):
             f2, lit2, ext2 = dict(f), list(lit), dict(ext)
+            if fname == "FLAT" and keys[i].endswith("sve"):
+                f2["sve"] = 1
             try:
                 self._fill(fname, entry, form, t, ops, mods, f2, lit2, ext2)
             except _Reject:
