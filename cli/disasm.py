@@ -23,23 +23,16 @@ def disasm(files: tuple[str, ...], select: str | None, mcpu: str | None,
     code object URIs (file://PATH#offset=N&size=N).
     """
     from codeobj.inputs import code_objects
-    from codeobj.isa.listing import listing
+    from codeobj.isa.listing import listing_blocks
 
     out = sys.stdout
     for path in files:
         for _uri, co in code_objects(path, select):
-            batch: list[str] = []
-            for line in listing(co, target=mcpu, path=co.source):
-                batch.append(line)
-                if len(batch) >= 8192:
-                    batch.append("")
-                    out.write("\n".join(batch))
-                    batch = []
+            for block in listing_blocks(co, target=mcpu, path=co.source):
+                block.append("")
+                out.write("\n".join(block))
             if descriptors:
-                batch.extend(_descriptor_blocks(co))
-            if batch:
-                batch.append("")
-                out.write("\n".join(batch))
+                out.write("\n".join([*_descriptor_blocks(co), ""]))
 
 
 def _descriptor_blocks(co):

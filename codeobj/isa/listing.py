@@ -70,16 +70,21 @@ def _processor(co) -> str:
 
 def listing(co, *, target: str | None = None, path: str | None = None) -> Iterator[str]:
     """Lines of ``llvm-objdump -d`` output for code object ``co``."""
+    for block in listing_blocks(co, target=target, path=path):
+        yield from block
+
+
+def listing_blocks(co, *, target: str | None = None, path: str | None = None
+                   ) -> Iterator[list[str]]:
+    """The lines of :func:`listing` in lists (one per symbol), which is faster to write out."""
     proc = target or _processor(co)
     try:
         dec = _shared_decoder(proc)
     except TargetError as e:
         raise e.with_source(co.source)
-    yield ""
-    yield f"{path or co.source}:\tfile format elf64-amdgpu"
-    yield ""
+    yield ["", f"{path or co.source}:\tfile format elf64-amdgpu", ""]
     for sec, starts, headers in code_regions(co):
-        yield f"Disassembly of section {sec.name}:"
+        yield [f"Disassembly of section {sec.name}:"]
         data = co.section_data(sec)
         base = sec.sh_addr
         end = base + sec.sh_size
@@ -88,17 +93,17 @@ def listing(co, *, target: str | None = None, path: str | None = None) -> Iterat
         addrs = [a for a, _ in starts]
         for i, (start, name) in enumerate(starts):
             stop = addrs[i + 1] if i + 1 < len(addrs) else end
-            yield ""
-            yield f"{start:016x} <{name}>:"
+            out = ["", f"{start:016x} <{name}>:"]
             if start in headers and stop - start >= _AMD_KERNEL_CODE_SIZE:
                 # Code object V2: the kernel symbol points at its amd_kernel_code_t,
                 # which llvm-objdump-15 prints as bytes before the code.
-                yield f"; {name}: amd_kernel_code_t ({_AMD_KERNEL_CODE_SIZE} bytes)"
+                out.append(f"; {name}: amd_kernel_code_t ({_AMD_KERNEL_CODE_SIZE} bytes)")
                 off = start - base
-                for b in bytes(data[off:off + _AMD_KERNEL_CODE_SIZE]):
-                    yield f"\t.byte\t 0x{b:X}"
+                out.extend(f"\t.byte\t 0x{b:X}"
+                           for b in bytes(data[off:off + _AMD_KERNEL_CODE_SIZE]))
                 start += _AMD_KERNEL_CODE_SIZE
-            yield from _region(dec, data, base, start, stop, starts, addrs)
+            _region(dec, data, base, start, stop, starts, addrs, out)
+            yield out
 
 
 def _label(dest: int, starts, addrs) -> str | None:
@@ -109,7 +114,8 @@ def _label(dest: int, starts, addrs) -> str | None:
     return name if dest == a else f"{name}+0x{dest - a:x}"
 
 
-def _region(dec: Decoder, data, base: int, start: int, stop: int, starts, addrs):
+def _region(dec: Decoder, data, base: int, start: int, stop: int, starts, addrs,
+            out: list[str]) -> None:
     pos = start - base
     limit = stop - base
     view = data[:limit]
@@ -117,11 +123,12 @@ def _region(dec: Decoder, data, base: int, start: int, stop: int, starts, addrs)
     # decoding cannot depend on the next one, else by both dwords.
     c4, c8 = dec.__dict__.setdefault("_fmt4", {}), dec.__dict__.setdefault("_fmt8", {})
     unpack4, unpack8 = _U32.unpack_from, _U64.unpack_from
+    emit = out.append
     while pos < limit:
         if view[pos] == 0:
             zeros = _zero_run(view, pos, limit)
             if zeros:
-                yield "\t\t..."
+                emit("\t\t...")
                 pos += zeros
                 continue
         hit = None
@@ -147,10 +154,10 @@ def _region(dec: Decoder, data, base: int, start: int, stop: int, starts, addrs)
         size, text, words, simm = hit
         addr = base + pos
         if simm is None:
-            yield f"{text}{addr:012X}: {words}"
+            emit(f"{text}{addr:012X}: {words}")
         else:
             label = _label(addr + 4 + simm * 4, starts, addrs)
-            yield f"{text}{addr:012X}: {words}" + (f" <{label}>" if label else "")
+            emit(f"{text}{addr:012X}: {words}" + (f" <{label}>" if label else ""))
         pos += size
 
 
