@@ -82,3 +82,23 @@ def test_console_script_help():
         pytest.skip("console script not installed")
     r = subprocess.run([exe, "disasm", "--help"], capture_output=True, text=True, check=True)
     assert "llvm-objdump" in r.stdout
+
+
+@pytest.mark.llvm19
+def test_disasm_of_a_bundle_selects_by_target(capsys, tmp_path):
+    a = REPO / "testdata" / "corpus" / "v5" / "gfx908" / "vector_add.hsaco"
+    b = REPO / "testdata" / "corpus" / "v5" / "gfx90a" / "vector_add.hsaco"
+    if not (a.exists() and b.exists()):
+        pytest.skip("needs corpus objects")
+    from codeobj.bundle import BundleInput, write_bundle
+
+    bundle = tmp_path / "fat.bundle"
+    bundle.write_bytes(write_bundle([
+        BundleInput("hipv4-amdgcn-amd-amdhsa--gfx908", a.read_bytes()),
+        BundleInput("hipv4-amdgcn-amd-amdhsa--gfx90a", b.read_bytes())]))
+    code, out, err = _run(capsys, "disasm", "--target", "gfx908", str(bundle))
+    assert code == 0, err
+    ref = subprocess.run(["llvm-objdump-19", "-d", str(a)], capture_output=True, text=True,
+                         check=True).stdout
+    assert out.splitlines()[2:] == ref.splitlines()[2:]
+    assert "file://" in out.splitlines()[1]
