@@ -75,6 +75,24 @@ _BRANCHES = ("s_branch", "s_cbranch_", "s_call_b64")
 
 _GPR_IDX = ("s_set_gpr_idx_mode", "s_set_gpr_idx_on")
 _MODIFIED = frozenset(("VOP3", "VOP3P", "SMEM", "DS", "FLAT", "MUBUF", "MTBUF"))
+_SIMPLE = frozenset(("VOP1", "VOP2", "VOPC", "SOP1", "SOP2", "SOPC"))
+
+
+def _simple_plan(entry: dict) -> tuple:
+    """The operand plan of an entry the fast path can print, or () when it cannot."""
+    if entry.get("K") or entry["m"] in _GPR_IDX:
+        return ()
+    plan = []
+    for o in entry["ops"]:
+        if o[0] == "=":
+            plan.append(("=", Operand("text", o[1]), 0, None))
+        elif o[0] in ("v", "a", "s"):
+            plan.append((o[0], o[1], o[2], None))
+        elif o[0] in ("src", "ssrc", "asrc"):
+            plan.append((o[0], o[1], o[2], o[3] if len(o) > 3 else None))
+        else:
+            return ()
+    return tuple(plan)
 _GPR_IDX_BITS = ("SRC0", "SRC1", "SRC2", "DST")
 
 
@@ -205,6 +223,12 @@ class Decoder:
         entry = self.table.formats.get(fname, {}).get(op)
         if entry is None:
             return None
+        if fname in _SIMPLE:
+            plan = entry.get("_plan")
+            if plan is None:
+                plan = entry["_plan"] = _simple_plan(entry)  # () when it does not apply
+            if plan and (fname[0] != "V" or (value & 0x1FF) not in (0xF9, 0xFA)):
+                return self._decode_simple(fmt, op, entry, plan, value, extra)
         f = {n: (value >> lsb) & m for n, lsb, m in fmt.layout}
         if fname in ("VOP1", "VOP2", "VOPC") and f["src0"] in (0xF9, 0xFA):
             return self._dpp_sdwa(fmt, op, entry, value, f, extra)
@@ -258,6 +282,47 @@ class Decoder:
         mnem = entry["m"]
         return Instruction(mnem, tuple(operands), tuple(mods), size, fname, words, op,
                            fields=f)
+
+    def _decode_simple(self, fmt: Format, op: int, entry: dict, plan: tuple, value: int,
+                       extra: int | None) -> Instruction | None:
+        """VOP1/VOP2/VOPC/SOP1/SOP2/SOPC without modifiers: operands straight from a plan."""
+        f = {n: (value >> lsb) & m for n, lsb, m in fmt.layout}
+        literal = None
+        size = fmt.size
+        for kind, name, _w, _c in plan:
+            if kind in ("src", "ssrc", "asrc") and f[name] == 255:
+                if extra is None:
+                    return None
+                literal = extra
+                size += 4
+                break
+        cache = self._op_cache
+        operands = []
+        for kind, name, width, cls in plan:
+            if kind == "=":
+                operands.append(name)
+                continue
+            val = f[name]
+            key = (kind, name, width, cls, val, literal if val == 255 else None)
+            hit = cache.get(key)
+            if hit is None:
+                if kind == "v" or kind == "a":
+                    hit = Operand("vgpr" if kind == "v" else "agpr", _reg(kind, val, width),
+                                  reg=val, width=width, field=name)
+                elif kind == "s":
+                    text = scalar_name(val, width) or _reg("s", val, width)
+                    hit = Operand("sgpr", text, reg=val, width=width, field=name)
+                else:
+                    lit = literal if val == 255 else None
+                    text, k = self.src_text(val, width, cls, lit, "a" if kind == "asrc" else "v")
+                    hit = Operand(k, text, reg=val, width=width,
+                                  value=lit if k == "literal" else val, field=name)
+                cache[key] = hit
+            operands.append(hit)
+        words = (value,)
+        if literal is not None:
+            words += (literal,)
+        return Instruction(entry["m"], tuple(operands), (), size, fmt.name, words, op, fields=f)
 
     def _operand(self, fname: str, o: list, f: dict, literal, acc: bool, caps, entry) -> Operand:
         kind = o[0]
