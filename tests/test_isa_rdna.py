@@ -1,4 +1,4 @@
-"""RDNA (gfx10.1, gfx10.3, gfx11, gfx12 scalar/VALU) decoder, printer and encoder vs LLVM 19.
+"""RDNA (gfx10.1, gfx10.3, gfx11, gfx12) decoder, printer and encoder vs LLVM 19.
 
 * random encodings of every format: our text equals ``llvm-mc-19 --disassemble``'s;
 * the corpus (clang-19 -S output assembled by llvm-mc-19): every instruction line of
@@ -30,6 +30,8 @@ FORMATS = {
                 "VOP3P", "DS", "FLAT", "MUBUF", "MTBUF"],
     "gfx1100": ["SOP1", "SOP2", "SOPK", "SOPP", "SOPC", "SMEM", "VOP1", "VOP2", "VOPC", "VOP3",
                 "VOP3P", "DS", "FLAT", "MUBUF", "MTBUF", "VOPD"],
+    "gfx1200": ["SOP1", "SOP2", "SOPK", "SOPP", "SOPC", "SMEM", "VOP1", "VOP2", "VOPC", "VOP3",
+                "VOP3P", "DS", "FLAT", "VBUFFER", "VOPD"],
 }
 
 
@@ -62,9 +64,12 @@ def _random_words(dec: RdnaDecoder, fmt_name: str, n: int, rng: random.Random) -
         ops = [(x << 5) | y for x in dec.table.vopd["x"] for y in dec.table.vopd["y"]]
     else:
         ops = sorted(dec.table.formats[fmt_name])
+    covered = fmt.match_mask  # reserved bits stay zero: LLVM rejects words that set them
+    for fl in fmt.fields + fmt.opcode:
+        covered |= fl.mask << fl.lsb
     out = []
     while len(out) < 2 * n:
-        v = fmt.put_opcode(rng.getrandbits(fmt.size * 8), rng.choice(ops))
+        v = fmt.put_opcode(rng.getrandbits(fmt.size * 8) & covered, rng.choice(ops))
         if dec.identify(v & 0xFFFFFFFF) is not fmt:
             continue
         b = v.to_bytes(fmt.size, "little")
@@ -77,7 +82,7 @@ def _random_words(dec: RdnaDecoder, fmt_name: str, n: int, rng: random.Random) -
 @pytest.mark.parametrize("target,fmt", [(t, f) for t, fs in FORMATS.items() for f in fs])
 def test_random_words_decode_like_llvm_mc(target, fmt):
     dec = RdnaDecoder(target)
-    n = 800 if fmt == "VOP3" else 150  # most random VOP3 words are invalid to LLVM
+    n = 800 if fmt in ("VOP3", "VBUFFER", "DS") else 150  # most random VOP3 words are invalid to LLVM
     words = _random_words(dec, fmt, n, random.Random(f"{target}{fmt}"))
     ref = _mc_disassemble(target, words)
     checked = bad = 0
@@ -129,7 +134,8 @@ def _corpus_objects(tmp: Path, targets: tuple[str, ...]) -> list[Path]:
     return out
 
 
-CORPUS_TARGETS = ("gfx1010", "gfx1030", "gfx1100", "gfx1151", "gfx11-generic")
+CORPUS_TARGETS = ("gfx1010", "gfx1030", "gfx1100", "gfx1151", "gfx11-generic", "gfx1200",
+                  "gfx1201")
 
 
 @llvm19

@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
-"""Generate the RDNA (gfx10.1, gfx10.3, gfx11) instruction tables from llvm-mc-19.
+"""Generate the RDNA (gfx10, gfx11, gfx12) and gfx8 instruction tables from llvm-mc-19.
 
 Usage:  python tools/gen_isa_rdna.py --generation gfx10 [--targets gfx1030,gfx1010,...]
         python tools/gen_isa_rdna.py --generation gfx11 [--targets gfx1100,gfx1151,...]
+        python tools/gen_isa_rdna.py --generation gfx12
+        python tools/gen_isa_rdna.py --generation gfx8   (gfx9 layouts: tools/gen_isa.py's sweep)
 
 Same method and same data layout as tools/gen_isa.py (gfx9), whose probing
 machinery is reused: every opcode value of every format in
@@ -48,6 +50,7 @@ from codeobj.isa.syntax import split_instruction
 from tools.isa.probe import disassemble, tool_version
 
 DEFAULT_TARGETS = {
+    "gfx8": ["gfx803", "gfx801", "gfx802", "gfx805", "gfx810"],
     "gfx10": ["gfx1030", "gfx1010", "gfx1011", "gfx1012", "gfx1013", "gfx1031", "gfx1032",
               "gfx1033", "gfx1034", "gfx1035", "gfx1036", "gfx10-1-generic", "gfx10-3-generic"],
     "gfx11": ["gfx1100", "gfx1101", "gfx1102", "gfx1103", "gfx1150", "gfx1151", "gfx1152",
@@ -62,7 +65,8 @@ def plans(gen: str) -> dict[str, dict]:
     null = NULL_SGPR[gen]
     p = {k: dict(v) for k, v in g9.PLANS.items()}
     p["SMEM"] = {"base": {"sdata": 20, "sbase": 3, "offset": 0x40, "soffset": null},
-                 "alt": {"sdata": 24, "sbase": 5, "offset": 0x44}, "opt": ["sdata"]}
+                 "alt": {"sdata": 24, "sbase": 5, "offset": 0x44, "soffset": 20},
+                 "opt": ["sdata"]}
     p["FLAT"] = {"base": {"addr": 32, "data": 48, "vdst": 16, "saddr": null},
                  "alt": {"addr": 160, "data": 176, "vdst": 144}, "opt": ["vdst", "data"]}
     p["MUBUF"] = {"base": {"vaddr": 32, "vdata": 48, "srsrc": 3, "soffset": 0x80},
@@ -77,6 +81,9 @@ def plans(gen: str) -> dict[str, dict]:
     p["LDSDIR"] = {"base": {"vdst": 16, "attr": 1, "attrchan": 1},
                    "alt": {"vdst": 144}, "opt": []}
     p["DS"]["opt"] = ["vdst", "data1", "data0", "addr"]
+    if gen == "gfx12":
+        p["VBUFFER"] = {"base": {"vaddr": 32, "vdata": 48, "srsrc": 4, "soffset": 8, "format": 1},
+                        "alt": {"vdata": 176, "srsrc": 8, "soffset": 9}, "opt": ["vdata"]}
     return p
 
 
@@ -93,6 +100,12 @@ def caps(gen: str) -> dict[str, dict[str, dict[str, int]]]:
     c["MIMG"] = {"glc": {"glc": 1}, "slc": {"slc": 1}, "dlc": {"dlc": 1}, "tfe": {"tfe": 1},
                  "unorm": {"unorm": 1}, "lwe": {"lwe": 1}, "r128": {"r128": 1},
                  "a16": {"a16": 1}, "d16": {"d16": 1}}
+    if gen == "gfx12":
+        # th bit 0 makes an atomic return its old value (the "glc" probe finds those)
+        c["FLAT"] = {"glc": {"th": 1}}
+        c["SMEM"] = {}
+        c["VBUFFER"] = {"glc": {"th": 1}, "tfe": {"tfe": 1}, "offen": {"offen": 1},
+                        "idxen": {"idxen": 1}}
     c["VINTERP"] = {"clamp": {"clamp": 1}, "neg0": {"neg": 1}, "neg1": {"neg": 2},
                     "neg2": {"neg": 4}}
     return c
@@ -184,9 +197,10 @@ def _scalar_names(g: RdnaGenerator, out: dict) -> tuple[dict, dict]:
 def _flat_forms(g: RdnaGenerator, fmt: Format, found, table) -> None:
     """FLAT operand lists with an SGPR base, and gfx11 scratch with sve set."""
     probes, keys = [], []
+    shift = fmt.opcode[-1].width  # the segment sits above the opcode
     for op, (vals, _text) in found.items():
-        variants = [("ops_saddr", {"saddr": 20})] if op >> 7 else []
-        if fmt.has("sve") and op >> 7 == 1:
+        variants = [("ops_saddr", {"saddr": 20})] if op >> shift else []
+        if fmt.has("sve") and op >> shift == 1:
             variants += [("ops_sve", {"sve": 1}), ("ops_saddr_sve", {"saddr": 20, "sve": 1})]
         for variant, extra in variants:
             v2 = dict(vals)
@@ -241,6 +255,32 @@ def _form_template(text: str, main: list) -> dict:
         else:
             tpl.append(["=", tok])
     return {"m": m0, "ops": tpl}
+
+
+def _policy(g: RdnaGenerator, fmt: Format, found, table) -> None:
+    """gfx12 cache policy: how every ``th`` and ``scope`` value prints, per opcode."""
+    probes, keys = [], []
+    nth = 1 << fmt.field("th").width
+    for op, (vals, _text) in found.items():
+        for th in range(nth):
+            for scope in range(4):
+                if th or scope:
+                    probes.append(g9._word_bytes(fmt, g9._assign(
+                        fmt, op, dict(vals, th=th, scope=scope))))
+                    keys.append((op, th, scope))
+    texts = disassemble(g.target, probes)
+    for (op, th, scope), text in zip(keys, texts):
+        if text is None:
+            continue
+        _m, ops, mods = split_instruction(text)
+        mods = ops[-1:] + mods  # "global_wb scope:SCOPE_SE" has no operands
+        tok = next((m for m in mods if m.startswith("th:")), None)
+        if th and tok is not None:
+            # th spellings depend on the scope: keyed "th,scope"
+            table[op].setdefault("th", {})[f"{th},{scope}"] = tok
+        tok = next((m for m in mods if m.startswith("scope:")), None)
+        if scope and not th and tok is not None:
+            table[op].setdefault("scope", {})[str(scope)] = tok
 
 
 def _vop3_dpp(g: RdnaGenerator, fmt: Format, found, table) -> None:
@@ -327,6 +367,13 @@ def _vopd(g: RdnaGenerator) -> dict:
 
 
 def generate(target: str, gen: str, log) -> dict:
+    if gen == "gfx8":
+        # gfx8 has the gfx9 formats: part 1's generator as it is, plus the scalar names.
+        out = g9.generate(target, log)
+        g = RdnaGenerator(target, gen, log)
+        out["scalars"], out["scalars64"] = _scalar_names(g, out)
+        out["zero_word"] = ""
+        return out
     g = RdnaGenerator(target, gen, log)
     out: dict = {"formats": {}}
     pl, cp = plans(gen), caps(gen)
@@ -350,7 +397,10 @@ def generate(target: str, gen: str, log) -> dict:
             table_k = {}
         if fmt.name == "VOP3P":
             normal = dict(plan, base=dict(plan["base"], op_sel_hi=3, op_sel_hi2=1))
-            found_n = g.sweep(fmt, normal, found.keys())
+            # every opcode: gfx12 WMMA is only valid with op_sel_hi all ones
+            found_n = g.sweep(fmt, normal, range(1 << fmt.opcode_bits))
+            for op in found_n:
+                found.setdefault(op, found_n[op])
             pk, oshi0 = {}, set()
             for op, a in found.items():
                 b = found_n.get(op)
@@ -376,6 +426,8 @@ def generate(target: str, gen: str, log) -> dict:
             _flat_forms(g, fmt, found, table)
         if fmt.name == "SOPP":
             _sopp_imms(table)
+        if gen == "gfx12" and fmt.name in ("SMEM", "FLAT", "VBUFFER"):
+            _policy(g, fmt, found, table)
         g.imm_styles(fmt, table, found)
         if fmt.name in ("SOP1", "SOP2", "SOPC", "VOP1", "VOP2", "VOPC", "VOP3", "VOP3P",
                         "MUBUF", "MTBUF", "VINTERP"):
@@ -408,12 +460,14 @@ def generate(target: str, gen: str, log) -> dict:
 
 
 def _tbuf_formats(g: RdnaGenerator, out: dict) -> dict[str, str]:
-    fmt = g.fmt.get("MTBUF")
-    table = out["formats"].get("MTBUF", {})
+    name = "VBUFFER" if "VBUFFER" in g.fmt else "MTBUF"
+    fmt = g.fmt.get(name)
+    table = {k: e for k, e in out["formats"].get(name, {}).items()
+             if e["m"].startswith("tbuffer")}
     if not table or fmt is None:
         return {}
     op = int(min(table, key=int))
-    base = dict(plans(g.gen)["MTBUF"]["base"])
+    base = dict(plans(g.gen)[name]["base"])
     codes = list(range(128))
     words = [g9._word_bytes(fmt, g9._assign(fmt, op, dict(base, format=c))) for c in codes]
     res = {}

@@ -94,7 +94,7 @@ class RdnaDecoder(Decoder):
             if value == self.null:
                 name = "null"
             elif value < 106:
-                name = _reg("s", value & ~3 if width >= 4 else value, width)
+                name = _reg("s", value & ~3, width)  # tuples of 3+ align to 4
             elif 108 <= value <= 123:
                 v = (value - 108) & ~3
                 name = _reg("ttmp", v, width)
@@ -140,7 +140,7 @@ class RdnaDecoder(Decoder):
         """Whether the instruction at ``pos`` may be longer than 8 bytes (memo keys)."""
         w0 = int.from_bytes(data[pos:pos + 4], "little")
         fmt = self.identify(w0)
-        return fmt is not None and fmt.size == 8 and fmt.name in ("VOP3", "VOP3P", "VOPD",
+        return fmt is not None and fmt.size >= 8 and fmt.name in ("FLAT", "VBUFFER", "VOP3", "VOP3P", "VOPD",
                                                                    "VINTERP", "MUBUF", "MTBUF")
 
     def _may_extend(self, fmt: Format, value: int) -> bool:
@@ -200,7 +200,7 @@ class RdnaDecoder(Decoder):
             if f.get("sve") and (key + "_sve" if key != "ops" else "ops_sve") in entry:
                 key = key + "_sve" if key != "ops" else "ops_sve"
             ops_tpl = entry[key]
-        elif fname in ("MUBUF", "MTBUF") and (f["offen"] or f["idxen"]) \
+        elif fname in ("MUBUF", "MTBUF", "VBUFFER") and (f["offen"] or f["idxen"]) \
                 and ["=", "off"] in ops_tpl:
             ops_tpl = list(ops_tpl)
             ops_tpl[ops_tpl.index(["=", "off"])] = ["v", "vaddr",
@@ -211,7 +211,7 @@ class RdnaDecoder(Decoder):
             if o[0] == "imm" and len(o) > 3 and not f[o[1]]:
                 continue
             operands.append(self._operand(fname, o, f, literal, False, caps, entry))
-        if fname == "FLAT" and f["glc"] and "rtn_w" in entry:
+        if fname == "FLAT" and f.get("glc", f.get("th", 0) & 1) and "rtn_w" in entry:
             w = entry["rtn_w"]
             operands.insert(0, Operand("vgpr", _reg("v", f["vdst"], w), reg=f["vdst"], width=w,
                                        field="vdst"))
@@ -220,7 +220,7 @@ class RdnaDecoder(Decoder):
         mods = self._modifiers(fname, entry, f, caps)
         if mods is None:
             return None
-        words = (value,) if fmt.size == 4 else (value & 0xFFFFFFFF, value >> 32)
+        words = tuple((value >> (32 * i)) & 0xFFFFFFFF for i in range(fmt.size // 4))
         if literal is not None:
             words += (literal,)
         return Instruction(entry["m"], tuple(operands), tuple(mods), size, fname, words, op,
@@ -233,8 +233,8 @@ class RdnaDecoder(Decoder):
             val = f[name]
             if name == "sbase":
                 val <<= 1
-            elif name in ("srsrc", "ssamp"):
-                val <<= 2
+            elif name in ("srsrc", "ssamp") and fname != "VBUFFER":
+                val <<= 2  # (gfx12 VBUFFER names the SGPR directly)
             return Operand("sgpr", self.scalar(val, width), reg=val, width=width, field=name)
         if kind == "v" and o[1] == "vdata" and f.get("tfe") and "tfe" in caps:
             w = o[2] + 1
@@ -244,17 +244,22 @@ class RdnaDecoder(Decoder):
             return Operand("imm", self._imm(entry, "ssrc0", f["ssrc0"], None), value=f["ssrc0"],
                            field="ssrc0")
         if kind == "imm" and fname == "SMEM" and o[1] == "offset":
-            return self._smem_off(f)
+            if not any(x[1] == "soffset" for x in entry["ops"] if len(x) > 1):
+                return self._smem_off(f)
+            so = f["offset"] - (f["offset"] & 0x800000) * 2  # its own operand (s_prefetch_*)
+            return Operand("imm", f"0x{so:x}" if so >= 0 else f"-0x{-so:x}", value=so,
+                           field="offset")
         return super()._operand(fname, o, f, literal, acc, caps, entry)
 
     def _smem_off(self, f: dict) -> Operand:
         off = f["offset"]
-        so = (off ^ 0x100000) - 0x100000
+        sign = 0x800000 if self.gen == "gfx12" else 0x100000
+        so = (off ^ sign) - sign
         txt = f"0x{so:x}" if so >= 0 else f"-0x{-so:x}"
-        if f["soffset"] != self.null or not off:
+        if f["soffset"] != self.null or not (off or self.gen == "gfx12"):
             r = f["soffset"]
             name = self.scalar(r, 1)
-            if off:
+            if off or self.gen == "gfx12":
                 return Operand("sgpr", f"{name} offset:{txt}", reg=r, value=so, field="soffset")
             return Operand("sgpr", name, reg=r, field="soffset")
         return Operand("imm", txt, value=so, field="offset")
@@ -265,7 +270,7 @@ class RdnaDecoder(Decoder):
             return self._waitcnt_rdna(val)
         if m == "s_delay_alu":
             return _delay_alu(val)
-        if m == "s_waitcnt_depctr" and style in (None, "table"):
+        if m in ("s_waitcnt_depctr", "s_version") and style in (None, "table"):
             return f"0x{val:x}"
         if m.startswith("s_sendmsg_rtn"):
             return self.table.sendmsg_rtn.get(val, f"sendmsg({val}, 0, 0)")
@@ -300,10 +305,34 @@ class RdnaDecoder(Decoder):
             return super()._modifiers(fname, entry, f, caps)
         mods: list[str] = []
         if fname == "SMEM":
-            if f["glc"] and "glc" in caps:
+            if f.get("glc") and "glc" in caps:
                 mods.append("glc")
-            if f["dlc"] and "dlc" in caps:
+            if f.get("dlc") and "dlc" in caps:
                 mods.append("dlc")
+            mods += self._policy(entry, f)
+        elif fname == "FLAT" and "th" in f:
+            off = f["offset"]
+            if off & 0x800000:
+                off -= 1 << 24
+            if off:
+                mods.append(f"offset:{off}")
+            mods += self._policy(entry, f)
+        elif fname == "VBUFFER":
+            if entry["ops"]:
+                if entry["m"].startswith("tbuffer"):
+                    tf = self.table.tbuf_format.get(f["format"], f"format:{f['format']}")
+                    if tf:
+                        mods.append(tf)
+                if f["idxen"]:
+                    mods.append("idxen")
+                if f["offen"]:
+                    mods.append("offen")
+                off = f["offset"] - (f["offset"] & 0x800000) * 2
+                if off:
+                    mods.append(f"offset:{off}")
+            mods += self._policy(entry, f)
+            if f["tfe"] and "tfe" in caps:
+                mods.append("tfe")
         elif fname == "FLAT":
             off = f["offset"]
             width = 13 if self.gfx11 else 12
@@ -334,6 +363,31 @@ class RdnaDecoder(Decoder):
         elif fname == "VINTERP" and f["clamp"] and "clamp" in caps:
             mods.append("clamp")
         return mods
+
+    def policy_names(self, name: str) -> dict[str, str]:
+        """A ``scope`` spelling table (the same for every opcode) from any opcode that has one."""
+        got = self.__dict__.get("_policy_" + name)
+        if got is None:
+            got = {}
+            for fname in ("FLAT", "SMEM", "VBUFFER"):
+                for e in self.table.formats.get(fname, {}).values():
+                    if name in e and len(e[name]) > len(got):
+                        got = e[name]
+            self.__dict__["_policy_" + name] = got
+        return got if name == "scope" else {}
+
+    def _policy(self, entry: dict, f: dict) -> list[str]:
+        """gfx12 ``th:``/``scope:`` operands, spelled from the generated per-opcode table."""
+        out = []
+        th, scope = f.get("th", 0), f.get("scope", 0)
+        if th:
+            # the th spelling depends on the scope (th:TH_LOAD_BYPASS is th 3 at SCOPE_SYS)
+            tab = entry.get("th")
+            if tab:  # (opcodes that never printed a th, like s_prefetch_*, have none)
+                out.append(tab.get(f"{th},{scope}") or f"th:{th}")
+        if scope and entry.get("scope"):
+            out.append(entry["scope"].get(str(scope), f"scope:{scope}"))
+        return out
 
     @staticmethod
     def _cache_rdna(f: dict, caps) -> list[str]:

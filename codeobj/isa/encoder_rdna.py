@@ -29,6 +29,7 @@ _OMOD = {"mul:2": 1, "mul:4": 2, "div:2": 3}
 _SEL = {"BYTE_0": 0, "BYTE_1": 1, "BYTE_2": 2, "BYTE_3": 3, "WORD_0": 4, "WORD_1": 5,
         "DWORD": 6}
 _UNUSED = {"UNUSED_PAD": 0, "UNUSED_SEXT": 1, "UNUSED_PRESERVE": 2}
+_MODIFIER = re.compile(r"^[a-z][a-z_0-9]*:[^:]")
 _SUFFIX = re.compile(r"_(e32|e64|dpp|sdwa|e64_dpp)$")
 
 
@@ -61,6 +62,7 @@ class RdnaEncoder:
         self._cmpx_exec = True  # v_cmpx_*_e64 writes exec_lo (vdst 126), unprinted
         by: dict[str, list[tuple[str, int, str]]] = {}
         for m, lst in self.table.by_mnemonic.items():
+            lst = sorted(lst, key=lambda c: (c[0], c[1], c[2]))
             by.setdefault(m, []).extend(lst)
             base = _SUFFIX.sub("", m)
             if base != m:
@@ -143,6 +145,8 @@ class RdnaEncoder:
         if " :: " in text:
             return self._encode_vopd(text)
         mnem, ops, mods = split_instruction(text)
+        while ops and _MODIFIER.match(ops[-1]):  # "global_wb scope:SCOPE_SE": no operands
+            mods.insert(0, ops.pop())
         want = _norm(text)
         best: bytes | None = None
         for fname, op, form in self.candidates.get(mnem, ()):
@@ -220,13 +224,20 @@ class RdnaEncoder:
             if r is None:
                 raise _Reject("rtn")
             f["vdst"] = r[1]
-            f["glc"] = 1
+            if self.fmt[fname].has("th"):
+                f["th"] = f.get("th", 0) | 1
+            else:
+                f["glc"] = 1
             ops = ops[1:]
         for i, (o, tok) in enumerate(zip(tpl, ops)):
             kind = o[0]
             if kind == "=":
                 if tok != o[1]:
-                    raise _Reject(tok)
+                    sc = self.scalar(tok) if form == "sdwa" and fname == "VOPC" and i == 0 \
+                        else None
+                    if sc is None:
+                        raise _Reject(tok)
+                    ext["sdst"], ext["sd"] = sc[0], 1  # VOPC SDWA: an SGPR destination
                 continue
             if kind == "K":
                 v = _parse_int(tok)
@@ -251,7 +262,7 @@ class RdnaEncoder:
                 code = sc[0]
                 if name == "sbase":
                     code >>= 1
-                elif name in ("srsrc", "ssamp"):
+                elif name in ("srsrc", "ssamp") and fname != "VBUFFER":
                     code >>= 2
                 if form == "sdwa" and name == "vdst":
                     ext["sdst"], ext["sd"] = code, 1
@@ -367,6 +378,14 @@ class RdnaEncoder:
                 if fname != "SMEM" and v < 0 and fname == "FLAT" or v < 0 or v > fl.mask:
                     v &= fl.mask
                 f["offset"] = v
+            elif key == "scope":
+                inv = {t: int(v) for v, t in (entry.get("scope")
+                                              or self.dec.policy_names("scope")).items()}
+                if m not in inv:
+                    raise _Reject(m)
+                f["scope"] = inv[m]
+            elif key == "th":
+                f["th_text"] = m  # resolved once the scope is known
             elif key == "format":
                 code = self._tbuf.get(m)
                 if code is None:
@@ -422,6 +441,14 @@ class RdnaEncoder:
                 f["op_sel_hi"] = 3 if n >= 2 else 1
                 f["op_sel_hi2"] = 1 if n >= 3 else 0
                 f.setdefault("op_sel_hi", 3)
+        th_text = f.pop("th_text", None)
+        if th_text is not None:
+            scope = f.get("scope", 0)
+            th = next((int(k.split(",")[0]) for k, t in entry.get("th", {}).items()
+                       if t == th_text and int(k.split(",")[1]) == scope), None)
+            if th is None:
+                raise _Reject(th_text)
+            f["th"] = f.get("th", 0) | th
         if form == "dpp":
             ext.setdefault("row_mask", 15)
             ext.setdefault("bank_mask", 15)

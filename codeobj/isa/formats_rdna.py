@@ -108,11 +108,24 @@ GFX11: tuple[Format, ...] = _SCALAR_AND_VOP + (
 )
 
 # gfx12 (RDNA4): the scalar ALU, VALU (VOP1/2/C/3/3P, VOPD) and DS layouts are the
-# gfx11 ones.  Its new memory encodings (SMEM, VBUFFER, VFLAT/VGLOBAL/VSCRATCH, VIMAGE,
-# VSAMPLE) are not described yet, so those words decode as ``.long``.
+# gfx11 ones.  Memory instructions carry the cache policy as ``th`` (temporal hint) and
+# ``scope`` fields; VBUFFER and VFLAT/VGLOBAL/VSCRATCH are 96 bits.  VIMAGE/VSAMPLE
+# are not described yet, so those words decode as ``.long``.
 GFX12: tuple[Format, ...] = tuple(f for f in GFX11 if f.name in (
     "SOP1", "SOPC", "SOPP", "SOPK", "SOP2", "VOP1", "VOPC", "VOP2", "VOP3P", "VOPD", "VOP3",
-    "DS"))
+    "DS")) + (
+    Format("SMEM", 8, 0xFC000000, 0xF4000000, (_f("op", 13, 8),),
+           (_f("sbase", 0, 6), _f("sdata", 6, 7), _f("scope", 21, 2), _f("th", 23, 2),
+            _f("offset", 32, 24), _f("soffset", 57, 7))),
+    # FLAT, GLOBAL and SCRATCH: the segment (bits 25:24) is part of the opcode (seg:op).
+    Format("FLAT", 12, 0xFC000000, 0xEC000000, (_f("seg", 24, 2), _f("op", 14, 8)),
+           (_f("saddr", 0, 7), _f("vdst", 32, 8), _f("sve", 49, 1), _f("scope", 50, 2),
+            _f("th", 52, 3), _f("data", 55, 8), _f("addr", 64, 8), _f("offset", 72, 24))),
+    Format("VBUFFER", 12, 0xFC000000, 0xC4000000, (_f("op", 14, 8),),
+           (_f("soffset", 0, 7), _f("tfe", 22, 1), _f("vdata", 32, 8), _f("srsrc", 41, 7),
+            _f("scope", 50, 2), _f("th", 52, 3), _f("format", 55, 7), _f("offen", 62, 1),
+            _f("idxen", 63, 1), _f("vaddr", 64, 8), _f("offset", 72, 24))),
+)
 
 # DPP8: the second dword of a VOP1/VOP2/VOPC word whose src0 is 0xE9 (0xEA: fetch inactive).
 DPP8_FIELDS: tuple[Field, ...] = (_f("src0", 0, 8),) + tuple(
@@ -124,11 +137,16 @@ SRC_DPP8_FI = 0xEA
 
 VOPD_FIELDS = GFX11[[f.name for f in GFX11].index("VOPD")].fields
 
-FORMATS_BY_GENERATION: dict[str, tuple[Format, ...]] = {"gfx10": GFX10, "gfx11": GFX11,
-                                                        "gfx12": GFX12}
+# gfx8 (GCN3, "Volcanic Islands") uses the gfx9 layouts (codeobj/isa/formats.py): the
+# fields gfx9 added (SMEM soe/soffset, VOP3 op_sel, FLAT offset/seg) are simply zero.
+_GFX9_ALL = tuple(_GFX9.values())
+
+FORMATS_BY_GENERATION: dict[str, tuple[Format, ...]] = {"gfx8": _GFX9_ALL, "gfx10": GFX10,
+                                                        "gfx11": GFX11, "gfx12": GFX12}
 
 # Processor -> generation key of FORMATS_BY_GENERATION (LLVM 19's RDNA processors).
 GENERATION_OF: dict[str, str] = {
+    **{p: "gfx8" for p in ("gfx801", "gfx802", "gfx803", "gfx805", "gfx810")},
     **{p: "gfx10" for p in ("gfx1010", "gfx1011", "gfx1012", "gfx1013", "gfx10-1-generic",
                             "gfx1030", "gfx1031", "gfx1032", "gfx1033", "gfx1034", "gfx1035",
                             "gfx1036", "gfx10-3-generic")},

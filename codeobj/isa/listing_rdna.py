@@ -15,21 +15,33 @@ from .decoder import Decoder
 from .decoder_rdna import rdna_decoder
 from .formats_rdna import GENERATION_OF
 
-__all__ = ["is_rdna", "listing_rdna"]
+__all__ = ["decoder_for", "is_rdna", "listing_rdna"]
 
 _U32 = struct.Struct("<I")
 _U64 = struct.Struct("<Q")
 
 
 def is_rdna(proc: str) -> bool:
+    """Whether ``proc`` is a processor of the part-2 generations (gfx8, gfx10-gfx12)."""
     return proc.split(":", 1)[0].lower() in GENERATION_OF
+
+
+def decoder_for(proc: str):
+    """The decoder of a gfx8/gfx10/gfx11/gfx12 processor (or target ID)."""
+    from .tables_rdna import rdna_generation
+
+    _p, gen = rdna_generation(proc)
+    if gen == "gfx8":
+        from .decoder_gcn import gcn_decoder
+        return gcn_decoder(proc)
+    return rdna_decoder(proc)
 
 
 def listing_rdna(co, *, target: str | None = None, path: str | None = None) -> Iterator[str]:
     """Lines of ``llvm-objdump -d`` output for an RDNA code object."""
     proc = target or _gfx9._processor(co)
     try:
-        dec = rdna_decoder(proc)
+        dec = decoder_for(proc)
     except TargetError as e:
         raise e.with_source(co.source) from None
     yield ""
@@ -80,7 +92,8 @@ def _region(dec, data, base: int, start: int, stop: int, starts, addrs):
                 simm = (simm ^ 0x8000) - 0x8000
             hit = (inst.size, "\t" + inst.text.ljust(59) + "// ",
                    " ".join(f"{w:08X}" for w in inst.words), simm)
-            if pos + 8 <= limit and not (inst.size > 8 or dec.may_grow(view, pos)):
+            grow = getattr(dec, "may_grow", None)
+            if pos + 8 <= limit and not (inst.size > 8 or (grow and grow(view, pos))):
                 if inst.size == 4 and not dec.depends_on_next(view, pos):
                     c4[w0] = hit
                 else:

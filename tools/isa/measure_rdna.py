@@ -85,6 +85,7 @@ def main(argv: list[str] | None = None) -> int:
         counted = n - len(failed) + len(mc_ok)
         print(f"{t}: re-encoding {n - len(failed)}/{n} unique lines identical; llvm-mc "
               f"re-encodes {counted}: {100 * (n - len(failed)) / max(1, counted):.3f}% of those")
+        failed.sort(key=lambda x: x[0] not in mc_ok)  # ours-only failures first
         for text, want in failed[:args.show]:
             print(f"  {'llvm-mc re-encodes' if text in mc_ok else 'llvm-mc differs too'}: "
                   f"{text}  [{want.hex()}]")

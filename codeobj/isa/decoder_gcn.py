@@ -1,0 +1,65 @@
+"""Decoding gfx8 (GCN3) machine code into llvm-objdump-19 text.
+
+gfx8 has the gfx9 encodings, so this is part 1's :class:`codeobj.isa.decoder.Decoder`
+with the gfx8 tables (``codeobj/isa/data/gfx8.json.gz``, made by
+``tools/gen_isa_rdna.py --generation gfx8``) and the gfx8 differences in printing:
+``s_waitcnt``'s vmcnt is four bits wide, and scalar operand names come from the table.
+"""
+
+from __future__ import annotations
+
+from .decoder import Decoder
+from .tables_rdna import load_rdna_table
+
+__all__ = ["GcnDecoder", "gcn_decoder"]
+
+
+class GcnDecoder(Decoder):
+    """Decoder for one gfx8 target."""
+
+    def __init__(self, target: str) -> None:
+        from . import decoder as _gfx9
+
+        table = load_rdna_table(target)
+        saved = _gfx9.load_table
+        _gfx9.load_table = lambda _t: table  # the gfx9 constructor, with the gfx8 table
+        try:
+            super().__init__(target)
+        finally:
+            _gfx9.load_table = saved
+        self.table = table
+        self.proc = table.target
+        self.gen = table.generation
+        self.gfx940 = False
+
+    @staticmethod
+    def _waitcnt(v: int) -> str:
+        vm, exp, lgkm = v & 0xF, (v >> 4) & 7, (v >> 8) & 0xF
+        parts = []
+        if vm != 15:
+            parts.append(f"vmcnt({vm})")
+        if exp != 7:
+            parts.append(f"expcnt({exp})")
+        if lgkm != 15:
+            parts.append(f"lgkmcnt({lgkm})")
+        if not parts:
+            return f"vmcnt({vm}) expcnt({exp}) lgkmcnt({lgkm})"
+        return " ".join(parts)
+
+    def _src_text(self, value, width, cls, literal, bank):
+        if value < 128 or value in (235, 236, 237, 238, 239, 251, 252, 253, 254):
+            name = (self.table.scalars if width == 1 else self.table.scalars64).get(value) \
+                if width <= 2 else None
+            if name and "/*" not in name:
+                return name, "sgpr"
+        return super()._src_text(value, width, cls, literal, bank)
+
+
+_DECODERS: dict[str, GcnDecoder] = {}
+
+
+def gcn_decoder(target: str) -> GcnDecoder:
+    d = _DECODERS.get(target)
+    if d is None:
+        d = _DECODERS[target] = GcnDecoder(target)
+    return d
