@@ -46,6 +46,45 @@ class GcnDecoder(Decoder):
             return f"vmcnt({vm}) expcnt({exp}) lgkmcnt({lgkm})"
         return " ".join(parts)
 
+    def scalar(self, value: int, width: int) -> str:
+        """Name of scalar operand ``value`` (ttmp0 is 112 on gfx8, not 108 as on gfx9)."""
+        name = None
+        if width == 1:
+            name = self.table.scalars.get(value)
+        elif width == 2:
+            name = self.table.scalars64.get(value)
+        elif value < 102:
+            v = value & ~3
+            name = f"s[{v}:{v + width - 1}]"
+        elif value >= 112:
+            v = (value - 112) & ~3
+            name = f"ttmp[{v}:{v + width - 1}]"
+        if name is None or "/*" in name:
+            name = f"s{value}" if width == 1 else f"s[{value}:{value + width - 1}]"
+        return name
+
+    def _decode_simple(self, fmt, op, entry, plan, value, extra):
+        from .decoder_rdna import _renamed_scalars
+
+        return _renamed_scalars(self, super()._decode_simple(fmt, op, entry, plan, value, extra))
+
+    def _operand(self, fname, o, f, literal, acc, caps, entry):
+        if o[0] == "s":
+            from .decoder import Operand
+
+            name, width = o[1], o[2]
+            val = f[name] << (1 if name == "sbase" else 2 if name == "srsrc" else 0)
+            return Operand("sgpr", self.scalar(val, width), reg=val, width=width, field=name)
+        return super()._operand(fname, o, f, literal, acc, caps, entry)
+
+    def _smem_offset(self, f: dict):
+        from .decoder import Operand
+
+        off = f["offset"] & 0xFFFFF  # gfx8: 20-bit unsigned, or an SGPR when imm is clear
+        if f["imm"]:
+            return Operand("imm", f"0x{off:x}", value=off, field="offset")
+        return Operand("sgpr", self.scalar(off & 0x7F, 1), reg=off & 0x7F, field="offset")
+
     def _src_text(self, value, width, cls, literal, bank):
         if value < 128 or value in (235, 236, 237, 238, 239, 251, 252, 253, 254):
             name = (self.table.scalars if width == 1 else self.table.scalars64).get(value) \

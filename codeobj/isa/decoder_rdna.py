@@ -83,6 +83,9 @@ class RdnaDecoder(Decoder):
         self._vopd_k = ({op for op, e in vopd.get("x", {}).items() if e.get("K")},
                         {op for op, e in vopd.get("y", {}).items() if e.get("K")})
 
+    def _decode_simple(self, fmt, op, entry, plan, value, extra):
+        return _renamed_scalars(self, super()._decode_simple(fmt, op, entry, plan, value, extra))
+
     # -- scalar names -------------------------------------------------------------------
     def scalar(self, value: int, width: int) -> str:
         if width == 1:
@@ -559,6 +562,21 @@ def swizzle_text(v: int) -> str:
         else:
             bits.append(str(ob ^ xb))
     return 'swizzle(BITMASK_PERM,"' + "".join(bits) + '")'
+
+
+def _renamed_scalars(dec, inst: Instruction | None) -> Instruction | None:
+    """Scalar destinations named for ``dec``'s generation (part 1's fast path for SOP/VOP
+    words names them the gfx9 way)."""
+    if inst is None:
+        return None
+    ops = inst.operands
+    if not any(o.kind == "sgpr" and o.field in ("sdst", "vdst") for o in ops):
+        return inst
+    new = tuple(Operand("sgpr", dec.scalar(o.reg, o.width), reg=o.reg, width=o.width,
+                        value=o.value, field=o.field)
+                if o.kind == "sgpr" and o.field in ("sdst", "vdst") else o for o in ops)
+    return Instruction(inst.mnemonic, new, inst.modifiers, inst.size, inst.format, inst.words,
+                       inst.opcode, fields=inst.fields)
 
 
 _DELAY_DEP = ("NO_DEP", "VALU_DEP_1", "VALU_DEP_2", "VALU_DEP_3", "VALU_DEP_4", "TRANS32_DEP_1",

@@ -554,16 +554,20 @@ def _encoder(target: str) -> RdnaEncoder:
 
 
 def encode_line_rdna(text: str, target: str) -> bytes:
-    """Machine code of one instruction line for an RDNA target."""
+    """Machine code of one instruction line for a gfx8/gfx10/gfx11/gfx12 target."""
+    from .tables_rdna import rdna_generation
+
+    if rdna_generation(target)[1] == "gfx8":
+        from .encoder_gcn import encode_line_gcn
+        return encode_line_gcn(text, target)
     return _encoder(target).encode_line(text)
 
 
 def encode_rdna(text: str, target: str) -> bytes:
     """Machine code of several instruction lines (no labels) for an RDNA target."""
-    enc = _encoder(target)
     out = bytearray()
     for line in text.splitlines():
         line = line.split(";", 1)[0].split("//", 1)[0].strip()
         if line:
-            out += enc.encode_line(line)
+            out += encode_line_rdna(line, target)
     return bytes(out)

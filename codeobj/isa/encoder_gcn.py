@@ -1,0 +1,46 @@
+"""Encoding gfx8 (GCN3) assembly: part 1's gfx9 encoder driven by the gfx8 tables.
+
+gfx8 has the gfx9 encodings, so :class:`codeobj.isa.encoder.Encoder` applies as it is;
+only its decoder (which it also uses to check each encoding) is the gfx8 one,
+:class:`codeobj.isa.decoder_gcn.GcnDecoder`.
+"""
+
+from __future__ import annotations
+
+from .decoder_gcn import gcn_decoder
+from .encoder import Encoder
+
+__all__ = ["GcnEncoder", "encode_line_gcn"]
+
+
+class GcnEncoder(Encoder):
+    """Encoder for one gfx8 target."""
+
+    def __init__(self, target: str) -> None:
+        from . import encoder as _gfx9
+
+        saved = _gfx9._decoder
+        _gfx9._decoder = gcn_decoder  # the gfx9 constructor, with the gfx8 decoder
+        try:
+            super().__init__(target)
+        finally:
+            _gfx9._decoder = saved
+
+    @staticmethod
+    def _waitcnt(tok: str) -> int:
+        # gfx8: vmcnt has only bits 3:0 (gfx9 added 15:14), so "not waiting" is 15
+        v = Encoder._waitcnt(tok)
+        if "vmcnt(" not in tok and "cnt(" in tok:
+            v &= 0x3FFF
+        return v
+
+
+_ENCODERS: dict[str, GcnEncoder] = {}
+
+
+def encode_line_gcn(text: str, target: str) -> bytes:
+    """Machine code of one instruction line for a gfx8 target."""
+    e = _ENCODERS.get(target)
+    if e is None:
+        e = _ENCODERS[target] = GcnEncoder(target)
+    return e.encode_line(text)
