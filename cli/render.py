@@ -88,7 +88,7 @@ def render_text(co, report: dict, parts: tuple[str, ...]) -> str:
         kernels = report["kernels"]
         w(f"\nKernels ({len(kernels)}):\n")
         for k in kernels:
-            _render_kernel(k, w)
+            _render_kernel(co, k, w)
     if report["warnings"]:
         w("\nWarnings:\n")
         for warning in report["warnings"]:
@@ -113,7 +113,9 @@ def _metadata_text(co) -> str:
     return "".join(texts)
 
 
-def _render_kernel(k: dict, w) -> None:
+def _render_kernel(co, k: dict, w) -> None:
+    from codeobj.report import kernel_arguments
+
     w(f"\n  {k['name']}  (symbol {k['symbol']})\n")
     if k.get("entry_address") is not None:
         size = k.get("code_size")
@@ -121,7 +123,7 @@ def _render_kernel(k: dict, w) -> None:
     res = k.get("resources") or {}
     if res:
         w("    resources: " + ", ".join(f"{key} {value}" for key, value in res.items()) + "\n")
-    args = k.get("arguments") or []
+    args = kernel_arguments(co, co.kernel(k["symbol"] or k["name"]))
     if args:
         w("    arguments:\n")
         for a in args:

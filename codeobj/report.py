@@ -7,6 +7,7 @@ are only ever extended, never renamed or removed.
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from .formats import elf as E
@@ -105,7 +106,7 @@ def kernel_report(co: CodeObject, k: Kernel, occupancy: bool = True) -> dict:
         if co.code_object_version == 2:
             out["amd_kernel_code_t"] = dict(d.items())
         else:
-            out["descriptor"] = dict(d.directives())
+            out["descriptor"] = _directives(co, k)
     elif k.descriptor_bytes is not None:
         out["descriptor_bytes"] = k.descriptor_bytes.hex()
     out["descriptor_address"] = k.descriptor_address
@@ -114,13 +115,27 @@ def kernel_report(co: CodeObject, k: Kernel, occupancy: bool = True) -> dict:
     out["code_offset"] = k.code_offset
     out["code_size"] = k.code_size
     out["resources"] = kernel_resources(co, k)
-    out["arguments"] = kernel_arguments(co, k)
     if occupancy:
         from .occupancy import kernel_resources as occupancy_report
 
         out["occupancy"] = occupancy_report(co, k).to_dict()
     out["warnings"] = list(k.warnings)
     return out
+
+
+def _directives(co: CodeObject, k: Kernel) -> dict:
+    """The descriptor's directives.  Kernels often share a descriptor but for the entry offset,
+    which no directive shows, so equal descriptors (entry offset zeroed) are printed once."""
+    data = k.descriptor_bytes
+    return dict(_directives_of(co.target, co.code_object_version,
+                               data[:16] + bytes(8) + data[24:]))
+
+
+@functools.lru_cache(maxsize=8192)
+def _directives_of(target, version: int, data: bytes) -> tuple:
+    from .descriptor import decode
+
+    return tuple(decode(data, target, version).directives())
 
 
 def kernel_resources(co: CodeObject, k: Kernel) -> dict:
