@@ -148,6 +148,20 @@ def encode_src_for(table: dict[int, dict]):
     return encode_src
 
 
+def _sopk_literal(g: RdnaGenerator, table: dict | None, plan: dict, found=None):
+    """SOPK opcodes followed by a 32-bit constant (s_setreg_imm32_b32): swept with a
+    constant dword, as part 1 does for v_madmk (its prober knows the trick as VOP2)."""
+    fmt = g.fmt["SOPK"]
+    as_vop2 = dataclasses.replace(fmt, name="VOP2")
+    known = set(found or ()) | {int(k) for k in (table or {})}
+    missing = [op for op in range(1 << fmt.opcode_bits) if op not in known]
+    found_k = g.sweep(as_vop2, plan, missing)
+    if table is not None and found_k:
+        for op, e in g.infer(as_vop2, plan, found_k, {}).items():
+            table[str(op)] = e
+    return found_k
+
+
 def _sopp_imms(table: dict[int, dict]) -> None:
     """SOPP opcodes whose immediate prints as words (``s_delay_alu instid0(...) | ...``):
     the probe split it into fixed tokens; the immediate is the operand."""
@@ -373,6 +387,7 @@ def generate(target: str, gen: str, log) -> dict:
         g = RdnaGenerator(target, gen, log)
         out["scalars"], out["scalars64"] = _scalar_names(g, out)
         out["zero_word"] = ""
+        _sopk_literal(g, out["formats"]["SOPK"], g9.PLANS["SOPK"])
         return out
     g = RdnaGenerator(target, gen, log)
     out: dict = {"formats": {}}
@@ -384,7 +399,13 @@ def generate(target: str, gen: str, log) -> dict:
         t0 = time.time()
         found = g.sweep(fmt, plan, range(1 << fmt.opcode_bits))
         fcaps = dict(cp.get(fmt.name, {}))
-        if fmt.name == "SOP2":
+        if fmt.name == "SOPK":
+            table_k = {}
+            found_k = _sopk_literal(g, None, plan, found)
+            if found_k:
+                table_k = g.infer(dataclasses.replace(fmt, name="VOP2"), plan, found_k, fcaps)
+                found.update(found_k)
+        elif fmt.name == "SOP2":
             # s_fmamk_f32/s_fmaak_f32 (gfx1150+) carry a constant dword like v_fmamk;
             # part 1's prober knows that trick under the name VOP2.
             as_vop2 = dataclasses.replace(fmt, name="VOP2")

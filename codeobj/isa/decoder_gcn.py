@@ -63,12 +63,25 @@ class GcnDecoder(Decoder):
             name = f"s{value}" if width == 1 else f"s[{value}:{value + width - 1}]"
         return name
 
+    def _may_extend(self, fmt, value: int) -> bool:
+        if fmt.name == "SOPK":
+            k = self.__dict__.get("_k_sopk")
+            if k is None:
+                k = self.__dict__["_k_sopk"] = {
+                    op for op, e in self.table.formats.get("SOPK", {}).items() if e.get("K")}
+            return (value >> 23) & 0x1F in k
+        return super()._may_extend(fmt, value)
+
     def _decode_simple(self, fmt, op, entry, plan, value, extra):
         from .decoder_rdna import _renamed_scalars
 
         return _renamed_scalars(self, super()._decode_simple(fmt, op, entry, plan, value, extra))
 
     def _operand(self, fname, o, f, literal, acc, caps, entry):
+        if o[0] == "K" and fname == "SOPK":
+            from .decoder_rdna import sopk_constant
+
+            return sopk_constant(literal)
         if o[0] == "s":
             from .decoder import Operand
 

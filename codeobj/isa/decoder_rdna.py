@@ -75,6 +75,7 @@ class RdnaDecoder(Decoder):
         self.null = 0x7C if self.gfx11 else 0x7D
         self._k_ops = {op for op, e in self.table.formats.get("VOP2", {}).items() if e.get("K")}
         self._k_sop2 = {op for op, e in self.table.formats.get("SOP2", {}).items() if e.get("K")}
+        self._k_sopk = {op for op, e in self.table.formats.get("SOPK", {}).items() if e.get("K")}
         # VOPD sources print constants as f32 operands (v_add_f32's class).
         add = next((e for e in self.table.formats.get("VOP2", {}).values()
                     if e["m"] == "v_add_f32_e32"), None)
@@ -152,6 +153,8 @@ class RdnaDecoder(Decoder):
             if name == "VOP2" and (value >> 25) & 0x3F in self._k_ops:
                 return True
             return (value & 0x1FF) in (_SRC_SDWA, _SRC_DPP, 0xFF, _SRC_DPP8, _SRC_DPP8_FI)
+        if name == "SOPK":
+            return (value >> 23) & 0x1F in self._k_sopk
         if name in ("SOP1", "SOP2", "SOPC"):
             if name == "SOP2" and (value >> 23) & 0x7F in self._k_sop2:
                 return True
@@ -231,6 +234,8 @@ class RdnaDecoder(Decoder):
 
     def _operand(self, fname, o, f, literal, acc, caps, entry) -> Operand:
         kind = o[0]
+        if kind == "K" and fname == "SOPK":
+            return sopk_constant(literal)
         if kind == "s":
             name, width = o[1], o[2]
             val = f[name]
@@ -562,6 +567,13 @@ def swizzle_text(v: int) -> str:
         else:
             bits.append(str(ob ^ xb))
     return 'swizzle(BITMASK_PERM,"' + "".join(bits) + '")'
+
+
+def sopk_constant(v: int) -> Operand:
+    """The constant of s_setreg_imm32_b32: an integer in -16..64 in decimal, else hex."""
+    sv = v - (v & 0x80000000) * 2
+    text = str(sv) if -16 <= sv <= 64 else f"0x{v:x}"
+    return Operand("literal", text, value=v, field="literal")
 
 
 def _renamed_scalars(dec, inst: Instruction | None) -> Instruction | None:
