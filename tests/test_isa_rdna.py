@@ -211,3 +211,75 @@ def test_rocsparse_gfx1030_objects(tmp_path):
                 lines += 1
                 equal += a == b
     assert equal / lines >= 0.99
+
+
+_MARK = "s_nop 0x7e5b"
+
+
+def _mc_encodings(target: str, lines: list[str]) -> list[bytes | None]:
+    """llvm-mc-19's encoding of each line (None when it gives zero or several)."""
+    src = "".join(f"{ln}\n{_MARK}\n" for ln in lines)
+    r = subprocess.run(["llvm-mc-19", "-triple=amdgcn-amd-amdhsa", f"-mcpu={target}",
+                        "--show-encoding"], input=src, capture_output=True, text=True,
+                       check=False)
+    groups: list[list[bytes]] = [[]]
+    for ln in r.stdout.splitlines():
+        if "encoding:" not in ln:
+            continue
+        if _MARK in ln:
+            groups.append([])
+            continue
+        enc = ln.split("encoding: [")[1].rstrip("]")
+        groups[-1].append(bytes(int(b, 16) for b in enc.split(",")))
+    return [g[0] if len(g) == 1 else None for g in groups[:len(lines)]]
+
+
+@llvm19
+@pytest.mark.llvm19
+@pytest.mark.parametrize("target", CORPUS_TARGETS)
+def test_clang_s_instruction_lines_encode_like_llvm_mc(target):
+    """Every instruction line clang-19 -S wrote (labels and relocated operands are the
+    assembler's business, not the instruction encoder's) encodes to llvm-mc-19's bytes."""
+    lines: dict[str, None] = {}
+    for e in corpus_entries(kind="asm"):
+        if e["llvm"] != 19 or e["target"] != target:
+            continue
+        for line in (TESTDATA / e["file"]).read_text().splitlines():
+            t = line.split(";")[0].strip()
+            if not t or not t[0].isalpha() or t.endswith(":") or "@" in t or ".L" in t:
+                continue
+            lines[t] = None
+    if not lines:
+        pytest.skip(f"no corpus sources for {target}")
+    texts = list(lines)
+    bad = []
+    checked = 0
+    for text, want in zip(texts, _mc_encodings(target, texts)):
+        if want is None:
+            continue
+        checked += 1
+        try:
+            got = encode_line_rdna(text, target)
+        except Exception as e:  # noqa: BLE001 - collected below
+            got = repr(e)
+        if got != want:
+            bad.append((text, want.hex(), got))
+    assert checked > 100
+    assert len(bad) <= checked * 0.001, bad[:10]
+
+
+@llvm19
+@pytest.mark.llvm19
+def test_register_usage_counts_both_vopd_halves():
+    from codeobj.isa.decoder_rdna import decode_rdna
+    from codeobj.isa.encoder_rdna import encode_rdna
+    from codeobj.isa.regusage_rdna import register_usage_rdna
+
+    code = encode_rdna("v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v40, s1\n"
+                       "s_load_b128 s[4:7], s[2:3], 0x0\nglobal_load_b32 v5, v[1:2], off",
+                       "gfx1100")
+    assert code == b"".join(w for w in _mc_encodings("gfx1100", [
+        "v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v40, s1", "s_load_b128 s[4:7], s[2:3], 0x0",
+        "global_load_b32 v5, v[1:2], off"]) if w)
+    usage = register_usage_rdna(decode_rdna(code, "gfx1100"))
+    assert (usage.max_vgpr, usage.max_sgpr) == (40, 7)

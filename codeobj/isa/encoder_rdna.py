@@ -149,6 +149,7 @@ class RdnaEncoder:
             mods.insert(0, ops.pop())
         want = _norm(text)
         best: bytes | None = None
+        loose: bytes | None = None  # fields all filled, but printed in another spelling
         for fname, op, form in self.candidates.get(mnem, ()):
             try:
                 words = self._encode(fname, op, form, ops, mods)
@@ -156,13 +157,19 @@ class RdnaEncoder:
                 continue
             for w in words:
                 inst = self.dec.decode_at(w, 0)
+                if inst.size != len(w) or not inst.known:
+                    continue
                 got = _norm(inst.text)
-                if inst.size == len(w) and (got == want or _SUFFIX.sub("", got.split(" ")[0])
-                                            == mnem and got.partition(" ")[2]
-                                            == want.partition(" ")[2]):
+                if got == want or (_SUFFIX.sub("", got.split(" ")[0]) == mnem
+                                   and got.partition(" ")[2] == want.partition(" ")[2]):
                     if best is None or len(w) < len(best):
                         best = w
                     break
+                if loose is None or len(w) < len(loose):
+                    loose = w
+        if best is None:
+            # e.g. "s_load_b32 s1, s[2:3], 0x0", which llvm-objdump prints with "null"
+            best = loose
         if best is None:
             raise EncodeError(f"cannot encode '{text}' for {self.dec.proc}")
         return best
