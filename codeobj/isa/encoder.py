@@ -213,6 +213,8 @@ class Encoder:
                 errors.append(str(e))
                 continue
             results.append(data)
+            if len(cands) == 1:
+                return data
             back = self.dec.decode_at(data, 0)
             if back.size == len(data) and _norm(back.text) == _norm(text):
                 return data

@@ -87,6 +87,11 @@ def split_instruction(text: str) -> tuple[str, list[str], list[str]]:
     rest = rest.strip()
     if not rest:
         return mnem, [], []
+    if _NESTED.search(rest) is None:
+        # nothing inside brackets or parentheses holds a comma or a space: split directly
+        pieces = [p.strip() for p in rest.split(",")]
+        last = pieces[-1].split()
+        return mnem, pieces[:-1] + last[:1], last[1:]
     pieces: list[str] = []
     depth = 0
     cur = []
@@ -109,6 +114,9 @@ def split_instruction(text: str) -> tuple[str, list[str], list[str]]:
     last = _split_spaces(pieces[-1])
     operands = pieces[:-1] + last[:1]
     return mnem, operands, last[1:]
+
+
+_NESTED = re.compile(r"[\[(][^\])]*[, ]")
 
 
 def _split_spaces(s: str) -> list[str]:
