@@ -17,7 +17,7 @@ from codeobj.formats.elf import SHF, SHT, STT, STV
 from codeobj.formats.relocations import R_AMDGPU
 
 from .expr import Const, ExprError, to_signed
-from .lexer import INT, STRING, Token
+from .lexer import INT, RAW, STRING, Token
 from .model import AsmError, AsmSection, Fixup, Relocation, Symbol
 
 if TYPE_CHECKING:
@@ -146,9 +146,13 @@ class AMDGPUTarget:
 
         target = self.require_target(tok)
         asm = self.asm
-        start = tok.pos
-        end = asm.toks[-1].end
-        text = asm._lexer.text[start:end]
+        last = asm.toks[-1]
+        if last is tok:
+            text = tok.text
+        elif last.kind == RAW:
+            text = f"{tok.text} {last.text}"
+        else:
+            text = asm._lexer.text[tok.pos : last.end]
         encoded = encode_instruction(text, target, asm, tok)
         sec = asm.current
         base = len(sec.data)

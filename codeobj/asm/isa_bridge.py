@@ -51,7 +51,7 @@ def _isa_encode_line():
 
 def _operand_core(op: str) -> str:
     core = op.strip()
-    while core[:1] in "-!~":
+    while core and core[0] in "-!~":
         core = core[1:].strip()
     if core.startswith("|") and core.endswith("|"):
         core = core[1:-1]

@@ -19,6 +19,7 @@ REAL = "real"
 STRING = "string"
 LOCALREF = "directional label"
 PUNCT = "punctuation"
+RAW = "raw text"  # the operands of an instruction, left for the ISA layer
 
 _PUNCT2 = ("<<", ">>", "<=", ">=", "==", "!=", "<>", "&&", "||")
 _PUNCT1 = "+-*/%&|^~!<>=(),:[]{}@$#"
@@ -127,6 +128,13 @@ class Lexer:
                 tok = self._token()
                 if start_col is None:
                     start_line, start_col = tok.line, tok.col
+                    if (tok.kind == IDENT and tok.text[0] != "." and "@" not in tok.text
+                            and self._instruction_follows()):
+                        tokens.append(tok)
+                        raw = self._raw_operands()
+                        if raw is not None:
+                            tokens.append(raw)
+                        break
                 tokens.append(tok)
         except LexError:
             self._skip_to_eol()
@@ -134,6 +142,43 @@ class Lexer:
             raise
         self._end_statement()
         return tokens, start_line, start_col or 1
+
+    def _instruction_follows(self) -> bool:
+        """After a leading identifier: is this an instruction (not `label:` / `x = 1`)?"""
+        text = self.text
+        i = self.pos
+        while i < len(text) and text[i] in " \t":
+            i += 1
+        return i >= len(text) or text[i] not in ":=" or text.startswith("==", i)
+
+    def _raw_operands(self) -> Token | None:
+        """The rest of an instruction line as one RAW token (comments cut, `/* */` blanked)."""
+        text = self.text
+        start = self.pos
+        end = start
+        out = []
+        while end < len(text) and text[end] != "\n":
+            c = text[end]
+            if c == ";" or text.startswith("//", end):
+                break
+            if text.startswith("/*", end):
+                close = text.find("*/", end + 2)
+                if close < 0 or "\n" in text[end:close]:
+                    break  # a comment running past the line: leave it to the slow path
+                out.append(" " * (close + 2 - end))
+                end = close + 2
+                continue
+            out.append(c)
+            end += 1
+        self.pos = end
+        if end < len(text) and text[end] != "\n":
+            self._skip_to_eol()
+        raw = "".join(out).rstrip()
+        if not raw.strip():
+            return None
+        lead = len(raw) - len(raw.lstrip())
+        return Token(RAW, raw.strip(), self.line, self._col(start + lead), pos=start + lead,
+                     end=start + len(raw))
 
     def raw_statement(self) -> tuple[str, int]:
         """The raw text of the next line up to a ``;`` comment (quotes not respected, as in
