@@ -64,6 +64,8 @@ def test_relocatable_object_identical_to_llvm_mc(entry: dict) -> None:
                       code_object_version=version)
     assert [d.format() for d in result.errors] == []
     assert result.data == reference.read_bytes()
+    # with no options the target and version come from the file itself
+    assert assemble(source.read_text(), str(source)).data == result.data
 
 
 def _dyn_by_input() -> dict[str, dict]:
