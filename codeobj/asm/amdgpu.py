@@ -271,7 +271,7 @@ class AMDGPUTarget:
                   keep_symbol: bool) -> None:
         if sym.temporary and not sym.is_defined:
             raise AsmError(f"Undefined temporary symbol {sym.name}", fx.tok)
-        if sym.value is not None:
+        if sym.value is not None and sym.binding not in ("global", "weak"):
             raise AsmError("expected relocatable expression", fx.tok)
         if (not keep_symbol and sym.section is not None and sym.binding not in ("global", "weak")
                 and sym.lds is None):

@@ -170,6 +170,10 @@ class Assembler:
     # expression context --------------------------------------------------------------------
 
     def lookup(self, name: str, tok: Token) -> Symbol:
+        # a section's name names its section symbol (llvm-mc's section begin symbol)
+        sec = self._section_by_key.get(name)
+        if sec is not None and name not in self.symbols:
+            return sec.symbol
         return self.symbol(name)
 
     def directional(self, number: int, direction: str, tok: Token) -> Symbol:
@@ -202,6 +206,9 @@ class Assembler:
     # -- evaluation ----------------------------------------------------------------------
 
     def _resolve(self, sym: Symbol, tok: Token, active: set) -> Value:
+        if sym.value is not None and sym.binding in ("global", "weak") and not isinstance(
+                sym.value, Const):
+            return Value(0, sym)  # an exported alias is relocated against, not expanded
         if sym.value is not None:
             if sym in active:
                 raise ExprError(f"cyclic dependency detected for symbol '{sym.name}'", tok)
@@ -436,6 +443,7 @@ class Assembler:
         sym.defined_at = tok
         sym.predefined = False  # assigned by the source: now an ordinary (ABS) symbol
         self.register(sym)
+        self.register_used(expr)  # llvm-mc visits the value after the symbol
         return sym
 
     def _refers_to(self, expr: Expr, target: Symbol, depth: int = 0) -> bool:
@@ -457,7 +465,12 @@ class Assembler:
         if sec is None:
             sec = AsmSection(name, int(typ), int(flags), entsize)
             sec.is_code = bool(flags & SHF.EXECINSTR)
-            sym = Symbol(name, is_section=True)
+            sym = self.symbols.get(name)
+            if sym is not None and not sym.is_defined and sym.binding is None:
+                del self.symbols[name]  # used before its section existed: it is the section
+                sym.is_section = True
+            else:
+                sym = Symbol(name, is_section=True)
             sym.section = sec
             sec.symbol = sym
             self.register(sym)
