@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
-"""Generate the RDNA (gfx10, gfx11, gfx12) and gfx8 instruction tables from llvm-mc-19.
+"""Generate the RDNA (gfx10, gfx11, gfx12) and GCN 1-3 (gfx6-gfx8) tables from llvm-mc-19.
 
 Usage:  python tools/gen_isa_rdna.py --generation gfx10 [--targets gfx1030,gfx1010,...]
         python tools/gen_isa_rdna.py --generation gfx11 [--targets gfx1100,gfx1151,...]
         python tools/gen_isa_rdna.py --generation gfx12
         python tools/gen_isa_rdna.py --generation gfx8   (gfx9 layouts: tools/gen_isa.py's sweep)
+        python tools/gen_isa_rdna.py --generation gfx6|gfx7 (codeobj/isa/formats_gcn.py)
 
 Same method and same data layout as tools/gen_isa.py (gfx9), whose probing
 machinery is reused: every opcode value of every format in
@@ -34,6 +35,7 @@ import gzip
 import hashlib
 import json
 import os
+import subprocess
 import sys
 import time
 
@@ -50,6 +52,8 @@ from codeobj.isa.syntax import split_instruction
 from tools.isa.probe import disassemble, tool_version
 
 DEFAULT_TARGETS = {
+    "gfx6": ["gfx601", "gfx600", "gfx602"],
+    "gfx7": ["gfx700", "gfx701", "gfx702", "gfx703", "gfx704", "gfx705"],
     "gfx8": ["gfx803", "gfx801", "gfx802", "gfx805", "gfx810"],
     "gfx10": ["gfx1030", "gfx1010", "gfx1011", "gfx1012", "gfx1013", "gfx1031", "gfx1032",
               "gfx1033", "gfx1034", "gfx1035", "gfx1036", "gfx10-1-generic", "gfx10-3-generic"],
@@ -57,7 +61,7 @@ DEFAULT_TARGETS = {
               "gfx11-generic"],
     "gfx12": ["gfx1200", "gfx1201", "gfx12-generic"],
 }
-NULL_SGPR = {"gfx10": 0x7D, "gfx11": 0x7C, "gfx12": 0x7C}
+NULL_SGPR = {"gfx6": 0, "gfx7": 0, "gfx10": 0x7D, "gfx11": 0x7C, "gfx12": 0x7C}
 V = 256
 
 
@@ -81,6 +85,13 @@ def plans(gen: str) -> dict[str, dict]:
     p["LDSDIR"] = {"base": {"vdst": 16, "attr": 1, "attrchan": 1},
                    "alt": {"vdst": 144}, "opt": []}
     p["DS"]["opt"] = ["vdst", "data1", "data0", "addr"]
+    if gen in ("gfx6", "gfx7"):
+        p["SMRD"] = {"base": {"sdst": 20, "sbase": 3, "imm": 1, "offset": 0x10},
+                     "alt": {"sdst": 24, "sbase": 5, "offset": 0x14}, "opt": ["sdst"]}
+        p["MUBUF"] = dict(g9.PLANS["MUBUF"])
+        p["MTBUF"] = dict(g9.PLANS["MTBUF"])
+        p["FLAT"] = {"base": {"addr": 32, "data": 48, "vdst": 16},
+                     "alt": {"addr": 160, "data": 176, "vdst": 144}, "opt": ["vdst", "data"]}
     if gen == "gfx12":
         p["VBUFFER"] = {"base": {"vaddr": 32, "vdata": 48, "srsrc": 4, "soffset": 8, "format": 1},
                         "alt": {"vdata": 176, "srsrc": 8, "soffset": 9}, "opt": ["vdata"]}
@@ -100,6 +111,14 @@ def caps(gen: str) -> dict[str, dict[str, dict[str, int]]]:
     c["MIMG"] = {"glc": {"glc": 1}, "slc": {"slc": 1}, "dlc": {"dlc": 1}, "tfe": {"tfe": 1},
                  "unorm": {"unorm": 1}, "lwe": {"lwe": 1}, "r128": {"r128": 1},
                  "a16": {"a16": 1}, "d16": {"d16": 1}}
+    if gen in ("gfx6", "gfx7"):
+        c["VOP3"] = {k: v for k, v in c["VOP3"].items() if k != "op_sel"}
+        c["MUBUF"] = {"glc": {"glc": 1}, "slc": {"slc": 1}, "lds": {"lds": 1},
+                      "acc": {"acc": 1}, "offen": {"offen": 1}, "idxen": {"idxen": 1},
+                      "addr64": {"addr64": 1}}
+        c["MTBUF"] = {"glc": {"glc": 1}, "slc": {"slc": 1}, "acc": {"acc": 1},
+                      "addr64": {"addr64": 1}}
+        c["FLAT"] = {"glc": {"glc": 1}, "slc": {"slc": 1}, "acc": {"acc": 1}}
     if gen == "gfx12":
         # th bit 0 makes an atomic return its old value (the "glc" probe finds those)
         c["FLAT"] = {"glc": {"th": 1}}
@@ -380,7 +399,199 @@ def _vopd(g: RdnaGenerator) -> dict:
     return out
 
 
+def _assemble(target: str, lines: list[str]) -> list[tuple[str, bytes] | None]:
+    """(printed text, encoding) llvm-mc-19 gives each line, or None."""
+    mark = "s_nop 0x7e5b"
+    src = "".join(f"{ln}\n{mark}\n" for ln in lines)
+    r = subprocess.run(["llvm-mc-19", "-triple=amdgcn-amd-amdhsa", f"-mcpu={target}",
+                        "--show-encoding"], input=src, capture_output=True, text=True,
+                       check=False)
+    groups: list[list[tuple[str, bytes]]] = [[]]
+    for ln in r.stdout.splitlines():
+        if "encoding:" not in ln:
+            continue
+        text, _, enc = ln.partition("; encoding: [")
+        if text.strip() == mark:
+            groups.append([])
+            continue
+        groups[-1].append((text.strip(), bytes(int(b, 16) for b in enc.rstrip("]").split(","))))
+    return [g[0] if len(g) == 1 else None for g in groups[:len(lines)]]
+
+
+def _si_names(m: str) -> list[str]:
+    """Candidate gfx6/gfx7 spellings of a gfx8 mnemonic, for instructions gfx8 renamed
+    (v_add_u32 was v_add_i32; v_lshlrev_b64 replaced v_lshl_b64).  Candidates are only
+    kept when llvm-mc-19 assembles them and our decoder prints llvm-mc's text back."""
+    out = []
+    for a, b in (("_u32", "_i32"), ("_i32", "_u32"), ("lshlrev_", "lshl_"),
+                 ("lshrrev_", "lshr_"), ("ashrrev_", "ashr_")):
+        if a in m:
+            out.append(m.replace(a, b, 1))
+    return out
+
+
+def generate_si(target: str, gen: str, log) -> dict:
+    """gfx6/gfx7 tables: LLVM 19 cannot disassemble these processors, so the facts come
+    from assembling.  Every gfx8 instruction (codeobj/isa/data/gfx8.json.gz, generated
+    first) is printed with its probe operands by our gfx8 decoder and assembled with
+    ``llvm-mc-19 -mcpu=TARGET --show-encoding``; the encoding gives the opcode in the
+    gfx6/7 layout (codeobj/isa/formats_gcn.py), the gfx8 operand template is kept, and an
+    entry stays only if decoding llvm-mc's bytes with it prints llvm-mc's own text.
+    ``addr64`` forms of MUBUF/MTBUF are assembled too.  Instructions that exist only on
+    gfx6/gfx7 are not found this way."""
+    import copy
+
+    from codeobj.isa.decoder_gcn import gcn_decoder
+    from codeobj.isa.formats_rdna import formats_for, identifier
+
+    g8 = gcn_decoder("gfx803")
+    t8 = g8.table
+    ident = identifier(formats_for(gen))
+    lines, origin = [], []
+    for fname, table in t8.formats.items():
+        f9 = g9.FORMAT_BY_NAME[fname]
+        plan = g9.PLANS.get(fname, {"base": {}})
+        for op, e in sorted(table.items()):
+            v = f9.put_opcode(0, op)
+            for n, x in plan["base"].items():
+                if f9.has(n):
+                    v = f9.field(n).put(v, x)
+            data = v.to_bytes(f9.size, "little") + (g9.K_PROBE.to_bytes(4, "little")
+                                                   if e.get("K") else b"")
+            for clear in ([], plan.get("opt", [])):
+                w = v
+                for n in clear:
+                    w = f9.field(n).put(w, 0)
+                data = w.to_bytes(f9.size, "little") + data[f9.size:]
+                inst = g8.decode_at(data, 0)
+                if inst.known and inst.size == len(data) and "/*" not in inst.text:
+                    break
+            else:
+                continue
+            lines.append(inst.text)
+            origin.append((fname, op, e, None))
+            if fname == "VOP3" and ", v32, v48" in inst.text:
+                # lane ops take scalar sources where gfx8's probe put VGPRs
+                for sub in (", s8, 4", ", v32, 4"):
+                    lines.append(inst.text.replace(", v32, v48", sub, 1))
+                    origin.append((fname, op, e, "scalar"))
+            m = inst.text.split()[0]
+            for alt in _si_names(m):
+                rest = inst.text[len(m):]
+                ev = e
+                if "rev_" in m and "rev_" not in alt:
+                    # v_lshlrev_b64 d, shift, x  ->  v_lshl_b64 d, x, shift
+                    parts = rest.split(", ")
+                    if len(parts) == 3:
+                        rest = ", ".join([parts[0], parts[2], parts[1]])
+                        ev = dict(e, ops=[list(o) for o in e["ops"]])
+                        srcs = [o for o in ev["ops"] if o[1] in ("src0", "src1")]
+                        if len(srcs) == 2:
+                            srcs[0][2], srcs[1][2] = srcs[1][2], srcs[0][2]
+                lines.append(alt + rest)
+                origin.append((fname, op, ev, "renamed"))
+            if fname in ("MUBUF", "MTBUF") and ", off," in inst.text:
+                lines.append(inst.text.replace(", off,", ", v[32:33],", 1) + " addr64")
+                origin.append((fname, op, e, "addr64"))
+    out: dict = {"formats": {}}
+    got = _assemble(target, lines)
+    checks = []
+    for (fname, op, e, variant), res in zip(origin, got):
+        if res is None:
+            continue
+        text, enc = res
+        fmt = ident(int.from_bytes(enc[:4], "little"))
+        if fmt is None:
+            continue
+        value = int.from_bytes(enc[:fmt.size], "little")
+        op6 = fmt.get_opcode(value)
+        tab = out["formats"].setdefault(fmt.name, {})
+        if variant == "addr64":
+            if str(op6) in tab:
+                tab[str(op6)]["caps"] = sorted(set(tab[str(op6)].get("caps", [])) | {"addr64"})
+            continue
+        # (keys starting with "_" are the decoder's run-time caches)
+        ne = copy.deepcopy({k: x for k, x in e.items() if not k.startswith("_")})
+        for k in ("dpp", "sdwa"):
+            ne.pop(k, None)
+        if "caps" in ne:  # no op_sel before gfx9 (gfx8's probe of bits 11-14 is sdst)
+            ne["caps"] = [c for c in ne["caps"] if c != "op_sel"]
+        if fmt.name == "SMRD":
+            ne["ops"] = [["s", "sdst", o[2]] if o[1] == "sdata" else o for o in ne["ops"]]
+            ne.pop("caps", None)
+        alts = []
+        if fmt.name == "VOP2" and fname == "VOP3":
+            # VOP3-only on gfx8, VOP2 on gfx6/7 (v_bcnt_u32_b32, v_writelane_b32...): src1
+            # becomes the 8-bit vsrc1, a VGPR or (lane selects) a scalar source
+            ne.pop("caps", None)
+            ne.pop("vop3b", None)
+            alts = [[["ssrc", "vsrc1", o[2]] + o[3:] if o[1] == "src1" else o
+                     for o in ne["ops"]]]
+            ne["ops"] = [["v", "vsrc1", o[2]] if o[1] == "src1" else o for o in ne["ops"]]
+        ne["m"] = text.split()[0]
+        if str(op6) in tab:
+            continue
+        tab[str(op6)] = ne
+        checks.append((fmt.name, str(op6), text, enc, alts))
+    for key in ("classes", "hwreg", "sendmsg", "tbuf_format"):
+        raw = getattr(t8, key)
+        out[key] = {str(k): v for k, v in raw.items()} if key != "classes" else raw
+    # Scalar register names: gfx8's, renumbered by assembling each name on this target
+    # (flat_scratch is 104/105 on gfx7, where gfx8 has xnack_mask).
+    for key, mov, dst in (("scalars", "s_mov_b32", "s0"), ("scalars64", "s_mov_b64", "s[0:1]")):
+        names = sorted({v for v in getattr(t8, key).values() if "/*" not in v})
+        res = _assemble(target, [f"{mov} {dst}, {n}" for n in names])
+        table: dict[str, str] = {}
+        for n, r in zip(names, res):
+            if r is None:
+                continue
+            code = r[1][0] if len(r[1]) == 4 else None  # SOP1: ssrc0 is the first byte
+            if code is not None and code != 0xFF:
+                table.setdefault(str(code), n)
+        out[key] = table
+    out["zero_word"] = ""
+    # keep only entries whose llvm-mc encoding prints back as llvm-mc's text
+    doc = {"header": {"base_target": target}, "base": out, "diffs": {}}
+    from codeobj.isa import tables_rdna
+    from codeobj.isa.decoder_gcn import SiDecoder
+
+    saved = tables_rdna._document
+    tables_rdna._document = lambda _g: doc
+    tables_rdna.load_rdna_table.cache_clear()
+    try:
+        dec = SiDecoder(target)
+        bad = set()
+        for fname, op, text, enc, alts in checks:
+            got = dec.decode_at(enc, 0).text
+            for alt in alts:
+                if got == text:
+                    break
+                entry = out["formats"][fname][op]
+                entry["ops"] = alt
+                for k in [k for k in entry if k.startswith("_")]:
+                    del entry[k]
+                got = dec.decode_at(enc, 0).text
+            if got != text:
+                bad.add((fname, op))
+                log(f"  dropped {fname} {op}: llvm-mc prints '{text}', the gfx8 template "
+                    f"'{got}'")
+    finally:
+        tables_rdna._document = saved
+        tables_rdna.load_rdna_table.cache_clear()
+    for fname, op in bad:
+        out["formats"][fname].pop(op, None)
+    for table in out["formats"].values():  # drop what the decoder cached in the entries
+        for e in table.values():
+            for k in [k for k in e if k.startswith("_")]:
+                del e[k]
+    log(f"{target}: {sum(len(t) for t in out['formats'].values())} opcodes from "
+        f"{len(lines)} gfx8 lines, {len(bad)} dropped (printed differently)")
+    return out
+
+
 def generate(target: str, gen: str, log) -> dict:
+    if gen in ("gfx6", "gfx7"):
+        return generate_si(target, gen, log)
     if gen == "gfx8":
         # gfx8 has the gfx9 formats: part 1's generator as it is, plus the scalar names.
         out = g9.generate(target, log)
@@ -441,7 +652,7 @@ def generate(target: str, gen: str, log) -> dict:
             table.update(table_k)
         if fmt.name == "VOP3":
             g9._vop3b(g, fmt, found, table)
-            if gen != "gfx10":
+            if gen in ("gfx11", "gfx12"):
                 _vop3_dpp(g, fmt, found, table)
         if fmt.name == "FLAT":
             _flat_forms(g, fmt, found, table)
@@ -457,7 +668,7 @@ def generate(target: str, gen: str, log) -> dict:
             _dpp_forms(g, fmt, found, table)
         out["formats"][fmt.name] = {str(op): e for op, e in sorted(table.items())}
         log(f"{target} {fmt.name}: {len(table)} opcodes ({time.time() - t0:.1f}s)")
-    if gen != "gfx10":
+    if gen in ("gfx11", "gfx12"):
         out["vopd"] = _vopd(g)
         log(f"{target} VOPD: {len(out['vopd']['x'])} X, {len(out['vopd']['y'])} Y")
     classes = g.class_tables()
@@ -473,7 +684,8 @@ def generate(target: str, gen: str, log) -> dict:
     out["classes"] = {ids[k]: v for k, v in classes.items()}
     out["hwreg"], out["sendmsg"] = g9._special_imms(g, out)
     out["scalars"], out["scalars64"] = _scalar_names(g, out)
-    out["tbuf_format"] = _tbuf_formats(g, out)
+    out["tbuf_format"] = (g9._tbuf_formats(g, out) if gen in ("gfx6", "gfx7")
+                          else _tbuf_formats(g, out))
     out["sendmsg_rtn"] = _sendmsg_rtn(g, out)
     # An all-zero word: LLVM decodes it specially (v_illegal from gfx10 on).
     out["zero_word"] = disassemble(target, [bytes(4)])[0] or ""

@@ -1,4 +1,4 @@
-"""Decoding gfx8 (GCN3) machine code into llvm-objdump-19 text.
+"""Decoding GCN 1-3 (gfx6, gfx7, gfx8) machine code into LLVM 19's text.
 
 gfx8 has the gfx9 encodings, so this is part 1's :class:`codeobj.isa.decoder.Decoder`
 with the gfx8 tables (``codeobj/isa/data/gfx8.json.gz``, made by
@@ -11,7 +11,7 @@ from __future__ import annotations
 from .decoder import Decoder
 from .tables_rdna import load_rdna_table
 
-__all__ = ["GcnDecoder", "gcn_decoder"]
+__all__ = ["GcnDecoder", "SiDecoder", "gcn_decoder", "si_decoder"]
 
 
 class GcnDecoder(Decoder):
@@ -72,6 +72,17 @@ class GcnDecoder(Decoder):
             return (value >> 23) & 0x1F in k
         return super()._may_extend(fmt, value)
 
+    def _modifiers(self, fname, entry, f, caps):
+        if fname == "DS" and entry["m"] == "ds_swizzle_b32":
+            from .decoder_rdna import swizzle_text
+
+            off = f["offset0"] | f["offset1"] << 8
+            mods = [f"offset:{swizzle_text(off)}"] if off else []
+            if f["gds"] and "gds" in caps:
+                mods.append("gds")
+            return mods
+        return super()._modifiers(fname, entry, f, caps)
+
     def _decode_simple(self, fmt, op, entry, plan, value, extra):
         from .decoder_rdna import _renamed_scalars
 
@@ -114,4 +125,104 @@ def gcn_decoder(target: str) -> GcnDecoder:
     d = _DECODERS.get(target)
     if d is None:
         d = _DECODERS[target] = GcnDecoder(target)
+    return d
+
+
+class SiDecoder(GcnDecoder):
+    """Decoder for gfx6/gfx7 (GCN 1/2): gfx8's logic with the SI/CI layouts
+    (:mod:`codeobj.isa.formats_gcn`): SMRD, ``addr64``, the VOP3 clamp bit."""
+
+    def __init__(self, target: str) -> None:
+        super().__init__(target)
+        from .formats_rdna import formats_for, identifier
+
+        self.formats = formats_for(self.gen)
+        self.identify = identifier(self.formats)
+        self.null = 0
+        self.gfx7 = self.gen == "gfx7"
+
+    def decode_at(self, data, pos: int):
+        from .decoder import Instruction, Operand
+
+        n = len(data)
+        if pos + 4 > n:
+            rest = bytes(data[pos:n])
+            return Instruction(".byte", (Operand("text", ", ".join(f"0x{b:02x}" for b in rest)),),
+                               (), n - pos, "unknown", ())
+        w0 = int.from_bytes(data[pos:pos + 4], "little")
+        fmt = self.identify(w0)
+        if fmt is None or pos + fmt.size > n:
+            return self._unknown(w0)
+        value = int.from_bytes(data[pos:pos + fmt.size], "little")
+        extra = int.from_bytes(data[pos + fmt.size:pos + fmt.size + 4], "little") \
+            if pos + fmt.size + 4 <= n else None
+        if not self._may_extend(fmt, value):
+            extra = None
+        try:
+            inst = self._decode_si(fmt, value, extra)
+        except (KeyError, IndexError, ValueError):
+            inst = None
+        return inst if inst is not None else self._unknown(w0)
+
+    def depends_on_next(self, data, pos: int) -> bool:
+        w0 = int.from_bytes(data[pos:pos + 4], "little")
+        fmt = self.identify(w0)
+        return fmt is None or fmt.size != 4 or self._may_extend(fmt, w0)
+
+    def _may_extend(self, fmt, value: int) -> bool:
+        if fmt.name == "SMRD":  # gfx7: offset 0xFF without imm means a literal offset
+            return self.gfx7 and not (value >> 8) & 1 and value & 0xFF == 0xFF
+        return super()._may_extend(fmt, value)
+
+    def _decode_si(self, fmt, value: int, extra):
+        from .decoder import Instruction, Operand
+
+        if fmt.name != "SMRD":
+            inst = self._decode(fmt, value, extra)
+            if inst is None or fmt.name not in ("MUBUF", "MTBUF") or not inst.fields.get(
+                    "addr64"):
+                return inst
+            ops = list(inst.operands)
+            a = inst.fields["vaddr"]
+            for i, o in enumerate(ops):
+                if o.field == "vaddr" or (o.kind == "text" and o.text == "off"):
+                    ops[i] = Operand("vgpr", f"v[{a}:{a + 1}]", reg=a, width=2, field="vaddr")
+                    break
+            mods = list(inst.modifiers)
+            at = next((i for i, m in enumerate(mods) if m not in ("idxen", "offen")
+                       and not m.startswith("format:")), len(mods))
+            mods.insert(at, "addr64")
+            return Instruction(inst.mnemonic, tuple(ops), tuple(mods), inst.size, inst.format,
+                               inst.words, inst.opcode, fields=inst.fields)
+        op = fmt.get_opcode(value)
+        entry = self.table.formats.get("SMRD", {}).get(op)
+        if entry is None:
+            return None
+        f = {n: (value >> lsb) & m for n, lsb, m in fmt.layout}
+        operands, words, size = [], (value,), 4
+        for o in entry["ops"]:
+            if o[0] == "=":
+                operands.append(Operand("text", o[1]))
+            elif o[1] == "offset":
+                if f["imm"]:
+                    operands.append(Operand("imm", f"0x{f['offset']:x}", value=f["offset"],
+                                            field="offset"))
+                elif f["offset"] == 0xFF and self.gfx7:
+                    if extra is None:
+                        return None
+                    operands.append(Operand("literal", f"0x{extra:x}", value=extra,
+                                            field="literal"))
+                    words, size = (value, extra), 8
+                else:
+                    r = f["offset"]
+                    operands.append(Operand("sgpr", self.scalar(r, 1), reg=r, field="offset"))
+            else:
+                operands.append(self._operand("SMRD", o, f, None, False, (), entry))
+        return Instruction(entry["m"], tuple(operands), (), size, "SMRD", words, op, fields=f)
+
+
+def si_decoder(target: str) -> SiDecoder:
+    d = _DECODERS.get(target)
+    if d is None:
+        d = _DECODERS[target] = SiDecoder(target)
     return d

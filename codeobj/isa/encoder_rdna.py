@@ -44,8 +44,8 @@ def _norm(text: str) -> str:
 class RdnaEncoder:
     """Encodes instructions for one RDNA target."""
 
-    def __init__(self, target: str) -> None:
-        self.dec: RdnaDecoder = rdna_decoder(target)
+    def __init__(self, target: str, dec=None) -> None:
+        self.dec: RdnaDecoder = dec if dec is not None else rdna_decoder(target)
         self.table = self.dec.table
         self.fmt = {f.name: f for f in self.dec.formats}
         self._scalar: dict[str, tuple[int, int]] = {}
@@ -186,6 +186,22 @@ class RdnaEncoder:
             mods = []
         if tpl and len(ops) == len(tpl) - 1 and tpl[-1][0] == "imm" and len(tpl[-1]) > 3:
             ops = list(ops) + ["0"]
+        smrd_lit: list[int] = []
+        if fname == "SMRD" and ops and len(ops) == len(tpl):
+            # gfx6/7: an 8-bit dword offset (imm), an SGPR, or (gfx7) a literal offset
+            sc = self.scalar(ops[-1])
+            v = _parse_int(ops[-1])
+            if sc is not None:
+                f["offset"], f["imm"] = sc[0], 0
+            elif v is not None and 0 <= v <= 0xFF:
+                f["offset"], f["imm"] = v, 1
+            elif v is not None:
+                f["offset"], f["imm"] = 0xFF, 0
+                smrd_lit = [v & 0xFFFFFFFF]
+            else:
+                raise _Reject(ops[-1])
+            ops = list(ops[:-1])
+            tpl = tpl[:-1]
         if fname == "SMEM" and len(ops) == len(tpl) and tpl[-1][:2] == ["imm", "offset"]:
             sc = self.scalar(ops[-1])
             if sc is not None:
@@ -194,7 +210,7 @@ class RdnaEncoder:
                 if mods and mods[0].startswith("offset:"):
                     ops[-1] = mods[0][7:]
                     mods = mods[1:]
-        lit: list[int] = []
+        lit: list[int] = smrd_lit
         ext: dict[str, int] = {}
         mods = list(mods)
         tpls = [tpl]
@@ -355,12 +371,14 @@ class RdnaEncoder:
         fmt = self.fmt[fname]
         for m in mods:
             key, _, val = m.partition(":")
-            if m in ("glc", "slc", "dlc", "gds", "offen", "idxen", "tfe", "lds", "clamp",
+            if m in ("glc", "slc", "dlc", "gds", "offen", "idxen", "tfe", "lds", "clamp", "addr64",
                      "unorm", "lwe", "r128", "a16", "d16"):
                 if form == "sdwa" and m == "clamp":
                     ext["clamp"] = 1
                 elif fmt.has(m):
                     f[m] = 1
+                elif m == "tfe" and fmt.has("acc"):  # gfx6/7 name bit 55 as gfx9 does
+                    f["acc"] = 1
                 else:
                     raise _Reject(m)
             elif m in _OMOD:
@@ -399,7 +417,10 @@ class RdnaEncoder:
                     code = _parse_int(val)
                     if code is None:
                         raise _Reject(m)
-                f["format"] = code
+                if fmt.has("dfmt"):  # gfx6-9: data and numeric format fields
+                    f["dfmt"], f["nfmt"] = code & 15, code >> 4
+                else:
+                    f["format"] = code
             elif key in ("op_sel", "op_sel_hi", "neg_lo", "neg_hi"):
                 bits = _bits_list(val)
                 if bits is None:
@@ -564,9 +585,16 @@ def encode_line_rdna(text: str, target: str) -> bytes:
     """Machine code of one instruction line for a gfx8/gfx10/gfx11/gfx12 target."""
     from .tables_rdna import rdna_generation
 
-    if rdna_generation(target)[1] == "gfx8":
+    gen = rdna_generation(target)[1]
+    if gen == "gfx8":
         from .encoder_gcn import encode_line_gcn
         return encode_line_gcn(text, target)
+    if gen in ("gfx6", "gfx7"):
+        e = _ENCODERS.get(target)
+        if e is None:
+            from .decoder_gcn import si_decoder
+            e = _ENCODERS[target] = RdnaEncoder(target, si_decoder(target))
+        return e.encode_line(text)
     return _encoder(target).encode_line(text)
 
 

@@ -144,8 +144,16 @@ _GFX9_ALL = tuple(_GFX9.values())
 FORMATS_BY_GENERATION: dict[str, tuple[Format, ...]] = {"gfx8": _GFX9_ALL, "gfx10": GFX10,
                                                         "gfx11": GFX11, "gfx12": GFX12}
 
+
+def _gcn12() -> None:
+    from .formats_gcn import GFX6, GFX7
+
+    FORMATS_BY_GENERATION.update(gfx6=GFX6, gfx7=GFX7)
+
 # Processor -> generation key of FORMATS_BY_GENERATION (LLVM 19's RDNA processors).
 GENERATION_OF: dict[str, str] = {
+    **{p: "gfx6" for p in ("gfx600", "gfx601", "gfx602")},
+    **{p: "gfx7" for p in ("gfx700", "gfx701", "gfx702", "gfx703", "gfx704", "gfx705")},
     **{p: "gfx8" for p in ("gfx801", "gfx802", "gfx803", "gfx805", "gfx810")},
     **{p: "gfx10" for p in ("gfx1010", "gfx1011", "gfx1012", "gfx1013", "gfx10-1-generic",
                             "gfx1030", "gfx1031", "gfx1032", "gfx1033", "gfx1034", "gfx1035",
@@ -157,6 +165,8 @@ GENERATION_OF: dict[str, str] = {
 
 
 def formats_for(generation: str) -> tuple[Format, ...]:
+    if generation in ("gfx6", "gfx7") and generation not in FORMATS_BY_GENERATION:
+        _gcn12()
     return FORMATS_BY_GENERATION[generation]
 
 

@@ -34,6 +34,9 @@ def decoder_for(proc: str):
     if gen == "gfx8":
         from .decoder_gcn import gcn_decoder
         return gcn_decoder(proc)
+    if gen in ("gfx6", "gfx7"):
+        from .decoder_gcn import si_decoder
+        return si_decoder(proc)
     return rdna_decoder(proc)
 
 
