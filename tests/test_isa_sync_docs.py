@@ -1,4 +1,6 @@
-"""Every instruction named in the two synchronization documents, on the targets they name.
+"""Every instruction named in the two synchronization documents, on the targets they name
+(GFX6-GFX11 ``s_barrier``/``s_waitcnt``, GFX10-11 ``s_waitcnt_vscnt``, GFX12 split barriers,
+``s_wait_*cnt`` and ``global_inv``/``global_wb``/``global_wbinv`` with each scope).
 
 For each (instruction, target): llvm-mc-19 assembles a line, our decoder prints
 llvm-mc's bytes as llvm-mc disassembles them, and our encoder gives llvm-mc's bytes.
@@ -12,17 +14,19 @@ import subprocess
 
 import pytest
 
-from codeobj.isa.decoder_rdna import rdna_decoder
 from codeobj.isa.encoder_rdna import encode_line_rdna
+from codeobj.isa.listing_rdna import decoder_for
 
 pytestmark = [pytest.mark.llvm19,
               pytest.mark.skipif(not shutil.which("llvm-mc-19"), reason="llvm-mc-19 missing")]
 
 # (line, targets): the instructions the documents name, with operands llvm-mc accepts.
+GFX6_11 = ("gfx601", "gfx700", "gfx803", "gfx1010", "gfx1030", "gfx1100", "gfx1151")
 CASES = [
-    ("s_barrier", ("gfx1010", "gfx1030", "gfx1100", "gfx1151")),
-    ("s_waitcnt vmcnt(0) lgkmcnt(0)", ("gfx1010", "gfx1030", "gfx1100")),
-    ("s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)", ("gfx1010", "gfx1030", "gfx1100")),
+    ("s_barrier", GFX6_11),
+    ("s_waitcnt vmcnt(0) lgkmcnt(0)", GFX6_11),
+    ("s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)", GFX6_11),
+    ("s_waitcnt vmcnt(1) expcnt(2) lgkmcnt(3)", GFX6_11),
     ("s_waitcnt_vscnt null, 0x0", ("gfx1010", "gfx1030", "gfx1100")),
     ("buffer_gl0_inv", ("gfx1010", "gfx1030", "gfx1100")),
     ("buffer_gl1_inv", ("gfx1010", "gfx1030", "gfx1100")),
@@ -41,20 +45,28 @@ CASES = [
     ("s_barrier_init -1", ("gfx1200", "gfx1201")),
     ("s_barrier_join -1", ("gfx1200", "gfx1201")),
     ("s_barrier_leave", ("gfx1200", "gfx1201")),
-    ("global_inv scope:SCOPE_DEV", ("gfx1200", "gfx1201")),
-    ("global_wb scope:SCOPE_SYS", ("gfx1200", "gfx1201")),
-    ("global_wbinv scope:SCOPE_SYS", ("gfx1200", "gfx1201")),
-]
+    ("s_barrier_signal m0", ("gfx1200", "gfx1201")),
+    ("s_barrier_signal_isfirst m0", ("gfx1200", "gfx1201")),
+    ("s_barrier_init m0", ("gfx1200", "gfx1201")),
+    ("s_barrier_join m0", ("gfx1200", "gfx1201")),
+    ("s_wait_loadcnt 0x3", ("gfx1200", "gfx1201")),
+    ("s_wait_dscnt 0x1", ("gfx1200", "gfx1201")),
+] + [(f"{op} scope:{sc}", ("gfx1200", "gfx1201"))
+     for op in ("global_inv", "global_wb", "global_wbinv")
+     for sc in ("SCOPE_SE", "SCOPE_DEV", "SCOPE_SYS")] + [
+    ("global_inv", ("gfx1200", "gfx1201"))]
+# LLVM 19 cannot disassemble gfx6/gfx7: there llvm-mc's own printed text is the referee.
+NO_DISASSEMBLER = ("gfx601", "gfx700")
 
 
-def _mc(line: str, target: str) -> bytes | None:
+def _mc(line: str, target: str) -> tuple[str, bytes] | None:
     r = subprocess.run(["llvm-mc-19", "-triple=amdgcn-amd-amdhsa", f"-mcpu={target}",
                         "--show-encoding"], input=line + "\n", capture_output=True, text=True,
                        check=False)
-    m = re.search(r"encoding: \[([^\]]*)\]", r.stdout)
+    m = re.search(r"^\s*(.*?)\s*; encoding: \[([^\]]*)\]", r.stdout, re.MULTILINE)
     if r.returncode or not m:
         return None
-    return bytes(int(b, 16) for b in m.group(1).split(","))
+    return m.group(1), bytes(int(b, 16) for b in m.group(2).split(","))
 
 
 def _mc_text(data: bytes, target: str) -> str:
@@ -69,11 +81,12 @@ def _mc_text(data: bytes, target: str) -> str:
 @pytest.mark.parametrize("line,target", [(ln, t) for ln, ts in CASES for t in ts],
                          ids=lambda x: x.split()[0] if " " in x or x.startswith("s_") else x)
 def test_sync_instruction(line, target):
-    data = _mc(line, target)
-    if data is None:
+    got = _mc(line, target)
+    if got is None:
         pytest.skip(f"llvm-mc-19 does not accept '{line}' for {target}")
-    want = _mc_text(data, target)
-    inst = rdna_decoder(target).decode_at(data, 0)
+    printed, data = got
+    want = printed if target in NO_DISASSEMBLER else _mc_text(data, target)
+    inst = decoder_for(target).decode_at(data, 0)
     assert inst.size == len(data)
     assert inst.text == want
     assert encode_line_rdna(want, target) == data
