@@ -44,7 +44,7 @@ def _instruction_lines(text: str) -> list[int]:
     out = []
     for n, line in enumerate(text.split("\n")):
         try:
-            toks, _, _ = Lexer(line).statement()
+            toks, _, _ = Lexer(line, instructions=False).statement()
         except LexError:
             continue
         if not toks or toks[0].kind != IDENT or toks[0].text.startswith("."):

@@ -201,6 +201,8 @@ class AMDGPUTarget:
         sec = fx.section
         if fx.kind == "sopp_br":
             return self._branch_fixup(fx, v)
+        if fx.kind == "lit32" and v.variant is None:
+            return self._literal_fixup(fx, v)
         if v.is_absolute:
             value = v.const
             if fx.kind == "lit32":
@@ -235,6 +237,40 @@ class AMDGPUTarget:
             raise AsmError("unsupported relocation type", fx.tok)
         self._relocate(fx, rtype, a, addend, keep_symbol=v.variant in _KEEP_SYMBOL)
 
+    def _literal_fixup(self, fx: Fixup, v) -> None:
+        """A 32-bit instruction literal naming a symbol.  llvm-mc 19 gives these a PC-relative
+        fixup kind, which shows: a local label in the same section becomes ``label - P``, any
+        other symbol an R_AMDGPU_REL32 whose addend is the plain constant, and a value that
+        turns out constant only through a later `.set` an R_AMDGPU_REL32 with no symbol."""
+        from .expr import expr_tokens_used
+
+        sec = fx.section
+        if v.is_absolute:
+            if any(s.value is None for s in expr_tokens_used(fx.expr)):
+                sec.data[fx.offset : fx.offset + 4] = (v.const & 0xFFFFFFFF).to_bytes(4, "little")
+                return
+            fx.section.relocations.append(
+                Relocation(fx.offset, int(R_AMDGPU.REL32), None, to_signed(v.const)))
+            return
+        a = v.sym_a
+        addend = to_signed(v.const)
+        if v.sym_b is None and a is not None and a.section is sec and a.binding not in (
+                "global", "weak") and a.value is None:
+            value = a.offset + addend - fx.offset
+            sec.data[fx.offset : fx.offset + 4] = (value & 0xFFFFFFFF).to_bytes(4, "little")
+            return
+        if v.sym_b is not None:
+            b = v.sym_b
+            if not b.is_defined:
+                raise AsmError(f"symbol '{b.name}' can not be undefined in a subtraction "
+                               "expression", fx.tok)
+            if b.section is not sec:
+                raise AsmError("Cannot represent a difference across sections", fx.tok)
+            addend += fx.offset - b.offset
+        if a is None:
+            raise AsmError("expected relocatable expression", fx.tok)
+        self._relocate(fx, R_AMDGPU.REL32, a, addend, keep_symbol=False)
+
     def _small_data_fixup(self, fx: Fixup, v) -> None:
         """llvm-mc 19 gives 1- and 2-byte symbolic data the branch fixup: an undefined symbol
         is an "undefined label", a defined one gets R_AMDGPU_REL16 with the plain addend."""
@@ -264,8 +300,11 @@ class AMDGPUTarget:
             raise AsmError("expected relocatable expression", fx.tok)
         if not a.is_defined:
             raise AsmError(f"undefined label '{a.name}'", fx.tok)
-        self._relocate(fx, R_AMDGPU.REL16, a, to_signed(v.const) - (fx.pc_end - fx.offset),
-                       keep_symbol=False)
+        # the field holds (addend - 4) / 4, as llvm-mc applies the fixup to the addend
+        addend = to_signed(v.const)
+        words = int((addend - 4) / 4)
+        sec.data[fx.offset : fx.offset + 2] = (words & 0xFFFF).to_bytes(2, "little")
+        self._relocate(fx, R_AMDGPU.REL16, a, addend, keep_symbol=False)
 
     def _relocate(self, fx: Fixup, rtype: int, sym: Symbol, addend: int,
                   keep_symbol: bool) -> None:

@@ -479,8 +479,7 @@ class Assembler:
         return sec
 
     def switch_section(self, sec: AsmSection) -> None:
-        if sec is not self.current:
-            self._previous = self.current
+        self._previous = self.current  # even when staying put, as llvm-mc does
         self.current = sec
 
     def section_directive(self, tok: Token) -> AsmSection:
@@ -927,6 +926,20 @@ def _d_comm(asm: Assembler, tok: Token) -> None:
         if size > MAX_SECTION_SIZE - len(bss.data):
             raise AsmError(f"section '.bss' would grow past {MAX_SECTION_SIZE} bytes",
                            size_expr.tok)
+        bss.data += bytes(size)
+        sym.size = Const(size, t)
+        asm.current = saved
+        return
+    if sym.binding == "local":
+        # `.local x` then `.comm x`: llvm-mc allocates it in .bss like .lcomm, aligned
+        sym.elf_type = int(STT.OBJECT)
+        saved = asm.current
+        bss = asm._get_section(".bss", SHT.NOBITS, SHF.ALLOC | SHF.WRITE)
+        asm.current = bss
+        asm.align(max(alignment, 1), 0, 1, 0, t)
+        sym.section = bss
+        sym.offset = len(bss.data)
+        asm.reserve(size, size_expr.tok)
         bss.data += bytes(size)
         sym.size = Const(size, t)
         asm.current = saved

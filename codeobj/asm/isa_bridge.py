@@ -13,6 +13,7 @@ constant operands.  The assembler adds what llvm-mc's parser does around it:
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -75,23 +76,62 @@ def _is_symbolic(asm: Assembler, core: str) -> bool:
     return bool(name.startswith(".") or name in asm.symbols)
 
 
-def encode_instruction(text: str, target: TargetID, asm: Assembler,
-                       tok: Token) -> Encoded:
-    """Encode one instruction line; symbolic operands become fixups (see module docstring)."""
-    from codeobj.isa.syntax import parse_register, split_instruction
+_SPACED_OPERATOR = re.compile(r"\s*(<<|>>|[-+*/%&|^])\s*(?=[\w.(~!'-])")
+
+
+def _pure_expression(asm: Assembler, op: str):
+    """The operand as an assembler expression naming a symbol, or None."""
+    from codeobj.isa.syntax import parse_register
 
     from .expr import ExprError, ExprParser
-    from .lexer import Lexer, LexError
+    from .lexer import IDENT, Lexer, LexError
 
+    try:
+        tokens, _, _ = Lexer(op, instructions=False).statement()
+        if not any(t.kind == IDENT and parse_register(t.text) is None for t in tokens):
+            return None
+        parser = ExprParser(tokens, asm)
+        expr = parser.parse()
+    except (LexError, ExprError):
+        return None
+    return expr if parser.i == len(tokens) else None
+
+
+def encode_instruction(text: str, target: TargetID, asm: Assembler,
+                       tok: Token) -> Encoded:
+    """Encode one instruction line; symbolic operands become fixups (see module docstring).
+
+    The text goes to the encoder as written first; only when that fails are operands that
+    read as expressions over unknown names (a symbol defined later, ``a - b`` with spaces)
+    taken as symbolic, the way llvm-mc's parser would."""
     try:
         encode_line = _isa_encode_line()
     except ImportError:
         raise AsmError(f"instruction encoding is not available (codeobj.isa is missing), "
                        f"cannot assemble '{text.split()[0]}'", tok) from None
+    try:
+        return _encode(text, target, asm, tok, encode_line, eager=False)
+    except AsmError as first:
+        mnem, _, rest = text.partition(" ")
+        compact = mnem + " " + _SPACED_OPERATOR.sub(r"\1", rest) if rest else text
+        try:
+            return _encode(compact, target, asm, tok, encode_line, eager=True)
+        except AsmError:
+            raise first from None
+
+
+def _encode(text: str, target: TargetID, asm: Assembler, tok: Token, encode_line,
+            eager: bool) -> Encoded:
+    from codeobj.isa.syntax import parse_register, split_instruction
+
+    from .expr import ExprError, ExprParser, to_signed
+    from .lexer import Lexer, LexError
+
     mnem, ops, mods = split_instruction(text)
     low = mnem.lower()
     fixup_kind = None
     fixup_expr = None
+    used = []
     new_ops = []
     hi = {"v": 0, "s": 0, "a": 0}
     for k, op in enumerate(ops):
@@ -104,29 +144,31 @@ def encode_instruction(text: str, target: TargetID, asm: Assembler,
             new_ops.append(op)
             continue
         branch_target = low in _BRANCHES and k == len(ops) - 1
-        if not branch_target and not _is_symbolic(asm, core):
+        expr = None
+        if branch_target or _is_symbolic(asm, core):
+            try:
+                tokens, _, _ = Lexer(op, instructions=False).statement()
+                parser = ExprParser(tokens, asm)
+                expr = parser.parse()
+                if parser.i != len(tokens):
+                    raise ExprError("unexpected token", tokens[parser.i])
+            except (LexError, ExprError) as e:
+                raise AsmError(f"invalid operand for instruction: {e}", tok) from None
+        elif eager:
+            expr = _pure_expression(asm, op)
+        if expr is None:
             new_ops.append(op)
             continue
-        try:
-            tokens, _, _ = Lexer(op).statement()
-            parser = ExprParser(tokens, asm)
-            expr = parser.parse()
-            if parser.i != len(tokens):
-                raise ExprError("unexpected token", tokens[parser.i])
-        except (LexError, ExprError) as e:
-            raise AsmError(f"invalid operand for instruction: {e}", tok) from None
         try:
             value = asm.evaluate(expr)
         except ExprError:
             value = None
-        if fixup_expr is not None:
-            raise AsmError("only one symbolic operand per instruction is supported", tok)
-        asm.register_used(expr)
+        used.append(expr)
         if value is not None and value.is_absolute and not branch_target:
-            from .expr import to_signed
-
             new_ops.append(str(to_signed(value.const)))
             continue
+        if fixup_expr is not None:
+            raise AsmError("only one symbolic operand per instruction is supported", tok)
         fixup_expr = expr
         fixup_kind = "sopp_br" if branch_target else "lit32"
         new_ops.append("0" if branch_target else _LITERAL_PLACEHOLDER)
@@ -143,15 +185,16 @@ def encode_instruction(text: str, target: TargetID, asm: Assembler,
     fixups = []
     if fixup_expr is not None:
         if fixup_kind == "sopp_br":
-            fixups.append(Fixup(None, 0, 2, fixup_expr, "sopp_br", fixup_expr.tok,
-                                pc_end=len(data)))
+            fixups.append(Fixup(None, 0, 2, fixup_expr, "sopp_br", tok, pc_end=len(data)))
         else:
             placeholder = int(_LITERAL_PLACEHOLDER, 16).to_bytes(4, "little")
             at = bytes(data).rfind(placeholder)
             if at < 0:
                 raise AsmError("cannot place a relocatable literal in this instruction", tok)
-            fixups.append(Fixup(None, at, 4, fixup_expr, "lit32", fixup_expr.tok))
+            fixups.append(Fixup(None, at, 4, fixup_expr, "lit32", tok))
             data = bytes(data[:at]) + bytes(4) + bytes(data[at + 4 :])
+    for expr in used:
+        asm.register_used(expr)
     _publish_usage(asm, target, hi)
     return Encoded(bytes(data), fixups)
 

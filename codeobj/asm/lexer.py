@@ -53,8 +53,11 @@ class LexError(Exception):
 class Lexer:
     """Cuts ``text`` into statements of tokens; positions are 1-based line and column."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, instructions: bool = True) -> None:
+        """``instructions``: hand an instruction's operands over as one RAW token (the
+        statement loop); off for lexing an expression on its own."""
         self.text = text
+        self.instructions = instructions
         self.pos = 0
         self.line = 1
         self.line_start = 0
@@ -128,7 +131,8 @@ class Lexer:
                 tok = self._token()
                 if start_col is None:
                     start_line, start_col = tok.line, tok.col
-                    if (tok.kind == IDENT and tok.text[0] != "." and "@" not in tok.text
+                    if (self.instructions and tok.kind == IDENT and tok.text[0] != "."
+                            and "@" not in tok.text
                             and self._instruction_follows()):
                         tokens.append(tok)
                         raw = self._raw_operands()

@@ -188,7 +188,7 @@ def build_object(asm: Assembler) -> bytes:
     for rela, sec in rela_sections:
         data = bytearray()
         for r in sec.relocations:
-            idx = index_of.get(id(r.symbol), 0)
+            idx = index_of.get(id(r.symbol), 0) if r.symbol is not None else 0
             data += RELA_STRUCT.pack(r.offset, r_info(idx, r.type), r.addend)
         rela.data = bytes(data)
     if addrsig is not None:

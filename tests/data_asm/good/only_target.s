@@ -1,0 +1,1 @@
+.amdgcn_target "amdgcn-amd-amdhsa--gfx900"
