@@ -271,6 +271,21 @@ class RdnaEncoder:
             name = o[1]
             if kind in ("v", "a"):
                 r = parse_register(tok)
+                if form == "sdwa" and name in ("src0", "vsrc1") and (r is None or r[0] != "v"):
+                    # gfx9+ SDWA sources may be SGPRs or constants (s0/s1 bits)
+                    t, neg, absm, sext = _strip_mods(tok)
+                    code, lv = self.src(t, None)
+                    if lv is not None or code >= 256:
+                        raise _Reject(tok)
+                    i = 0 if name == "src0" else 1
+                    if name == "src0":
+                        ext["src0"] = code
+                    else:
+                        f["vsrc1"] = code
+                    ext[f"s{i}"] = 1
+                    ext[f"src{i}_neg"], ext[f"src{i}_abs"] = int(neg), int(absm)
+                    ext[f"src{i}_sext"] = int(sext)
+                    continue
                 if r is None or r[0] != "v":
                     raise _Reject(tok)
                 if form in ("dpp", "dpp8", "sdwa") and name == "src0":
