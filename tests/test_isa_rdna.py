@@ -304,3 +304,23 @@ def test_register_usage_counts_both_vopd_halves():
         "global_load_b32 v5, v[1:2], off"]) if w)
     usage = register_usage_rdna(decode_rdna(code, "gfx1100"))
     assert (usage.max_vgpr, usage.max_sgpr) == (40, 7)
+
+
+@llvm19
+@pytest.mark.llvm19
+def test_committed_corpus_objects_list_like_llvm_objdump():
+    """The relocatable and linked LLVM-19 objects in testdata/ (V2 amd_kernel_code_t
+    regions included) for every part-2 target."""
+    from codeobj.isa.listing_rdna import is_rdna
+
+    checked = 0
+    for e in corpus_entries():
+        if e["kind"] == "asm" or e["llvm"] != 19 or not is_rdna(e["target"]):
+            continue
+        path = TESTDATA / e["file"]
+        ref = subprocess.run(["llvm-objdump-19", "-d", str(path)], capture_output=True,
+                             text=True, check=True).stdout.splitlines()
+        ours = list(listing_rdna(open_code_object(path), path=str(path)))
+        assert ours == ref, path
+        checked += 1
+    assert checked > 100

@@ -17,6 +17,7 @@ from .formats_rdna import GENERATION_OF
 
 __all__ = ["decoder_for", "is_rdna", "listing_rdna"]
 
+_AMD_KERNEL_CODE_SIZE = 256
 _U32 = struct.Struct("<I")
 _U64 = struct.Struct("<Q")
 
@@ -50,7 +51,7 @@ def listing_rdna(co, *, target: str | None = None, path: str | None = None) -> I
     yield ""
     yield f"{path or co.source}:\tfile format elf64-amdgpu"
     yield ""
-    for sec, starts, _headers in _gfx9.code_regions(co):
+    for sec, starts, headers in _gfx9.code_regions(co):
         yield f"Disassembly of section {sec.name}:"
         data = co.section_data(sec)
         base = sec.sh_addr
@@ -62,6 +63,14 @@ def listing_rdna(co, *, target: str | None = None, path: str | None = None) -> I
             stop = addrs[i + 1] if i + 1 < len(addrs) else end
             yield ""
             yield f"{start:016x} <{name}>:"
+            if start in headers and stop - start >= _AMD_KERNEL_CODE_SIZE:
+                # Code object V2: the kernel symbol points at its amd_kernel_code_t, which
+                # llvm-objdump prints as bytes before the code (as part 1's listing does).
+                yield f"; {name}: amd_kernel_code_t ({_AMD_KERNEL_CODE_SIZE} bytes)"
+                off = start - base
+                for b in bytes(data[off:off + _AMD_KERNEL_CODE_SIZE]):
+                    yield f"\t.byte\t 0x{b:X}"
+                start += _AMD_KERNEL_CODE_SIZE
             yield from _region(dec, data, base, start, stop, starts, addrs)
 
 
