@@ -73,6 +73,7 @@ class AMDGPUTarget:
         self.notes_v2: list[tuple[str, int, bytes]] = []
         self.note_section: AsmSection | None = None
         self.kernels: list[str] = []
+        self.pending_kernels: list[tuple[_Block, AsmSection, int]] = []
 
     # -- configuration ----------------------------------------------------------------------
 
@@ -176,6 +177,36 @@ class AMDGPUTarget:
             self.block = None
         if self.metadata is not None and self.version >= 3:
             self._emit_note("AMDGPU", 32, self.metadata)
+
+    # -- expression functions ---------------------------------------------------------------
+
+    def call_value(self, name: str, args: list[int], tok: Token) -> int:
+        """AMDGPU's expression functions (AMDGPUMCExpr in llvm-mc 19)."""
+        from .expr import ExprError
+
+        def need(n: int) -> None:
+            if len(args) != n:
+                raise ExprError(f"{name} takes {n} arguments", tok)
+
+        if name == "max":
+            return max(args)
+        if name == "or":
+            out = 0
+            for a in args:
+                out |= a
+            return out
+        if name == "alignto":
+            need(2)
+            value, align = args
+            return -(-value // align) * align if align > 0 else value
+        if name == "totalnumvgprs":
+            need(2)
+            agprs, vgprs = args
+            proc = self.target.processor.name if self.target else ""
+            if agprs and proc in ("gfx90a", "gfx940", "gfx941", "gfx942", "gfx950"):
+                return -(-vgprs // 4) * 4 + agprs
+            return max(agprs, vgprs)
+        raise ExprError(f"the {name}() expression function is not supported by codeobj", tok)
 
     # -- notes ------------------------------------------------------------------------------
 
@@ -340,8 +371,7 @@ class AMDGPUTarget:
                 raise AsmError("expected .amdhsa_ directive or .end_amdhsa_kernel", tok)
             expr = asm.parse_expr()
             asm.expect_end()
-            value = asm.absolute(expr)
-            block.items.append((name, value))
+            block.items.append((name, expr))
             block.where.setdefault(name, expr.tok)
             block.lines.append((tok, expr.tok))
             return
@@ -362,12 +392,16 @@ class AMDGPUTarget:
 
         asm = self.asm
         target = self.require_target(block.tok)
-        try:
-            data = encode(block.items, target.processor, self.version, xnack=target.xnack)
-        except CodeObjectError as e:
-            self._kernel_error(block, e)
-            return
-        asm.align(64, 0, 1, 0, block.tok)
+        values = self._block_values(block, final=False)
+        data = bytes(64)
+        if values is not None:
+            try:
+                data = encode(values, target.processor, self.version, xnack=target.xnack)
+            except CodeObjectError as e:
+                self._kernel_error(block, e)
+                return
+        # no alignment: llvm-mc 19 and 15 put the descriptor where the section is (the
+        # compiler writes `.p2align 6` before the block)
         code_sym = asm.symbol(block.name)
         kd = asm.define_label(block.name + ".kd", block.tok)
         kd.binding = code_sym.binding
@@ -379,6 +413,16 @@ class AMDGPUTarget:
             code_sym.visibility = int(STV.PROTECTED)
         offset = len(asm.current.data)
         asm.current.data += data
+        # llvm-mc emits the descriptor's fields as expressions, in field order: their symbols
+        # enter the symbol table now (the three segment sizes come first)
+        first = (".amdhsa_group_segment_fixed_size", ".amdhsa_private_segment_fixed_size",
+                 ".amdhsa_kernarg_size")
+        for name, expr in sorted(block.items, key=lambda item: item[0] not in first):
+            asm.register_used(expr)
+        if values is None:
+            # a value names a symbol defined further down (llvm-mc 19 keeps such values as
+            # expressions): the descriptor is encoded once the whole file is read
+            self.pending_kernels.append((block, asm.current, offset))
         # kernel_code_entry_byte_offset: the kernel's address relative to its descriptor
         from .expr import Binary, SymRef
 
@@ -387,6 +431,42 @@ class AMDGPUTarget:
         asm.current.data[offset + 16 : offset + 24] = bytes(8)
         asm.current.fixups.append(Fixup(asm.current, offset + 16, 8, entry, "data", block.tok))
         self.kernels.append(block.name)
+
+    def _block_values(self, block: _Block, final: bool) -> list[tuple[str, int]] | None:
+        """The block's values, or None when one is not known yet (``final``: it must be)."""
+        asm = self.asm
+        out = []
+        for name, expr in block.items:
+            try:
+                v = asm.evaluate(expr)
+            except ExprError as e:
+                if not final:
+                    return None
+                raise AsmError(e.message, line=e.line, col=e.col) from None
+            if not v.is_absolute:
+                if not final:
+                    return None
+                raise AsmError("expected absolute expression", expr.tok)
+            out.append((name, to_signed(v.const)))
+        return out
+
+    def finish_layout(self) -> None:
+        """Encode the descriptors whose values were not known at .end_amdhsa_kernel."""
+        from codeobj.descriptor import encode
+
+        for block, section, offset in self.pending_kernels:
+            try:
+                values = self._block_values(block, final=True)
+                data = encode(values, self.target.processor, self.version,
+                              xnack=self.target.xnack)
+            except AsmError as e:
+                self.asm.report(e.message, e.line, e.col)
+                continue
+            except CodeObjectError as e:
+                where = block.where.get(getattr(e, "directive", None) or "") or block.end_tok
+                self.asm.report(e.message, where.line, where.col)
+                continue
+            section.data[offset : offset + 64] = data
 
     def _kernel_error(self, block: _Block, e: CodeObjectError) -> None:
         """Report a descriptor error where llvm-mc reports it.  llvm-mc checks each directive

@@ -194,6 +194,9 @@ class Assembler:
         sym.offset = len(self.current.data)
         return sym
 
+    def call_value(self, name: str, args: list[int], tok: Token) -> int:
+        return self.target.call_value(name, args, tok)
+
     def inline_value(self, sym: Symbol) -> int | None:
         """A variable whose value is a plain constant is substituted when it is referenced, so
         that a later re-assignment does not change earlier uses (llvm-mc's rule)."""
@@ -614,6 +617,7 @@ class Assembler:
     # -- the end: fixups, sizes ------------------------------------------------------------
 
     def finish(self) -> None:
+        self.target.finish_layout()
         for sec in self.sections:
             for fx in sec.fixups:
                 try:

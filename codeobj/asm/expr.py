@@ -92,6 +92,20 @@ class Binary(Expr):
     tok: Token
 
 
+@dataclass(eq=False)
+class Call(Expr):
+    """An AMDGPU expression function (``max(a, b)``, ``or(...)``, ``alignto(x, a)``,
+    ``totalnumvgprs(agprs, vgprs)``), evaluated by ``ctx.call_value``."""
+
+    name: str
+    args: list
+    tok: Token
+    ctx: object = None
+
+
+FUNCTIONS = ("max", "or", "alignto", "totalnumvgprs", "extrasgprs", "occupancy")
+
+
 @dataclass(frozen=True)
 class Value:
     """``sym_a - sym_b + const``, with an optional relocation variant on ``sym_a``."""
@@ -168,6 +182,9 @@ class ExprParser:
                     variant = self._variant(self.tokens[self.i - 1].text, self.tokens[self.i - 1])
             elif tok.text == ".":
                 return SymRef(self.ctx.here(tok), None, tok)
+            elif (self.peek() is not None and self.peek().is_punct("(")
+                    and tok.text.lower() in FUNCTIONS):
+                return self._call(tok)
             else:
                 name, _, variant = tok.text.partition("@")
                 variant = self._variant(variant, tok) if variant else None
@@ -194,6 +211,20 @@ class ExprParser:
             raise ExprError("invalid use of floating point value in expression", tok)
         raise ExprError("unknown token in expression", tok)
 
+    def _call(self, tok: Token) -> Expr:
+        self.i += 1  # '('
+        args = []
+        while True:
+            args.append(self.parse())
+            nxt = self.peek()
+            if nxt is not None and nxt.is_punct(","):
+                self.i += 1
+                continue
+            if nxt is not None and nxt.is_punct(")"):
+                self.i += 1
+                return Call(tok.text.lower(), args, tok, self.ctx)
+            raise self._err_here("expected ')'")
+
     @staticmethod
     def _variant(text: str, tok: Token) -> str:
         low = text.lower()
@@ -210,6 +241,8 @@ def _relocated(expr: Expr, tok: Token) -> Expr:
         return SymRef(expr.symbol, expr.variant, tok)
     if isinstance(expr, Unary):
         return Unary(expr.op, expr.operand, tok)
+    if isinstance(expr, Call):
+        return Call(expr.name, expr.args, tok, expr.ctx)
     assert isinstance(expr, Binary)
     return Binary(expr.op, expr.lhs, expr.rhs, tok)
 
@@ -273,6 +306,14 @@ def evaluate(expr: Expr, resolve: Resolver, fold: Callable[[Value], Value],
                 raise ExprError("expected relocatable expression", expr.tok)
             v = Value(v.const, v.sym_a, None, expr.variant)
         return v
+    if isinstance(expr, Call):
+        values = []
+        for arg in expr.args:
+            v = fold(evaluate(arg, resolve, fold, active))
+            if not v.is_absolute:
+                raise ExprError("expected relocatable expression", expr.tok)
+            values.append(to_signed(v.const))
+        return Value(expr.ctx.call_value(expr.name, values, expr.tok) & _MASK)
     if isinstance(expr, Unary):
         v = fold(evaluate(expr.operand, resolve, fold, active))
         if expr.op == "-" and v.sym_a is None and v.sym_b is None:
@@ -322,4 +363,6 @@ def expr_tokens_used(expr: Expr) -> list:
             stack.append(e.operand)
         elif isinstance(e, Binary):
             stack += [e.rhs, e.lhs]  # left operand first, as llvm-mc visits them
+        elif isinstance(e, Call):
+            stack += reversed(e.args)
     return out
