@@ -707,12 +707,15 @@ def _d_binding(asm: Assembler, tok: Token) -> None:
         tok.text.lower()]
     for sym, _t in _symbol_list(asm):
         asm.register(sym)
-        if kind == "local" and sym.binding is None:
-            sym.binding = "local"
-        elif kind != "local":
-            if sym.binding == "weak" and kind == "global":
+        old = sym.binding
+        if old is not None and old != kind:
+            # llvm-mc: to weak is a warning, to global or local an error
+            severity = "warning" if kind == "weak" else "error"
+            asm.report(f"{sym.name} changed binding to STB_{kind.upper()}", tok.line, tok.col,
+                       severity)
+            if severity == "error":
                 continue
-            sym.binding = kind
+        sym.binding = kind
 
 
 def _d_visibility(asm: Assembler, tok: Token) -> None:

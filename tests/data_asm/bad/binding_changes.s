@@ -1,0 +1,10 @@
+.local a
+.globl a
+.globl b
+.local b
+.weak c
+.local c
+.globl d
+.globl d
+.weak e
+.weak e
