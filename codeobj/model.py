@@ -11,6 +11,7 @@ from __future__ import annotations
 import enum
 import functools
 import struct
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, NamedTuple
@@ -391,32 +392,43 @@ class CodeObject:
                 if s.type == E.STT.FUNC and 0 < s.shndx < E.SHN.LORESERVE}
 
     def _kernels_v3(self) -> list[Kernel]:
-        md_kernels = self._metadata_kernels("amdhsa.kernels", ".name", ".symbol")
-        kd_symbols = {s.name: s for s in self.symbols
-                      if s.name.endswith(".kd") and s.type == E.STT.OBJECT and s.shndx != E.SHN.UNDEF}
+        kernels = self._match_kernels(_V3_KERNELS, self._locate_descriptor)
+        for k in kernels:
+            self._decode_descriptor(k)
+        return kernels
+
+    def _kernels_v2(self) -> list[Kernel]:
+        return self._match_kernels(_V2_KERNELS, self._locate_kernel_code_t)
+
+    def _match_kernels(self, scheme: _KernelScheme, locate) -> list[Kernel]:
+        """Kernels from the metadata records and the kernel symbols, matched by symbol name;
+        one present on only one side is kept, with a warning."""
+        md_kernels = self._metadata_kernels(scheme.list_key, scheme.name_key, scheme.symbol_key)
+        symbols = {s.name: s for s in self.symbols
+                   if scheme.is_kernel_symbol(s) and s.shndx != E.SHN.UNDEF}
         kernels: list[Kernel] = []
         seen: set[str] = set()
         for md in md_kernels:
-            sym_name = md.get(".symbol") if isinstance(md.get(".symbol"), str) else md[".name"] + ".kd"
-            k = Kernel(name=md[".name"], symbol=sym_name, metadata=md)
-            sym = kd_symbols.get(sym_name)
+            name = md[scheme.name_key]
+            given = md.get(scheme.symbol_key)
+            sym_name = scheme.symbol_from_metadata(given if isinstance(given, str) else None, name)
+            k = Kernel(name=name, symbol=sym_name, metadata=md)
+            sym = symbols.get(sym_name)
             if sym is None:
-                k.warnings.append(f"metadata names kernel descriptor {sym_name}, but there is no "
+                k.warnings.append(f"metadata names {scheme.what} {sym_name}, but there is no "
                                   f"such symbol")
             else:
                 seen.add(sym_name)
-                self._locate_descriptor(k, sym)
+                locate(k, sym)
             kernels.append(k)
-        for name, sym in kd_symbols.items():
-            if name in seen:
+        for sym_name, sym in symbols.items():
+            if sym_name in seen:
                 continue
-            k = Kernel(name=name[:-3], symbol=name)
+            k = Kernel(name=scheme.kernel_name(sym_name), symbol=sym_name)
             if self.metadata is not None:
-                k.warnings.append(f"kernel descriptor symbol {name} has no metadata record")
-            self._locate_descriptor(k, sym)
+                k.warnings.append(f"{scheme.what} symbol {sym_name} has no metadata record")
+            locate(k, sym)
             kernels.append(k)
-        for k in kernels:
-            self._decode_descriptor(k)
         return kernels
 
     def _locate_descriptor(self, k: Kernel, sym: Symbol) -> None:
@@ -495,35 +507,6 @@ class CodeObject:
             return
         k.warnings.extend(getattr(k.descriptor, "warnings", []))
 
-    def _kernels_v2(self) -> list[Kernel]:
-        md_kernels = self._metadata_kernels("Kernels", "Name", "SymbolName")
-        syms = {s.name: s for s in self.symbols
-                if s.type == E.STT.AMDGPU_HSA_KERNEL and s.shndx != E.SHN.UNDEF}
-        kernels: list[Kernel] = []
-        seen = set()
-        for md in md_kernels:
-            sym_name = md.get("SymbolName") if isinstance(md.get("SymbolName"), str) else md["Name"]
-            # LLVM writes SymbolName as "name@kd" in V2 YAML; the symbol is the bare name.
-            bare = sym_name.split("@", 1)[0]
-            k = Kernel(name=md["Name"], symbol=bare, metadata=md)
-            sym = syms.get(bare)
-            if sym is None:
-                k.warnings.append(f"metadata names kernel {bare}, but there is no "
-                                  f"STT_AMDGPU_HSA_KERNEL symbol")
-            else:
-                seen.add(bare)
-                self._locate_kernel_code_t(k, sym)
-            kernels.append(k)
-        for name, sym in syms.items():
-            if name in seen:
-                continue
-            k = Kernel(name=name, symbol=name)
-            if self.metadata is not None:
-                k.warnings.append(f"kernel symbol {name} has no metadata record")
-            self._locate_kernel_code_t(k, sym)
-            kernels.append(k)
-        return kernels
-
     def _locate_kernel_code_t(self, k: Kernel, sym: Symbol) -> None:
         size = AMD_KERNEL_CODE_SIZE
         try:
@@ -553,6 +536,35 @@ class CodeObject:
                 k.descriptor_bytes, offset=k.descriptor_offset, source=self.source)
         except CodeObjectError as e:
             k.warnings.append(f"amd_kernel_code_t not decoded: {e}")
+
+
+@dataclass(frozen=True)
+class _KernelScheme:
+    """How one metadata generation names kernels and their symbols."""
+
+    list_key: str
+    name_key: str
+    symbol_key: str
+    what: str
+    is_kernel_symbol: Callable[[Symbol], bool]
+    symbol_from_metadata: Callable[[str | None, str], str]  # (symbol key value, name) -> symbol
+    kernel_name: Callable[[str], str]  # symbol -> kernel name
+
+
+_V3_KERNELS = _KernelScheme(
+    "amdhsa.kernels", ".name", ".symbol", "kernel descriptor",
+    is_kernel_symbol=lambda s: s.name.endswith(".kd") and s.type == E.STT.OBJECT,
+    symbol_from_metadata=lambda given, name: given or name + ".kd",
+    kernel_name=lambda symbol: symbol[:-3],
+)
+
+# V2: LLVM writes SymbolName as "name@kd" in the YAML; the symbol itself is the bare name.
+_V2_KERNELS = _KernelScheme(
+    "Kernels", "Name", "SymbolName", "STT_AMDGPU_HSA_KERNEL kernel",
+    is_kernel_symbol=lambda s: s.type == E.STT.AMDGPU_HSA_KERNEL,
+    symbol_from_metadata=lambda given, name: (given or name).split("@", 1)[0],
+    kernel_name=lambda symbol: symbol,
+)
 
 
 def _decode_note(owner: str, n_type: int, desc: bytes, source: str, offset: int):
