@@ -493,6 +493,7 @@ class Assembler:
         name = self._section_name()
         typ, flags = _section_defaults(name)
         entsize = 0
+        explicit_flags = explicit_type = False
         if self.accept_punct(","):
             if self.peek() is not None and self.peek().is_punct("#"):
                 flags = self._sun_flags()
@@ -507,8 +508,7 @@ class Assembler:
                     raise AsmError("unknown flag", line=flags_tok.line,
                                    col=flags_tok.col + len(flags_tok.text))
                 flags |= bit
-            if name.startswith(".note") and typ == SHT.NOTE:
-                pass
+            explicit_flags = True
             if self.accept_punct(","):
                 t = self.peek()
                 if t is not None and (t.is_punct("@") or t.is_punct("%")):
@@ -520,11 +520,19 @@ class Assembler:
                 if t.text.lower() not in _SECTION_TYPES:
                     raise AsmError("unknown section type", t)
                 typ = _SECTION_TYPES[t.text.lower()]
+                explicit_type = True
                 if self.accept_punct(","):
                     entsize = self.parse_absolute()
             elif flags & SHF.MERGE:
                 raise self.error_here("Mergeable section must specify the type")
         self.expect_end()
+        existing = self._section_by_key.get(name)
+        if existing is not None and explicit_flags and existing.flags != flags:
+            raise AsmError(f"changed section flags for {name}, expected: {existing.flags:#x}",
+                           tok)
+        if existing is not None and explicit_type and existing.type != typ:
+            raise AsmError(f"changed section type for {name}, expected: {existing.type:#x}",
+                           tok)
         sec = self._get_section(name, typ, flags, entsize)
         return sec
 
