@@ -27,6 +27,9 @@ KNOWN = {
     "bad_instructions.s": {(5, 3, "error", "invalid operand for instruction")},
     # llvm-mc reports this without any location (`<unknown>:0`); we name the use
     "undefined_temporary.s": {(1, 7, "error", "Undefined temporary symbol .Lundefined_temp")},
+    # llvm-mc finds these while writing the object and prints them as `<unknown>:0`
+    "nobits_data.s": {(3, 1, "error", ("SHT_NOBITS section '.bss' cannot have non-zero "
+                                      "initializers"))},
 }
 _DIAG = re.compile(r"^\S+?:(\d+):(\d+): (error|warning): (.*)$", re.MULTILINE)
 

@@ -123,6 +123,7 @@ class Assembler:
         self._sources: dict[str, Lexer] = {}
         self._include_depth = 0
         self._warned_debug = False
+        self._nobits_bad: dict[str, tuple[Token, str]] = {}
         # the AMDGPU layer installs itself here (directives, instructions, predefined symbols)
         from .amdgpu import AMDGPUTarget
 
@@ -576,9 +577,9 @@ class Assembler:
 
     def emit_bytes(self, data: bytes, tok: Token | None = None) -> None:
         sec = self.current
-        if sec.type == SHT.NOBITS and any(data):
-            raise AsmError(f"cannot have non-zero initializers in SHT_NOBITS section "
-                           f"'{sec.name}'", tok)
+        if sec.type == SHT.NOBITS and any(data) and sec.name not in self._nobits_bad:
+            # reported once the file is read, like llvm-mc's object writer does
+            self._nobits_bad[sec.name] = (tok, "non-zero initializers")
         sec.data += data
 
     def emit_value(self, expr: Expr, size: int, tok: Token) -> None:
@@ -592,8 +593,7 @@ class Assembler:
             self.emit_bytes(self.encode_int(v.const, size, expr.tok), tok)
             return
         if self.current.type == SHT.NOBITS:
-            raise AsmError(f"cannot have non-zero initializers in SHT_NOBITS section "
-                           f"'{self.current.name}'", tok)
+            self._nobits_bad.setdefault(self.current.name, (tok, "fixups"))
         self.current.fixups.append(Fixup(self.current, len(self.current.data), size, expr,
                                          "data", expr.tok))
         self.current.data += bytes(size)
@@ -625,6 +625,8 @@ class Assembler:
     # -- the end: fixups, sizes ------------------------------------------------------------
 
     def finish(self) -> None:
+        for name, (tok, what) in self._nobits_bad.items():
+            self.report(f"SHT_NOBITS section '{name}' cannot have {what}", tok.line, tok.col)
         self.target.finish_layout()
         for sec in self.sections:
             for fx in sec.fixups:

@@ -1,0 +1,4 @@
+.bss
+.byte 0
+.byte 1
+.long sym
