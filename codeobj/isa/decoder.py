@@ -122,6 +122,8 @@ class Decoder:
         self.gfx940 = self.proc == "gfx942"
         self._cache: dict[tuple[int, int], Instruction] = {}
         self._src_cache: dict[tuple, tuple[str, str]] = {}
+        self._plans: dict[int, tuple] = {}
+        self._srcs: dict[int, tuple] = {}
         # Operands are never modified after decoding, so equal ones are shared.
         self._op_cache: dict[tuple, Operand] = {}
         self._k_ops = {op for op, e in self.table.formats.get("VOP2", {}).items() if e.get("K")}
@@ -224,9 +226,10 @@ class Decoder:
         if entry is None:
             return None
         if fname in _SIMPLE:
-            plan = entry.get("_plan")
+            # per-entry facts are kept beside the table, never written into it
+            plan = self._plans.get(id(entry))
             if plan is None:
-                plan = entry["_plan"] = _simple_plan(entry)  # () when it does not apply
+                plan = self._plans[id(entry)] = _simple_plan(entry)  # () when it does not apply
             if plan and (fname[0] != "V" or (value & 0x1FF) not in (0xF9, 0xFA)):
                 return self._decode_simple(fmt, op, entry, plan, value, extra)
         f = {n: (value >> lsb) & m for n, lsb, m in fmt.layout}
@@ -236,10 +239,10 @@ class Decoder:
             return self._mai(fmt, op, entry, value, f)
         literal = None
         size = fmt.size
-        srcs = entry.get("_srcs")
+        srcs = self._srcs.get(id(entry))
         if srcs is None:
-            srcs = entry["_srcs"] = tuple(o[1] for o in entry["ops"]
-                                          if o[0] in ("src", "ssrc", "asrc"))
+            srcs = self._srcs[id(entry)] = tuple(o[1] for o in entry["ops"]
+                                                 if o[0] in ("src", "ssrc", "asrc"))
         uses_literal = any(f[n] == 255 for n in srcs) or entry.get("K")
         if uses_literal:
             if extra is None:
