@@ -582,40 +582,64 @@ def _d_stray_end(t: AMDGPUTarget, tok: Token) -> None:
     raise AsmError("unknown directive", tok)  # llvm-mc's word for an end without a start
 
 
-def _raw_block(t: AMDGPUTarget, tok: Token, end: str) -> str:
+def _raw_block(t: AMDGPUTarget, tok: Token, end: str) -> tuple[str, int, int]:
+    """The body of a raw block, and the line and column just past its end directive."""
     asm = t.asm
     asm.expect_end()
     lexer = asm._lexer
     lines = []
     while not lexer.at_end:
-        raw, _line = lexer.raw_statement()
+        raw, line = lexer.raw_statement()
         if raw.strip().lower() == end:
-            return "\n".join(lines) + "\n"
+            return "\n".join(lines) + "\n", line, len(raw.rstrip()) + 1
         lines.append(raw)
     raise AsmError(f"expected directive {end} not found", tok)
 
 
-def _d_amdgpu_metadata(t: AMDGPUTarget, tok: Token) -> None:
-    from codeobj.metadata_yaml import yaml_to_msgpack
+# enumerations llvm-mc's metadata verifier checks (other enum findings are only warnings)
+_VERIFIED_ENUMS = (".value_kind", ".address_space", ".access", ".actual_access")
 
-    text = _raw_block(t, tok, ".end_amdgpu_metadata")
+
+def _metadata_problem(document: object, version: int) -> str | None:
+    """Why llvm-mc's verifier would refuse this V3+ metadata, or None.  Findings come from
+    codeobj.metadata_schema; llvm-mc 19 does not check amdhsa.target's type."""
+    from codeobj.metadata_schema import validate
+
+    for finding in validate(document, version):
+        if finding.path == "amdhsa.target" or finding.kind == "version":
+            continue
+        if finding.severity == "error" or (
+                finding.kind == "enum" and finding.path.endswith(_VERIFIED_ENUMS)):
+            return finding.message
+    return None
+
+
+def _d_amdgpu_metadata(t: AMDGPUTarget, tok: Token) -> None:
+    from codeobj.metadata_yaml import yaml_to_document, yaml_to_msgpack
+
+    text, end_line, end_col = _raw_block(t, tok, ".end_amdgpu_metadata")
     if t.metadata is not None:
         raise AsmError("only one .amdgpu_metadata block is allowed", tok)
     try:
+        document = yaml_to_document(text)
+        problem = _metadata_problem(document, max(t.version, 3))
+        if problem is not None:
+            t.metadata_problem = problem
+            raise AsmError("invalid HSA metadata", line=end_line, col=end_col)
         t.metadata = yaml_to_msgpack(text)
     except CodeObjectError:
-        raise AsmError("invalid HSA metadata", tok) from None
+        raise AsmError("invalid HSA metadata", line=end_line, col=end_col) from None
     t.metadata_tok = tok
 
 
 def _d_v2_metadata(t: AMDGPUTarget, tok: Token) -> None:
     from codeobj.metadata_yaml import v2_metadata_note
 
-    text = _raw_block(t, tok, ".end_amd_amdgpu_hsa_metadata")
+    text, end_line, end_col = _raw_block(t, tok, ".end_amd_amdgpu_hsa_metadata")
     try:
         desc = v2_metadata_note(text)
     except CodeObjectError:
-        raise AsmError("invalid HSA metadata", tok) from None
+        raise AsmError("invalid HSA metadata", line=end_line, col=end_col) from None
     t._emit_note("AMD", 10, desc)
 
 
