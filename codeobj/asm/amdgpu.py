@@ -17,7 +17,7 @@ from codeobj.formats.elf import SHF, SHT, STT, STV
 from codeobj.formats.relocations import R_AMDGPU
 
 from .expr import Const, ExprError, to_signed
-from .lexer import INT, RAW, STRING, Token
+from .lexer import INT, RAW, Token
 from .model import AsmError, AsmSection, Fixup, Relocation, Symbol
 
 if TYPE_CHECKING:
@@ -760,4 +760,3 @@ _DIRECTIVES = {
     ".amd_amdgpu_isa": _d_amd_amdgpu_isa,
 }
 
-_ = (STRING, STV, ExprError)

@@ -21,13 +21,12 @@ from .expr import (
     Expr,
     ExprError,
     ExprParser,
-    SymRef,
     Value,
     evaluate,
     expr_tokens_used,
     to_signed,
 )
-from .lexer import IDENT, INT, LOCALREF, PUNCT, STRING, Lexer, LexError, Token
+from .lexer import IDENT, INT, STRING, Lexer, LexError, Token
 from .model import AsmError, AsmSection, Fixup, Symbol
 
 __all__ = ["Assembler"]
@@ -1087,4 +1086,3 @@ _DIRECTIVES = {
     ".warning": _d_warning,
 }
 
-_ = (LOCALREF, PUNCT, SymRef)
