@@ -35,6 +35,7 @@ import gzip
 import hashlib
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -140,6 +141,12 @@ class RdnaGenerator(g9.Generator):
         self.identify = identifier(self.formats)
         self.fmt = {f.name: f for f in self.formats}
 
+    def _operand(self, fmt, name, value, tok) -> list:
+        # gfx11 true16 operands print as v5.l / v5.h (bit 7 of the VGPR number selects the half)
+        if re.match(r"^v\d+\.[lh]$", tok.strip("-|")):
+            return ["src16" if fmt.field(name).width == 9 else "v16", name, 1]
+        return super()._operand(fmt, name, value, tok)
+
     def sweep(self, fmt: Format, plan: dict, opcodes):
         saved = g9.identify
         g9.identify = self.identify
@@ -188,6 +195,23 @@ def _sopp_imms(table: dict[int, dict]) -> None:
         if e["ops"] and all(o[0] == "=" for o in e["ops"]) and "(" in e["ops"][0][1]:
             e["ops"] = [["imm", "simm16", "table"]]
             e.pop("mods", None)
+
+
+def _depctr_mask(g: RdnaGenerator, out: dict) -> int:
+    """Bits of s_waitcnt_depctr's immediate that its symbolic form covers: the OR of every
+    value llvm-mc prints as ``depctr_*(...)`` (others print in hex)."""
+    sopp = g.fmt["SOPP"]
+    op = next((int(o) for o, e in out["formats"]["SOPP"].items()
+               if e["m"] == "s_waitcnt_depctr"), None)
+    if op is None:
+        return 0
+    vals = list(range(1 << 16))
+    words = [g9._word_bytes(sopp, g9._assign(sopp, op, {"simm16": v})) for v in vals]
+    mask = 0
+    for v, text in zip(vals, disassemble(g.target, words)):
+        if text is not None and "depctr_" in text:
+            mask |= v
+    return mask
 
 
 def _sendmsg_rtn(g: RdnaGenerator, out: dict) -> dict[str, str]:
@@ -558,18 +582,25 @@ def generate_si(target: str, gen: str, log) -> dict:
     saved = tables_rdna._document
     tables_rdna._document = lambda _g: doc
     tables_rdna.load_rdna_table.cache_clear()
+    def fresh_decoder() -> SiDecoder:
+        # (a new decoder each time: decoders memoize per-opcode plans)
+        for table in out["formats"].values():
+            for e in table.values():
+                for k in [k for k in e if k.startswith("_")]:
+                    del e[k]
+        tables_rdna.load_rdna_table.cache_clear()
+        return SiDecoder(target)
+
     try:
-        dec = SiDecoder(target)
+        dec = fresh_decoder()
         bad = set()
         for fname, op, text, enc, alts in checks:
             got = dec.decode_at(enc, 0).text
             for alt in alts:
                 if got == text:
                     break
-                entry = out["formats"][fname][op]
-                entry["ops"] = alt
-                for k in [k for k in entry if k.startswith("_")]:
-                    del entry[k]
+                out["formats"][fname][op]["ops"] = alt
+                dec = fresh_decoder()
                 got = dec.decode_at(enc, 0).text
             if got != text:
                 bad.add((fname, op))
@@ -687,6 +718,7 @@ def generate(target: str, gen: str, log) -> dict:
     out["tbuf_format"] = (g9._tbuf_formats(g, out) if gen in ("gfx6", "gfx7")
                           else _tbuf_formats(g, out))
     out["sendmsg_rtn"] = _sendmsg_rtn(g, out)
+    out["depctr_mask"] = _depctr_mask(g, out)
     # An all-zero word: LLVM decodes it specially (v_illegal from gfx10 on).
     out["zero_word"] = disassemble(target, [bytes(4)])[0] or ""
     return out
@@ -714,7 +746,7 @@ def _tbuf_formats(g: RdnaGenerator, out: dict) -> dict[str, str]:
 
 def diff_tables(base: dict, other: dict) -> dict:
     d = g9.diff_tables(base, other)
-    for key in ("scalars", "scalars64", "vopd", "sendmsg_rtn", "zero_word"):
+    for key in ("scalars", "scalars64", "vopd", "sendmsg_rtn", "zero_word", "depctr_mask"):
         if base.get(key) != other.get(key):
             d[key] = other.get(key)
     return d

@@ -192,7 +192,7 @@ class RdnaDecoder(Decoder):
         srcs = entry.get("_srcs")
         if srcs is None:
             srcs = entry["_srcs"] = tuple(o[1] for o in entry["ops"]
-                                          if o[0] in ("src", "ssrc", "asrc"))
+                                          if o[0] in ("src", "ssrc", "asrc", "src16"))
         if any(f[n] == 255 for n in srcs) or entry.get("K"):
             if extra is None:
                 return None
@@ -234,6 +234,15 @@ class RdnaDecoder(Decoder):
 
     def _operand(self, fname, o, f, literal, acc, caps, entry) -> Operand:
         kind = o[0]
+        if kind in ("v16", "src16"):  # gfx11 true16: bit 7 of the VGPR number is the half
+            val = f[o[1]]
+            if kind == "src16" and val < 256:
+                text, k = self.src_text(val, 1, None, literal)
+                return Operand(k, text, reg=val, value=literal if k == "literal" else val,
+                               field=o[1])
+            r = (val - 256 if kind == "src16" else val) & 0xFF
+            return Operand("vgpr", f"v{r & 0x7F}.{'h' if r >> 7 else 'l'}", reg=r & 0x7F,
+                           field=o[1])
         if kind == "K" and fname == "SOPK":
             return sopk_constant(literal)
         if kind == "s":
@@ -278,7 +287,9 @@ class RdnaDecoder(Decoder):
             return self._waitcnt_rdna(val)
         if m == "s_delay_alu":
             return _delay_alu(val)
-        if m in ("s_waitcnt_depctr", "s_version") and style in (None, "table"):
+        if m == "s_waitcnt_depctr":
+            return depctr_text(val, self.table.depctr_mask)
+        if m == "s_version" and style in (None, "table"):
             return f"0x{val:x}"
         if m.startswith("s_sendmsg_rtn"):
             return self.table.sendmsg_rtn.get(val, f"sendmsg({val}, 0, 0)")
@@ -567,6 +578,25 @@ def swizzle_text(v: int) -> str:
         else:
             bits.append(str(ob ^ xb))
     return 'swizzle(BITMASK_PERM,"' + "".join(bits) + '")'
+
+
+# s_waitcnt_depctr fields (RDNA ISA guides, "S_WAITCNT_DEPCTR"): name, lsb, width; a field
+# whose bits are all ones does not wait.
+_DEPCTR = (("depctr_hold_cnt", 7, 1), ("depctr_sa_sdst", 0, 1), ("depctr_va_vdst", 12, 4),
+           ("depctr_va_sdst", 9, 3), ("depctr_va_ssrc", 8, 1), ("depctr_va_vcc", 1, 1),
+           ("depctr_vm_vsrc", 2, 3))
+
+
+def depctr_text(v: int, mask: int) -> str:
+    """s_waitcnt_depctr's immediate: the fields that wait, or all of them when none does;
+    hex when a bit outside ``mask`` (the generated symbolic range) is set."""
+    if not mask or v & ~mask & 0xFFFF:
+        return f"0x{v:x}"
+    fields = [(n, (v >> lsb) & ((1 << w) - 1), (1 << w) - 1) for n, lsb, w in _DEPCTR
+              if (mask >> lsb) & 1]
+    shown = [f"{n}({x})" for n, x, full in fields if x != full] or \
+        [f"{n}({x})" for n, x, _full in fields]
+    return " ".join(shown)
 
 
 def sopk_constant(v: int) -> Operand:

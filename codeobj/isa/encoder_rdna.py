@@ -269,6 +269,19 @@ class RdnaEncoder:
                 lit.append(v & 0xFFFFFFFF)
                 continue
             name = o[1]
+            if kind in ("v16", "src16"):
+                m16 = re.match(r"^v(\d+)\.([lh])$", tok)
+                if m16:
+                    r = int(m16.group(1)) | (0x80 if m16.group(2) == "h" else 0)
+                    f[name] = r + (256 if kind == "src16" else 0)
+                    continue
+                if kind == "v16":
+                    raise _Reject(tok)
+                code, lv = self.src(tok, None)
+                if lv is not None:
+                    lit[:1] = [lv]
+                f[name] = code
+                continue
             if kind in ("v", "a"):
                 r = parse_register(tok)
                 if form == "sdwa" and name in ("src0", "vsrc1") and (r is None or r[0] != "v"):

@@ -33,6 +33,7 @@ class RdnaTable(IsaTable):
     vopd: dict[str, dict[int, dict]] = field(default_factory=dict)
     sendmsg_rtn: dict[int, str] = field(default_factory=dict)
     zero_word: str = ""
+    depctr_mask: int = 0
 
     def index(self) -> None:
         super().index()
@@ -86,7 +87,7 @@ def load_rdna_table(target: str) -> RdnaTable:
         for fname, ops in d.get("formats", {}).items():
             merged["formats"].setdefault(fname, {}).update(ops)
         for key in ("classes", "hwreg", "sendmsg", "tbuf_format", "scalars", "scalars64",
-                    "vopd", "sendmsg_rtn", "zero_word"):
+                    "vopd", "sendmsg_rtn", "zero_word", "depctr_mask"):
             if key in d:
                 merged[key] = d[key]
     vopd = {h: {int(k): v for k, v in t.items()} for h, t in merged.get("vopd", {}).items()}
@@ -104,6 +105,7 @@ def load_rdna_table(target: str) -> RdnaTable:
         vopd=vopd,
         sendmsg_rtn={int(k): v for k, v in merged.get("sendmsg_rtn", {}).items()},
         zero_word=merged.get("zero_word", ""),
+        depctr_mask=merged.get("depctr_mask", 0),
     )
     table.index()
     return table
