@@ -350,3 +350,16 @@ def test_tables_regenerate_from_llvm_mc(gen, target):
         doc = json.loads(f.read())
     assert doc["header"]["base_target"] == target
     assert json.loads(json.dumps(fresh, sort_keys=True)) == doc["base"]
+
+
+@llvm19
+@pytest.mark.llvm19
+@pytest.mark.parametrize("target,word", [("gfx1010", 0xBFA30000), ("gfx1030", 0xBFA30000),
+                                         ("gfx1100", 0xBF880000)])
+def test_depctr_immediates_like_llvm_mc(target, word):
+    """s_waitcnt_depctr over its whole immediate range (every 5th value)."""
+    words = [(word | v).to_bytes(4, "little") for v in range(0, 1 << 16, 5)]
+    dec = decoder_for(target)
+    for w, r in zip(words, _mc_disassemble(target, words)):
+        assert dec.decode_at(w, 0).text == r
+        assert encode_line_rdna(r, target) == w
