@@ -20,7 +20,8 @@ _PIECES = [
     "1f", "1:", "x:", "=", ",", "(", ")", "+", "-", "*", "/", "%", "<<", ">>", "@rel32@lo",
     "@function", '"str"', '"amdgcn-amd-amdhsa--gfx900"', "'", '"', "0x", "0b2", "077", "9",
     "-1", "0xffffffffffffffffff", ";", "//", "/*", "*/", "#", "\n", " ", "\t", ":", "\\",
-    "key: value", "---", "...", "é", "\0",
+    "key: value", "---", "...", "é", "\0", ".if", ".else", ".elseif", ".endif", ".ifdef",
+    ".rept", ".endr", ".irp", ".macro", ".endm", "\\x", "m",
 ]
 
 
@@ -49,4 +50,14 @@ def test_huge_sizes_are_refused_not_allocated() -> None:
 
 def test_deep_nesting_is_an_error() -> None:
     result = assemble(".long " + "(" * 5000 + "1" + ")" * 5000 + "\n", "deep.s", mcpu="gfx900")
+    assert result.errors
+
+
+def test_runaway_repetition_is_refused() -> None:
+    result = assemble(".rept 0x7fffffff\n.long 1\n.endr\n", "r.s", mcpu="gfx900")
+    assert result.errors[0].message.startswith(".rept 2147483647 would expand")
+
+
+def test_recursive_macro_is_stopped() -> None:
+    result = assemble(".macro m\nm\n.endm\nm\n", "m.s", mcpu="gfx900")
     assert result.errors

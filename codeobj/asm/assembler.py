@@ -127,6 +127,11 @@ class Assembler:
         from .amdgpu import AMDGPUTarget
 
         self.target = AMDGPUTarget(self)
+        from .macros import Preprocessor
+
+        self.pre = Preprocessor(self)
+        self.toks: list[Token] = []
+        self.i = 0
         self.current = self._get_section(".text", SHT.PROGBITS, SHF.ALLOC | SHF.EXECINSTR)
         self.current.alignment = 4  # llvm-mc aligns the initial .text to the code alignment
         for name, value in (defsyms or {}).items():
@@ -243,6 +248,7 @@ class Assembler:
     def run(self) -> None:
         self._file = self.filename
         self._process(self._main)
+        self.pre.finish()
         self.target.finish_parse()
         if self.error_count == 0:
             self.finish()
@@ -260,6 +266,8 @@ class Assembler:
                 if not tokens:
                     continue
                 try:
+                    if self.pre.handle(tokens):
+                        continue
                     self._statement(tokens)
                 except AsmError as e:
                     self.report(e.message, e.line, e.col, e.severity)

@@ -1,0 +1,3 @@
+.endif
+.else
+.if 1
