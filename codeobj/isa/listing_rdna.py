@@ -75,12 +75,13 @@ def listing_rdna(co, *, target: str | None = None, path: str | None = None) -> I
 
 
 def _region(dec, data, base: int, start: int, stop: int, starts, addrs):
-    """As :func:`codeobj.isa.listing._region`, but RDNA instructions can be 12 or 16
-    bytes long (literals, VOP3 DPP), so only instructions of at most 8 bytes are memoized."""
+    """As :func:`codeobj.isa.listing._region`, but RDNA instructions can be 12 bytes long
+    (literals, VOP3 DPP, gfx12 memory), so those are memoized by all 12 bytes."""
     pos = start - base
     limit = stop - base
     view = data[:limit]
     c4, c8 = dec.__dict__.setdefault("_fmt4", {}), dec.__dict__.setdefault("_fmt8", {})
+    c12 = dec.__dict__.setdefault("_fmt12", {})
     unpack4, unpack8 = _U32.unpack_from, _U64.unpack_from
     while pos < limit:
         if view[pos] == 0:
@@ -96,6 +97,9 @@ def _region(dec, data, base: int, start: int, stop: int, starts, addrs):
             if hit is None and pos + 8 <= limit:
                 q = unpack8(view, pos)[0]
                 hit = c8.get(q)
+                if hit is None and pos + 12 <= limit:
+                    k12 = (q, unpack4(view, pos + 8)[0])
+                    hit = c12.get(k12)
         if hit is None:
             inst = dec.decode_at(view, pos)
             simm = None
@@ -104,12 +108,16 @@ def _region(dec, data, base: int, start: int, stop: int, starts, addrs):
                 simm = (simm ^ 0x8000) - 0x8000
             hit = (inst.size, "\t" + inst.text.ljust(59) + "// ",
                    " ".join(f"{w:08X}" for w in inst.words), simm)
-            grow = getattr(dec, "may_grow", None)
-            if pos + 8 <= limit and not (inst.size > 8 or (grow and grow(view, pos))):
+            # Whether an instruction is 8 or 12 bytes long follows from its first 8 bytes
+            # (a literal or DPP source), so 8-byte results are keyed by those, 12-byte ones
+            # by all 12.
+            if pos + 8 <= limit and inst.size <= 8:
                 if inst.size == 4 and not dec.depends_on_next(view, pos):
                     c4[w0] = hit
                 else:
                     c8[q] = hit
+            elif inst.size == 12 and pos + 12 <= limit:
+                c12[(q, unpack4(view, pos + 8)[0])] = hit
         size, text, words, simm = hit
         addr = base + pos
         if simm is None:
