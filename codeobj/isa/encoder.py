@@ -366,10 +366,12 @@ class Encoder:
         if entry.get("mai"):
             self._mai_banks(entry, f)
         value = fmt.put_opcode(0, op)
+        where = _field_map(fmt)
         for name, x in f.items():
-            if name.startswith("_"):
+            if name[0] == "_":
                 continue
-            value = fmt.field(name).put(value, x)
+            lsb, mask = where[name]
+            value = (value & ~(mask << lsb)) | ((x & mask) << lsb)
         out = value.to_bytes(fmt.size, "little")
         if literal:
             out += literal[0].to_bytes(4, "little")
@@ -708,6 +710,17 @@ def _parse_gpr_idx(tok: str) -> int:
     return v
 
 
+_FIELD_MAPS: dict[int, tuple[object, dict[str, tuple[int, int]]]] = {}
+
+
+def _field_map(fmt) -> dict[str, tuple[int, int]]:
+    """name -> (lsb, mask) of a format's fields (formats of other generations share names)."""
+    got = _FIELD_MAPS.get(id(fmt))
+    if got is None or got[0] is not fmt:
+        got = _FIELD_MAPS[id(fmt)] = (fmt, {n: (lsb, m) for n, lsb, m in fmt.layout})
+    return got[1]
+
+
 def _fits(tpl: list, ops: list[str]) -> bool:
     """Whether the fixed tokens of an operand template agree with the operands."""
     if len(tpl) != len(ops):
@@ -768,8 +781,13 @@ def encode(text: str, target: str) -> bytes:
     labels: dict[str, int] = {}
     pending: list[str] = []
     for lineno, raw in enumerate(text.splitlines(), 1):
-        line = raw.split("//", 1)[0].split(";", 1)[0].strip()
-        while True:
+        line = raw
+        if "/" in line:
+            line = line.split("//", 1)[0]
+        if ";" in line:
+            line = line.split(";", 1)[0]
+        line = line.strip()
+        while ":" in line:
             m = _LABEL.match(line)
             if not m:
                 break
@@ -784,12 +802,13 @@ def encode(text: str, target: str) -> bytes:
     # Pass 1: bytes of everything but label branches (one dword each); pass 2: the branches.
     diags = []
     chunks: list[bytes | None] = []
+    encode_one = enc.encode_line
     for lineno, line in stmts:
-        if _branch_label(line, labels) is not None:
+        if line.startswith(_BRANCHES) and _branch_label(line, labels) is not None:
             chunks.append(None)
             continue
         try:
-            chunks.append(enc.encode_line(line))
+            chunks.append(encode_one(line))
         except EncodeError as e:
             chunks.append(b"")
             diags.append(f"<input>:{lineno}: error: {e.message}")
