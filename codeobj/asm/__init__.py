@@ -47,7 +47,7 @@ def assemble(text: str, filename: str = "<stdin>", *, mcpu: str | None = None,
     try:
         asm.target.configure(mcpu, code_object_version)
     except CodeObjectError as e:
-        return AssemblyResult(None, [Diagnostic(filename, 0, 0, "error", f"--mcpu: {e.message}")])
+        return AssemblyResult(None, [Diagnostic("", 0, 0, "error", f"--mcpu: {e.message}")])
     asm.run()
     data = None
     if asm.error_count == 0:

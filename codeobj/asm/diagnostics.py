@@ -21,6 +21,9 @@ class Diagnostic:
 
     def format(self) -> str:
         """The llvm-mc rendering (three lines when the source line is known)."""
+        if self.line <= 0:  # about the command line or the whole file, not a source line
+            where = f"{self.file}: " if self.file else ""
+            return f"{where}{self.severity}: {self.message}"
         head = f"{self.file}:{self.line}:{self.col}: {self.severity}: {self.message}"
         if self.source_line is None:
             return head
@@ -30,4 +33,6 @@ class Diagnostic:
         return f"{head}\n{self.source_line}\n{caret_pad}^"
 
     def __str__(self) -> str:
+        if self.line <= 0:
+            return self.format()
         return f"{self.file}:{self.line}:{self.col}: {self.severity}: {self.message}"

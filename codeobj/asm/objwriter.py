@@ -80,7 +80,7 @@ def build_object(asm: Assembler) -> bytes:
     target = asm.target
     if target.target is None:
         raise AsmError("no target processor: pass --mcpu or put an .amdgcn_target directive "
-                       "in the source", line=1, col=1)
+                       "in the source", line=0, col=0)
     version = target.version
     strings = StringTable()
 
