@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import tempfile
 import zlib
 from dataclasses import dataclass
 
@@ -147,24 +146,7 @@ def _verify(out: bytes, items: list[BundleInput]) -> None:
 
 
 def write_file_atomic(path: str | os.PathLike, data: bytes | memoryview) -> None:
-    """Write ``data`` to ``path`` via a temporary file in the same directory and a rename."""
-    path = os.fspath(path)
-    directory = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".codeobj-", dir=directory)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        os.chmod(tmp, 0o644 & ~_umask())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except FileNotFoundError:
-            pass
-        raise
+    """Write ``data`` to ``path`` atomically (see `codeobj.fileio.write_atomic`)."""
+    from codeobj.fileio import write_atomic
 
-
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
+    write_atomic(path, data)
