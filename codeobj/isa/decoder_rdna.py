@@ -621,6 +621,50 @@ def _renamed_scalars(dec, inst: Instruction | None) -> Instruction | None:
                        inst.opcode, fields=inst.fields)
 
 
+def swizzle_value(text: str) -> int | None:
+    """The offset llvm-mc assembles for a ``swizzle(...)`` spelling (or a number); None if
+    malformed.  Several offsets print alike, so this is not the printer's inverse."""
+    import re
+
+    t = text.strip()
+    if re.fullmatch(r"\d+|0x[0-9a-fA-F]+", t):
+        return int(t, 0)
+    m = re.fullmatch(r'swizzle\((\w+)((?:,[^,()]+)*)\)', t.replace(" ", ""))
+    if not m:
+        return None
+    mode, args = m.group(1), [a for a in m.group(2).split(",") if a]
+    try:
+        if mode == "QUAD_PERM" and len(args) == 4:
+            return 0x8000 | sum((int(a, 0) & 3) << (2 * i) for i, a in enumerate(args))
+        if mode == "BITMASK_PERM" and len(args) == 1:
+            bits = args[0].strip('"')
+            if len(bits) != 5:
+                return None
+            a = o = x = 0
+            for i, c in enumerate(bits):
+                b = 1 << (4 - i)
+                if c == "1":
+                    o |= b
+                elif c == "p":
+                    a |= b
+                elif c == "i":
+                    a |= b
+                    x |= b
+                elif c != "0":
+                    return None
+            return a | o << 5 | x << 10
+        if mode == "BROADCAST" and len(args) == 2:
+            g, lane = int(args[0], 0), int(args[1], 0)
+            return (32 - g) & 31 | (lane & 31) << 5
+        if mode == "SWAP" and len(args) == 1:
+            return 31 | (int(args[0], 0) & 31) << 10
+        if mode == "REVERSE" and len(args) == 1:
+            return 31 | ((int(args[0], 0) - 1) & 31) << 10
+    except ValueError:
+        return None
+    return None
+
+
 _DELAY_DEP = ("NO_DEP", "VALU_DEP_1", "VALU_DEP_2", "VALU_DEP_3", "VALU_DEP_4", "TRANS32_DEP_1",
               "TRANS32_DEP_2", "TRANS32_DEP_3", "FMA_ACCUM_CYCLE_1", "SALU_CYCLE_1",
               "SALU_CYCLE_2", "SALU_CYCLE_3")

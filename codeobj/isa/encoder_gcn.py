@@ -26,6 +26,22 @@ class GcnEncoder(Encoder):
         finally:
             _gfx9._decoder = saved
 
+    def encode_line(self, text: str) -> bytes:
+        from .decoder_rdna import swizzle_value
+        from .encoder import EncodeError
+
+        if "offset:swizzle(" in text:  # ds_swizzle_b32's symbolic offsets, as gfx8 prints them
+            head, _, tail = text.partition("offset:")
+            tok, _, rest = tail.partition(" ")
+            v = swizzle_value(tok)
+            if v is None:
+                raise EncodeError(f"invalid swizzle offset '{tok}'")
+            text = f"{head}offset:{v} {rest}".rstrip()
+        try:
+            return super().encode_line(text)
+        except (TypeError, AttributeError, KeyError, IndexError, ValueError):
+            raise EncodeError(f"cannot encode '{text}'") from None
+
     @staticmethod
     def _waitcnt(tok: str) -> int:
         # gfx8: vmcnt has only bits 3:0 (gfx9 added 15:14), so "not waiting" is 15

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 import struct
 
-from .decoder_rdna import DualInstruction, RdnaDecoder, rdna_decoder
+from .decoder_rdna import DualInstruction, RdnaDecoder, rdna_decoder, swizzle_value
 from .encoder import EncodeError, _bits_list, _parse_int, _strip_mods
 from .formats import DPP_FIELDS, SDWA_FIELDS, SDWA_VOPC_FIELDS
 from .formats_rdna import DPP8_FIELDS, DPP16_FI
@@ -153,7 +153,7 @@ class RdnaEncoder:
         for fname, op, form in self.candidates.get(mnem, ()):
             try:
                 words = self._encode(fname, op, form, ops, mods)
-            except (_Reject, KeyError, IndexError, ValueError):
+            except (_Reject, KeyError, IndexError, ValueError, TypeError, AttributeError):
                 continue
             for w in words:
                 inst = self.dec.decode_at(w, 0)
@@ -416,10 +416,9 @@ class RdnaEncoder:
                     f["omod"] = _OMOD[m]
             elif key == "offset" and fname == "DS":
                 if entry["m"] == "ds_swizzle_b32" and not val[:1].isdigit():
-                    inv = self._swizzle_inverse()
-                    if val not in inv:
+                    v = swizzle_value(val)
+                    if v is None:
                         raise _Reject(m)
-                    v = inv[val]
                 else:
                     v = _parse_int(val)
                 f["offset0"], f["offset1"] = v & 0xFF, v >> 8 & 0xFF
@@ -509,17 +508,6 @@ class RdnaEncoder:
             ext.setdefault("row_mask", 15)
             ext.setdefault("bank_mask", 15)
 
-    def _swizzle_inverse(self) -> dict[str, int]:
-        from .decoder_rdna import swizzle_text
-
-        inv = self._imm_inverse.get(("swizzle",))
-        if inv is None:
-            inv = {}
-            for v in range(1, 0x8100):
-                inv.setdefault(swizzle_text(v), v)
-            self._imm_inverse[("swizzle",)] = inv
-        return inv
-
     def _assemble(self, fmt, op, form, f, lit, ext, fname) -> bytes:
         v = fmt.put_opcode(0, op)
         if fname == "FLAT" and "saddr" not in f:
@@ -560,6 +548,14 @@ class RdnaEncoder:
 
     # -- VOPD -----------------------------------------------------------------------------
     def _encode_vopd(self, text: str) -> bytes:
+        try:
+            return self._encode_vopd_fields(text)
+        except (_Reject, KeyError, IndexError, ValueError, TypeError, AttributeError):
+            raise EncodeError(f"cannot encode '{text}' for {self.dec.proc}") from None
+
+    def _encode_vopd_fields(self, text: str) -> bytes:
+        if "VOPD" not in self.fmt:
+            raise _Reject(text)
         fmt = self.fmt["VOPD"]
         xs, ys = (s.strip() for s in text.split("::"))
         f: dict[str, int] = {}
