@@ -13,7 +13,6 @@ string tables come out byte-identical to llvm-mc's and ld.lld's.
 from __future__ import annotations
 
 import os
-import tempfile
 from dataclasses import dataclass, field
 
 from codeobj.formats.elf import (
@@ -340,18 +339,8 @@ def write(elf: ElfFile, path: str | os.PathLike) -> bytes:
 
 
 def write_atomic(path: str | os.PathLike, data: bytes, mode: int = 0o644) -> None:
-    """Write ``data`` to ``path`` through a temporary file and a rename."""
-    path = os.fspath(path)
-    directory = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".codeobj-", dir=directory)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        os.chmod(tmp, mode)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    """Write ``data`` to ``path``: atomically for a regular file, in place for a device or a
+    pipe (``-o /dev/null`` must not replace the device node) -- see codeobj.fileio."""
+    from codeobj.fileio import write_atomic as _write
+
+    _write(path, data, mode)
