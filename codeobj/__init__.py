@@ -46,6 +46,10 @@ _EXPORTS: dict[str, str] = {
     "kernel_resources": "codeobj.occupancy",
     "code_object_resources": "codeobj.occupancy",
     "Resources": "codeobj.occupancy",
+    # assembling
+    "assemble": "codeobj.asm",
+    "assemble_or_raise": "codeobj.asm",
+    "AssemblyResult": "codeobj.asm",
     # linking and loading
     "link": "codeobj.link",
     "link_files": "codeobj.link",
