@@ -57,9 +57,10 @@ def test_not_an_elf_is_a_clean_error(capsys, tmp_path):
 
 @pytest.mark.skipif(not SAMPLE.exists(), reason="no sample object")
 def test_unsupported_target_is_a_clean_error(capsys):
-    code, _out, err = _run(capsys, "disasm", "--mcpu", "gfx1100", str(SAMPLE))
+    # gfx1250 has no instruction tables (LLVM 19 does not know it)
+    code, _out, err = _run(capsys, "disasm", "--mcpu", "gfx1250", str(SAMPLE))
     assert code == 1
-    assert "error:" in err and "gfx1100" in err
+    assert "error:" in err and "gfx1250" in err
 
 
 @pytest.mark.skipif(not SAMPLE.exists(), reason="no sample object")

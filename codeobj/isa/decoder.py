@@ -728,7 +728,10 @@ _DECODERS: dict[str, Decoder] = {}
 def _decoder(target: str) -> Decoder:
     d = _DECODERS.get(target)
     if d is None:
-        d = _DECODERS[target] = Decoder(target)
+        from .listing_rdna import decoder_for, is_rdna
+
+        t = str(target).rsplit("--", 1)[-1]
+        d = _DECODERS[target] = decoder_for(t) if is_rdna(t) else Decoder(target)
     return d
 
 

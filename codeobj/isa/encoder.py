@@ -755,8 +755,23 @@ _ENCODERS: dict[str, Encoder] = {}
 def _encoder(target: str) -> Encoder:
     e = _ENCODERS.get(target)
     if e is None:
-        e = _ENCODERS[target] = Encoder(target)
+        from .listing_rdna import is_rdna
+
+        t = str(target).rsplit("--", 1)[-1]
+        e = _ENCODERS[target] = _Part2(t) if is_rdna(t) else Encoder(target)
     return e
+
+
+class _Part2:
+    """gfx6-gfx8 and gfx10-gfx12 (codeobj/isa/encoder_rdna.py) behind Encoder's interface."""
+
+    def __init__(self, target: str) -> None:
+        self.target = target
+
+    def encode_line(self, text: str) -> bytes:
+        from .encoder_rdna import encode_line_rdna
+
+        return encode_line_rdna(text, self.target)
 
 
 def encode_line(text: str, target: str) -> bytes:

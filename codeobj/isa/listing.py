@@ -146,7 +146,8 @@ def _region(dec: Decoder, data, base: int, start: int, stop: int, starts, addrs,
                 simm = (simm ^ 0x8000) - 0x8000
             hit = (inst.size, "\t" + inst.text.ljust(59) + "// ",
                    " ".join(f"{w:08X}" for w in inst.words), simm)
-            if pos + 8 <= limit:
+            grow = getattr(dec, "may_grow", None)
+            if pos + 8 <= limit and inst.size <= 8 and not (grow and grow(view, pos)):
                 if inst.size == 4 and not dec.depends_on_next(view, pos):
                     c4[w0] = hit
                 else:

@@ -57,7 +57,7 @@ def register_usage(instructions: Iterable[Instruction]) -> RegisterUsage:
 
     usage = RegisterUsage()
     for inst in instructions:
-        for op in inst.operands:
+        for op in getattr(inst, "all_operands", inst.operands):  # VOPD: both halves
             if op.kind not in ("vgpr", "agpr", "sgpr"):
                 continue
             text = op.text.strip("-|").removeprefix("neg(").removeprefix("sext(")
