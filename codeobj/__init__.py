@@ -37,6 +37,9 @@ _EXPORTS: dict[str, str] = {
     "DescriptorError": "codeobj.descriptor",
     "AmdKernelCode": "codeobj.kernel_code",
     "KernelCodeError": "codeobj.kernel_code",
+    # metadata
+    "v2_to_v3": "codeobj.metadata_convert",
+    "to_llvm_yaml": "codeobj.metadata",
     # validation and resources
     "check_paths": "codeobj.check",
     "check_file": "codeobj.check",
