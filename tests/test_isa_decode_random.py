@@ -9,8 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from codeobj.errors import TargetError
-from codeobj.isa import SUPPORTED_TARGETS, decode
-from codeobj.isa.tables import canonical_processor, load_table
+from codeobj.isa import ALL_TARGETS, decode
+from codeobj.isa.tables import GFX9_TARGETS, canonical_processor, load_table
 
 
 @settings(max_examples=300, deadline=None)
@@ -22,10 +22,17 @@ def test_any_bytes_decode(data, target):
         assert isinstance(i.text, str) and i.text
 
 
-@pytest.mark.parametrize("target", SUPPORTED_TARGETS)
+@pytest.mark.parametrize("target", GFX9_TARGETS)
 def test_every_target_has_a_table(target):
     t = load_table(target)
     assert t.formats["VOP2"] and t.formats["SOPP"]
+
+
+@pytest.mark.parametrize("target", ALL_TARGETS)
+def test_every_target_decodes(target):
+    data = random.Random(target).randbytes(4096)
+    insts = decode(data, target)
+    assert sum(i.size for i in insts) == len(data)
 
 
 def test_dense_random_words_all_targets():

@@ -34,7 +34,7 @@ __all__ = [
 from .formats_rdna import GENERATION_OF as _PART2
 from .tables import SUPPORTED_TARGETS
 
-#: Every processor with instruction tables (SUPPORTED_TARGETS: the gfx9 ones).
+#: Every processor with instruction tables (SUPPORTED_TARGETS: those of the gfx9 tables).
 ALL_TARGETS = tuple(SUPPORTED_TARGETS) + tuple(_PART2)
 
 

@@ -16,7 +16,7 @@ from importlib import resources
 
 from ..errors import TargetError
 
-__all__ = ["SUPPORTED_TARGETS", "IsaTable", "canonical_processor", "load_table"]
+__all__ = ["GFX9_TARGETS", "SUPPORTED_TARGETS", "IsaTable", "canonical_processor", "load_table"]
 
 _DATA_FILE = "gfx9.json.gz"
 _OVERRIDES = "overrides.json"
@@ -67,8 +67,11 @@ def _document() -> dict:
     return doc
 
 
-SUPPORTED_TARGETS = ("gfx900", "gfx902", "gfx904", "gfx906", "gfx908", "gfx909", "gfx90a",
-                     "gfx90c", "gfx940", "gfx941", "gfx942", "gfx9-generic")
+GFX9_TARGETS = ("gfx900", "gfx902", "gfx904", "gfx906", "gfx908", "gfx909", "gfx90a",
+                "gfx90c", "gfx940", "gfx941", "gfx942", "gfx9-generic")
+# The processors of these gfx9 tables.  gfx6-gfx8 and gfx10-gfx12 have their own
+# (codeobj/isa/tables_rdna.py); codeobj.isa.ALL_TARGETS lists every processor.
+SUPPORTED_TARGETS = GFX9_TARGETS
 _ALIASES = {"gfx940": "gfx942", "gfx941": "gfx942"}
 
 
@@ -78,9 +81,9 @@ def canonical_processor(target: str) -> str:
     if "--" in t:
         t = t.rsplit("--", 1)[1]
     t = t.split(":", 1)[0].strip().lower()
-    if t not in SUPPORTED_TARGETS:
-        raise TargetError(f"no instruction tables for target '{target}' "
-                          f"(supported: {', '.join(SUPPORTED_TARGETS)})")
+    if t not in GFX9_TARGETS:
+        raise TargetError(f"no gfx9 instruction tables for target '{target}' "
+                          f"(supported: {', '.join(GFX9_TARGETS)})")
     return _ALIASES.get(t, t)
 
 
