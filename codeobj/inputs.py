@@ -11,9 +11,34 @@ from collections.abc import Iterator
 
 from .model import CodeObject
 
-__all__ = ["code_objects"]
+__all__ = ["code_objects", "is_uri", "open_items"]
 
 _URI_SCHEMES = ("file://", "memory://")
+
+
+def is_uri(path: str | os.PathLike) -> bool:
+    """True for a code object URI (``file://…``, ``memory://…``) rather than a path."""
+    text = os.fspath(path)
+    return isinstance(text, str) and text.startswith(_URI_SCHEMES)
+
+
+def open_items(path: str | os.PathLike, target: str | None = None):
+    """``(fat binary, [(source URI, name, item)])`` for a path (not a URI): the scan alone,
+    no code object opened yet.  ``name`` is what the `CodeObject` is called (the path for a
+    loose code object, the URI for an embedded one).  The caller closes the fat binary."""
+    from .bundle import open_fat_binary, select
+
+    text = os.fspath(path)
+    fat = open_fat_binary(text)
+    try:
+        items = []
+        for item in select(fat.code_objects, target):
+            uri = str(item.uri)
+            items.append((uri, text if item.entry_id is None else uri, item))
+    except BaseException:
+        fat.close()
+        raise
+    return fat, items
 
 
 def code_objects(path: str | os.PathLike, target: str | None = None
@@ -25,16 +50,14 @@ def code_objects(path: str | os.PathLike, target: str | None = None
     large host library, each object's mapped pages are released once the caller
     moves on, so resident memory stays near the size of one code object.
     """
-    from .bundle import open_fat_binary, resolve_uri, select
+    if is_uri(path):
+        from .bundle import resolve_uri
 
-    text = os.fspath(path)
-    if isinstance(text, str) and text.startswith(_URI_SCHEMES):
-        item = resolve_uri(text)
+        item = resolve_uri(os.fspath(path))
         yield str(item.uri), CodeObject(item.data, source=str(item.uri))
         return
-    with open_fat_binary(text) as fat:
-        for item in select(fat.code_objects, target):
-            uri = str(item.uri)
-            name = text if item.entry_id is None else uri
+    fat, items = open_items(path, target)
+    with fat:
+        for uri, name, item in items:
             yield uri, CodeObject(item.data, source=name)
             fat.release_pages(item)

@@ -24,23 +24,23 @@ MAX_DEPTH = 64
 def _check_structure(value: Any, what: str, offset: int | None, source: str | None) -> None:
     """Refuse nesting deeper than MAX_DEPTH (later recursive consumers, such as the JSON
     encoder, would fail on it).  The element count needs no check: every element takes at
-    least one byte of the note, so it is bounded by the note's size."""
-    stack = [(value, 1)]
-    while stack:
-        item, depth = stack.pop()
+    least one byte of the note, so it is bounded by the note's size.  A map key cannot be a
+    map or an array: both are unhashable, so no dict can hold one as a key.
+
+    Walked level by level, only the containers of each level kept: a comprehension per
+    container instead of a Python loop step per scalar (metadata is mostly scalars)."""
+    level = [value]
+    depth = 1
+    while level:
         if depth > MAX_DEPTH:
             raise MetadataError(f"nesting deeper than {MAX_DEPTH} levels", source=source,
                                 structure=what, offset=offset)
-        children = item.values() if type(item) is dict else item
-        for child in children:
-            kind = type(child)
-            if kind is dict or kind is list:
-                stack.append((child, depth + 1))
-        if type(item) is dict:
-            for key in item:
-                if type(key) in (dict, list):
-                    raise MetadataError("a map key is itself a map or an array", source=source,
-                                        structure=what, offset=offset)
+        below: list = []
+        for item in level:
+            children = item.values() if type(item) is dict else item
+            below += [c for c in children if type(c) is dict or type(c) is list]
+        level = below
+        depth += 1
 
 
 def decode_msgpack_metadata(desc: bytes, *, source: str | None = None,

@@ -381,7 +381,7 @@ class Resources:
         """Plain JSON-ready dict (the ``resources`` view of ``dump --resources --json``)."""
         # Written out rather than dataclasses.asdict, whose recursive deep copy cost more than
         # computing the occupancy when dumping hundreds of kernels.
-        out = {f.name: getattr(self, f.name) for f in fields(self)}
+        out = {name: getattr(self, name) for name in _RESOURCE_FIELDS}
         out["notes"] = list(self.notes)
         occ = self.occupancy
         if occ is not None:
@@ -390,6 +390,9 @@ class Resources:
                 "simds_per_cu": occ.simds_per_cu, "unit": occ.unit, "limits": dict(occ.limits),
                 "limited_by": list(occ.limited_by)}
         return out
+
+
+_RESOURCE_FIELDS = tuple(f.name for f in fields(Resources))  # fields() is slow per call
 
 
 def kernel_resources(code_object: Any, kernel: Any) -> Resources:

@@ -21,14 +21,19 @@ SECTIONS = ("headers", "sections", "segments", "symbols", "relocs", "notes", "me
             "resources")
 
 
-def _flags_text(flags: int, letters: dict) -> str:
-    return "".join(letter for bit, letter in letters.items() if flags & bit)
+@functools.lru_cache(maxsize=256)
+def _flags_text(flags: int, letters: tuple) -> str:
+    # Plain ints, not the IntFlag members: IntFlag's `&` is Python code, and a host library
+    # has thousands of sections.  Cached: a handful of flag combinations recur.
+    return "".join(letter for bit, letter in letters if flags & bit)
 
 
-_SHF_LETTERS = {E.SHF.WRITE: "W", E.SHF.ALLOC: "A", E.SHF.EXECINSTR: "X", E.SHF.MERGE: "M",
-                E.SHF.STRINGS: "S", E.SHF.INFO_LINK: "I", E.SHF.LINK_ORDER: "L",
-                E.SHF.GROUP: "G", E.SHF.TLS: "T", E.SHF.COMPRESSED: "C", E.SHF.EXCLUDE: "E"}
-_PF_LETTERS = {E.PF.R: "R", E.PF.W: "W", E.PF.X: "E"}
+_SHF_LETTERS = tuple((int(bit), letter) for bit, letter in (
+    (E.SHF.WRITE, "W"), (E.SHF.ALLOC, "A"), (E.SHF.EXECINSTR, "X"), (E.SHF.MERGE, "M"),
+    (E.SHF.STRINGS, "S"), (E.SHF.INFO_LINK, "I"), (E.SHF.LINK_ORDER, "L"), (E.SHF.GROUP, "G"),
+    (E.SHF.TLS, "T"), (E.SHF.COMPRESSED, "C"), (E.SHF.EXCLUDE, "E")))
+_PF_LETTERS = tuple((int(bit), letter) for bit, letter in ((E.PF.R, "R"), (E.PF.W, "W"),
+                                                          (E.PF.X, "E")))
 
 
 def _header(co: CodeObject) -> dict:
