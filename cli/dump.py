@@ -189,8 +189,6 @@ def _parallel_json(path: str, target_filter: str | None, parts, writer: _ReportW
     """Dump ``path`` as JSON, with worker processes when it is worth it.  False for a URI,
     which the caller dumps the ordinary way."""
     global _JOB
-    import multiprocessing
-
     from codeobj.inputs import is_uri, open_items
 
     if is_uri(path):
@@ -199,7 +197,12 @@ def _parallel_json(path: str, target_filter: str | None, parts, writer: _ReportW
     failed = None
     with fat:
         workers = _worker_count(items)
-        if workers < 2 or "fork" not in multiprocessing.get_all_start_methods():
+        if workers > 1:
+            import multiprocessing  # not for one code object: importing it costs ~10 ms
+
+            if "fork" not in multiprocessing.get_all_start_methods():
+                workers = 1
+        if workers < 2:
             from codeobj.model import CodeObject
             from codeobj.report import code_object_report
 

@@ -81,11 +81,21 @@ def _segment(p) -> dict:
 
 
 def _symbol(s) -> dict:
+    kind, binding, visibility = _symbol_names(s.type, s.binding, s.visibility)
     return {
         "table": s.table, "index": s.index, "name": s.name, "value": s.value, "size": s.size,
-        "type": s.type_name, "binding": s.binding_name, "visibility": s.visibility_name,
+        "type": kind, "binding": binding, "visibility": visibility,
         "section": s.section_label if s.section is None else s.section, "shndx": s.shndx,
     }
+
+
+@functools.lru_cache(maxsize=1024)
+def _symbol_names(kind: int, binding: int, visibility: int) -> tuple[str, str, str]:
+    """(type, binding, visibility) names of a symbol: few combinations, thousands of symbols."""
+    from .model import Symbol
+
+    s = Symbol("", 0, "", 0, 0, binding, kind, visibility, 0, None)
+    return s.type_name, s.binding_name, s.visibility_name
 
 
 def _note(n) -> dict:
@@ -105,13 +115,26 @@ def _note(n) -> dict:
 def kernel_report(co: CodeObject, k: Kernel, occupancy: bool = True) -> dict:
     """One kernel's JSON view: names, descriptor directives, locations, resources, and (with
     ``occupancy``) the register/LDS/occupancy report of `codeobj.occupancy`."""
+    return _kernel_report(co, k, occupancy, None)
+
+
+# What the occupancy report of a V3+ kernel reads from its metadata (codeobj.occupancy).
+_OCCUPANCY_KEYS = tuple("." + key for key in (
+    "wavefront_size", "vgpr_count", "agpr_count", "sgpr_count", "group_segment_fixed_size",
+    "private_segment_fixed_size", "uses_dynamic_stack", "max_flat_workgroup_size"))
+
+
+def _kernel_report(co: CodeObject, k: Kernel, occupancy: bool, cache: dict | None) -> dict:
+    """``kernel_report``; ``cache`` (one per code object) keeps what kernels with equal inputs
+    share: the descriptor's directives and the occupancy report (all but the kernel's name).
+    Host libraries repeat both across hundreds of kernels of one object."""
     out: dict[str, Any] = {"name": k.name, "symbol": k.symbol}
     d = k.descriptor
     if d is not None:
         if co.code_object_version == 2:
             out["amd_kernel_code_t"] = dict(d.items())
         else:
-            out["descriptor"] = _directives(co, k)
+            out["descriptor"] = _directives(co, k, cache)
     elif k.descriptor_bytes is not None:
         out["descriptor_bytes"] = k.descriptor_bytes.hex()
     out["descriptor_address"] = k.descriptor_address
@@ -121,19 +144,54 @@ def kernel_report(co: CodeObject, k: Kernel, occupancy: bool = True) -> dict:
     out["code_size"] = k.code_size
     out["resources"] = kernel_resources(co, k)
     if occupancy:
-        from .occupancy import kernel_resources as occupancy_report
-
-        out["occupancy"] = occupancy_report(co, k).to_dict()
+        out["occupancy"] = _occupancy(co, k, cache)
     out["warnings"] = list(k.warnings)
     return out
 
 
-def _directives(co: CodeObject, k: Kernel) -> dict:
+def _occupancy(co: CodeObject, k: Kernel, cache: dict | None) -> dict:
+    from .occupancy import kernel_resources as occupancy_report
+
+    data = k.descriptor_bytes
+    if cache is None or co.code_object_version in (2, None) or data is None \
+            or not isinstance(k.metadata, dict):
+        return occupancy_report(co, k).to_dict()
+    # The report depends on the descriptor (not its entry offset), the target (one per code
+    # object) and these metadata values; their types are in the key so that True, 1 and 1.0
+    # stay apart.
+    values = tuple(map(k.metadata.get, _OCCUPANCY_KEYS))
+    types = tuple(map(type, values))
+    if dict in types or list in types:  # unhashable (malformed metadata): no sharing
+        return occupancy_report(co, k).to_dict()
+    key = ("occupancy", data[:16] + data[24:], k.descriptor is None, values, types)
+    shared = cache.get(key)
+    if shared is None:
+        shared = occupancy_report(co, k).to_dict()
+        del shared["kernel"]
+        cache[key] = shared
+    out = {"kernel": k.name}
+    for name, value in shared.items():
+        if name == "occupancy" and value is not None:
+            value = dict(value, limits=dict(value["limits"]), limited_by=list(value["limited_by"]))
+        elif name == "notes":
+            value = list(value)
+        out[name] = value
+    return out
+
+
+def _directives(co: CodeObject, k: Kernel, cache: dict | None = None) -> dict:
     """The descriptor's directives.  Kernels often share a descriptor but for the entry offset,
     which no directive shows, so equal descriptors (entry offset zeroed) are printed once."""
     data = k.descriptor_bytes
-    return dict(_directives_of(co.target, co.code_object_version,
-                               data[:16] + bytes(8) + data[24:]))
+    if cache is None:
+        return dict(_directives_of(co.target, co.code_object_version,
+                                   data[:16] + bytes(8) + data[24:]))
+    key = data[:16] + data[24:]
+    items = cache.get(key)
+    if items is None:
+        items = cache[key] = _directives_of(co.target, co.code_object_version,
+                                            data[:16] + bytes(8) + data[24:])
+    return dict(items)
 
 
 @functools.lru_cache(maxsize=8192)
@@ -201,7 +259,8 @@ def code_object_report(co: CodeObject, source: str | None = None,
         out["header"] = _header(co)
     if "kernels" in parts or "resources" in parts:
         with_occupancy = "resources" in parts
-        out["kernels"] = [kernel_report(co, k, with_occupancy) for k in co.kernels]
+        cache: dict = {}
+        out["kernels"] = [_kernel_report(co, k, with_occupancy, cache) for k in co.kernels]
     if "metadata" in parts:
         out["metadata"] = co.metadata
     if "sections" in parts:
