@@ -27,8 +27,9 @@ def _check_structure(value: Any, what: str, offset: int | None, source: str | No
     least one byte of the note, so it is bounded by the note's size.  A map key cannot be a
     map or an array: both are unhashable, so no dict can hold one as a key.
 
-    Walked level by level, only the containers of each level kept: a comprehension per
-    container instead of a Python loop step per scalar (metadata is mostly scalars)."""
+    Walked level by level, keeping only each level's containers; a container whose children
+    are all scalars (most of metadata: the argument records) is passed over by a C-level
+    `isdisjoint` of their types, ~2x faster than a Python step per child."""
     level = [value]
     depth = 1
     while level:
@@ -38,9 +39,14 @@ def _check_structure(value: Any, what: str, offset: int | None, source: str | No
         below: list = []
         for item in level:
             children = item.values() if type(item) is dict else item
+            if _CONTAINERS.isdisjoint(map(type, children)):
+                continue
             below += [c for c in children if type(c) is dict or type(c) is list]
         level = below
         depth += 1
+
+
+_CONTAINERS = frozenset((dict, list))
 
 
 def decode_msgpack_metadata(desc: bytes, *, source: str | None = None,
