@@ -195,8 +195,21 @@ def _encode(text: str, target: TargetID, asm: Assembler, tok: Token, encode_line
             data = bytes(data[:at]) + bytes(4) + bytes(data[at + 4 :])
     for expr in used:
         asm.register_used(expr)
+    if "::" in text or _TRUE16_HALF.search(text):
+        # VOPD's second half and true16 halves (v5.h) are not plain operands of the line:
+        # count them from the encoded instruction instead.
+        hi["v"] = max(hi["v"], _decoded_vgprs(bytes(data), target.processor.name))
     _publish_usage(asm, target, hi)
     return Encoded(bytes(data), fixups)
+
+
+_TRUE16_HALF = re.compile(r"\bv\d+\.[hl]\b")
+
+
+def _decoded_vgprs(data: bytes, processor: str) -> int:
+    from codeobj.isa import decode, register_usage
+
+    return register_usage(decode(data, processor)).next_free_vgpr
 
 
 def _publish_usage(asm: Assembler, target: TargetID, hi: dict) -> None:
