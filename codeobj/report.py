@@ -189,8 +189,16 @@ def _directives(co: CodeObject, k: Kernel, cache: dict | None = None) -> dict:
     key = data[:16] + data[24:]
     items = cache.get(key)
     if items is None:
-        items = cache[key] = _directives_of(co.target, co.code_object_version,
-                                            data[:16] + bytes(8) + data[24:])
+        # The kernel's own descriptor was decoded from these bytes for this target and
+        # version; its directives do not depend on the entry offset or the address.
+        d = k.descriptor
+        if d is not None and getattr(d, "target", None) is not None and \
+                d.code_object_version == co.code_object_version:
+            items = tuple(d.directives())
+        else:
+            items = _directives_of(co.target, co.code_object_version,
+                                   data[:16] + bytes(8) + data[24:])
+        cache[key] = items
     return dict(items)
 
 
