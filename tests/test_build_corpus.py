@@ -1,18 +1,22 @@
 """`codeobj build -c` on the testdata corpus: every `clang -S` / hand-written source that
 llvm-mc-19 or llvm-mc-15 assembled into the corpus must give the very same bytes.
 
-Targets the ISA layer cannot encode yet are skipped (the reason names the target); their
-directives, descriptors, metadata and ELF layout are covered by test_build_directives_only.
+Every target the ISA layer has tables for is covered; the only expected differences are the
+llvm-mc-15 references where llvm-mc-15 and llvm-mc-19 encode an instruction differently
+(xfail, after checking that our .text equals llvm-mc-19's).
 """
 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
 
 from codeobj.asm import assemble
+
+from . import refs
 
 TESTDATA = Path(__file__).parent.parent / "testdata"
 MANIFEST = TESTDATA / "MANIFEST.json"
@@ -43,15 +47,24 @@ ENTRIES = _entries()
 
 
 def _isa_supports(processor: str) -> bool:
-    try:
-        from codeobj.isa.tables import SUPPORTED_TARGETS
-    except ImportError:
-        return False
-    return processor in SUPPORTED_TARGETS
+    from codeobj.isa import ALL_TARGETS
+
+    return processor in ALL_TARGETS
+
+
+def _file_names_version(text: str, version: int | None) -> bool:
+    """Whether the source itself tells the code object version llvm-mc was asked for: a V3
+    source says so only through the `gfx906+xnack` target spelling, which processors without
+    target features (gfx803, gfx1030) never need."""
+    if version is None or ".amdhsa_code_object_version" in text:
+        return True
+    if version == 2:
+        return ".hsa_code_object_version" in text
+    return version == 3 and re.search(r'\.amdgcn_target\s+"[^"]*\+', text) is not None
 
 
 @pytest.mark.parametrize("entry", ENTRIES, ids=[e["file"] for e in ENTRIES])
-def test_relocatable_object_identical_to_llvm_mc(entry: dict) -> None:
+def test_relocatable_object_identical_to_llvm_mc(entry: dict, tmp_path) -> None:
     command = entry["command"]
     source = TESTDATA / next(a for a in command if a.endswith(".s"))
     reference = TESTDATA / command[command.index("-o") + 1]
@@ -63,9 +76,13 @@ def test_relocatable_object_identical_to_llvm_mc(entry: dict) -> None:
     result = assemble(source.read_text(), str(source), mcpu=target,
                       code_object_version=version)
     assert [d.format() for d in result.errors] == []
+    if result.data != reference.read_bytes() and refs.llvm15_encodes_differently(
+            command, source, result.data, reference.read_bytes(), tmp_path):
+        pytest.xfail("llvm-mc-15 and llvm-mc-19 encode differently; .text equals 19's")
     assert result.data == reference.read_bytes()
     # with no options the target and version come from the file itself
-    assert assemble(source.read_text(), str(source)).data == result.data
+    if _file_names_version(source.read_text(), version):
+        assert assemble(source.read_text(), str(source)).data == result.data
 
 
 def _dyn_by_input() -> dict[str, dict]:
@@ -85,7 +102,7 @@ LINKED = [e for e in ENTRIES if e["command"][e["command"].index("-o") + 1] in DY
 
 
 @pytest.mark.parametrize("entry", LINKED, ids=[e["file"] for e in LINKED])
-def test_loadable_object_identical_to_llvm_mc_and_ld_lld(entry: dict) -> None:
+def test_loadable_object_identical_to_llvm_mc_and_ld_lld(entry: dict, tmp_path) -> None:
     """build without -c (assembler + codeobj.link) against llvm-mc + ld.lld.  The linker
     names itself in .comment; it is given ld.lld's own string (read from the reference) so
     that the whole file can be compared."""
@@ -104,6 +121,10 @@ def test_loadable_object_identical_to_llvm_mc_and_ld_lld(entry: dict) -> None:
     result = assemble(source.read_text(), str(source), mcpu=target,
                       code_object_version=version)
     assert [d.format() for d in result.errors] == []
+    mc_reference = (TESTDATA / command[command.index("-o") + 1]).read_bytes()
+    if result.data != mc_reference and refs.llvm15_encodes_differently(
+            command, source, result.data, mc_reference, tmp_path):
+        pytest.xfail("llvm-mc-15 and llvm-mc-19 encode differently; .text equals 19's")
     ref = reference.read_bytes()
     comment = bytes(open_code_object(ref).section_data(".comment"))
     linker = next(s for s in comment.split(b"\0") if s.startswith(b"Linker: ")).decode()
