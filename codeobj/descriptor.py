@@ -527,6 +527,9 @@ class KernelDescriptor:
         return bytes(out)
 
 
+_CHECKED: dict[tuple, tuple[str, ...]] = {}
+
+
 def decode(
     data: bytes | bytearray | memoryview,
     processor: Any,
@@ -570,7 +573,15 @@ def decode(
         kernarg_preload=u(58, 2),
         reserved={name: data[off : off + size] for name, off, size in RESERVED_BYTES},
     )
-    kd.warnings = kd.check()
+    # What check() finds depends on the bytes but for the entry offset, the target and the
+    # version; kernels of one object mostly share all three.
+    key = (data[:16] + data[24:], target, code_object_version)
+    problems = _CHECKED.get(key)
+    if problems is None:
+        if len(_CHECKED) >= 4096:
+            _CHECKED.clear()
+        problems = _CHECKED[key] = tuple(kd.check())
+    kd.warnings = list(problems)
     if address is not None and address % 64:
         kd.warnings.insert(0, f"kernel descriptor at {address:#x} is not 64-byte aligned")
     return kd

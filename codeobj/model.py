@@ -388,8 +388,10 @@ class CodeObject:
 
     @cached_property
     def _function_symbols(self) -> dict[tuple[int, int], Symbol]:
+        # Plain ints: an enum member looked up per symbol cost more than the rest of the loop.
+        func, loreserve = int(E.STT.FUNC), int(E.SHN.LORESERVE)
         return {(s.shndx, s.value): s for s in self.symbols
-                if s.type == E.STT.FUNC and 0 < s.shndx < E.SHN.LORESERVE}
+                if s.type == func and 0 < s.shndx < loreserve}
 
     def _kernels_v3(self) -> list[Kernel]:
         kernels = self._match_kernels(_V3_KERNELS, self._locate_descriptor)
@@ -404,8 +406,9 @@ class CodeObject:
         """Kernels from the metadata records and the kernel symbols, matched by symbol name;
         one present on only one side is kept, with a warning."""
         md_kernels = self._metadata_kernels(scheme.list_key, scheme.name_key, scheme.symbol_key)
+        undef = int(E.SHN.UNDEF)
         symbols = {s.name: s for s in self.symbols
-                   if scheme.is_kernel_symbol(s) and s.shndx != E.SHN.UNDEF}
+                   if s.shndx != undef and scheme.is_kernel_symbol(s)}
         kernels: list[Kernel] = []
         seen: set[str] = set()
         for md in md_kernels:
