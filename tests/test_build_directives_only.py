@@ -23,14 +23,10 @@ TESTDATA = Path(__file__).parent.parent / "testdata"
 
 
 def _load_corpus_helpers():
-    """ENTRIES and options() from test_build_corpus (tests/ is not a package)."""
-    import importlib.util
+    """ENTRIES and options() from test_build_corpus."""
+    from . import test_build_corpus
 
-    spec = importlib.util.spec_from_file_location(
-        "_codeobj_build_corpus", Path(__file__).with_name("test_build_corpus.py"))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.ENTRIES, module.options
+    return test_build_corpus.ENTRIES, test_build_corpus.options
 
 
 ENTRIES, options = _load_corpus_helpers()
