@@ -42,7 +42,7 @@ def check(files, as_json, target_filter, ignore, no_notes):
         raise click.BadParameter(f"unknown rule {bad[0]!r} (see --rules)", param_hint="--ignore")
     report = check_paths(list(files), target_filter, ignore=tuple(ignore))
     shown = [f for f in report.findings if not (no_notes and f.severity == "note")]
-    out = click.get_text_stream("stdout")
+    out = sys.stdout
     if as_json:
         data = report.to_dict()
         data["findings"] = [f.to_dict() for f in shown]

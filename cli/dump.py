@@ -51,7 +51,7 @@ def dump(files, directives, target_filter, as_json, as_yaml, **parts):
     selected = tuple(p for p in SECTIONS if parts.get(p))
     chosen = selected or SECTIONS
     failed = False
-    out = click.get_text_stream("stdout")
+    out = sys.stdout
     writer = _ReportWriter(out, "json" if as_json else "yaml" if as_yaml else "text", chosen)
     for path in files:
         try:

@@ -8,20 +8,34 @@ entry ID, target and exact bytes.  ``open_fat_binary`` gives the bundles as well
 
 from __future__ import annotations
 
-from codeobj.bundle.model import (
-    Bundle,
-    BundleEntry,
-    Compression,
-    EmbeddedCodeObject,
-    EntryID,
-    parse_entry_id,
-)
-from codeobj.bundle.reader import MAX_DECOMPRESSED_SIZE, compressed_hash, read_bundle
-from codeobj.bundle.resolve import resolve_uri
-from codeobj.bundle.scan import FatBinary, code_object_target, open_fat_binary, scan
-from codeobj.bundle.select import matches_target, select
-from codeobj.bundle.uri import CodeObjectURI, file_uri, memory_uri, parse_c_integer, parse_uri
-from codeobj.bundle.writer import BundleInput, write_bundle
+# scan() and select() share their names with their submodules, so they are bound eagerly
+# (a lazy lookup would find the submodule); everything else loads on first use.
+from codeobj.bundle.scan import scan
+from codeobj.bundle.select import select
+
+_EXPORTS = {
+    "Bundle": "codeobj.bundle.model",
+    "BundleEntry": "codeobj.bundle.model",
+    "BundleInput": "codeobj.bundle.writer",
+    "CodeObjectURI": "codeobj.bundle.uri",
+    "Compression": "codeobj.bundle.model",
+    "EmbeddedCodeObject": "codeobj.bundle.model",
+    "EntryID": "codeobj.bundle.model",
+    "FatBinary": "codeobj.bundle.scan",
+    "MAX_DECOMPRESSED_SIZE": "codeobj.bundle.reader",
+    "code_object_target": "codeobj.bundle.scan",
+    "compressed_hash": "codeobj.bundle.reader",
+    "file_uri": "codeobj.bundle.uri",
+    "matches_target": "codeobj.bundle.select",
+    "memory_uri": "codeobj.bundle.uri",
+    "open_fat_binary": "codeobj.bundle.scan",
+    "parse_c_integer": "codeobj.bundle.uri",
+    "parse_entry_id": "codeobj.bundle.model",
+    "parse_uri": "codeobj.bundle.uri",
+    "read_bundle": "codeobj.bundle.reader",
+    "resolve_uri": "codeobj.bundle.resolve",
+    "write_bundle": "codeobj.bundle.writer",
+}
 
 __all__ = [
     "MAX_DECOMPRESSED_SIZE",
@@ -48,3 +62,15 @@ __all__ = [
     "select",
     "write_bundle",
 ]
+
+
+def __getattr__(name: str):
+    # Submodules load on first use: `codeobj dump` on a loose code object needs only the scanner.
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'codeobj.bundle' has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
