@@ -11,6 +11,7 @@ Cases (each the best of --repeat runs, wall-clock, as separate processes):
             target: <= 10 s and <= 500 MB peak memory
 
 Usage: python benchmarks/bench_dump.py [--repeat N] [--library PATH] [--case NAME ...]
+       CODEOBJ_BENCH_EXE=/path/to/venv/bin/codeobj python benchmarks/bench_dump.py
                                       [--cold-bytecode]
 The library comes from $CODEOBJ_ROCSPARSE or tests/refs.py's cache (downloaded when missing).
 
@@ -39,9 +40,11 @@ sys.path.insert(0, str(REPO))
 
 
 def codeobj_command() -> list[str]:
-    exe = shutil.which("codeobj")
+    # $CODEOBJ_BENCH_EXE picks an installation, e.g. a regular (non-editable) `pip install .`,
+    # which is what users run: an editable install adds an import finder to every start.
+    exe = os.environ.get("CODEOBJ_BENCH_EXE") or shutil.which("codeobj")
     venv = REPO / ".venv" / "bin" / "codeobj"
-    if venv.exists():
+    if venv.exists() and not os.environ.get("CODEOBJ_BENCH_EXE"):
         exe = str(venv)
     return [exe] if exe else [sys.executable, "-m", "codeobj.cli.main"]
 
