@@ -32,7 +32,12 @@ def test_fifo_is_written_in_place(tmp_path):
     fifo = tmp_path / "pipe"
     os.mkfifo(fifo)
     got = []
-    reader = threading.Thread(target=lambda: got.append(open(fifo, "rb").read()))
+
+    def read_all() -> None:
+        with open(fifo, "rb") as f:
+            got.append(f.read())
+
+    reader = threading.Thread(target=read_all)
     reader.start()
     write_atomic(fifo, b"through the pipe")
     reader.join(5)
