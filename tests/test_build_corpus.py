@@ -130,3 +130,11 @@ def test_loadable_object_identical_to_llvm_mc_and_ld_lld(entry: dict, tmp_path) 
     linker = next(s for s in comment.split(b"\0") if s.startswith(b"Linker: ")).decode()
     lld_version = 19 if dyn["tool"].endswith("19") else 15
     assert link([result.data], lld_version=lld_version, comment=linker).data == ref
+
+
+def test_every_generation_is_built_not_skipped():
+    """The corpus reaches each instruction-table generation, and none of them is skipped."""
+    processors = {options(e["command"])[0].split(":")[0] for e in ENTRIES}
+    for wanted in ("gfx803", "gfx900", "gfx90a", "gfx1010", "gfx1030", "gfx1100", "gfx1200"):
+        assert wanted in processors
+        assert _isa_supports(wanted)
