@@ -434,18 +434,7 @@ class Decoder:
     @staticmethod
     def _waitcnt(v: int) -> str:
         vm = (v & 0xF) | ((v >> 14) & 3) << 4
-        exp = (v >> 4) & 7
-        lgkm = (v >> 8) & 0xF
-        parts = []
-        if vm != 63:
-            parts.append(f"vmcnt({vm})")
-        if exp != 7:
-            parts.append(f"expcnt({exp})")
-        if lgkm != 15:
-            parts.append(f"lgkmcnt({lgkm})")
-        if not parts:
-            return f"vmcnt({vm}) expcnt({exp}) lgkmcnt({lgkm})"
-        return " ".join(parts)
+        return waitcnt_text(vm, (v >> 4) & 7, (v >> 8) & 0xF, vm_all=63, lgkm_all=15)
 
     def _hwreg(self, v: int) -> str:
         hid, off, size = v & 63, (v >> 6) & 31, ((v >> 11) & 31) + 1
@@ -736,3 +725,19 @@ def _decoder(target: str) -> Decoder:
 
 
 _ = FORMAT_BY_NAME  # re-exported for tools
+
+
+def waitcnt_text(vm: int, exp: int, lgkm: int, *, vm_all: int, lgkm_all: int) -> str:
+    """``s_waitcnt``'s operand as llvm-objdump prints it: the counters that wait (a counter at
+    its all-ones value does not), or all three when none does.  Each generation packs the
+    counters differently and passes them unpacked with its all-ones values."""
+    parts = []
+    if vm != vm_all:
+        parts.append(f"vmcnt({vm})")
+    if exp != 7:
+        parts.append(f"expcnt({exp})")
+    if lgkm != lgkm_all:
+        parts.append(f"lgkmcnt({lgkm})")
+    if not parts:
+        return f"vmcnt({vm}) expcnt({exp}) lgkmcnt({lgkm})"
+    return " ".join(parts)

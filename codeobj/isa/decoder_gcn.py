@@ -8,7 +8,7 @@ with the gfx8 tables (``codeobj/isa/data/gfx8.json.gz``, made by
 
 from __future__ import annotations
 
-from .decoder import Decoder
+from .decoder import Decoder, waitcnt_text
 from .tables_rdna import load_rdna_table
 
 __all__ = ["GcnDecoder", "SiDecoder", "gcn_decoder", "si_decoder"]
@@ -34,17 +34,7 @@ class GcnDecoder(Decoder):
 
     @staticmethod
     def _waitcnt(v: int) -> str:
-        vm, exp, lgkm = v & 0xF, (v >> 4) & 7, (v >> 8) & 0xF
-        parts = []
-        if vm != 15:
-            parts.append(f"vmcnt({vm})")
-        if exp != 7:
-            parts.append(f"expcnt({exp})")
-        if lgkm != 15:
-            parts.append(f"lgkmcnt({lgkm})")
-        if not parts:
-            return f"vmcnt({vm}) expcnt({exp}) lgkmcnt({lgkm})"
-        return " ".join(parts)
+        return waitcnt_text(v & 0xF, (v >> 4) & 7, (v >> 8) & 0xF, vm_all=15, lgkm_all=15)
 
     def scalar(self, value: int, width: int) -> str:
         """Name of scalar operand ``value`` (ttmp0 is 112 on gfx8, not 108 as on gfx9)."""

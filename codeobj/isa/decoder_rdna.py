@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .decoder import Decoder, Instruction, Operand
+from .decoder import Decoder, Instruction, Operand, waitcnt_text
 from .formats import DPP_FIELDS, SDWA_FIELDS, SDWA_VOPC_FIELDS, Format
 from .formats_rdna import DPP8_FIELDS, DPP16_FI, formats_for, identifier
 from .syntax import scalar_name
@@ -302,16 +302,7 @@ class RdnaDecoder(Decoder):
             vm = (v & 0xF) | ((v >> 14) & 3) << 4
             exp = (v >> 4) & 7
             lgkm = (v >> 8) & 0x3F
-        parts = []
-        if vm != 63:
-            parts.append(f"vmcnt({vm})")
-        if exp != 7:
-            parts.append(f"expcnt({exp})")
-        if lgkm != 63:
-            parts.append(f"lgkmcnt({lgkm})")
-        if not parts:
-            return f"vmcnt({vm}) expcnt({exp}) lgkmcnt({lgkm})"
-        return " ".join(parts)
+        return waitcnt_text(vm, exp, lgkm, vm_all=63, lgkm_all=63)
 
     def _modifiers(self, fname: str, entry: dict, f: dict, caps) -> list[str] | None:
         if fname == "DS" and entry["m"] == "ds_swizzle_b32":
