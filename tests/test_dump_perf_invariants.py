@@ -51,7 +51,7 @@ def bundle(tmp_path: Path) -> Path:
 
 
 def _force_workers(monkeypatch, on: bool) -> None:
-    from codeobj.cli import dump as module
+    from codeobj.cli import dump_core as module
 
     monkeypatch.setattr(module, "_PARALLEL_MIN_OBJECTS", 2 if on else 10**9)
     monkeypatch.setattr(module, "_PARALLEL_MIN_BYTES", 0)
@@ -142,3 +142,139 @@ def test_depth_check_bounds():
     doc = {"many": [{"x": i, "y": "s"} for i in range(1000)], "deep": _nested(MAX_DEPTH)}
     with pytest.raises(MetadataError):
         _check_structure(doc, "note", 0, "f")
+
+
+# -- JSON written in pieces, and the plain command lines read without click ---------------------
+
+
+def test_pieces_equal_one_string():
+    from codeobj.jsonout import encode_json, write_json
+
+    checked = 0
+    for path in CORPUS:
+        report = code_object_report(open_code_object(path), None, SECTIONS)
+        pieces: list[str] = []
+        write_json(report, pieces.append)
+        text = "".join(pieces)
+        assert text == encode_json(report)
+        assert text == json.dumps(report, default=lambda b: bytes(b).hex())
+        checked += 1
+    assert checked > 100
+
+
+@pytest.mark.parametrize("value", [
+    {}, [], {"a": []}, {"a": {}}, {"l": list(range(40))}, {"l": [{"x": i} for i in range(33)]},
+    {"deep": {"deeper": {"deepest": list(range(100))}}}, [list(range(17))] * 17,
+    {"s": "\u00e9\u2603\n\"", "f": 1.5, "n": None, "t": True}, {"b": b"\x01\xff"},
+])
+def test_pieces_equal_one_string_on_shapes(value):
+    from codeobj.jsonout import encode_json, write_json
+
+    pieces: list[str] = []
+    write_json(value, pieces.append)
+    assert "".join(pieces) == encode_json(value)
+    assert json.loads(encode_json(value)) == json.loads(
+        json.dumps(value, default=lambda b: bytes(b).hex()))
+
+
+def _strict_loads(text: str):
+    def refuse(name):
+        raise ValueError(f"not JSON: {name}")
+
+    return json.loads(text, parse_constant=refuse)
+
+
+def test_msgpack_values_json_cannot_hold_become_valid_json():
+    from codeobj.jsonout import encode_json, write_json
+
+    value = {"top": {b"\x01\x02": 1, 7: [float("nan"), float("inf"), -float("inf")],
+                     None: True, 2.5: {"x": b"\xff"}, True: "t"}}
+    pieces: list[str] = []
+    write_json(value, pieces.append)
+    text = "".join(pieces)
+    assert text == encode_json(value)
+    assert _strict_loads(text) == {"top": {"0102": 1, "7": ["nan", "inf", "-inf"], "null": True,
+                                           "2.5": {"x": "ff"}, "true": "t"}}
+
+
+def test_binary_metadata_key_dumps_as_hex(tmp_path, capsys):
+    # A metadata key written as MsgPack bin (same size as the fixstr it replaces): JSON has no
+    # binary keys; the dump shows it in hex and exits 0, as --yaml and the text dump do.
+    from codeobj.cli.main import main
+
+    sample = REPO / "testdata" / "sample" / "vector_add-gfx90a-v5.hsaco"
+    data = sample.read_bytes()
+    at = data.index(b"\xa5.name")
+    odd = tmp_path / "binkey.hsaco"
+    odd.write_bytes(data[:at] + b"\xc4\x04name" + data[at + 6:])
+    main(["dump", "--json", str(odd)])
+    kernel = _strict_loads(capsys.readouterr().out)["code_objects"][0]["metadata"][
+        "amdhsa.kernels"][0]
+    assert kernel["6e616d65"] == "vector_add" and ".name" not in kernel
+
+
+_PLAIN = [
+    ["--json", "a"], ["a", "--json"], ["a", "b", "--json", "--symbols"], ["--target", "gfx90a", "a"],
+    ["--target=gfx90a:xnack+", "a"], ["--yaml", "a"], ["--directives", "a"], ["--", "--json"],
+    ["a", "--", "-b"], ["--headers", "--sections", "--segments", "--symbols", "--relocs",
+                        "--notes", "--metadata", "--kernels", "--resources", "a"],
+    ["--json", "--json", "a"],
+]
+_FOR_CLICK = [
+    [], ["--json"], ["--help", "a"], ["-h", "a"], ["--jso", "a"], ["--json=1", "a"],
+    ["--target"], ["--target", "--json", "a"], ["--json", "--yaml", "a"], ["-", "a"],
+    ["--unknown", "a"], ["-x", "a"],
+]
+
+
+@pytest.mark.parametrize("args", _PLAIN)
+def test_plain_dump_lines_read_as_click_reads_them(args):
+    from codeobj.cli.dump import dump
+    from codeobj.cli.dump_core import parse_plain_args
+
+    ours = parse_plain_args(args)
+    assert ours is not None
+    params = dump.make_context("dump", list(args)).params
+    assert list(params["files"]) == ours["files"]
+    assert params["target_filter"] == ours["target_filter"]
+    for name in ("directives", "as_json", "as_yaml"):
+        assert params[name] == ours.get(name, False)
+    from codeobj.cli.dump_core import PART_OPTIONS
+
+    for part, _, _ in PART_OPTIONS:
+        assert params[part] == ours["parts"].get(part, False)
+
+
+@pytest.mark.parametrize("args", _FOR_CLICK)
+def test_other_dump_lines_are_left_to_click(args):
+    from codeobj.cli.dump_core import parse_plain_args
+
+    assert parse_plain_args(args) is None
+
+
+def test_entry_point_dump_equals_the_click_command(capsys, monkeypatch):
+    # The same output, error text and exit status whether the entry point reads the command
+    # line itself or hands it to click.
+    import codeobj.cli.dump_core as core
+    from codeobj.cli.main import main
+
+    def run(args):
+        try:
+            main(["dump", *args])
+            code = 0
+        except SystemExit as e:
+            code = e.code
+        captured = capsys.readouterr()
+        return code, captured.out, captured.err
+
+    paths = [str(p) for p in CORPUS[:6]]
+    cases = (["--json", *paths], ["--yaml", paths[0]], paths[:2], ["--symbols", paths[0]],
+             ["--json", paths[0], "/nonexistent/x.hsaco", paths[1]],
+             ["--json", paths[0], str(REPO / "README.md")], ["--kernels", "--json", paths[1]])
+    for args in cases:
+        fast = run(args)
+        with monkeypatch.context() as m:
+            m.setattr(core, "parse_plain_args", lambda args: None)
+            slow = run(args)
+        assert fast == slow, args
+        assert fast[0] in (0, 1)

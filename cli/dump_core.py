@@ -1,0 +1,306 @@
+"""What `codeobj dump` does, without click: the command's option table, its run, and the
+argument reader the `codeobj` entry point uses for plain dump invocations.
+
+`codeobj dump --json big.hsaco` is the hottest command (scripts run it on every object of a
+library), and importing click costs about as much as dumping a small code object.  So the
+entry point (codeobj.cli.main) reads a dump command line itself when every token is one it
+knows (a flag from the table below, ``--target VALUE``, ``--``, or a file name), and leaves
+anything else (``--help``, unknown options, mistakes) to the click command in
+codeobj.cli.dump, which is built from the same table and runs the same `run_dump`.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from codeobj.errors import CodeObjectError
+from codeobj.jsonout import encode_json, write_json
+
+# (keyword, flag, help) of each report part a user may select.
+PART_OPTIONS = (
+    ("headers", "--headers", "ELF header with the decoded e_flags."),
+    ("sections", "--sections", "Section headers."),
+    ("segments", "--segments", "Program headers."),
+    ("symbols", "--symbols", "Symbol tables."),
+    ("relocs", "--relocs", "Relocations."),
+    ("notes", "--notes", "Note records."),
+    ("metadata", "--metadata", "Code object metadata (YAML for text output)."),
+    ("kernels", "--kernels", "Kernels: descriptor, resources, arguments."),
+    ("resources", "--resources",
+     "Per-kernel registers, LDS, scratch and occupancy (waves per SIMD/CU and the limit)."),
+)
+# The other flags of `codeobj dump`: flag -> keyword of run_dump.
+OTHER_FLAGS = {"--directives": "directives", "--json": "as_json", "--yaml": "as_yaml"}
+_FLAGS = {flag: part for part, flag, _ in PART_OPTIONS} | OTHER_FLAGS
+
+
+def parse_plain_args(args: list[str]) -> dict | None:
+    """The keyword arguments of `run_dump` for a plain dump command line (the tokens after
+    ``dump``), or None when click should read it: help, an unknown or misspelt option, a flag
+    given a value, a missing file or value, --json with --yaml.  What this accepts, click
+    reads the same way."""
+    options: dict = {"files": [], "target_filter": None, "parts": {}}
+    i, n = 0, len(args)
+    while i < n:
+        token = args[i]
+        i += 1
+        if token == "--":
+            options["files"] += args[i:]
+            break
+        if not token.startswith("-"):
+            options["files"].append(token)
+            continue
+        name, eq, value = token.partition("=")
+        if name == "--target":
+            if not eq:
+                if i == n:
+                    return None
+                value = args[i]
+                i += 1
+            if value.startswith("-"):
+                return None  # click would take it as the value; let it say so
+            options["target_filter"] = value
+        elif name in _FLAGS and not eq:
+            keyword = _FLAGS[name]
+            if keyword in OTHER_FLAGS.values():
+                options[keyword] = True
+            else:
+                options["parts"][keyword] = True
+        else:
+            return None
+    if not options["files"] or (options.get("as_json") and options.get("as_yaml")):
+        return None
+    return options
+
+
+def run_dump(files, *, parts: dict, directives: bool = False, target_filter: str | None = None,
+             as_json: bool = False, as_yaml: bool = False) -> bool:
+    """Dump every file to standard output; errors about a file go to standard error and the
+    next file is dumped.  True when every file was dumped."""
+    from codeobj.report import SECTIONS, code_object_report
+
+    selected = tuple(p for p in SECTIONS if parts.get(p))
+    chosen = selected or SECTIONS
+    failed = False
+    out = sys.stdout
+    writer = _ReportWriter(out, "json" if as_json else "yaml" if as_yaml else "text", chosen)
+    for path in files:
+        try:
+            if writer.fmt == "json" and _parallel_json(path, target_filter, chosen, writer):
+                continue
+            for source, co in _code_objects(path, target_filter):
+                if directives and not (as_json or as_yaml):
+                    _print_directives(co, source, out)
+                    continue
+                writer.add(co, code_object_report(co, source, chosen))
+        except CodeObjectError as e:
+            out.flush()
+            sys.stderr.write(f"error: {e}\n")
+            sys.stderr.flush()
+            failed = True
+    writer.close()
+    return not failed
+
+
+class _ReportWriter:
+    """Writes each code object's report as soon as it is made: a host library holds hundreds,
+    and keeping every report until the end would hold them all in memory."""
+
+    def __init__(self, out, fmt: str, parts: tuple[str, ...]) -> None:
+        self.out, self.fmt, self.parts = out, fmt, parts
+        self.count = 0
+        # Indented JSON only for a person at a terminal: the indenting encoder is pure Python
+        # and several times slower than the compact C one on objects with hundreds of kernels.
+        self.indent = 2 if fmt == "json" and out.isatty() else None
+
+    def add(self, co, report: dict) -> None:
+        if self.fmt == "json":
+            self.out.write('{"code_objects": [' if self.count == 0 else ", ")
+            _write_report(report, self.indent, self.out.write)
+        elif self.fmt == "yaml":
+            from codeobj.cli.render import dump_yaml
+
+            if self.count == 0:
+                self.out.write("code_objects:\n")
+            dump_yaml([report], self.out)
+        elif self.parts == ("resources",):
+            from codeobj.occupancy import code_object_resources, format_resources
+
+            self.out.write(f"{report['source']}:\n")
+            self.out.write(format_resources(code_object_resources(co)) + "\n")
+        else:
+            from codeobj.cli.render import render_text
+
+            self.out.write(render_text(co, report, self.parts))
+        self.count += 1
+
+    def add_json_text(self, text: bytes) -> None:
+        """One code object's report, already encoded (by a worker process)."""
+        self.out.write('{"code_objects": [' if self.count == 0 else ", ")
+        buffer = getattr(self.out, "buffer", None)
+        if buffer is not None:
+            self.out.flush()
+            buffer.write(text)
+        else:
+            self.out.write(text.decode("ascii"))
+        self.count += 1
+
+    def close(self) -> None:
+        if self.fmt == "json":
+            self.out.write('{"code_objects": []}\n' if self.count == 0 else "]}\n")
+        elif self.fmt == "yaml" and self.count == 0:
+            self.out.write("code_objects: []\n")
+
+
+def _write_report(report: dict, indent: int | None, write) -> None:
+    if indent is None:
+        write_json(report, write)
+    else:
+        write(encode_json(report, indent))
+
+
+# -- worker processes for host libraries ----------------------------------------------------
+#
+# A host library holds hundreds of code objects; each worker (forked, so it shares the scan of
+# the file and its mapping) makes the JSON text of a run of them, and the parent writes the
+# texts in file order.  At most _WINDOW runs per worker are in flight, so memory stays near a
+# few code objects' worth of JSON whatever the library's size.
+
+_PARALLEL_MIN_OBJECTS = 8  # fewer: one process (forking costs more than it saves)
+_PARALLEL_MIN_BYTES = 8 << 20
+_CHUNK_BYTES = 4 << 20  # a run of code objects handed to a worker at once
+_WINDOW = 3
+_JOB = None  # (fat binary, items, parts, indent) of the dump being run, inherited by forked workers
+
+
+def _worker_count(items) -> int:
+    import os
+
+    cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    if not cpus or cpus < 2 or len(items) < _PARALLEL_MIN_OBJECTS:
+        return 1
+    if sum(len(item.data) for _, _, item in items) < _PARALLEL_MIN_BYTES:
+        return 1
+    return min(cpus, 8)
+
+
+def _chunks(items) -> list[tuple[int, int]]:
+    runs, start, size = [], 0, 0
+    for i, (_, _, item) in enumerate(items):
+        size += len(item.data)
+        if size >= _CHUNK_BYTES:
+            runs.append((start, i + 1))
+            start, size = i + 1, 0
+    if start < len(items):
+        runs.append((start, len(items)))
+    return runs
+
+
+def _json_run(start: int, stop: int) -> list[tuple[bool, bytes | str]]:
+    """In a worker: (True, JSON bytes) per code object of items[start:stop], or (False, error)
+    for the first that fails (the rest of the run is then skipped, as one process would)."""
+    from codeobj.model import CodeObject
+    from codeobj.report import code_object_report
+
+    fat, items, parts, indent = _JOB
+    out = []
+    for uri, name, item in items[start:stop]:
+        try:
+            co = CodeObject(item.data, source=name)
+            report = code_object_report(co, uri, parts)
+        except CodeObjectError as e:
+            out.append((False, str(e)))
+            break
+        pieces: list[str] = []
+        _write_report(report, indent, pieces.append)
+        out.append((True, "".join(pieces).encode("ascii")))
+        del co, report
+        fat.release_pages(item)
+    return out
+
+
+def _parallel_json(path: str, target_filter: str | None, parts, writer: _ReportWriter) -> bool:
+    """Dump ``path`` as JSON, with worker processes when it is worth it.  False for a URI,
+    which the caller dumps the ordinary way."""
+    global _JOB
+    from codeobj.inputs import is_uri, open_items
+
+    if is_uri(path):
+        return False
+    fat, items = open_items(path, target_filter)
+    failed = None
+    with fat:
+        workers = _worker_count(items)
+        if workers > 1:
+            import multiprocessing  # not for one code object: importing it costs ~10 ms
+
+            if "fork" not in multiprocessing.get_all_start_methods():
+                workers = 1
+        if workers < 2:
+            from codeobj.model import CodeObject
+            from codeobj.report import code_object_report
+
+            for uri, name, item in items:
+                co = CodeObject(item.data, source=name)
+                writer.add(co, code_object_report(co, uri, parts))
+                fat.release_pages(item)
+            return True
+        from concurrent.futures import ProcessPoolExecutor
+
+        # A forked child flushes the stdio buffers it inherited when it ends: empty them first.
+        writer.out.flush()
+        sys.stdout.flush()
+        _JOB = (fat, items, parts, writer.indent)
+        runs = _chunks(items)
+        try:
+            with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) \
+                    as pool:
+                pending = []
+                next_run = 0
+                while (next_run < len(runs) or pending) and failed is None:
+                    while next_run < len(runs) and len(pending) < workers * _WINDOW:
+                        pending.append(pool.submit(_json_run, *runs[next_run]))
+                        next_run += 1
+                    for ok, value in pending.pop(0).result():
+                        if not ok:
+                            failed = value
+                            break
+                        writer.add_json_text(value)
+                for future in pending:
+                    future.cancel()
+        finally:
+            _JOB = None
+    if failed is not None:
+        raise _WorkerError(failed)
+    return True
+
+
+class _WorkerError(CodeObjectError):
+    """A worker's CodeObjectError, by its message (the error itself stays in the worker)."""
+
+    def __str__(self) -> str:
+        return self.args[0]
+
+
+def _code_objects(path: str, target_filter: str | None):
+    """(source URI, CodeObject) for every code object in ``path`` (a file, bundle or URI)."""
+    from codeobj.inputs import code_objects
+
+    yield from code_objects(path, target=target_filter)
+
+
+def _print_directives(co, source: str, out) -> None:
+    out.write(f"; {source}\n")
+    for k in co.kernels:
+        d = k.descriptor
+        if d is None:
+            out.write(f"; {k.name}: descriptor not decoded\n")
+            for w in k.warnings:
+                out.write(f";   warning: {w}\n")
+            continue
+        if co.code_object_version == 2:
+            # V2 kernels are declared with .amdgpu_hsa_kernel and a label; the block follows.
+            out.write(f"\t.amdgpu_hsa_kernel {k.name}\n{k.name}:\n")
+            out.write(d.to_text(co.processor))
+        else:
+            out.write(d.to_text(k.name))
