@@ -22,7 +22,6 @@ The per-generation knowledge is in ``codeobj.formats.kernel_descriptor`` (field 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from typing import Any
 
@@ -37,6 +36,8 @@ from codeobj.formats.kernel_descriptor import (
     KDTraits,
     fields_for,
 )
+
+from ._record import field, record
 
 __all__ = [
     "DescriptorError",
@@ -115,7 +116,7 @@ _SGPRS_FOR_INIT_BUG = 96  # also the addressable count on those parts
 _SGPR_ENCODING_GRANULE = 8
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class DescriptorTarget:
     """A processor as the descriptor tables see it, plus the target-ID features that matter.
 
@@ -257,7 +258,7 @@ _TABLES = dict(WORDS)
 # --------------------------------------------------------------------------------------------
 
 
-@dataclass
+@record
 class KernelDescriptor:
     """A decoded kernel descriptor; the words are kept raw, fields are read through the tables.
 
@@ -592,7 +593,7 @@ def decode(
 # --------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class DirectiveInfo:
     """One ``.amdhsa_*`` directive valid for a target: its default and largest value."""
 

@@ -12,10 +12,10 @@ import enum
 import functools
 import struct
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, NamedTuple
 
+from ._record import field, record
 from .errors import CodeObjectError, FormatError, MetadataError
 from .formats import elf as E
 from .formats.notes import (
@@ -114,7 +114,7 @@ class Relocation(NamedTuple):
         return relocation_name(self.type)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Note:
     """A note record; ``value`` holds the decoded descriptor where codeobj knows the type."""
 
@@ -136,7 +136,7 @@ class Note:
             (NOTE_NAME_AMDGPU, NT_AMDGPU.METADATA), (NOTE_NAME_AMD, NT_AMD.HSA_METADATA))
 
 
-@dataclass
+@record
 class Kernel:
     """One kernel: its names, descriptor (decoded per generation) and metadata record."""
 
@@ -541,7 +541,7 @@ class CodeObject:
             k.warnings.append(f"amd_kernel_code_t not decoded: {e}")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class _KernelScheme:
     """How one metadata generation names kernels and their symbols."""
 

@@ -21,8 +21,9 @@ The per-target numbers and their sources are in ``TARGET_FACTS`` and docs/resour
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
 from typing import Any
+
+from ._record import field, fields, record
 
 __all__ = [
     "DescriptorFacts",
@@ -43,7 +44,7 @@ __all__ = [
 # --------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class TargetFacts:
     """What bounds occupancy on one processor.
 
@@ -160,7 +161,7 @@ def target_facts(processor: Any) -> TargetFacts | None:
 # --------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Occupancy:
     """Waves of one kernel per SIMD, and per CU or WGP, with the limit of each resource.
 
@@ -243,7 +244,7 @@ def occupancy(facts: TargetFacts, *, vgprs: int, sgprs: int, lds_bytes: int,
 # --------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class DescriptorFacts:
     """The resource fields of a kernel descriptor or ``amd_kernel_code_t``, version-neutral.
 
@@ -349,7 +350,7 @@ def _metadata_value(code_object: Any, kernel: Any, key: str) -> Any:
     return value if isinstance(value, int) and value >= 0 else None
 
 
-@dataclass
+@record
 class Resources:
     """What one kernel uses and the occupancy that allows.
 
@@ -392,7 +393,7 @@ class Resources:
         return out
 
 
-_RESOURCE_FIELDS = tuple(f.name for f in fields(Resources))  # fields() is slow per call
+_RESOURCE_FIELDS = fields(Resources)
 
 
 def kernel_resources(code_object: Any, kernel: Any) -> Resources:

@@ -12,10 +12,10 @@ from __future__ import annotations
 import mmap
 import os
 from collections.abc import Iterator
-from dataclasses import dataclass
 from functools import cached_property
 from typing import NamedTuple
 
+from ._record import record
 from .errors import FormatError, NotAMDGPUError
 from .formats import elf as E
 
@@ -35,7 +35,7 @@ __all__ = [
 _MAX_NOTE_NAME = 4096
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ElfHeader:
     """The ELF header fields (spec names)."""
 
@@ -58,7 +58,7 @@ class ElfHeader:
     e_shstrndx: int
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class SectionHeader:
     """One section header, with its name resolved."""
 
@@ -81,7 +81,7 @@ class SectionHeader:
         return self.sh_type not in (E.SHT.NULL, E.SHT.NOBITS)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ProgramHeader:
     """One program header (segment)."""
 
@@ -126,7 +126,7 @@ class RawRelocation(NamedTuple):
         return E.r_type(self.r_info)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class RawNote:
     """One note record: owner name, type, descriptor bytes and where it sits."""
 

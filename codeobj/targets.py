@@ -21,7 +21,6 @@ Main entry points:
 from __future__ import annotations
 
 import difflib
-from dataclasses import dataclass
 
 from codeobj.errors import TargetError
 from codeobj.formats.eflags import (
@@ -38,6 +37,8 @@ from codeobj.formats.eflags import (
     code_object_version_for,
     generic_version_of,
 )
+
+from ._record import record
 
 __all__ = [
     "FEATURES",
@@ -60,7 +61,7 @@ FEATURES = ("sramecc", "xnack")
 _AMDHSA_TRIPLE = "amdgcn-amd-amdhsa"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Processor:
     """One AMDGPU processor (or generic target) and the facts the tools need about it.
 
@@ -346,7 +347,7 @@ def _setting_text(value: bool | None) -> str:
     return "" if value is None else ("+" if value else "-")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class TargetID:
     """A processor plus its ``sramecc``/``xnack`` settings: True (on), False (off), None (any).
 
@@ -571,7 +572,7 @@ def _v4_field(supported: bool, value: bool | None, kind: type) -> int:
 # Decoding e_flags without raising
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class EFlags:
     """e_flags decoded for a given HSA ABI version; ``target`` is None when it cannot be named.
 

@@ -34,7 +34,6 @@ reserved-bit validation.  ``generations`` is a small predicate language evaluate
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -115,8 +114,7 @@ class FloatDenormMode:
     FLUSH_NONE = 3
 
 
-@dataclass(frozen=True)
-class KDTraits:
+class KDTraits(NamedTuple):
     """What the field tables need to know about a processor.
 
     ``major``/``minor`` are the gfx IP version (gfx90a -> 9, 0; gfx1151 -> 11, 5).

@@ -8,8 +8,8 @@ against the file before use (the full reader is ``codeobj.reader``).
 from __future__ import annotations
 
 import struct
-from dataclasses import dataclass
 
+from codeobj._record import record
 from codeobj.errors import FormatError
 
 ELF_MAGIC = b"\x7fELF"
@@ -28,7 +28,7 @@ _SHDR = struct.Struct("<IIQQQQIIQQ")
 _SYM = struct.Struct("<IBBHQQ")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Section:
     index: int
     name: str
@@ -45,7 +45,7 @@ class Section:
         return 0 if self.type == SHT_NOBITS else self.size
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Symbol:
     name: str
     value: int

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 
+from codeobj._record import field, record
 from codeobj.bundle.uri import CodeObjectURI
 from codeobj.formats.bundle import CompressionMethod
 
@@ -21,7 +21,7 @@ __all__ = [
 _PROCESSOR = re.compile(r"gfx[0-9a-z]")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class EntryID:
     """A bundle entry ID split into ``<kind>-<triple>-<target ID>``.
 
@@ -58,7 +58,7 @@ def parse_entry_id(text: str) -> EntryID:
     return EntryID(text, kind, triple, target_id)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class BundleEntry:
     """One entry of a plain bundle: ``offset`` is from the start of the (decompressed) bundle."""
 
@@ -84,7 +84,7 @@ class BundleEntry:
         return self.parsed_id.target
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Compression:
     """The CCOB header of a compressed bundle."""
 
@@ -95,7 +95,7 @@ class Compression:
     hash: int
 
 
-@dataclass
+@record
 class Bundle:
     """A clang offload bundle found at ``offset`` in a file, occupying ``size`` bytes there.
 
@@ -120,7 +120,7 @@ class Bundle:
         return memoryview(self.data)[entry.offset:entry.offset + entry.size]
 
 
-@dataclass
+@record
 class EmbeddedCodeObject:
     """A code object inside a file: loose, in a bundle, or in a host ELF's ``.hip_fatbin``.
 

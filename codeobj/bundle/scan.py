@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import mmap
 import os
-from dataclasses import dataclass, field
 
+from codeobj._record import field, record
 from codeobj.bundle import _elf
 from codeobj.bundle.model import Bundle, BundleEntry, EmbeddedCodeObject, parse_entry_id
 from codeobj.bundle.reader import MAX_DECOMPRESSED_SIZE, read_bundle
@@ -28,7 +28,7 @@ _OBJECT_SECTION_PREFIX = "__CLANG_OFFLOAD_BUNDLE__"
 _PADDING_PROBE = 1 << 16
 
 
-@dataclass
+@record
 class FatBinary:
     """What a file holds: ``kind`` is ``"code-object"``, ``"bundle"``, ``"compressed-bundle"``
     or ``"host-elf"``; ``bundles`` in file order; ``code_objects`` are the device entries

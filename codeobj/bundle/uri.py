@@ -19,9 +19,9 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass
 from urllib.parse import quote_from_bytes, unquote_to_bytes
 
+from codeobj._record import record
 from codeobj.errors import URIError
 
 __all__ = ["CodeObjectURI", "file_uri", "memory_uri", "parse_c_integer", "parse_uri"]
@@ -45,7 +45,7 @@ def parse_c_integer(text: str, *, what: str = "number", source: str | None = Non
                    source=source)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class CodeObjectURI:
     """A parsed code object URI.
 

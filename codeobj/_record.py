@@ -1,0 +1,156 @@
+"""`record`: the part of `dataclasses.dataclass` the library's model classes use, cheap to define.
+
+Every `codeobj dump` starts by defining the model classes of the reader, the object model,
+descriptors, occupancy, targets and bundles.  With `dataclasses` that cost ~35 ms of a 150 ms
+dump: importing the module (it pulls in `inspect`, `ast`, `dis`, `tokenize`) and, per class,
+compiling five or six generated methods.  A record compiles one generated function per class
+(``__init__``, the only one whose speed matters); ``__repr__``, ``__eq__`` and ``__hash__``
+are written once, below, and read the field names from the class.
+
+Supported, as dataclasses do it: annotated fields in order, defaults, ``field(default=...,
+default_factory=..., repr=False, compare=False)``, ``frozen=True`` (assignment raises
+`FrozenInstanceError`, instances hash by their compared fields), ``__post_init__``, class
+variables annotated ``ClassVar`` left alone, and `fields` (names, in order).  Not supported
+(not used): inheritance between records, ``order``, ``kw_only``, ``slots``, ``InitVar``.
+"""
+
+from __future__ import annotations
+
+__all__ = ["FrozenInstanceError", "field", "fields", "record"]
+
+
+class FrozenInstanceError(AttributeError):
+    """Assignment to a field of a frozen record."""
+
+
+class _Missing:
+    def __repr__(self) -> str:
+        return "<missing>"
+
+
+_MISSING = _Missing()
+
+
+class _Field:
+    __slots__ = ("compare", "default", "default_factory", "repr")
+
+    def __init__(self, default, default_factory, repr: bool, compare: bool) -> None:
+        self.default, self.default_factory = default, default_factory
+        self.repr, self.compare = repr, compare
+
+
+def field(*, default=_MISSING, default_factory=_MISSING, repr: bool = True,
+          compare: bool = True):
+    """A field's options, as `dataclasses.field` takes them."""
+    if default is not _MISSING and default_factory is not _MISSING:
+        raise ValueError("cannot specify both default and default_factory")
+    return _Field(default, default_factory, repr, compare)
+
+
+def fields(cls_or_instance) -> tuple[str, ...]:
+    """The field names of a record class or instance, in order."""
+    return cls_or_instance.__record_fields__
+
+
+def _repr(self) -> str:
+    inner = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__record_repr__)
+    return f"{type(self).__qualname__}({inner})"
+
+
+def _eq(self, other):
+    if other.__class__ is not self.__class__:
+        return NotImplemented
+    names = self.__record_compare__
+    return tuple(getattr(self, n) for n in names) == tuple(getattr(other, n) for n in names)
+
+
+def _hash(self) -> int:
+    return hash(tuple(getattr(self, n) for n in self.__record_compare__))
+
+
+def _frozen_setattr(self, name, value):
+    raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+
+def _frozen_delattr(self, name):
+    raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+
+def record(cls=None, /, *, frozen: bool = False):
+    """Class decorator: make ``cls`` a record of its annotated fields (see the module doc)."""
+
+    def wrap(cls):
+        return _make(cls, frozen)
+
+    return wrap if cls is None else wrap(cls)
+
+
+def _make(cls, frozen: bool):
+    # (inspect.get_annotations would import inspect, which is what records avoid)
+    annotations = cls.__dict__.get("__annotations__", {})  # noqa: RUF063
+    names: list[str] = []
+    params: list[str] = []
+    body: list[str] = []
+    scope: dict = {"_MISSING": _MISSING, "_set": object.__setattr__}
+    repr_names, compare_names = [], []
+    seen_default = False
+    for name, annotation in annotations.items():
+        if isinstance(annotation, str) and annotation.startswith(("ClassVar", "typing.ClassVar")):
+            continue
+        spec = cls.__dict__.get(name, _MISSING)
+        if isinstance(spec, _Field):
+            options = spec
+        else:
+            options = _Field(spec, _MISSING, True, True)
+        if options.default_factory is not _MISSING:
+            scope[f"_factory_{name}"] = options.default_factory
+            params.append(f"{name}=_MISSING")
+            value = f"_factory_{name}() if {name} is _MISSING else {name}"
+            seen_default = True
+        elif options.default is not _MISSING:
+            scope[f"_default_{name}"] = options.default
+            params.append(f"{name}=_default_{name}")
+            value = name
+            seen_default = True
+        else:
+            if seen_default:
+                raise TypeError(f"non-default field {name!r} follows a default field "
+                                f"in {cls.__name__}")
+            params.append(name)
+            value = name
+        # The class keeps a plain default as a class attribute (as dataclasses do); a field()
+        # spec goes.
+        if isinstance(spec, _Field):
+            if options.default is not _MISSING:
+                setattr(cls, name, options.default)
+            else:
+                delattr(cls, name)
+        body.append(f"    _set(self, {name!r}, {value})" if frozen
+                    else f"    self.{name} = {value}")
+        names.append(name)
+        if options.repr:
+            repr_names.append(name)
+        if options.compare:
+            compare_names.append(name)
+    if "__post_init__" in cls.__dict__:
+        body.append("    self.__post_init__()")
+    source = f"def __init__({', '.join(['self', *params])}):\n" + ("\n".join(body) or "    pass")
+    # The source is made from the class's own field names (identifiers) and nothing else.
+    exec(compile(source, f"<record {cls.__qualname__}>", "exec"), scope)  # noqa: S102
+    init = scope["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    cls.__init__ = init
+    cls.__record_fields__ = tuple(names)
+    cls.__record_repr__ = tuple(repr_names)
+    cls.__record_compare__ = tuple(compare_names)
+    cls.__match_args__ = tuple(names)
+    if "__repr__" not in cls.__dict__:
+        cls.__repr__ = _repr
+    if "__eq__" not in cls.__dict__:
+        cls.__eq__ = _eq
+        # As dataclasses: eq without frozen makes instances unhashable; frozen hashes fields.
+        cls.__hash__ = _hash if frozen else None
+    if frozen:
+        cls.__setattr__ = _frozen_setattr
+        cls.__delattr__ = _frozen_delattr
+    return cls

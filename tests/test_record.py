@@ -1,0 +1,113 @@
+"""codeobj._record behaves as dataclasses.dataclass does for what the model classes use."""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import pickle
+from typing import ClassVar
+
+import pytest
+
+from codeobj._record import FrozenInstanceError, field, fields, record
+
+
+def _pair(frozen: bool):
+    def body(decorate, make_field):
+        class Sample:
+            """A sample."""
+
+            name: str
+            count: int = 3
+            items: list = make_field(default_factory=list)
+            hidden: object = make_field(default=None, repr=False, compare=False)
+            LIMIT: ClassVar[int] = 7
+
+            def total(self) -> int:
+                return self.count + len(self.items)
+
+        return decorate(Sample)
+
+    ours = body(record(frozen=True) if frozen else record, field)
+    theirs = body(dataclasses.dataclass(frozen=True) if frozen else dataclasses.dataclass,
+                  dataclasses.field)
+    return ours, theirs
+
+
+@pytest.mark.parametrize("frozen", [False, True])
+def test_same_behaviour_as_dataclasses(frozen):
+    ours, theirs = _pair(frozen)
+    for args, kwargs in [(("a",), {}), (("a", 5), {}), (("a",), {"items": [1]}),
+                         ((), {"name": "b", "count": 1, "hidden": 9})]:
+        a, b = ours(*args, **kwargs), theirs(*args, **kwargs)
+        assert repr(a) == repr(b)
+        assert (a.name, a.count, a.items, a.hidden) == (b.name, b.count, b.items, b.hidden)
+        assert a.total() == b.total()
+        assert a == ours(*args, **kwargs)
+        assert (a == ours("other")) == (b == theirs("other"))
+    assert ours("a").items is not ours("a").items  # a fresh default each time
+    assert ours("a", hidden=1) == ours("a", hidden=2)  # compare=False
+    assert ours.LIMIT == 7 and "LIMIT" not in fields(ours)
+    assert fields(ours) == tuple(f.name for f in dataclasses.fields(theirs))
+    assert ours.count == theirs.count == 3  # plain defaults stay class attributes
+    assert ours("a") != theirs("a")  # another class: not equal
+    with pytest.raises(TypeError):
+        ours()
+    with pytest.raises(TypeError):
+        ours("a", 1, [], None, "extra")
+
+
+def test_frozen_records_refuse_assignment_and_hash_by_fields():
+    ours, _ = _pair(True)
+    a = ours("a", items=())
+    with pytest.raises(FrozenInstanceError):
+        a.count = 4
+    with pytest.raises(FrozenInstanceError):
+        del a.count
+    assert isinstance(FrozenInstanceError("x"), AttributeError)
+    assert hash(a) == hash(ours("a", items=(), hidden="ignored"))
+    assert copy.copy(a) == a and copy.deepcopy(a) == a
+
+
+def test_mutable_records_are_unhashable_and_assignable():
+    ours, _ = _pair(False)
+    a = ours("a")
+    a.count = 10
+    assert a.total() == 10
+    with pytest.raises(TypeError):
+        hash(a)
+
+
+def test_post_init_and_field_order():
+    seen = []
+
+    @record(frozen=True)
+    class Checked:
+        value: int
+
+        def __post_init__(self):
+            seen.append(self.value)
+            if self.value < 0:
+                raise ValueError("negative")
+
+    Checked(2)
+    with pytest.raises(ValueError):
+        Checked(-1)
+    assert seen == [2, -1]
+    with pytest.raises(TypeError, match="non-default field"):
+        @record
+        class Bad:
+            a: int = 1
+            b: int
+    with pytest.raises(ValueError):
+        field(default=1, default_factory=list)
+
+
+def test_records_pickle():
+    assert pickle.loads(pickle.dumps(_Module("x", 2))) == _Module("x", 2)
+
+
+@record(frozen=True)
+class _Module:
+    name: str
+    value: int = 0
