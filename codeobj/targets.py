@@ -20,8 +20,6 @@ Main entry points:
 
 from __future__ import annotations
 
-import difflib
-
 from codeobj.errors import TargetError
 from codeobj.formats.eflags import (
     EF_AMDGPU_FEATURE_SRAMECC_V4,
@@ -294,6 +292,8 @@ def processor(name: str) -> Processor:
     if ":" in key or "+" in key or "--" in key:
         raise TargetError(f"{name!r} is a target ID, not a processor name (use TargetID.parse)")
     candidates = list(_BY_NAME) + list(_BY_ALIAS)
+    import difflib  # only for the error message
+
     near = difflib.get_close_matches(key, candidates, n=5, cutoff=0.6)
     hint = f"; did you mean {', '.join(near)}?" if near else "; see `processors()` for the list"
     raise TargetError(f"unknown processor {name!r}{hint}")

@@ -144,3 +144,19 @@ def test_resolve_memory_uri_needs_a_reader():
     assert calls == [(42, 4096, 16)] and bytes(got.data) == b"\x01" * 16
     with pytest.raises(URIError, match="returned 3 bytes"):
         resolve_uri("memory://42#offset=4096&size=16", memory_reader=lambda p, a, s: b"abc")
+
+
+def test_path_encoding_equals_urllib():
+    # codeobj.bundle.uri percent-encodes paths itself (urllib is slow to import); the text
+    # must be what urllib.parse.quote_from_bytes gives with RFC 3986's unreserved set and '/'.
+    import random
+    from urllib.parse import quote_from_bytes
+
+    from codeobj.bundle.uri import _quote
+
+    rng = random.Random(7)
+    samples = [b"", b"/tmp/x.hsaco", bytes(range(256)), "/é/☃ x%y".encode()]
+    samples += [bytes(rng.randrange(256) for _ in range(rng.randrange(1, 40)))
+                for _ in range(3000)]
+    for raw in samples:
+        assert _quote(raw) == quote_from_bytes(raw, safe=b"/-._~"), raw

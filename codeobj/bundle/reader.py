@@ -7,7 +7,6 @@ decompression never produces more than the declared size (itself capped by
 
 from __future__ import annotations
 
-import hashlib
 import zlib
 
 from codeobj.bundle.model import Bundle, BundleEntry, Compression
@@ -51,6 +50,8 @@ def is_bundle(view: memoryview | bytes, at: int = 0) -> bool:
 
 def compressed_hash(plain: bytes | memoryview) -> int:
     """The CCOB hash of a plain bundle: the first 8 bytes of its MD5, little-endian."""
+    import hashlib  # only compressed bundles need it (~2 ms to import)
+
     return int.from_bytes(hashlib.md5(plain).digest()[:8], "little")
 
 
