@@ -4,14 +4,16 @@ Every `codeobj dump` starts by defining the model classes of the reader, the obj
 descriptors, occupancy, targets and bundles.  With `dataclasses` that cost ~35 ms of a 150 ms
 dump: importing the module (it pulls in `inspect`, `ast`, `dis`, `tokenize`) and, per class,
 compiling five or six generated methods.  A record compiles one generated function per class
-(``__init__``, the only one whose speed matters); ``__repr__``, ``__eq__`` and ``__hash__``
-are written once, below, and read the field names from the class.
+(``__init__``, and for frozen records, which serve as cache keys, ``__eq__`` and ``__hash__``);
+``__repr__`` (and ``__eq__`` of mutable records) are written once, below, and read the field
+names from the class.
 
 Supported, as dataclasses do it: annotated fields in order, defaults, ``field(default=...,
 default_factory=..., repr=False, compare=False)``, ``frozen=True`` (assignment raises
 `FrozenInstanceError`, instances hash by their compared fields), ``__post_init__``, class
 variables annotated ``ClassVar`` left alone, and `fields` (names, in order).  Not supported
-(not used): inheritance between records, ``order``, ``kw_only``, ``slots``, ``InitVar``.
+(not used): inheritance between records, ``order``, ``kw_only``, ``slots``, ``InitVar``; a record
+that defines its own ``__eq__`` keeps it and gets no generated ``__hash__``.
 """
 
 from __future__ import annotations
@@ -62,10 +64,6 @@ def _eq(self, other):
         return NotImplemented
     names = self.__record_compare__
     return tuple(getattr(self, n) for n in names) == tuple(getattr(other, n) for n in names)
-
-
-def _hash(self) -> int:
-    return hash(tuple(getattr(self, n) for n in self.__record_compare__))
 
 
 def _frozen_setattr(self, name, value):
@@ -135,6 +133,15 @@ def _make(cls, frozen: bool):
     if "__post_init__" in cls.__dict__:
         body.append("    self.__post_init__()")
     source = f"def __init__({', '.join(['self', *params])}):\n" + ("\n".join(body) or "    pass")
+    own_eq = frozen and "__eq__" not in cls.__dict__
+    if own_eq:
+        mine = "".join(f"self.{name}, " for name in compare_names)
+        theirs = "".join(f"other.{name}, " for name in compare_names)
+        source += ("\ndef __eq__(self, other):\n"
+                   "    if other.__class__ is not self.__class__:\n"
+                   "        return NotImplemented\n"
+                   f"    return ({mine}) == ({theirs})\n"
+                   f"def __hash__(self):\n    return hash(({mine}))\n")
     # The source is made from the class's own field names (identifiers) and nothing else.
     exec(compile(source, f"<record {cls.__qualname__}>", "exec"), scope)  # noqa: S102
     init = scope["__init__"]
@@ -146,10 +153,11 @@ def _make(cls, frozen: bool):
     cls.__match_args__ = tuple(names)
     if "__repr__" not in cls.__dict__:
         cls.__repr__ = _repr
-    if "__eq__" not in cls.__dict__:
-        cls.__eq__ = _eq
-        # As dataclasses: eq without frozen makes instances unhashable; frozen hashes fields.
-        cls.__hash__ = _hash if frozen else None
+    if own_eq:
+        cls.__eq__, cls.__hash__ = scope["__eq__"], scope["__hash__"]
+    elif "__eq__" not in cls.__dict__:
+        # As dataclasses: eq without frozen makes instances unhashable.
+        cls.__eq__, cls.__hash__ = _eq, None
     if frozen:
         cls.__setattr__ = _frozen_setattr
         cls.__delattr__ = _frozen_delattr
