@@ -24,7 +24,11 @@ RAW = "raw text"  # the operands of an instruction, left for the ISA layer
 _PUNCT2 = ("<<", ">>", "<=", ">=", "==", "!=", "<>", "&&", "||")
 _PUNCT1 = "+-*/%&|^~!<>=(),:[]{}@$#"
 _IDENT_START = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_.")
-_IDENT_CHARS = _IDENT_START | set("0123456789$@?")
+_DIGITS = frozenset("0123456789")
+_IDENT_CHARS = _IDENT_START | _DIGITS | set("$@?")
+# What a number literal runs over before it is read (ASCII only: str.isalnum() would take
+# '❶' or '٣', which int() then refuses).
+_NUMBER_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.")
 _ESCAPES = {"b": 8, "f": 12, "n": 10, "r": 13, "t": 9, '"': 34, "\\": 92, "'": 39}
 
 
@@ -210,7 +214,7 @@ class Lexer:
                 end += 1
             self.pos = end
             return Token(IDENT, text[start:end], line, col, pos=start, end=end)
-        if c.isdigit():
+        if c in _DIGITS:
             return self._number(start, line, col)
         if c == '"':
             return self._string(start, line, col)
@@ -229,7 +233,7 @@ class Lexer:
     def _number(self, start: int, line: int, col: int) -> Token:
         text = self.text
         end = start
-        while end < len(text) and (text[end].isalnum() or text[end] in "_."):
+        while end < len(text) and text[end] in _NUMBER_CHARS:
             if (text[end] in "eE" and end + 1 < len(text) and text[end + 1] in "+-"
                     and not text[start:end].lower().startswith("0x")):
                 end += 1
@@ -237,7 +241,7 @@ class Lexer:
         word = text[start:end]
         self.pos = end
         low = word.lower()
-        if len(word) >= 2 and word[:-1].isdigit() and low[-1] in "bf":
+        if len(word) >= 2 and _DIGITS.issuperset(word[:-1]) and low[-1] in "bf":
             # `1b` / `1f`; `0b` is a backward reference too when no binary digits follow.
             return Token(LOCALREF, word, line, col, value=(int(word[:-1]), low[-1]), pos=start,
                          end=end)
