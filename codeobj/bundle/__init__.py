@@ -1,4 +1,5 @@
-"""Fat binaries: clang offload bundles (plain and compressed), host ELF files, code object URIs.
+"""Fat binaries: clang offload bundles (plain and compressed), host ELF files, offload binaries
+(``.llvm.offloading``), archives, code object URIs.
 
 The entry point is ``scan(path_or_bytes)``: every code object a file holds, each with its URI,
 entry ID, target and exact bytes.  ``open_fat_binary`` gives the bundles as well;
@@ -14,6 +15,11 @@ from codeobj.bundle.scan import scan
 from codeobj.bundle.select import select
 
 _EXPORTS = {
+    "ArchiveMember": "codeobj.bundle.archive",
+    "OffloadImage": "codeobj.bundle.offload",
+    "read_archive": "codeobj.bundle.archive",
+    "read_offload_binaries": "codeobj.bundle.offload",
+    "read_offload_binary": "codeobj.bundle.offload",
     "Bundle": "codeobj.bundle.model",
     "BundleEntry": "codeobj.bundle.model",
     "BundleInput": "codeobj.bundle.writer",
@@ -39,6 +45,7 @@ _EXPORTS = {
 
 __all__ = [
     "MAX_DECOMPRESSED_SIZE",
+    "ArchiveMember",
     "Bundle",
     "BundleEntry",
     "BundleInput",
@@ -47,6 +54,7 @@ __all__ = [
     "EmbeddedCodeObject",
     "EntryID",
     "FatBinary",
+    "OffloadImage",
     "code_object_target",
     "compressed_hash",
     "file_uri",
@@ -56,7 +64,10 @@ __all__ = [
     "parse_c_integer",
     "parse_entry_id",
     "parse_uri",
+    "read_archive",
     "read_bundle",
+    "read_offload_binaries",
+    "read_offload_binary",
     "resolve_uri",
     "scan",
     "select",

@@ -8,6 +8,11 @@ from codeobj._record import field, record
 from codeobj.bundle.uri import CodeObjectURI
 from codeobj.formats.bundle import CompressionMethod
 
+TYPE_CHECKING = False  # typing costs ~3 ms to import; dump on a loose object needs none of it
+if TYPE_CHECKING:
+    from codeobj.bundle.archive import ArchiveMember
+    from codeobj.bundle.offload import OffloadImage
+
 __all__ = [
     "Bundle",
     "BundleEntry",
@@ -122,7 +127,8 @@ class Bundle:
 
 @record
 class EmbeddedCodeObject:
-    """A code object inside a file: loose, in a bundle, or in a host ELF's ``.hip_fatbin``.
+    """A code object inside a file: loose, in a bundle, in a host ELF's ``.hip_fatbin``, in an
+    offload binary (``.llvm.offloading``) or in an archive member.
 
     ``uri`` locates it (for compressed bundles, in decompressed terms: see ``codeobj.bundle.uri``);
     ``target`` is the full target (``amdgcn-amd-amdhsa--gfx90a:xnack+``) from the entry ID, or from
@@ -136,6 +142,10 @@ class EmbeddedCodeObject:
     data: memoryview | bytes = field(repr=False)
     bundle: Bundle | None = field(default=None, repr=False)
     entry: BundleEntry | None = field(default=None, repr=False)
+    #: the offload binary image (``.llvm.offloading``) that holds it, if any
+    image: OffloadImage | None = field(default=None, repr=False)
+    #: the archive member that holds it, if any
+    member: ArchiveMember | None = field(default=None, repr=False)
 
     @property
     def target_id(self) -> str:
@@ -153,3 +163,15 @@ class EmbeddedCodeObject:
     @property
     def compressed(self) -> bool:
         return self.bundle is not None and self.bundle.compressed
+
+    @property
+    def content(self) -> str:
+        """What the bytes are: ``code-object`` (an AMDGPU ELF), ``llvm-bitcode``, ``elf`` (any
+        other ELF) or ``other``.  ``FatBinary.non_code_objects`` holds the device entries that
+        are not code objects (``-fgpu-rdc`` bitcode, for one)."""
+        head = bytes(self.data[:20])
+        if head[:4] == b"\x7fELF":
+            return "code-object" if head[18:20] == b"\xe0\x00" else "elf"
+        if head[:4] in (b"BC\xc0\xde", b"\xde\xc0\x17\x0b"):
+            return "llvm-bitcode"
+        return "other"

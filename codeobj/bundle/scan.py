@@ -1,4 +1,5 @@
-"""Finding every code object in a file: loose code objects, plain and compressed bundles, host ELFs.
+"""Finding every code object in a file: loose code objects, plain and compressed bundles, host
+ELFs, offload binaries (``.llvm.offloading``) and archives.
 
 A host ELF keeps its bundles in ``.hip_fatbin``, one per translation unit, back to back.  Each
 bundle is bounded by its own header (a plain bundle ends with its furthest entry, a compressed
@@ -6,6 +7,10 @@ one after its ``total_size``); the gap to the next is zero padding up to the sec
 The bundles that ``__hip_fatbin*`` symbols and the ``.hipFatBinSegment`` wrappers point at are
 read too, so a bundle is found even when the walk could not reach it.  Nothing ever scans for
 magic bytes, which can occur inside compressed data or code.
+
+The new offload driver (``--offload-new-driver``) leaves offload binaries in ``.llvm.offloading``
+(``codeobj.bundle.offload``); an archive's members are scanned one by one, as files of their own,
+and what they hold is reported with offsets in the archive (``codeobj.bundle.archive``).
 """
 
 from __future__ import annotations
@@ -18,7 +23,7 @@ from codeobj.bundle import _elf
 from codeobj.bundle.model import Bundle, BundleEntry, EmbeddedCodeObject, parse_entry_id
 from codeobj.bundle.reader import MAX_DECOMPRESSED_SIZE, read_bundle
 from codeobj.bundle.uri import file_uri
-from codeobj.errors import BundleError, FormatError, NotAMDGPUError
+from codeobj.errors import BundleError, CodeObjectError, FormatError, NotAMDGPUError
 from codeobj.formats.bundle import CCOB_MAGIC, HIPF_MAGIC, HIPF_WRAPPER, OFFLOAD_BUNDLE_MAGIC
 
 __all__ = ["FatBinary", "code_object_target", "open_fat_binary", "scan"]
@@ -26,13 +31,23 @@ __all__ = ["FatBinary", "code_object_target", "open_fat_binary", "scan"]
 # clang-offload-bundler --type=o puts each entry of a host object in a section with this prefix
 _OBJECT_SECTION_PREFIX = "__CLANG_OFFLOAD_BUNDLE__"
 _PADDING_PROBE = 1 << 16
+_OFFLOADING_SECTION = ".llvm.offloading"
+_OFFLOAD_BINARY_MAGIC = b"\x10\xff\x10\xad"
+_AR_MAGICS = (b"!<arch>\n", b"!<thin>\n")
+_BITCODE_MAGICS = (b"BC\xc0\xde", b"\xde\xc0\x17\x0b")
+#: archives inside archives inside archives are not followed further
+_MAX_DEPTH = 3
 
 
 @record
 class FatBinary:
-    """What a file holds: ``kind`` is ``"code-object"``, ``"bundle"``, ``"compressed-bundle"``
-    or ``"host-elf"``; ``bundles`` in file order; ``code_objects`` are the device entries
-    (host entries of bundles are kept in ``bundles`` but are not code objects).
+    """What a file holds: ``kind`` is ``"code-object"``, ``"bundle"``, ``"compressed-bundle"``,
+    ``"host-elf"``, ``"offload-binary"`` or ``"archive"``; ``bundles`` in file order;
+    ``code_objects`` are the device entries that are AMDGPU code objects (host entries of
+    bundles are kept in ``bundles`` but are not code objects); ``non_code_objects`` the device
+    entries and images that are something else (``-fgpu-rdc`` LLVM bitcode, for one);
+    ``images`` the offload binary images (``codeobj.bundle.offload.OffloadImage``) and
+    ``members`` the archive members (``codeobj.bundle.archive.ArchiveMember``).
     """
 
     name: str
@@ -40,6 +55,9 @@ class FatBinary:
     size: int
     bundles: list[Bundle] = field(default_factory=list)
     code_objects: list[EmbeddedCodeObject] = field(default_factory=list)
+    non_code_objects: list[EmbeddedCodeObject] = field(default_factory=list)
+    images: list = field(default_factory=list)
+    members: list = field(default_factory=list)
     _buffer: object = field(default=None, repr=False)
 
     def close(self) -> None:
@@ -95,10 +113,16 @@ def open_fat_binary(source, *, name: str | None = None,
     """Open a path (mapped, never read whole), bytes or mmap and find its code objects.
 
     ``name`` is the path written in URIs and errors (default: the path given, or ``<memory>``).
-    Raises ``BundleError`` for a malformed bundle, ``NotAMDGPUError`` for a CUDA ELF and
-    ``FormatError`` for anything that is neither an ELF file nor a bundle.
+    Raises ``BundleError`` for a malformed bundle or offload binary, ``NotAMDGPUError`` for a
+    CUDA ELF and ``FormatError`` for anything that is neither an ELF file, a bundle, an offload
+    binary nor an archive.
     """
     view, label, buf = _load(source, name)
+    return _open_view(view, label, buf, max_decompressed, 0)
+
+
+def _open_view(view: memoryview, label: str, buf, max_decompressed: int, depth: int
+               ) -> FatBinary:
     fat = FatBinary(name=label, kind="", size=len(view), _buffer=buf)
     head = bytes(view[:24])
     if head == OFFLOAD_BUNDLE_MAGIC or head[:4] == CCOB_MAGIC:
@@ -118,9 +142,19 @@ def open_fat_binary(source, *, name: str | None = None,
         else:
             fat.kind = "host-elf"
             _scan_host(fat, elf, view, max_decompressed)
+    elif head[:4] == _OFFLOAD_BINARY_MAGIC:
+        from codeobj.bundle.offload import read_offload_binaries
+
+        fat.kind = "offload-binary"
+        for image in read_offload_binaries(view, 0, len(view), source=label):
+            _add_image(fat, view, image, max_decompressed)
+    elif head[:8] in _AR_MAGICS:
+        fat.kind = "archive"
+        _scan_archive(fat, view, max_decompressed, depth)
     else:
-        raise FormatError("not an AMDGPU code object, an offload bundle or an ELF file "
-                          f"(starts with {head[:8].hex(' ')})", source=label, offset=0)
+        raise FormatError("not an AMDGPU code object, an offload bundle, an offload binary, an "
+                          f"archive or an ELF file (starts with {head[:8].hex(' ')})",
+                          source=label, offset=0)
     return fat
 
 
@@ -166,16 +200,114 @@ def _v2_target_from_notes(data: memoryview | bytes) -> str:
         return ""
 
 
-def _add_bundle(fat: FatBinary, bundle: Bundle) -> None:
+def _add_bundle(fat: FatBinary, bundle: Bundle, image=None) -> None:
     fat.bundles.append(bundle)
     for entry in bundle.entries:
         eid = parse_entry_id(entry.id)
         if eid.is_host:
             continue
-        fat.code_objects.append(EmbeddedCodeObject(
+        data = bundle.entry_data(entry)
+        found = EmbeddedCodeObject(
             uri=file_uri(fat.name, bundle.offset + entry.offset, entry.size),
-            entry_id=entry.id, target=eid.target, data=bundle.entry_data(entry),
-            bundle=bundle, entry=entry))
+            entry_id=entry.id, target=eid.target, data=data, bundle=bundle, entry=entry,
+            image=image)
+        # -fgpu-rdc bundles carry LLVM bitcode, which no loader takes
+        if bytes(data[:4]) in _BITCODE_MAGICS:
+            fat.non_code_objects.append(found)
+        else:
+            fat.code_objects.append(found)
+
+
+def _add_image(fat: FatBinary, view: memoryview, image, max_decompressed: int) -> None:
+    """An offload binary image: a code object, a bundle (read as one), or anything else."""
+    fat.images.append(image)
+    data = image.data
+    head = bytes(data[:24])
+    if head == OFFLOAD_BUNDLE_MAGIC or head[:4] == CCOB_MAGIC:
+        bundle = read_bundle(view, image.image_offset,
+                             limit=image.image_offset + image.image_size, source=fat.name,
+                             index=len(fat.bundles), section=f"offload image {image.index}",
+                             max_decompressed=max_decompressed)
+        _add_bundle(fat, bundle, image)
+        return
+    found = EmbeddedCodeObject(
+        uri=file_uri(fat.name, image.image_offset, image.image_size),
+        entry_id=image.entry_id, target=image.target, data=data, image=image)
+    if found.content == "code-object":
+        if not image.target:
+            found.target = code_object_target(data)
+        fat.code_objects.append(found)
+    else:
+        fat.non_code_objects.append(found)
+
+
+def _scan_archive(fat: FatBinary, view: memoryview, max_decompressed: int, depth: int) -> None:
+    from codeobj.bundle.archive import read_archive
+
+    fat.members = read_archive(view, source=fat.name)
+    for member in fat.members:
+        _scan_member(fat, view, member, max_decompressed, depth)
+
+
+def _member_kind(data: memoryview) -> str:
+    head = bytes(data[:24])
+    if head[:4] == _elf.ELF_MAGIC:
+        return "elf"
+    if head == OFFLOAD_BUNDLE_MAGIC or head[:4] == CCOB_MAGIC:
+        return "bundle"
+    if head[:4] == _OFFLOAD_BINARY_MAGIC:
+        return "offload-binary"
+    if head[:8] in _AR_MAGICS:
+        return "archive"
+    if head[:4] in _BITCODE_MAGICS:
+        return "bitcode"
+    return "other"
+
+
+def _scan_member(fat: FatBinary, view: memoryview, member, max_decompressed: int,
+                 depth: int) -> None:
+    """Scan one member as a file of its own, then move what it holds into archive offsets."""
+    base = member.offset
+    data = view[base:base + member.size]
+    kind = _member_kind(data)
+    if kind in ("bitcode", "other") or (kind == "archive" and depth + 1 >= _MAX_DEPTH):
+        member.kind = kind
+        return
+    try:
+        sub = _open_view(data, fat.name, data, max_decompressed, depth + 1)
+    except NotAMDGPUError:
+        member.kind = "other"
+        return
+    except CodeObjectError as e:
+        decompressed = "decompressed" in (e.structure or "")
+        if e.offset is not None and not decompressed:
+            e.offset += base
+        inner = f", {e.structure}" if e.structure else ""
+        e.structure = f"archive member {member.index} ({member.name}){inner}"
+        e.source = fat.name
+        raise
+    member.kind = sub.kind
+    member.code_objects = len(sub.code_objects)
+    for b in sub.bundles:
+        b.offset += base
+        b.index = len(fat.bundles)
+        fat.bundles.append(b)
+    for image in sub.images:
+        image.offset += base
+        image.image_offset += base
+        image.index = len(fat.images)
+        fat.images.append(image)
+    for nested in sub.members:
+        nested.offset += base
+        nested.header_offset += base
+        nested.name = f"{member.name}({nested.name})"
+    for target, found in ((fat.code_objects, sub.code_objects),
+                          (fat.non_code_objects, sub.non_code_objects)):
+        for c in found:
+            c.uri = file_uri(fat.name, base + c.offset, c.size)
+            if c.member is None:
+                c.member = member
+            target.append(c)
 
 
 def _scan_host(fat: FatBinary, elf: _elf.HostELF, view: memoryview, max_decompressed: int
@@ -195,6 +327,14 @@ def _scan_host(fat: FatBinary, elf: _elf.HostELF, view: memoryview, max_decompre
         if sec.name.startswith(_OBJECT_SECTION_PREFIX) and len(sec.name) > len(
                 _OBJECT_SECTION_PREFIX):
             _add_object_section(fat, elf, sec)
+        elif sec.name == _OFFLOADING_SECTION and sec.file_size:
+            from codeobj.bundle.offload import read_offload_binaries
+
+            elf.check_section(sec)
+            for image in read_offload_binaries(view, sec.offset, sec.offset + sec.size,
+                                               source=fat.name, section=sec.name,
+                                               first_index=len(fat.images)):
+                _add_image(fat, view, image, max_decompressed)
 
 
 def _referenced_starts(elf: _elf.HostELF, view: memoryview, fatbins: list[_elf.Section]
@@ -285,6 +425,10 @@ def _add_object_section(fat: FatBinary, elf: _elf.HostELF, sec: _elf.Section) ->
         return
     data = elf.section_data(sec)
     entry = BundleEntry(sec.index, entry_id, 0, len(data))
-    fat.code_objects.append(EmbeddedCodeObject(
+    found = EmbeddedCodeObject(
         uri=file_uri(fat.name, sec.offset, len(data)), entry_id=entry_id, target=eid.target,
-        data=data, entry=entry))
+        data=data, entry=entry)
+    if bytes(data[:4]) in _BITCODE_MAGICS:
+        fat.non_code_objects.append(found)
+    else:
+        fat.code_objects.append(found)
