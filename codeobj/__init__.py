@@ -40,6 +40,8 @@ _EXPORTS: dict[str, str] = {
     # metadata
     "v2_to_v3": "codeobj.metadata_convert",
     "to_llvm_yaml": "codeobj.metadata",
+    "PrintfCall": "codeobj.printf",
+    "parse_printf": "codeobj.printf",
     # validation and resources
     "check_paths": "codeobj.check",
     "check_file": "codeobj.check",

@@ -96,6 +96,14 @@ RULES: dict[str, Rule] = {r.id: r for r in (
          "an argument outside the kernarg segment, or a kernarg alignment not a power of 2"),
     Rule("hidden-argument-offset", "error",
          "V5 hidden arguments not at their fixed offsets in the implicit block"),
+    Rule("printf-malformed", "error",
+         "a printf metadata entry that is not ID:N:SIZES...:FORMAT"),
+    Rule("printf-duplicate-id", "error",
+         "two printf calls with one ID (the runtime would print one with the other's format)"),
+    Rule("printf-arguments", "warning",
+         "a printf format whose conversions do not match the call's argument count"),
+    Rule("printf-buffer", "warning",
+         "printf calls in the metadata but no kernel takes the hidden printf buffer"),
 )}
 
 
@@ -250,6 +258,51 @@ class _Checker:
             self.add(rules[f.kind], f.message, severity=f.severity, kernel=f.kernel,
                      path=f.path, **where)
         self.metadata_target(md, where)
+        self.printf(md, where)
+
+    def printf(self, md: dict, where: dict[str, Any]) -> None:
+        """The printf call list: each entry readable, IDs unique, formats consuming the
+        arguments the entry lists, and a kernel that takes the printf buffer."""
+        from .printf import format_arguments, parse_printf
+
+        key = "Printf" if self.version == 2 else "amdhsa.printf"
+        entries = md.get(key)
+        if not isinstance(entries, list) or not entries:
+            return  # absent, or the schema check has reported its type
+        seen: dict[int, int] = {}
+        for i, entry in enumerate(entries):
+            path = f"{key}[{i}]"
+            try:
+                call = parse_printf(entry)
+            except (ValueError, TypeError) as e:
+                self.add("printf-malformed", f"printf entry {entry!r}: {e}", path=path, **where)
+                continue
+            if call.id in seen:
+                self.add("printf-duplicate-id", f"printf ID {call.id} is used by entries "
+                         f"{seen[call.id]} and {i}", path=path, **where)
+            seen.setdefault(call.id, i)
+            try:
+                wanted = format_arguments(call.format)
+            except ValueError as e:
+                self.add("printf-arguments", f"printf {call.id}: format {call.format!r}: {e}",
+                         path=path, **where)
+                continue
+            if wanted != len(call.sizes):
+                self.add("printf-arguments", f"printf {call.id}: format {call.format!r} takes "
+                         f"{wanted} argument{'s' * (wanted != 1)}, the call passes "
+                         f"{len(call.sizes)}", path=path, **where)
+        kernels = md.get(self._kernels_key())
+        args_key, kind_key, kind = (("Args", "ValueKind", "HiddenPrintfBuffer")
+                                    if self.version == 2 else
+                                    (".args", ".value_kind", "hidden_printf_buffer"))
+        takes_buffer = isinstance(kernels, list) and any(
+            isinstance(k, dict) and isinstance(k.get(args_key), list)
+            and any(isinstance(a, dict) and a.get(kind_key) == kind for a in k[args_key])
+            for k in kernels)
+        if not takes_buffer:
+            self.add("printf-buffer", f"{len(entries)} printf call{'s' * (len(entries) != 1)} "
+                     f"in {key}, but no kernel has a {kind} argument: the runtime gives no "
+                     "printf buffer and the output is lost", path=key, **where)
 
     def isa_note_target(self) -> None:
         """V2: the processor of the NT_AMD_HSA_ISA_VERSION note against e_flags' MACH."""

@@ -37,6 +37,7 @@ V5_GFX1030 = "corpus/v5/gfx1030/vector_add.hsaco"
 V4_GFX900 = "corpus/v4/gfx900/vector_add.hsaco"
 V6_GENERIC = "corpus/v6/gfx9-generic/vector_add.hsaco"
 V6_GFX1100 = "corpus/v6/gfx1100/vector_add.hsaco"
+PRINTF = "printf/printf-gfx90a-v5.o"  # clang-19 OpenCL printf calls (testdata/printf/README.md)
 
 
 def _llvm_made(version_filter: Callable[[int], bool]) -> list[str]:
@@ -298,6 +299,36 @@ def break_hidden_argument_offset(p):
     p.metadata(edit)
 
 
+def _printf_entry(p, index: int, edit: Callable[[str], str]) -> None:
+    def change(d):
+        entries = d["amdhsa.printf"]
+        new = edit(entries[index])
+        assert new != entries[index] and len(new) == len(entries[index])
+        entries[index] = new
+    p.metadata(change)
+
+
+def break_printf_malformed(p):
+    _printf_entry(p, 4, lambda e: e.replace("5:3:4:4:8:", "5:3:4:x:8:"))  # a size that is no number
+
+
+def break_printf_duplicate_id(p):
+    _printf_entry(p, 1, lambda e: "5" + e[1:])  # entry 2 takes entry 5's ID
+
+
+def break_printf_arguments(p):
+    _printf_entry(p, 4, lambda e: e.replace("%ld", "%%d"))  # one conversion fewer than arguments
+
+
+def break_printf_buffer(p):
+    def edit(d):
+        for k in d["amdhsa.kernels"]:
+            for a in k[".args"]:
+                if a[".value_kind"] == "hidden_printf_buffer":
+                    a[".value_kind"] = "hidden_default_queue"  # the same length
+    p.metadata(edit)
+
+
 def break_unreadable(p):
     del p.data[0x40:]  # the section header table is gone
 
@@ -335,6 +366,10 @@ BROKEN = {
     "hidden-argument-offset": (V5_GFX90A, break_hidden_argument_offset),
     "workgroup-size": (V5_GFX90A, break_workgroup_size),
     "unreadable": (V5_GFX90A, break_unreadable),
+    "printf-malformed": (PRINTF, break_printf_malformed),
+    "printf-duplicate-id": (PRINTF, break_printf_duplicate_id),
+    "printf-arguments": (PRINTF, break_printf_arguments),
+    "printf-buffer": (PRINTF, break_printf_buffer),
 }
 
 
