@@ -57,17 +57,85 @@ def _filter(items, wanted: str | None):
 def _object_json(c) -> dict:
     bundle = c.bundle
     comp = bundle.compression if bundle is not None else None
+    if c.entry is not None:
+        kind = c.entry.kind
+    elif c.image is not None:
+        kind = c.entry_id.split("-", 1)[0] if c.entry_id else None
+    else:
+        kind = None
     return {
         "uri": str(c.uri),
         "entry_id": c.entry_id,
-        "kind": c.entry.kind if c.entry is not None else None,
+        "kind": kind,
         "target": c.target or None,
         "target_id": c.target_id or None,
         "offset": c.offset,
         "size": c.size,
         "bundle": bundle.index if bundle is not None else None,
         "compressed": comp is not None,
+        "image": c.image.index if c.image is not None else None,
+        "member": c.member.name if c.member is not None else None,
     }
+
+
+def _image_json(image) -> dict:
+    return {
+        "index": image.index,
+        "offset": image.offset,
+        "size": image.size,
+        "section": image.section.split(" at ", 1)[0] if image.section else None,
+        "version": image.version,
+        "image_kind": image.kind_name,
+        "offload_kind": image.producer,
+        "flags": image.flags,
+        "triple": image.triple or None,
+        "arch": image.arch or None,
+        "strings": dict(image.strings),
+        "image_offset": image.image_offset,
+        "image_size": image.image_size,
+    }
+
+
+def _member_json(member) -> dict:
+    return {
+        "index": member.index,
+        "name": member.name,
+        "header_offset": member.header_offset,
+        "offset": member.offset,
+        "size": member.size,
+        "kind": member.kind,
+        "code_objects": member.code_objects,
+    }
+
+
+def _other_json(c) -> dict:
+    return {"uri": str(c.uri), "entry_id": c.entry_id, "target": c.target or None,
+            "content": c.content, "size": c.size,
+            "image": c.image.index if c.image is not None else None,
+            "member": c.member.name if c.member is not None else None}
+
+
+def _where(c) -> str:
+    """Where ``list -l`` says a code object sits: its bundle, offload image or member."""
+    parts = []
+    if c.member is not None:
+        parts.append(f"member {c.member.name}")
+    if c.image is not None:
+        parts.append(f"image {c.image.index}")
+    if c.bundle is not None:
+        parts.append(f"bundle {c.bundle.index}" + (" z" if c.compressed else ""))
+    return ", ".join(parts) or "-"
+
+
+def _note_non_code_objects(arg: str, fat) -> None:
+    others = fat.non_code_objects if fat is not None else []
+    if not others:
+        return
+    contents = sorted({c.content for c in others})
+    click.echo(f"{arg}: {len(others)} device entr{'y is' if len(others) == 1 else 'ies are'} "
+               f"not code objects ({', '.join(contents)}): "
+               + ", ".join(c.entry_id or str(c.uri) for c in others[:4])
+               + (", ..." if len(others) > 4 else ""), err=True)
 
 
 def _bundle_json(b) -> dict:
@@ -117,20 +185,24 @@ def list_cmd(inputs: tuple[str, ...], target: str | None, as_json: bool, long: b
             continue
         if not items:
             click.echo(f"{arg}: no code objects", err=True)
+        _note_non_code_objects(arg, fat)
         items = _filter(items, wanted)
         if as_json:
             out_objects.extend(_object_json(c) for c in items)
             if fat is not None:
-                out_files.append({"path": fat.name, "kind": fat.kind, "size": fat.size,
-                                  "bundles": [_bundle_json(b) for b in fat.bundles]})
+                out_files.append({
+                    "path": fat.name, "kind": fat.kind, "size": fat.size,
+                    "bundles": [_bundle_json(b) for b in fat.bundles],
+                    "images": [_image_json(i) for i in fat.images],
+                    "members": [_member_json(m) for m in fat.members],
+                    "non_code_objects": [_other_json(c) for c in fat.non_code_objects],
+                })
             continue
         lines = []
         for c in items:
             line = f"{c.uri}\t{c.target or 'unknown'}"
             if long:
-                where = "-" if c.bundle is None else f"bundle {c.bundle.index}" + (
-                    " z" if c.compressed else "")
-                line += f"\t{c.entry_id or '-'}\t{c.size}\t{where}"
+                line += f"\t{c.entry_id or '-'}\t{c.size}\t{_where(c)}"
             lines.append(line)
         if lines:
             click.echo("\n".join(lines))
@@ -145,13 +217,18 @@ _UNSAFE = re.compile(r"[^A-Za-z0-9._+-]")
 
 def _output_name(c, stem: str) -> str:
     """A file name for ``c`` derived from its entry ID (``lib-hipv4-...gfx90a_xnack+.hsaco``);
-    bundles inside a host ELF add their number (``lib-007-hipv4-...``)."""
+    bundles inside a host ELF add their number (``lib-007-hipv4-...``), offload images theirs
+    (``lib-i001-hip-...``), archive members their name (``lib.a-member.o-...``)."""
     if c.entry_id:
         base = _UNSAFE.sub("_", c.entry_id)
         if c.bundle is not None and c.bundle.section is not None:
             base = f"{c.bundle.index:03d}-{base}"
+        elif c.image is not None and c.bundle is None:
+            base = f"i{c.image.index:03d}-{base}"
     else:
         base = f"offset{c.offset}-size{c.size}"
+    if c.member is not None:
+        base = f"{_UNSAFE.sub('_', c.member.name)}-{base}"
     return f"{stem}-{base}.hsaco"
 
 
@@ -166,10 +243,11 @@ def extract(inputs: tuple[str, ...], target: str | None, output: str | None,
             directory: str | None) -> None:
     """Write out the exact bytes of code objects embedded in bundles or host files.
 
-    FILE is a host ELF (executable or library with .hip_fatbin), a bundle (plain or
-    compressed) or a code object; URI is file://PATH#offset=N&size=N as 'codeobj list'
+    FILE is a host ELF (executable or library with .hip_fatbin or .llvm.offloading), a
+    bundle (plain or compressed), an offload binary, an archive (.a) or a code object; URI is file://PATH#offset=N&size=N as 'codeobj list'
     prints it.  Names are NAME-ENTRYID.hsaco (NAME-BUNDLE-ENTRYID.hsaco inside a host ELF,
-    BUNDLE its 3-digit number); characters other than letters, digits and '._+-' become '_'.
+    BUNDLE its 3-digit number; NAME-iIMAGE-ENTRYID.hsaco for offload images;
+    NAME-MEMBER-... inside an archive); characters other than letters, digits and '._+-' become '_'.
     """
     from codeobj.bundle.writer import write_file_atomic
 
