@@ -630,6 +630,10 @@ def _d_amdgpu_metadata(t: AMDGPUTarget, tok: Token) -> None:
     except CodeObjectError:
         raise AsmError("invalid HSA metadata", line=end_line, col=end_col) from None
     t.metadata_tok = tok
+    if t.version >= 3:
+        # llvm-mc creates .note here (the note itself is written at the end), so sections
+        # entered after the block -- clang -g's trailing .debug_line -- come after it
+        t._note_section()
 
 
 def _d_v2_metadata(t: AMDGPUTarget, tok: Token) -> None:

@@ -71,10 +71,10 @@ _DATA_SIZES = {
     ".4byte": 4, ".word": 4, ".quad": 8, ".8byte": 8,
 }
 
-# directives llvm-mc accepts for `clang -S` output and we can ignore: debug line info and CFI
-# become DWARF sections in llvm-mc; we accept them and say so in docs/assembler.md.
+# .cfi_* directives codeobj does not turn into frame information (see codeobj.asm.dwarf for
+# the ones it does): accepted and ignored with one warning, listed in docs/assembler.md.
 _IGNORED_PREFIXES = (".cfi_",)
-_IGNORED = {".loc"}
+_IGNORED: set[str] = set()
 
 
 def _section_defaults(name: str) -> tuple[int, int]:
@@ -130,6 +130,9 @@ class Assembler:
         from .macros import Preprocessor
 
         self.pre = Preprocessor(self)
+        from .dwarf import DwarfState
+
+        self.dwarf = DwarfState(self)
         self.toks: list[Token] = []
         self.i = 0
         self.current = self._get_section(".text", SHT.PROGBITS, SHF.ALLOC | SHF.EXECINSTR)
@@ -249,6 +252,7 @@ class Assembler:
         self._file = self.filename
         self._process(self._main)
         self.pre.finish()
+        self.dwarf.finish_parse()
         self.target.finish_parse()
         if self.error_count == 0:
             self.finish()
@@ -318,15 +322,18 @@ class Assembler:
             if handler is not None:
                 handler(self, t)
                 return
+            if name.startswith(".cfi_") and self.dwarf.cfi_directive(name, t):
+                return
             if name.startswith(_IGNORED_PREFIXES) or name in _IGNORED:
                 self.i = len(self.toks)
                 if not self._warned_debug:
                     self._warned_debug = True
-                    self.report("codeobj build does not generate DWARF line or frame tables "
-                                f"({t.text} and the like are accepted and ignored)",
+                    self.report(f"codeobj build does not support {t.text} (accepted and "
+                                "ignored: no call frame information for it)",
                                 t.line, t.col, "warning")
                 return
             raise AsmError("unknown directive", t)
+        self.dwarf.consume()
         self.target.instruction(t)
 
     def peek(self) -> Token | None:
@@ -634,6 +641,7 @@ class Assembler:
     def finish(self) -> None:
         for name, (tok, what) in self._nobits_bad.items():
             self.report(f"SHT_NOBITS section '{name}' cannot have {what}", tok.line, tok.col)
+        self.dwarf.emit()
         self.target.finish_layout()
         for sec in self.sections:
             for fx in sec.fixups:
@@ -785,6 +793,7 @@ def _d_set(asm: Assembler, tok: Token) -> None:
 
 def _d_data(asm: Assembler, tok: Token) -> None:
     size = _DATA_SIZES[tok.text.lower()]
+    asm.dwarf.consume()
     while True:
         expr = asm.parse_expr()
         asm.emit_value(expr, size, tok)
@@ -807,6 +816,7 @@ def _leb128(value: int, signed: bool) -> bytes:
 
 def _d_leb128(asm: Assembler, tok: Token) -> None:
     signed = tok.text.lower() == ".sleb128"
+    asm.dwarf.consume()
     while True:
         expr = asm.parse_expr()
         asm.register_used(expr)
@@ -829,6 +839,7 @@ def _d_ascii(asm: Assembler, tok: Token) -> None:
     zero = tok.text.lower() in (".asciz", ".string")
     if asm.at_end():
         return
+    asm.dwarf.consume()
     while True:
         data = asm.expect_string("expected string")
         while asm.peek() is not None and asm.peek().kind == STRING:
@@ -881,6 +892,7 @@ def _d_fill(asm: Assembler, tok: Token) -> None:
         return
     value &= 0xFFFFFFFF if size > 4 else (1 << (size * 8)) - 1
     asm.reserve(count * max(size, 0), count_expr.tok)
+    asm.dwarf.consume()
     asm.emit_bytes(value.to_bytes(size, "little") * count, tok)
 
 
@@ -985,9 +997,13 @@ def _d_ident(asm: Assembler, tok: Token) -> None:
 
 
 def _d_file(asm: Assembler, tok: Token) -> None:
-    # `.file "name"` (and the DWARF `.file N "dir" "name" md5 ...` form) are accepted; llvm-mc
-    # writes no STT_FILE symbol for AMDGPU objects either (checked with llvm-mc-19).
-    asm.i = len(asm.toks)
+    # `.file "name"` is accepted (llvm-mc writes no STT_FILE symbol for AMDGPU objects
+    # either); `.file N ["dir"] "name" [md5 V] [source "text"]` enters the line table.
+    asm.dwarf.file_directive(tok)
+
+
+def _d_loc(asm: Assembler, tok: Token) -> None:
+    asm.dwarf.loc_directive(tok)
 
 
 def _d_addrsig(asm: Assembler, tok: Token) -> None:
@@ -1085,6 +1101,7 @@ _DIRECTIVES = {
     ".lcomm": _d_comm,
     ".ident": _d_ident,
     ".file": _d_file,
+    ".loc": _d_loc,
     ".addrsig": _d_addrsig,
     ".addrsig_sym": _d_addrsig_sym,
     ".include": _d_include,
