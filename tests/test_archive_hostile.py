@@ -111,6 +111,14 @@ def test_members_that_are_neither_are_kept_quietly():
     assert len(fat.code_objects) == 1
 
 
+def test_elf32_and_big_endian_members_are_other():
+    elf32 = b"\x7fELF\x01\x01\x01" + bytes(45)
+    elf64_be = b"\x7fELF\x02\x02\x01" + bytes(57)
+    fat = open_fat_binary(archive(("a32.o/", elf32), ("be.o/", elf64_be), ("a.o/", CO)),
+                          name="lib.a")
+    assert [m.kind for m in fat.members] == ["other", "other", "code-object"]
+
+
 def test_archives_nest_only_so_deep():
     inner = archive(("a.o/", CO))
     for _ in range(5):

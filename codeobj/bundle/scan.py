@@ -252,7 +252,8 @@ def _scan_archive(fat: FatBinary, view: memoryview, max_decompressed: int, depth
 def _member_kind(data: memoryview) -> str:
     head = bytes(data[:24])
     if head[:4] == _elf.ELF_MAGIC:
-        return "elf"
+        # 32-bit and big-endian objects hold no AMDGPU code; only they may share an archive
+        return "elf" if head[4:6] == b"\x02\x01" else "other"
     if head == OFFLOAD_BUNDLE_MAGIC or head[:4] == CCOB_MAGIC:
         return "bundle"
     if head[:4] == _OFFLOAD_BINARY_MAGIC:
