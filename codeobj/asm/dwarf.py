@@ -324,7 +324,7 @@ class DwarfState:
             return  # the root file again: llvm-mc does not give it a number
         old = self.files.get(number)
         if old is not None:
-            raise AsmError("file number already allocated", num_tok)
+            raise AsmError("file number already allocated", tok)
         if not d or d == self.comp_dir():
             dir_index = 0
         else:
@@ -547,7 +547,7 @@ class DwarfState:
             if cie_start is None or (eh and frame.key != last_key):
                 last_key = frame.key
                 cie_start = len(data)
-                data += self._cie(frame, eh)
+                data += self._cie(frame, eh, cie_start)
             last = n == len(frames) - 1
             start = len(data)
             body = bytearray()
@@ -562,7 +562,7 @@ class DwarfState:
                 body += bytes(8) + ((frame.end or 0) - frame.begin).to_bytes(8, "little")
             body += _frame_program(frame)
             align = 8 if (not eh or last) else 4
-            body += bytes((-(len(body) + 4)) % align)
+            body += bytes((-(start + 4 + len(body))) % align)  # aligns the section offset
             data += len(body).to_bytes(4, "little") + body
             if eh:
                 self._reloc(sec, pc_at, R_AMDGPU.REL32, frame.section, frame.begin)
@@ -570,7 +570,7 @@ class DwarfState:
                 self._reloc(sec, start + 4, R_AMDGPU.ABS32, sec, cie_start)
                 self._reloc(sec, pc_at, R_AMDGPU.ABS64, frame.section, frame.begin)
 
-    def _cie(self, frame: _Frame, eh: bool) -> bytes:
+    def _cie(self, frame: _Frame, eh: bool, start: int) -> bytes:
         ra = _RA_REGISTER if frame.ra_register == _NO_RA else frame.ra_register
         body = bytearray()
         if eh:
@@ -583,7 +583,7 @@ class DwarfState:
         if eh:
             body += uleb(1) + b"\x1b"  # augmentation data: FDE pointers pcrel|sdata4
         align = 4 if eh else 8
-        body += bytes((-(len(body) + 4)) % align)
+        body += bytes((-(start + len(body) + 4)) % align)
         return len(body).to_bytes(4, "little") + bytes(body)
 
     def _reloc(self, sec: AsmSection, offset: int, rtype: int, target: AsmSection,

@@ -1,0 +1,388 @@
+"""DWARF the assembler generates: `.file`/`.loc` -> .debug_line (+ .debug_line_str) and
+`.cfi_*` -> .debug_frame / .eh_frame, compared byte for byte with llvm-mc run live.
+
+Inputs: the `clang -g -S` / `-gline-tables-only` sources in testdata/debug/ (made by
+testdata/debug/make_debug.py) and the hand-written edge cases below.  Linked outputs are
+compared with llvm-mc + ld.lld -shared.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from codeobj.asm import assemble
+
+DEBUG = Path(__file__).parent.parent / "testdata" / "debug"
+SOURCES = sorted(DEBUG.glob("*.s"))
+
+HEADER = '\t.amdgcn_target "amdgcn-amd-amdhsa--gfx90a"\n\t.amdhsa_code_object_version 5\n'
+
+
+def _options(path: Path) -> tuple[str, int, int]:
+    """Target, code object version and LLVM major from a testdata/debug file name."""
+    m = re.match(r"[a-z_]+-(gfx[0-9a-z]+)-v(\d)-O\d-[a-z]+-(\d+)\.s$", path.name)
+    assert m, path.name
+    return m.group(1), int(m.group(2)), int(m.group(3))
+
+
+def _llvm_mc(text: str, tmp_path: Path, mcpu: str = "gfx90a", version: int = 5,
+             major: int = 19) -> tuple[int, bytes | None, str]:
+    src = tmp_path / "in.s"
+    out = tmp_path / "ref.o"
+    src.write_text(text)
+    if out.exists():
+        out.unlink()
+    proc = subprocess.run(
+        [f"llvm-mc-{major}", "-triple=amdgcn-amd-amdhsa", f"-mcpu={mcpu}",
+         f"--amdhsa-code-object-version={version}", "-filetype=obj", str(src), "-o", str(out)],
+        check=False, capture_output=True, text=True)
+    data = out.read_bytes() if proc.returncode == 0 and out.exists() else None
+    return proc.returncode, data, proc.stderr
+
+
+def _lld(obj: bytes, tmp_path: Path, major: int = 19) -> bytes:
+    (tmp_path / "lld_in.o").write_bytes(obj)
+    subprocess.run([f"ld.lld-{major}", "-shared", str(tmp_path / "lld_in.o"), "-o",
+                    str(tmp_path / "lld_out.so")], check=True, capture_output=True)
+    return (tmp_path / "lld_out.so").read_bytes()
+
+
+def _linked_equal(ours: bytes, reference_rel: bytes, tmp_path: Path, major: int) -> None:
+    from codeobj.link.linker import link
+    from codeobj.reader import open_code_object
+
+    ref = _lld(reference_rel, tmp_path, major)
+    comment = bytes(open_code_object(ref).section_data(".comment"))
+    linker = next(s for s in comment.split(b"\0") if s.startswith(b"Linker: ")).decode()
+    assert link([ours], lld_version=major, comment=linker).data == ref
+
+
+def _mark(path: Path):
+    major = _options(path)[2]
+    return pytest.param(path, id=path.name,
+                        marks=pytest.mark.llvm15 if major == 15 else pytest.mark.llvm19)
+
+
+# -- clang -g output ------------------------------------------------------------------------
+
+
+def test_debug_sources_present():
+    assert len(SOURCES) >= 8
+    targets = {_options(p)[0] for p in SOURCES}
+    assert {"gfx803", "gfx90a", "gfx942", "gfx1030", "gfx1100", "gfx1201"} <= targets
+
+
+@pytest.mark.parametrize("path", [_mark(p) for p in SOURCES])
+def test_clang_debug_output_identical_to_llvm_mc(path: Path, tmp_path: Path) -> None:
+    mcpu, version, major = _options(path)
+    text = path.read_text()
+    rc, ref, err = _llvm_mc(text, tmp_path, mcpu, version, major)
+    assert rc == 0, err
+    result = assemble(text, str(path), mcpu=mcpu, code_object_version=version)
+    assert [d.format() for d in result.diagnostics] == []
+    assert result.data == ref
+    # the sections this is about are there
+    from codeobj.reader import open_code_object
+
+    names = {s.name for s in open_code_object(result.data).sections}
+    assert {".debug_line", ".debug_frame"} <= names
+
+
+@pytest.mark.parametrize("path", [_mark(p) for p in SOURCES])
+def test_clang_debug_output_linked_identical_to_ld_lld(path: Path, tmp_path: Path) -> None:
+    mcpu, version, major = _options(path)
+    text = path.read_text()
+    rc, ref, err = _llvm_mc(text, tmp_path, mcpu, version, major)
+    assert rc == 0, err
+    result = assemble(text, str(path), mcpu=mcpu, code_object_version=version)
+    assert result.ok
+    _linked_equal(result.data, ref, tmp_path, major)
+
+
+# -- hand-written cases ---------------------------------------------------------------------
+
+CASES = {
+    "v4_files_dirs": """
+\t.file 1 "foo.c"
+\t.file 2 "inc" "bar.h"
+\t.file 3 "sub/dir/baz.h"
+\t.text
+\t.loc 1 3 0
+\t.loc 1 4 2
+\ts_nop 0
+\t.loc 2 100 5 discriminator 3
+\ts_nop 0
+\ts_nop 0
+\t.loc 3 101 5 discriminator 300
+\ts_nop 0
+\t.section .data
+\t.loc 1 7 0
+\t.byte 1,2
+\t.loc 1 8 0
+\t.long 5
+""",
+    "v5_flags_sections": """
+\t.file 0 "/root/dir" "main.c"
+\t.file 1 "/root/dir" "main2.c"
+\t.file 2 "/other" "x.h"
+\t.file 3 "/root/dir/sub" "y.h"
+\t.text
+\t.loc 0 1 0
+\t.zero 4
+\t.loc 1 2 0
+\t.fill 1, 4, 0
+\t.loc 1 3 0
+\t.p2align 4
+\t.loc 2 4 0 is_stmt 0 prologue_end epilogue_begin basic_block isa 2
+\t.ascii "abcd"
+\t.loc 3 5 0
+\t.uleb128 1
+\t.loc 3 6 7
+foo:
+\t.loc 3 7 0 is_stmt 1
+\ts_nop 0
+\t.loc 3 30 0
+\ts_nop 0
+\t.loc 3 2 0
+\ts_nop 0
+\t.section .text.b,"ax",@progbits
+\t.loc 3 40 0
+\ts_nop 0
+\t.text
+\t.loc 3 50 0
+\ts_nop 0
+\t.loc 3 50 0
+\t.loc 3 51 0
+""",
+    "v5_md5_source": """
+\t.file 0 "/d" "a.c" md5 0x00112233445566778899aabbccddeeff source "int x;"
+\t.file 1 "/e" "b/c.c" md5 0xffeeddccbbaa99887766554433221100 source ""
+\t.file 2 "/d" "a.c" md5 0x0123456789abcdef0123456789abcdef
+\t.text
+\t.loc 1 1 1
+\ts_nop 0
+\t.loc 2 2 1
+\ts_nop 0
+""",
+    "v5_no_md5_root_only": """
+\t.file 0 "/d" "a.c"
+""",
+    "v4_table_without_rows": """
+\t.file 1 "a.c"
+""",
+    "line_advances": """
+\t.file 1 "a.c"
+\t.text
+\t.loc 1 1 0
+\ts_nop 0
+\t.loc 1 9 0
+\ts_nop 0
+\t.loc 1 8 0
+\ts_nop 0
+\t.loc 1 3 0
+\ts_nop 0
+\t.loc 1 2 0
+\ts_nop 0
+\t.loc 1 100000 0
+\ts_nop 0
+\t.loc 1 1 0
+\t.fill 17, 4, 0
+\t.loc 1 2 0
+\t.fill 18, 4, 0
+\t.loc 1 3 0
+\t.fill 34, 4, 0
+\t.loc 1 4 0
+\t.fill 35, 4, 0
+\t.loc 1 5 0
+\t.fill 273, 4, 0
+\t.loc 1 30 0
+\t.fill 20000, 4, 0
+\t.loc 1 6 0
+\t.fill 1000000, 4, 0
+\t.loc 1 7 0 is_stmt 0
+\ts_nop 0
+\t.fill 17, 4, 0
+""",
+    "end_sequence_const_add_pc": """
+\t.file 1 "a.c"
+\t.text
+\t.loc 1 1 0
+\t.fill 17, 4, 0
+""",
+    "debug_frame": """
+\t.cfi_sections .debug_frame
+\t.text
+f:
+\t.cfi_startproc
+\ts_nop 0
+\t.cfi_def_cfa_offset 16
+\t.cfi_offset 70, 8
+\t.cfi_offset 3, -8
+\ts_nop 0
+\t.cfi_endproc
+g:
+\t.cfi_startproc
+\t.cfi_return_column 16
+\t.cfi_rel_offset 3, 4
+\t.cfi_restore 70
+\t.cfi_restore 5
+\ts_nop 0
+\t.cfi_endproc
+\t.section .text.h,"ax",@progbits
+h:
+\t.cfi_startproc simple
+\t.cfi_adjust_cfa_offset 4
+\t.fill 400, 4, 0
+\t.cfi_undefined 3
+\t.fill 20000, 4, 0
+\t.cfi_undefined 4
+\t.fill 70000, 4, 0
+\t.cfi_undefined 5
+\t.cfi_endproc
+""",
+    "eh_frame": """
+\t.text
+f:
+\t.cfi_startproc
+\ts_nop 0
+\t.cfi_def_cfa 64, 0
+\ts_nop 0
+\t.cfi_offset 16, 8
+\t.cfi_undefined 17
+\t.cfi_escape 0x10, 0x10, 0x02, 0x90, 0x3e
+\t.cfi_register 1, 2
+\t.cfi_def_cfa_offset 16
+\t.cfi_def_cfa_register 65
+\t.cfi_rel_offset 3, 4
+\t.cfi_adjust_cfa_offset 8
+\t.cfi_same_value 5
+\t.cfi_restore 3
+\t.cfi_remember_state
+\t.cfi_restore_state
+\t.cfi_llvm_def_aspace_cfa 64, 4, 6
+\t.cfi_return_column 16
+\t.cfi_window_save
+\ts_nop 0
+\t.cfi_endproc
+g:
+\t.cfi_startproc
+\ts_nop 0
+\t.cfi_endproc
+k:
+\t.cfi_startproc
+\t.cfi_signal_frame
+\ts_nop 0
+\t.cfi_endproc
+""",
+    "both_frame_sections": """
+\t.cfi_sections .eh_frame, .debug_frame
+\t.file 0 "/w" "k.c" md5 0x00112233445566778899aabbccddeeff
+\t.text
+f:
+\t.loc 0 3 0
+\t.cfi_startproc
+\ts_nop 0
+\t.cfi_escape 0x0f, 0x04, 0x30, 0x36, 0xe9, 0x02
+\t.loc 0 4 0 prologue_end
+\ts_nop 0
+\t.cfi_endproc
+""",
+    "frames_and_lines_after_metadata": """
+\t.cfi_sections .debug_frame
+\t.file 1 "/w" "k.c"
+\t.text
+f:
+\t.cfi_startproc
+\t.loc 1 3 0
+\ts_nop 0
+\ts_setpc_b64 s[30:31]
+\t.cfi_endproc
+\t.amdgpu_metadata
+---
+amdhsa.kernels: []
+amdhsa.target: amdgcn-amd-amdhsa--gfx90a
+amdhsa.version:
+  - 1
+  - 2
+...
+\t.end_amdgpu_metadata
+\t.section .debug_line,"",@progbits
+.Lline_table_start0:
+""",
+}
+
+
+@pytest.mark.llvm19
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_hand_written_identical_to_llvm_mc(name: str, tmp_path: Path) -> None:
+    text = HEADER + CASES[name].lstrip("\n")
+    rc, ref, err = _llvm_mc(text, tmp_path)
+    assert rc == 0, err
+    result = assemble(text, str(tmp_path / "in.s"))
+    assert result.data == ref
+    ours_warnings = [d.format() for d in result.diagnostics]
+    theirs = [w for w in err.split("\n") if ": warning: " in w]
+    assert [w.split("\n")[0] for w in ours_warnings] == theirs
+
+
+@pytest.mark.llvm19
+@pytest.mark.parametrize("name", ["debug_frame", "v5_flags_sections", "line_advances",
+                                  "frames_and_lines_after_metadata"])
+def test_hand_written_linked_identical_to_ld_lld(name: str, tmp_path: Path) -> None:
+    text = HEADER + CASES[name].lstrip("\n")
+    rc, ref, err = _llvm_mc(text, tmp_path)
+    assert rc == 0, err
+    result = assemble(text, str(tmp_path / "in.s"))
+    assert result.ok
+    _linked_equal(result.data, ref, tmp_path, 19)
+
+
+# -- errors ---------------------------------------------------------------------------------
+
+ERRORS = {
+    "endproc_without_startproc": "\t.cfi_endproc\n",
+    "op_outside_frame": "\t.cfi_offset 3, 4\n",
+    "unfinished_frame": "\t.cfi_startproc\n\ts_nop 0\n",
+    "nested_startproc": "\t.cfi_startproc\n\t.cfi_startproc\n\ts_nop 0\n\ts_nop 0\n",
+    "loc_undeclared_file": '\t.file 1 "a"\n\t.loc 2 2 3\n',
+    "loc_no_files": "\t.loc 1 2 3\n\ts_nop 0\n",
+    "loc_file_zero_v4": '\t.file 1 "a"\n\t.loc 0 1 1\n',
+    "file_gap": '\t.file 1 "a"\n\t.file 3 "b"\n',
+    "file_number_reused": '\t.file 1 "a"\n\t.file 1 "b"\n',
+    "is_stmt_value": '\t.file 1 "a"\n\t.loc 1 1 1 is_stmt 2\n',
+    "loc_unknown_option": '\t.file 1 "a"\n\t.loc 1 1 1 bogus\n',
+}
+
+
+def _messages(text: str) -> list[str]:
+    return [line for line in text.split("\n") if re.search(r": (error|warning): ", line)]
+
+
+@pytest.mark.llvm19
+@pytest.mark.parametrize("name", sorted(ERRORS))
+def test_errors_like_llvm_mc(name: str, tmp_path: Path) -> None:
+    text = HEADER + ERRORS[name]
+    rc, _ref, err = _llvm_mc(text, tmp_path)
+    assert rc == 1
+    result = assemble(text, str(tmp_path / "in.s"))
+    assert result.data is None
+    assert [d.format().split("\n")[0] for d in result.diagnostics] == _messages(err)
+
+
+def test_cli_error_exit_1_no_output(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+    from codeobj.cli.app import cli
+
+    src = tmp_path / "bad.s"
+    src.write_text(HEADER + "\t.cfi_endproc\n")
+    out = tmp_path / "bad.o"
+    res = CliRunner().invoke(cli, ["build", "-c", str(src), "-o", str(out)])
+    assert res.exit_code == 1
+    assert "3:2: error: this directive must appear between .cfi_startproc and .cfi_endproc" \
+        in res.output
+    assert "Traceback" not in res.output
+    assert not out.exists()
