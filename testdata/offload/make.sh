@@ -3,7 +3,8 @@
 # Run from this directory: sh make.sh   (the outputs are committed; tests compare them live
 # with llvm-objdump-19 --offloading, clang-offload-packager-19 and clang-offload-bundler-19).
 set -eu
-HIP="clang-19 -x hip -nogpuinc -nogpulib -O2"
+# -cuid: the default unique ID hashes the source path, which would make the outputs depend on it
+HIP="clang-19 -x hip -nogpuinc -nogpulib -O2 -cuid=codeobj-offload-test"
 export SOURCE_DATE_EPOCH=0
 
 # Device code objects (ELF, no bundle) for two targets, and a second kernel.
