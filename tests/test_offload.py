@@ -235,3 +235,35 @@ def test_live_new_driver_objects(tmp_path):
     assert [c.target_id for c in found] == archs
     for i, c in enumerate(found):
         assert bytes(c.data) == (tmp_path / f"co{i}.o").read_bytes()
+
+
+@pytest.mark.llvm19
+@pytest.mark.skipif(any(shutil.which(t) is None for t in ("llvm-objcopy-19",
+                                                          "clang-offload-bundler-19")),
+                    reason="needs llvm-objcopy-19 and clang-offload-bundler-19")
+def test_linked_library_entries_match_the_bundler(tmp_path):
+    """The .hip_fatbin the new driver's link leaves: the bundler unbundles the same bytes."""
+    fatbin = tmp_path / "fatbin"
+    run("llvm-objcopy-19", f"--dump-section=.hip_fatbin={fatbin}", DATA / "new_linked.so",
+        tmp_path / "stripped.so")
+    found = scan(DATA / "new_linked.so")
+    assert len(found) == 2
+    for c in found:
+        out = tmp_path / f"{c.target_id}.o"
+        run("clang-offload-bundler-19", "-type=o", "-unbundle", f"-input={fatbin}",
+            f"-targets={c.entry_id}", f"-output={out}")
+        assert out.read_bytes() == bytes(c.data)
+
+
+@pytest.mark.llvm19
+@pytest.mark.slow
+@pytest.mark.skipif(any(shutil.which(t) is None for t in (
+    "clang-19", PACKAGER, "clang-offload-bundler-19", "llvm-ar-19")),
+    reason="needs clang-19, clang-offload-packager-19, clang-offload-bundler-19, llvm-ar-19")
+def test_make_sh_reproduces_the_committed_inputs(tmp_path):
+    work = tmp_path / "offload"
+    shutil.copytree(DATA, work)
+    committed = {p.name: p.read_bytes() for p in DATA.iterdir() if p.is_file()}
+    run("sh", "make.sh", cwd=work)
+    for name, data in committed.items():
+        assert (work / name).read_bytes() == data, name
