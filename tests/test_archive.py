@@ -204,6 +204,7 @@ def test_device_archive_matches_the_bundler(name, target, tmp_path):
 @pytest.mark.llvm19
 @needs_ar
 @needs_bundler
+@pytest.mark.skipif(shutil.which("clang-19") is None, reason="needs clang-19")
 def test_live_static_library(tmp_path):
     """A fresh archive of bundled objects for three targets, made the way HIP static libraries
     are (bundler -type=o, then ar), read and compared with the bundler's -type=a output."""
