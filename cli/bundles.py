@@ -163,11 +163,14 @@ def _bundle_json(b) -> dict:
 @click.option("--long", "-l", "long", is_flag=True,
               help="Also print the entry ID, size and bundle (marked 'z' when compressed).")
 def list_cmd(inputs: tuple[str, ...], target: str | None, as_json: bool, long: bool) -> None:
-    """List the code objects inside fat binaries, bundles and code object files.
+    """List the code objects inside fat binaries, bundles, offload binaries, archives and
+    code object files.
 
     One line per code object: its URI (file://PATH#offset=N&size=N) and its target.  For a
     code object in a compressed bundle, offset is the bundle's file offset plus the entry's
-    offset in the decompressed bundle.  Live process memory (memory://) is not supported.
+    offset in the decompressed bundle; inside an archive, offsets are in the archive file.
+    Device entries that are not code objects (-fgpu-rdc LLVM bitcode) are counted on stderr.
+    Live process memory (memory://) is not supported.
     """
     wanted = _check_target(target)
     failed = False
