@@ -278,6 +278,36 @@ k:
 \ts_nop 0
 \t.cfi_endproc
 """,
+    "register_names": """
+\t.cfi_sections .debug_frame
+\t.text
+f:
+\t.cfi_startproc
+\t.cfi_undefined s0
+\t.cfi_undefined s63
+\t.cfi_undefined s64
+\t.cfi_undefined s101
+\t.cfi_undefined v0
+\t.cfi_undefined v255
+\t.cfi_undefined a0
+\t.cfi_undefined a255
+\t.cfi_undefined exec
+\t.cfi_undefined exec_lo
+\t.cfi_undefined s[4]
+\t.cfi_undefined v[9:9]
+\t.cfi_undefined vcc
+\t.cfi_undefined m0
+\t.cfi_offset s33, 8
+\t.cfi_offset v40, -4
+\t.cfi_register pc, s[30:31]
+\t.cfi_restore v40
+\t.cfi_restore s5
+\t.cfi_def_cfa s32, 0
+\t.cfi_def_cfa_register s33
+\t.cfi_llvm_def_aspace_cfa s32, 0, 6
+\ts_nop 0
+\t.cfi_endproc
+""",
     "both_frame_sections": """
 \t.cfi_sections .eh_frame, .debug_frame
 \t.file 0 "/w" "k.c" md5 0x00112233445566778899aabbccddeeff
@@ -355,6 +385,7 @@ ERRORS = {
     "file_number_reused": '\t.file 1 "a"\n\t.file 1 "b"\n',
     "is_stmt_value": '\t.file 1 "a"\n\t.loc 1 1 1 is_stmt 2\n',
     "loc_unknown_option": '\t.file 1 "a"\n\t.loc 1 1 1 bogus\n',
+    "register_not_available": "\t.cfi_startproc\n\t.cfi_undefined s102\n\t.cfi_endproc\n",
 }
 
 

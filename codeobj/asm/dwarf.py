@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import os
 import posixpath
+import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -33,7 +34,7 @@ from codeobj.formats.elf import SHF, SHT
 from codeobj.formats.relocations import R_AMDGPU
 
 from .expr import to_signed
-from .lexer import INT, STRING, Token
+from .lexer import IDENT, INT, STRING, Token
 from .model import AsmError, AsmSection, Relocation
 
 if TYPE_CHECKING:
@@ -75,6 +76,15 @@ _CFA = {
     "remember_state": 0x0A, "restore_state": 0x0B, "def_cfa": 0x0C,
     "def_cfa_register": 0x0D, "def_cfa_offset": 0x0E, "offset_extended_sf": 0x11,
     "window_save": 0x2D, "llvm_def_aspace_cfa": 0x30,
+}
+
+# DWARF register numbers llvm-mc 19 gives register names in .cfi_* directives (the same for
+# every amdgcn target and wave size): s0-s63 -> 32+n, s64+ -> 1024+n, v -> 2560+n,
+# a -> 3072+n, and these; other registers (vcc, m0, tuples) get 0xffffffff.
+_NO_DWARF_REGISTER = 0xFFFFFFFF
+_SPECIAL_DWARF_REGISTERS = {
+    "pc": 16, "exec": 17, "exec_lo": 1, "vcc": _NO_DWARF_REGISTER,
+    "vcc_lo": _NO_DWARF_REGISTER, "vcc_hi": _NO_DWARF_REGISTER, "m0": _NO_DWARF_REGISTER,
 }
 
 FRAME_ERROR = "this directive must appear between .cfi_startproc and .cfi_endproc directives"
@@ -420,8 +430,40 @@ class DwarfState:
             raise asm.error_here("unexpected token in directive")
         if t.kind == INT:
             return asm.parse_absolute()
-        raise AsmError("codeobj build takes DWARF register numbers in .cfi_* directives, "
-                       "not register names", t)
+        if t.kind != IDENT:
+            raise AsmError("expected a register or a list of registers", t)
+        asm.i += 1
+        name = t.text
+        m = re.fullmatch(r"([sva])(\d+)", name)
+        first = last = None
+        if m is None and name in ("s", "v", "a") and asm.accept_punct("["):
+            first = last = asm.parse_absolute()
+            if asm.accept_punct(":"):
+                last = asm.parse_absolute()
+            asm.expect_punct("]", "expected a closing square bracket")
+            if first != last:
+                return _NO_DWARF_REGISTER  # a register tuple has no DWARF number
+            kind = name
+        elif m is not None:
+            kind, first = m.group(1), int(m.group(2))
+        elif name in _SPECIAL_DWARF_REGISTERS:
+            return _SPECIAL_DWARF_REGISTERS[name]
+        else:
+            raise AsmError("codeobj build does not know the DWARF number of this register; "
+                           "write the number", t)
+        limit = {"s": self._sgpr_count(), "v": 256, "a": 256}[kind]
+        if first >= limit:
+            raise AsmError("register not available on this GPU", t)
+        if kind == "s":
+            return 32 + first if first < 64 else 1024 + first
+        return (2560 if kind == "v" else 3072) + first
+
+    def _sgpr_count(self) -> int:
+        tid = self.asm.target.target
+        name = tid.processor.name if tid is not None else ""
+        m = re.match(r"gfx(\d+?)(?:\d[0-9a-f]|-generic)", name)
+        major = int(m.group(1)) if m else 9
+        return 106 if major >= 10 else 102
 
     def _comma(self) -> None:
         self.asm.expect_punct(",", "expected comma")
