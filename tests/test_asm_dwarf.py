@@ -417,3 +417,28 @@ def test_cli_error_exit_1_no_output(tmp_path: Path) -> None:
         in res.output
     assert "Traceback" not in res.output
     assert not out.exists()
+
+
+@pytest.mark.llvm19
+def test_personality_and_lsda_warn_and_leave_debug_frame_as_llvm_mc(tmp_path: Path) -> None:
+    text = HEADER + (
+        "\t.cfi_sections .debug_frame\n\t.text\nf:\n\t.cfi_startproc\n"
+        "\t.cfi_personality 0x9b, foo\n\ts_nop 0\n\t.cfi_lsda 0x1b, bar\n"
+        "\t.cfi_offset 16, 8\n\t.cfi_endproc\n")
+    rc, ref, err = _llvm_mc(text, tmp_path)
+    assert rc == 0, err
+    result = assemble(text, str(tmp_path / "in.s"))
+    assert result.data == ref
+    warnings = [d.message for d in result.diagnostics]
+    assert len(warnings) == 1 and ".cfi_personality" in warnings[0]
+
+
+@pytest.mark.llvm19
+@pytest.mark.parametrize("directive", [".cfi_bogus", ".cfi_val_offset 1, 2"])
+def test_unknown_cfi_directive_like_llvm_mc(directive: str, tmp_path: Path) -> None:
+    text = HEADER + f"\t.cfi_startproc\n\t{directive}\n\t.cfi_endproc\n"
+    rc, _ref, err = _llvm_mc(text, tmp_path)
+    assert rc == 1
+    result = assemble(text, str(tmp_path / "in.s"))
+    assert result.data is None
+    assert [d.format().split("\n")[0] for d in result.diagnostics] == _messages(err)

@@ -71,10 +71,9 @@ _DATA_SIZES = {
     ".4byte": 4, ".word": 4, ".quad": 8, ".8byte": 8,
 }
 
-# .cfi_* directives codeobj does not turn into frame information (see codeobj.asm.dwarf for
-# the ones it does): accepted and ignored with one warning, listed in docs/assembler.md.
-_IGNORED_PREFIXES = (".cfi_",)
-_IGNORED: set[str] = set()
+# directives llvm-mc knows that codeobj accepts and ignores, with one warning (listed in
+# docs/assembler.md): the personality routine and LSDA of an .eh_frame FDE.
+_IGNORED = {".cfi_personality", ".cfi_lsda"}
 
 
 def _section_defaults(name: str) -> tuple[int, int]:
@@ -324,13 +323,12 @@ class Assembler:
                 return
             if name.startswith(".cfi_") and self.dwarf.cfi_directive(name, t):
                 return
-            if name.startswith(_IGNORED_PREFIXES) or name in _IGNORED:
+            if name in _IGNORED:
                 self.i = len(self.toks)
                 if not self._warned_debug:
                     self._warned_debug = True
                     self.report(f"codeobj build does not support {t.text} (accepted and "
-                                "ignored: no call frame information for it)",
-                                t.line, t.col, "warning")
+                                "ignored)", t.line, t.col, "warning")
                 return
             raise AsmError("unknown directive", t)
         self.dwarf.consume()

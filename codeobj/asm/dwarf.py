@@ -501,7 +501,8 @@ class DwarfState:
             self.frames.append(frame)
             return True
         handlers = _CFI_OPERANDS.get(kind)
-        if handlers is None and kind not in ("endproc", "return_column", "signal_frame"):
+        if handlers is None and kind not in ("endproc", "return_column", "signal_frame",
+                                             "label"):
             return False
         frame = self.open_frame
         if frame is None:
@@ -515,6 +516,9 @@ class DwarfState:
             asm.expect_end()
             frame.signal = True
             return True
+        if kind == "label":
+            # llvm-mc places the label inside the FDE's instructions in .debug_frame
+            raise AsmError("the .cfi_label directive is not supported by codeobj", tok)
         if kind == "return_column":
             frame.ra_register = self._register()
             asm.expect_end()
