@@ -308,6 +308,21 @@ f:
 \ts_nop 0
 \t.cfi_endproc
 """,
+    "loc_before_kernel_descriptor": """
+\t.file 1 "a.c"
+\t.text
+k:
+\t.loc 1 2 0
+\ts_endpgm
+\t.section .rodata,"a",@progbits
+\t.p2align 6
+\t.loc 1 3 0
+\t.amdhsa_kernel k
+\t.amdhsa_next_free_vgpr 1
+\t.amdhsa_next_free_sgpr 1
+\t.amdhsa_accum_offset 4
+\t.end_amdhsa_kernel
+""",
     "both_frame_sections": """
 \t.cfi_sections .eh_frame, .debug_frame
 \t.file 0 "/w" "k.c" md5 0x00112233445566778899aabbccddeeff

@@ -411,6 +411,7 @@ class AMDGPUTarget:
         # static relocations from the descriptor need a non-preemptible kernel symbol
         if code_sym.visibility == STV.DEFAULT:
             code_sym.visibility = int(STV.PROTECTED)
+        asm.dwarf.consume()  # a pending .loc gets its row at the descriptor, as in llvm-mc
         offset = len(asm.current.data)
         asm.current.data += data
         # llvm-mc emits the descriptor's fields as expressions, in field order: their symbols
@@ -506,6 +507,7 @@ class AMDGPUTarget:
         except CodeObjectError as e:
             where = block.where.get(getattr(e, "field", None) or "")
             raise AsmError(e.message, where or block.tok) from None
+        self.asm.dwarf.consume()
         self.asm.emit_bytes(data, block.tok)
 
 
