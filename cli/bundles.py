@@ -128,14 +128,11 @@ def _where(c) -> str:
 
 
 def _note_non_code_objects(arg: str, fat) -> None:
-    others = fat.non_code_objects if fat is not None else []
-    if not others:
-        return
-    contents = sorted({c.content for c in others})
-    click.echo(f"{arg}: {len(others)} device entr{'y is' if len(others) == 1 else 'ies are'} "
-               f"not code objects ({', '.join(contents)}): "
-               + ", ".join(c.entry_id or str(c.uri) for c in others[:4])
-               + (", ..." if len(others) > 4 else ""), err=True)
+    from codeobj.inputs import skipped_note
+
+    note = skipped_note(arg, fat) if fat is not None else None
+    if note:
+        click.echo(note, err=True)
 
 
 def _bundle_json(b) -> dict:

@@ -257,6 +257,7 @@ def _parallel_json(path: str, target_filter: str | None, parts, writer: _ReportW
     if is_uri(path):
         return False
     fat, items = open_items(path, target_filter)
+    _note_skipped(path, fat)
     failed = None
     with fat:
         workers = _worker_count(items)
@@ -315,9 +316,30 @@ class _WorkerError(CodeObjectError):
 
 def _code_objects(path: str, target_filter: str | None):
     """(source URI, CodeObject) for every code object in ``path`` (a file, bundle or URI)."""
-    from codeobj.inputs import code_objects
+    from codeobj.inputs import code_objects, is_uri, open_items
+    from codeobj.model import CodeObject
 
-    yield from code_objects(path, target=target_filter)
+    if is_uri(path):
+        yield from code_objects(path, target=target_filter)
+        return
+    fat, items = open_items(path, target_filter)
+    with fat:
+        _note_skipped(path, fat)
+        for uri, name, item in items:
+            yield uri, CodeObject(item.data, source=name)
+            fat.release_pages(item)
+
+
+def _note_skipped(path: str, fat) -> None:
+    """Device entries that are not code objects (-fgpu-rdc bitcode) are named on stderr, so an
+    empty dump of such a file does not look like an empty file."""
+    if not fat.non_code_objects:
+        return
+    from codeobj.inputs import skipped_note
+
+    sys.stdout.flush()
+    sys.stderr.write(skipped_note(path, fat) + "\n")
+    sys.stderr.flush()
 
 
 def _print_directives(co, source: str, out) -> None:

@@ -77,6 +77,10 @@ _EXPORTS: dict[str, str] = {
     "BundleEntry": "codeobj.bundle",
     "CodeObjectURI": "codeobj.bundle",
     "FatBinary": "codeobj.bundle",
+    "OffloadImage": "codeobj.bundle",
+    "ArchiveMember": "codeobj.bundle",
+    "read_offload_binaries": "codeobj.bundle",
+    "read_archive": "codeobj.bundle",
     # reading
     "code_objects": "codeobj.inputs",
     "CodeObject": "codeobj.model",

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 from .model import CodeObject
 
-__all__ = ["code_objects", "is_uri", "open_items"]
+__all__ = ["code_objects", "is_uri", "open_items", "skipped_note"]
 
 _URI_SCHEMES = ("file://", "memory://")
 
@@ -39,6 +39,19 @@ def open_items(path: str | os.PathLike, target: str | None = None):
         fat.close()
         raise
     return fat, items
+
+
+def skipped_note(name: str, fat) -> str | None:
+    """One line saying which device entries of ``fat`` are not code objects (LLVM bitcode from
+    ``-fgpu-rdc``, and the like) and so were passed over; None when there are none."""
+    others = fat.non_code_objects
+    if not others:
+        return None
+    contents = ", ".join(sorted({c.content for c in others}))
+    named = ", ".join(c.entry_id or str(c.uri) for c in others[:4])
+    more = ", ..." if len(others) > 4 else ""
+    entries = "device entry is" if len(others) == 1 else "device entries are"
+    return f"{name}: {len(others)} {entries} not code objects ({contents}): {named}{more}"
 
 
 def code_objects(path: str | os.PathLike, target: str | None = None

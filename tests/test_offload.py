@@ -267,3 +267,18 @@ def test_make_sh_reproduces_the_committed_inputs(tmp_path):
     run("sh", "make.sh", cwd=work)
     for name, data in committed.items():
         assert (work / name).read_bytes() == data, name
+
+
+@pytest.mark.parametrize("fmt", [["--json"], ["--yaml"], [], ["--directives"]])
+def test_dump_names_the_entries_it_passes_over(fmt, capsys):
+    # A -fgpu-rdc object holds bitcode only: the dump is empty, and says why on stderr.
+    from codeobj.cli.main import main
+
+    main(["dump", *fmt, str(DATA / "new_rdc.o")])
+    out, err = capsys.readouterr()
+    assert "2 device entries are not code objects (llvm-bitcode)" in err
+    assert "hip-amdgcn-amd-amdhsa--gfx90a:xnack+" in err
+    if fmt == ["--json"]:
+        assert json.loads(out) == {"code_objects": []}
+    main(["dump", *fmt, str(DATA / "co_gfx90a.o")])
+    assert "not code objects" not in capsys.readouterr().err
