@@ -38,9 +38,9 @@ def _run_click(args: list[str]) -> None:
 
     try:
         cli.main(args=args, prog_name="codeobj", standalone_mode=False)
-    except click.exceptions.Abort:
-        _error("error: aborted")
-        sys.exit(1)
+    except click.exceptions.Abort:  # click's form of KeyboardInterrupt
+        _error("error: interrupted")
+        sys.exit(130)
     except click.exceptions.Exit as e:
         sys.exit(e.exit_code)
     except click.ClickException as e:

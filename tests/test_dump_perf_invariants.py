@@ -324,3 +324,25 @@ def test_collector_runs_again_after_each_code_object(capsys, monkeypatch):
         assert run_dump(paths, parts={}, **fmt)
     capsys.readouterr()
     assert states == [True] * 9 and gc.isenabled()
+
+
+@pytest.mark.parametrize("plain", [True, False])
+def test_interrupt_is_one_line_and_status_130(plain, monkeypatch, capsys):
+    # Ctrl-C gives the same line and status whether click read the command line or not.
+    import codeobj.cli.dump_core as core
+    from codeobj.cli.main import main
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(core, "run_dump", interrupted)
+    args = ["dump", "--json", str(CORPUS[0])]
+    if not plain:
+        monkeypatch.setattr(core, "parse_plain_args", lambda args: None)
+        import codeobj.cli.dump as click_dump
+
+        monkeypatch.setattr(click_dump, "run_dump", interrupted)
+    with pytest.raises(SystemExit) as e:
+        main(args)
+    assert e.value.code == 130
+    assert capsys.readouterr().err == "error: interrupted\n"
