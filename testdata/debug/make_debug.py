@@ -7,7 +7,8 @@ llvm-mc-19 and compares the bytes).
 
 The commands run in testdata/ with relative paths and `-fdebug-compilation-dir=.`, so the
 `.file 0` directives do not depend on where the repository lives.  Inputs: the OpenCL sources
-in testdata/src/ (the corpus sources, see tools/make_testdata.py).
+in testdata/src/ (the corpus sources, see tools/make_testdata.py) and the HIP device code in
+testdata/debug/kernels.hip.
 """
 
 from __future__ import annotations
@@ -22,7 +23,6 @@ TESTDATA = Path(__file__).resolve().parent.parent
 G, LINES = "-g", "-gline-tables-only"
 BUILDS = [
     ("clang-19", "vector_add.cl", "gfx803", 4, "-O1", LINES),
-    ("clang-19", "vector_add.cl", "gfx90a", 5, "-O1", LINES),
     ("clang-19", "vector_add.cl", "gfx942", 6, "-O1", LINES),
     ("clang-19", "vector_add.cl", "gfx1030", 4, "-O1", LINES),
     ("clang-19", "vector_add.cl", "gfx1100", 5, "-O1", G),
@@ -30,11 +30,18 @@ BUILDS = [
     ("clang-19", "calls.cl", "gfx90a", 5, "-O1", LINES),
     ("clang-19", "matrix.cl", "gfx803", 6, "-O1", G),
     ("clang-15", "calls.cl", "gfx90a", 3, "-O1", LINES),
+    # HIP (debug/kernels.hip, device code only, no HIP headers needed)
+    ("clang-19", "kernels.hip", "gfx90a", 5, "-O2", LINES),
+    ("clang-19", "kernels.hip", "gfx1100", 6, "-O1", LINES),
 ]
 
 
 def command(clang: str, src: str, target: str, version: int, opt: str, debug: str,
             out: str) -> list[str]:
+    if src.endswith(".hip"):
+        return [clang, "-x", "hip", f"--offload-arch={target}", "-nogpulib", "-nogpuinc",
+                "--cuda-device-only", f"-mcode-object-version={version}", opt, debug,
+                "-fdebug-compilation-dir=.", "-S", f"debug/{src}", "-o", out]
     return [clang, "-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa",
             f"-mcpu={target}", f"-mcode-object-version={version}", "-nogpulib", opt, debug,
             "-fdebug-compilation-dir=.", "-S", f"src/{src}", "-o", out]
