@@ -71,7 +71,7 @@ def _fail(e: BaseException) -> None:
         _error(f"error: {name}: {detail}" if name else f"error: {detail}")
         sys.exit(1)
     if isinstance(e, KeyboardInterrupt):
-        _error("error: interrupted")
+        _error("\nerror: interrupted")  # the newline ends the line the terminal's ^C is on
         sys.exit(130)
     if not isinstance(e, Exception):
         raise e

@@ -345,4 +345,4 @@ def test_interrupt_is_one_line_and_status_130(plain, monkeypatch, capsys):
     with pytest.raises(SystemExit) as e:
         main(args)
     assert e.value.code == 130
-    assert capsys.readouterr().err == "error: interrupted\n"
+    assert capsys.readouterr().err == "\nerror: interrupted\n"
