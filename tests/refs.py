@@ -1,4 +1,5 @@
-"""Reference tools for the tests: the LLVM 15/19 binaries, comgr (through ctypes) and librocsparse.
+"""Reference tools for the tests: the LLVM 15/19 binaries, comgr (through ctypes), librocsparse
+and librocrand.
 
 Every interop test compares codeobj with what these references say. Nothing here imports codeobj:
 the helpers are an independent view of each code object, built only from the tools' own output.
@@ -20,6 +21,8 @@ Plain functions, no pytest fixtures (tests/conftest.py wires the ones it wants):
     comgr_view(path)                   -> {target, metadata} as comgr sees the object
     rocsparse_library()                -> Path to librocsparse.so.0.x, or None
     rocsparse_code_objects()           -> list of extracted code objects (clang-offload-bundler-19)
+    rocrand_library() / rocrand_code_objects() -> the same for Debian's librocrand1
+    debian_library() / fat_binary_code_objects() -> the general helpers behind both
     corpus_manifest() / corpus_entries -> testdata/MANIFEST.json
 
 See docs/testing.md for the tiers and markers.
@@ -762,16 +765,55 @@ def corpus_expected() -> dict[str, Any]:
 
 
 # --------------------------------------------------------------------------------------------
-# librocsparse (Debian's librocsparse0): a real fat binary with 777 code objects
+# Debian packages of ROCm libraries: real fat binaries nobody here wrote.
+# librocsparse0 (777 code objects in 111 bundles) and librocrand1 (5.3.3) share the helpers below.
 
 ROCSPARSE_CACHE = CACHE / "rocsparse"
 ROCSPARSE_LIBDIR = ROCSPARSE_CACHE / "usr" / "lib" / "x86_64-linux-gnu"
+ROCRAND_CACHE = CACHE / "rocrand"
+ROCRAND_LIBDIR = ROCRAND_CACHE / "usr" / "lib" / "x86_64-linux-gnu"
+
+
+def _real_library(directory: Path, pattern: str) -> Path | None:
+    files = sorted(p for p in directory.glob(pattern) if p.is_file())
+    real = [p for p in files if not p.is_symlink()]
+    return (real or files or [None])[-1]
 
 
 def _real_rocsparse(directory: Path) -> Path | None:
-    files = sorted(p for p in directory.glob("librocsparse.so.0*") if p.is_file())
-    real = [p for p in files if not p.is_symlink()]
-    return (real or files or [None])[-1]
+    return _real_library(directory, "librocsparse.so.0*")
+
+
+def debian_library(package: str, pattern: str, unpack_dir: Path, env_var: str,
+                   download: bool = True) -> Path | None:
+    """The shared library `pattern` (e.g. "librocrand.so.1*") of Debian package `package`, or
+    None when it cannot be had (tests then skip).
+
+    Order: $`env_var`; the cache (`unpack_dir`/usr/lib/x86_64-linux-gnu); otherwise, when
+    `download` and apt-get/dpkg-deb exist, `apt-get download PACKAGE` into the cache and
+    `dpkg-deb -x` it into `unpack_dir`."""
+    env = os.environ.get(env_var)
+    if env:
+        path = Path(env)
+        return path if path.is_file() else None
+    libdir = unpack_dir / "usr" / "lib" / "x86_64-linux-gnu"
+    found = _real_library(libdir, pattern) if libdir.is_dir() else None
+    if found or not download:
+        return found
+    if not (have("apt-get") and have("dpkg-deb")):
+        return None
+    CACHE.mkdir(parents=True, exist_ok=True)
+    try:
+        subprocess.run(["apt-get", "download", package], cwd=CACHE, check=True,
+                       capture_output=True, timeout=1800)
+        debs = sorted(CACHE.glob(f"{package}_*.deb"))
+        if not debs:
+            return None
+        subprocess.run(["dpkg-deb", "-x", str(debs[-1]), str(unpack_dir)], check=True,
+                       capture_output=True, timeout=1800)
+    except (subprocess.SubprocessError, OSError):
+        return None
+    return _real_library(libdir, pattern) if libdir.is_dir() else None
 
 
 def rocsparse_library(download: bool = True) -> Path | None:
@@ -780,27 +822,17 @@ def rocsparse_library(download: bool = True) -> Path | None:
     Order: $CODEOBJ_ROCSPARSE; the cache (~/.cache/codeobj-tests/rocsparse/usr/lib/...);
     otherwise, when `download` and apt-get/dpkg-deb exist, `apt-get download librocsparse0` into
     the cache and `dpkg-deb -x` it there."""
-    env = os.environ.get("CODEOBJ_ROCSPARSE")
-    if env:
-        path = Path(env)
-        return path if path.is_file() else None
-    found = _real_rocsparse(ROCSPARSE_LIBDIR) if ROCSPARSE_LIBDIR.is_dir() else None
-    if found or not download:
-        return found
-    if not (have("apt-get") and have("dpkg-deb")):
-        return None
-    CACHE.mkdir(parents=True, exist_ok=True)
-    try:
-        subprocess.run(["apt-get", "download", "librocsparse0"], cwd=CACHE, check=True,
-                       capture_output=True, timeout=1800)
-        debs = sorted(CACHE.glob("librocsparse0_*.deb"))
-        if not debs:
-            return None
-        subprocess.run(["dpkg-deb", "-x", str(debs[-1]), str(ROCSPARSE_CACHE)], check=True,
-                       capture_output=True, timeout=1800)
-    except (subprocess.SubprocessError, OSError):
-        return None
-    return _real_rocsparse(ROCSPARSE_LIBDIR) if ROCSPARSE_LIBDIR.is_dir() else None
+    return debian_library("librocsparse0", "librocsparse.so.0*", ROCSPARSE_CACHE,
+                          "CODEOBJ_ROCSPARSE", download)
+
+
+def rocrand_library(download: bool = True) -> Path | None:
+    """Path to Debian's librocrand.so.1.x (package librocrand1), or None (tests then skip).
+
+    Order: $CODEOBJ_ROCRAND; the cache (~/.cache/codeobj-tests/rocrand/usr/lib/...); otherwise
+    `apt-get download librocrand1` and `dpkg-deb -x` into the cache, as for librocsparse."""
+    return debian_library("librocrand1", "librocrand.so.1*", ROCRAND_CACHE, "CODEOBJ_ROCRAND",
+                          download)
 
 
 _BUNDLE_MAGIC = b"__CLANG_OFFLOAD_BUNDLE__"
@@ -826,22 +858,22 @@ def _bundle_extent(view: memoryview, start: int) -> int:
     return end
 
 
-def rocsparse_code_objects(library: Path | None = None,
-                           cache: Path | None = None) -> list[dict[str, Any]] | None:
-    """Every code object in librocsparse, extracted with clang-offload-bundler-19 into the cache.
+def fat_binary_code_objects(library: Path, cache_name: str,
+                            cache: Path | None = None) -> list[dict[str, Any]] | None:
+    """Every code object in a host library's .hip_fatbin, extracted with clang-offload-bundler-19
+    into CACHE/`cache_name`/KEY (KEY: a hash of the library's path, size and mtime).
 
     Independent of codeobj's own bundle reader: the bundles are located by their magic inside
     .hip_fatbin (found with llvm-readelf) and each is handed to clang-offload-bundler-19 --list and
     --unbundle. Returns [{"path", "bundle_index", "bundle_offset" (file offset of the bundle),
-    "entry_id", "size"}], or None when the library or the tools are missing. The result is cached
-    (index.json beside the objects) and reused while the library is unchanged.
+    "entry_id", "size"}], or None when the tools are missing. The result is cached (index.json
+    beside the objects) and reused while the library is unchanged.
     """
-    library = library or rocsparse_library()
-    if library is None or not have("clang-offload-bundler-19") or not have("llvm-readelf-19"):
+    if not have("clang-offload-bundler-19") or not have("llvm-readelf-19"):
         return None
     stat = library.stat()
     key = hashlib.sha256(f"{library.resolve()}:{stat.st_size}:{stat.st_mtime_ns}".encode())
-    outdir = cache or (CACHE / "rocsparse-objects" / key.hexdigest()[:16])
+    outdir = cache or (CACHE / cache_name / key.hexdigest()[:16])
     index_file = outdir / "index.json"
     if index_file.is_file():
         return json.loads(index_file.read_text())
@@ -879,6 +911,26 @@ def rocsparse_code_objects(library: Path | None = None,
             view.release()
     index_file.write_text(json.dumps(results, indent=1))
     return results
+
+
+def rocsparse_code_objects(library: Path | None = None,
+                           cache: Path | None = None) -> list[dict[str, Any]] | None:
+    """Every code object in librocsparse, extracted with clang-offload-bundler-19 into the cache
+    (see fat_binary_code_objects), or None when the library or the tools are missing."""
+    library = library or rocsparse_library()
+    if library is None:
+        return None
+    return fat_binary_code_objects(library, "rocsparse-objects", cache)
+
+
+def rocrand_code_objects(library: Path | None = None,
+                         cache: Path | None = None) -> list[dict[str, Any]] | None:
+    """Every code object in librocrand, extracted with clang-offload-bundler-19 into the cache
+    (see fat_binary_code_objects), or None when the library or the tools are missing."""
+    library = library or rocrand_library()
+    if library is None:
+        return None
+    return fat_binary_code_objects(library, "rocrand-objects", cache)
 
 
 def text_section(data: bytes) -> bytes:
