@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import sys
 from pathlib import Path
 
 import pytest
 from codeobj.cli.main import main
 
 from codeobj.bundle import BundleInput, scan, write_bundle
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from fatbin_harness import run_cli as run
 
 _spec = importlib.util.spec_from_file_location("_bundle_tests",
                                                Path(__file__).with_name("test_bundle.py"))
@@ -22,16 +26,6 @@ TARGETS = ["gfx90a:xnack+", "gfx90a:xnack-", "gfx1030"]
 
 def hipv4(target: str) -> str:
     return f"hipv4-amdgcn-amd-amdhsa--{target}"
-
-
-def run(capsysbinary, *argv: str) -> tuple[int, str, str]:
-    try:
-        main([str(a) for a in argv])
-        code = 0
-    except SystemExit as e:
-        code = e.code or 0
-    out, err = capsysbinary.readouterr()
-    return code, out.decode(), err.decode()
 
 
 @pytest.fixture
