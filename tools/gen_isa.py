@@ -35,7 +35,6 @@ import hashlib
 import itertools
 import json
 import os
-import subprocess
 import sys
 import time
 
@@ -51,7 +50,7 @@ from codeobj.isa.formats import (
     identify,
 )
 from codeobj.isa.syntax import IMM_STYLES, format_imm, parse_register, split_instruction
-from tools.isa.probe import LLVM_MC, disassemble, tool_version
+from tools.isa.probe import disassemble, encodings, tool_version
 
 DEFAULT_TARGETS = ["gfx900", "gfx902", "gfx904", "gfx906", "gfx908", "gfx909", "gfx90a",
                    "gfx90c", "gfx942", "gfx9-generic"]
@@ -151,6 +150,14 @@ def _assign(fmt: Format, op: int, values: dict[str, int]) -> int:
 
 def _word_bytes(fmt: Format, v: int, extra: bytes = b"") -> bytes:
     return v.to_bytes(fmt.size, "little") + extra
+
+
+def probe_variants(target: str, fmt: Format, probes: list[tuple]) -> list[tuple]:
+    """Disassemble ``(key, opcode, fields[, extra bytes])`` probes in one llvm-mc run:
+    ``(key, fields, text)`` for those llvm-mc decodes."""
+    words = [_word_bytes(fmt, _assign(fmt, p[1], p[2]), *p[3:]) for p in probes]
+    return [(p[0], p[2], text) for p, text in zip(probes, disassemble(target, words))
+            if text is not None]
 
 
 class Generator:
@@ -445,18 +452,9 @@ def generate(target: str, log) -> dict:
             plain = {k: v for k, v in found.items()}
             normal = dict(plan, base=dict(plan["base"], op_sel_hi=3, op_sel_hi2=1))
             found_n = g.sweep(fmt, normal, plain.keys())
-            mai, pk, oshi0 = {}, {}, set()
-            for op, a in plain.items():
-                if a[1].startswith(("v_mfma", "v_smfmac")):
-                    mai[op] = a
-                    continue
-                b = found_n.get(op)
-                if b is not None and "op_sel_hi" not in b[1]:
-                    pk[op] = b
-                else:
-                    pk[op] = a
-                    if "op_sel_hi" not in a[1]:
-                        oshi0.add(op)
+            mai = {op: a for op, a in plain.items() if a[1].startswith(("v_mfma", "v_smfmac"))}
+            pk, oshi0 = packed_forms({op: a for op, a in plain.items() if op not in mai},
+                                     found_n)
             table = g.infer(fmt, plan, pk, caps)
             for op in oshi0:
                 table[op]["oshi"] = 0
@@ -481,33 +479,58 @@ def generate(target: str, log) -> dict:
         out.setdefault("_texts", {})[fmt.name] = {op: text for op, (_v, text) in found.items()}
         out["formats"][fmt.name] = {str(op): e for op, e in sorted(table.items())}
         log(f"{target} {fmt.name}: {len(table)} opcodes ({time.time() - t0:.1f}s)")
-    classes = g.class_tables()
-    # Class ids name the fingerprint, so that equal classes get equal ids on every target.
-    ids = {key: "c" + hashlib.sha1(key.encode()).hexdigest()[:8] for key in classes}
-    for ftable in out["formats"].values():
-        for e in ftable.values():
-            for tpl in [e["ops"], e.get("ops_saddr", []), e.get("dpp", {}).get("ops", []),
-                        e.get("sdwa", {}).get("ops", [])]:
-                for o in tpl:
-                    if o[0] in ("src", "ssrc", "asrc") and len(o) > 3:
-                        o[3] = ids.get(o[3])
-    out["classes"] = {ids[k]: v for k, v in classes.items()}
+    out["classes"] = name_classes(g, out, lambda e: [
+        e["ops"], e.get("ops_saddr", []), e.get("dpp", {}).get("ops", []),
+        e.get("sdwa", {}).get("ops", [])])
     out["hwreg"], out["sendmsg"] = _special_imms(g, out)
     out["tbuf_format"] = _tbuf_formats(g, out)
     return out
 
 
+def packed_forms(plain: dict, found_n: dict) -> tuple[dict, set]:
+    """VOP3P: each opcode's probe from the sweep with op_sel_hi all ones (``found_n``) when
+    its text does not print op_sel_hi, else the plain one; and the opcodes whose plain text
+    does not print op_sel_hi either (their op_sel_hi default is 0)."""
+    pk, oshi0 = {}, set()
+    for op, a in plain.items():
+        b = found_n.get(op)
+        if b is not None and "op_sel_hi" not in b[1]:
+            pk[op] = b
+        else:
+            pk[op] = a
+            if "op_sel_hi" not in a[1]:
+                oshi0.add(op)
+    return pk, oshi0
+
+
+def name_classes(g: Generator, out: dict, templates) -> dict:
+    """The value-class tables, named by fingerprint (so that equal classes get equal ids on
+    every target); the class of every source operand in ``templates(entry)`` is renamed."""
+    classes = g.class_tables()
+    ids = {key: "c" + hashlib.sha1(key.encode()).hexdigest()[:8] for key in classes}
+    for ftable in out["formats"].values():
+        for e in ftable.values():
+            for tpl in templates(e):
+                for o in tpl:
+                    if o[0] in ("src", "ssrc", "asrc") and len(o) > 3:
+                        o[3] = ids.get(o[3])
+    return {ids[k]: v for k, v in classes.items()}
+
+
 def _tbuf_formats(g: Generator, out: dict) -> dict[str, str]:
     """Spelling of every (dfmt, nfmt) pair of MTBUF: code dfmt | nfmt << 4 -> token."""
-    fmt = FORMAT_BY_NAME["MTBUF"]
-    table = out["formats"].get("MTBUF", {})
-    if not table:
+    return tbuf_spellings(g, FORMAT_BY_NAME["MTBUF"], out["formats"].get("MTBUF", {}),
+                          PLANS["MTBUF"]["base"], lambda c: {"dfmt": c & 15, "nfmt": c >> 4})
+
+
+def tbuf_spellings(g: Generator, fmt: Format, table: dict, base: dict, fields) -> dict:
+    """The ``format:`` spelling of each of the 128 format codes (``fields(code)`` gives the
+    encoding's fields), probed on the lowest tbuffer opcode of ``table``."""
+    if not table or fmt is None:
         return {}
     op = int(min(table, key=int))
-    base = dict(PLANS["MTBUF"]["base"])
     codes = list(range(128))
-    words = [_word_bytes(fmt, _assign(fmt, op, dict(base, dfmt=c & 15, nfmt=c >> 4)))
-             for c in codes]
+    words = [_word_bytes(fmt, _assign(fmt, op, dict(base, **fields(c)))) for c in codes]
     res = {}
     for c, text in zip(codes, disassemble(g.target, words)):
         if text is None:
@@ -570,20 +593,12 @@ def _bind_by_value(fmt: Format, vals: dict, ops: list[str], like: list | None = 
 def _flat_saddr(g: Generator, fmt: Format, found, table) -> None:
     """FLAT variants whose operand list differs: SGPR base (saddr) instead of ``off``,
     and the forms selected by bit 13 (``lds`` on gfx9, scratch ``sve`` on gfx940)."""
-    probes, keys = [], []
-    for op, (vals, _text) in found.items():
-        for variant, extra in (("ops_saddr", {"saddr": 20}), ("ops_lds", {"lds": 1}),
-                               ("ops_saddr_lds", {"saddr": 20, "lds": 1})):
-            if op >> 7 == 0 and "saddr" in extra:
-                continue
-            v2 = dict(vals)
-            v2.update(extra)
-            probes.append(_word_bytes(fmt, _assign(fmt, op, v2)))
-            keys.append((op, variant, v2))
-    texts = disassemble(g.target, probes)
-    for (op, variant, v2), text in zip(keys, texts):
-        if text is None:
-            continue
+    probes = [((op, variant), op, dict(vals, **extra))
+              for op, (vals, _text) in found.items()
+              for variant, extra in (("ops_saddr", {"saddr": 20}), ("ops_lds", {"lds": 1}),
+                                     ("ops_saddr_lds", {"saddr": 20, "lds": 1}))
+              if op >> 7 or "saddr" not in extra]
+    for (op, variant), v2, text in probe_variants(g.target, fmt, probes):
         _, ops, mods = split_instruction(text)
         tpl = _bind_by_value(fmt, v2, ops)
         if variant == "ops_lds":
@@ -698,18 +713,7 @@ def find_aliases(target: str, tables: dict[str, dict]) -> dict[str, str]:
         lines.append((alias, canon, text, alias + text[len(canon):]))
     if not lines:
         return {}
-    src = "".join(f"{t}\ns_nop 0x7e5b\n{a}\ns_nop 0x7e5b\n" for _al, _c, t, a in lines)
-    r = subprocess.run([LLVM_MC, "-triple=amdgcn-amd-amdhsa", f"-mcpu={target}",
-                        "--show-encoding"], input=src, capture_output=True, text=True,
-                       check=False)
-    groups: list[list[str]] = [[]]
-    for ln in r.stdout.splitlines():
-        if "encoding:" not in ln:
-            continue
-        if "s_nop 0x7e5b" in ln:
-            groups.append([])
-        else:
-            groups[-1].append(ln.split("encoding:")[1].strip())
+    groups = encodings(target, [x for _al, _c, t, a in lines for x in (t, a)])
     out = {}
     for i, (alias, canon, _t, _a) in enumerate(lines):
         if 2 * i + 1 >= len(groups):
@@ -751,26 +755,36 @@ def main(argv: list[str] | None = None) -> int:
         tables[t]["aliases"] = find_aliases(t, tables)
     for t in targets:
         tables[t].pop("_texts", None)
+    write_document(args.out, "tools/gen_isa.py", argv, targets, tables, diff_tables,
+                   note="Derived by probing llvm-mc --disassemble; do not edit. "
+                        "Corrections go in overrides.json.")
+    return 0
+
+
+def write_document(out: str, script: str, argv, targets: list[str], tables: dict,
+                   diff, note: str, **header) -> None:
+    """Write the data file: a header naming the command and the tool, the first target's
+    table and every other target's differences from it (``diff(base, other)``).  The output
+    is deterministic: sorted keys, gzip without a time stamp."""
     base = tables[targets[0]]
     doc = {
         "header": {
-            "generated_by": "tools/gen_isa.py",
-            "command": "python tools/gen_isa.py " + " ".join(argv or sys.argv[1:]),
+            "generated_by": script,
+            "command": f"python {script} " + " ".join(argv or sys.argv[1:]),
             "tool": tool_version(),
-            "note": "Derived by probing llvm-mc --disassemble; do not edit. "
-                    "Corrections go in overrides.json.",
+            "note": note,
+            **header,
             "targets": targets,
             "base_target": targets[0],
         },
         "base": base,
-        "diffs": {t: diff_tables(base, tables[t]) for t in targets[1:]},
+        "diffs": {t: diff(base, tables[t]) for t in targets[1:]},
     }
     data = json.dumps(doc, separators=(",", ":"), sort_keys=True).encode()
-    os.makedirs(os.path.dirname(args.out), exist_ok=True)
-    with gzip.GzipFile(args.out, "wb", mtime=0) as f:
+    os.makedirs(os.path.dirname(out), exist_ok=True)
+    with gzip.GzipFile(out, "wb", mtime=0) as f:
         f.write(data)
-    print(f"wrote {args.out}: {len(data)} bytes json", file=sys.stderr)
-    return 0
+    print(f"wrote {out}: {len(data)} bytes json", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -31,9 +31,6 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import gzip
-import hashlib
-import json
 import os
 import re
 import subprocess
@@ -50,7 +47,7 @@ from codeobj.isa.formats_rdna import (
     identifier,
 )
 from codeobj.isa.syntax import split_instruction
-from tools.isa.probe import disassemble, tool_version
+from tools.isa.probe import disassemble
 
 DEFAULT_TARGETS = {
     "gfx6": ["gfx601", "gfx600", "gfx602"],
@@ -253,50 +250,39 @@ def _scalar_names(g: RdnaGenerator, out: dict) -> tuple[dict, dict]:
 
 def _flat_forms(g: RdnaGenerator, fmt: Format, found, table) -> None:
     """FLAT operand lists with an SGPR base, and gfx11 scratch with sve set."""
-    probes, keys = [], []
+    probes = []
     shift = fmt.opcode[-1].width  # the segment sits above the opcode
     for op, (vals, _text) in found.items():
         variants = [("ops_saddr", {"saddr": 20})] if op >> shift else []
         if fmt.has("sve") and op >> shift == 1:
             variants += [("ops_sve", {"sve": 1}), ("ops_saddr_sve", {"saddr": 20, "sve": 1})]
-        for variant, extra in variants:
-            v2 = dict(vals)
-            v2.update(extra)
-            probes.append(g9._word_bytes(fmt, g9._assign(fmt, op, v2)))
-            keys.append((op, variant, v2))
-    texts = disassemble(g.target, probes)
-    for (op, variant, v2), text in zip(keys, texts):
-        if text is None:
-            continue
+        probes += [((op, variant), op, dict(vals, **extra)) for variant, extra in variants]
+    for (op, variant), v2, text in g9.probe_variants(g.target, fmt, probes):
         _, ops, _mods = split_instruction(text)
         table[op][variant] = g9._bind_by_value(fmt, v2, ops)
 
 
 def _dpp_forms(g: RdnaGenerator, fmt: Format, found, table) -> None:
     """DPP16/DPP8 (and on gfx10 SDWA) forms of VOP1/VOP2/VOPC: templates from probes."""
-    probes, keys = [], []
     sdwa_fields = SDWA_VOPC_FIELDS if fmt.name == "VOPC" else SDWA_FIELDS
-    for op, (vals, _text) in found.items():
-        for kind in ("dpp", "dpp8", "sdwa"):
-            v2 = dict(vals)
-            v2["src0"] = {"dpp": 0xFA, "dpp8": 0xE9, "sdwa": 0xF9}[kind]
-            if kind == "dpp":
-                ext = g9._pack(DPP_FIELDS, {"src0": 32, "dpp_ctrl": 0x111, "row_mask": 15,
-                                            "bank_mask": 15})
-            elif kind == "dpp8":
-                ext = g9._pack(DPP8_FIELDS, {"src0": 32, **{f"sel{i}": i for i in range(8)}})
-            else:
-                base = {"src0": 32, "src0_sel": 6, "src1_sel": 6}
-                if fmt.name != "VOPC":
-                    base.update(dst_sel=6, dst_unused=2)
-                ext = g9._pack(sdwa_fields, base)
-            probes.append(g9._word_bytes(fmt, g9._assign(fmt, op, v2), ext.to_bytes(4, "little")))
-            keys.append((op, kind))
-    texts = disassemble(g.target, probes)
-    for (op, kind), t0 in zip(keys, texts):
-        if t0 is None:
-            continue
+    sdwa = {"src0": 32, "src0_sel": 6, "src1_sel": 6}
+    if fmt.name != "VOPC":
+        sdwa.update(dst_sel=6, dst_unused=2)
+    ext = {**_DPP_EXT, "sdwa": g9._pack(sdwa_fields, sdwa).to_bytes(4, "little")}
+    probes = [((op, kind), op, dict(vals, src0=_DPP_SRC0[kind]), ext[kind])
+              for op, (vals, _text) in found.items() for kind in ("dpp", "dpp8", "sdwa")]
+    for (op, kind), _v, t0 in g9.probe_variants(g.target, fmt, probes):
         table[op][kind] = _form_template(t0, table[op]["ops"])
+
+
+# src0 of the DPP16/DPP8/SDWA forms, and the DPP dwords the probes use
+_DPP_SRC0 = {"dpp": 0xFA, "dpp8": 0xE9, "sdwa": 0xF9}
+_DPP_EXT = {
+    "dpp": g9._pack(DPP_FIELDS, {"src0": 32, "dpp_ctrl": 0x111, "row_mask": 15,
+                                 "bank_mask": 15}).to_bytes(4, "little"),
+    "dpp8": g9._pack(DPP8_FIELDS, {"src0": 32, **{f"sel{i}": i for i in range(8)}}
+                     ).to_bytes(4, "little"),
+}
 
 
 def _form_template(text: str, main: list) -> dict:
@@ -342,24 +328,10 @@ def _policy(g: RdnaGenerator, fmt: Format, found, table) -> None:
 
 def _vop3_dpp(g: RdnaGenerator, fmt: Format, found, table) -> None:
     """gfx11 VOP3 ``_e64_dpp`` forms: src0 0xFA (DPP16) or 0xE9 (DPP8) and a third dword."""
-    probes, keys = [], []
-    for op, (vals, _text) in found.items():
-        if "src0" not in vals:
-            continue
-        for kind in ("dpp", "dpp8"):
-            v2 = dict(vals)
-            v2["src0"] = 0xFA if kind == "dpp" else 0xE9
-            if kind == "dpp":
-                ext = g9._pack(DPP_FIELDS, {"src0": 32, "dpp_ctrl": 0x111, "row_mask": 15,
-                                            "bank_mask": 15})
-            else:
-                ext = g9._pack(DPP8_FIELDS, {"src0": 32, **{f"sel{i}": i for i in range(8)}})
-            probes.append(g9._word_bytes(fmt, g9._assign(fmt, op, v2), ext.to_bytes(4, "little")))
-            keys.append((op, kind))
-    texts = disassemble(g.target, probes)
-    for (op, kind), t0 in zip(keys, texts):
-        if t0 is None:
-            continue
+    probes = [((op, kind), op, dict(vals, src0=_DPP_SRC0[kind]), _DPP_EXT[kind])
+              for op, (vals, _text) in found.items() if "src0" in vals
+              for kind in ("dpp", "dpp8")]
+    for (op, kind), _v, t0 in g9.probe_variants(g.target, fmt, probes):
         table[op][kind] = _form_template(t0, table[op]["ops"])
 
 
@@ -664,16 +636,7 @@ def generate(target: str, gen: str, log) -> dict:
             found_n = g.sweep(fmt, normal, range(1 << fmt.opcode_bits))
             for op in found_n:
                 found.setdefault(op, found_n[op])
-            pk, oshi0 = {}, set()
-            for op, a in found.items():
-                b = found_n.get(op)
-                if b is not None and "op_sel_hi" not in b[1]:
-                    pk[op] = b
-                else:
-                    pk[op] = a
-                    if "op_sel_hi" not in a[1]:
-                        oshi0.add(op)
-            found = pk
+            found, oshi0 = g9.packed_forms(found, found_n)
             table = g.infer(fmt, plan, found, fcaps)
             for op in oshi0:
                 table[op]["oshi"] = 0
@@ -702,17 +665,9 @@ def generate(target: str, gen: str, log) -> dict:
     if gen in ("gfx11", "gfx12"):
         out["vopd"] = _vopd(g)
         log(f"{target} VOPD: {len(out['vopd']['x'])} X, {len(out['vopd']['y'])} Y")
-    classes = g.class_tables()
-    ids = {key: "c" + hashlib.sha1(key.encode()).hexdigest()[:8] for key in classes}
-    for ftable in out["formats"].values():
-        for e in ftable.values():
-            tpls = [e["ops"]] + [e[k] for k in e if k.startswith("ops_")]
-            tpls += [e[k].get("ops", []) for k in ("dpp", "dpp8", "sdwa") if k in e]
-            for tpl in tpls:
-                for o in tpl:
-                    if o[0] in ("src", "ssrc", "asrc") and len(o) > 3:
-                        o[3] = ids.get(o[3])
-    out["classes"] = {ids[k]: v for k, v in classes.items()}
+    out["classes"] = g9.name_classes(g, out, lambda e: (
+        [e["ops"]] + [e[k] for k in e if k.startswith("ops_")]
+        + [e[k].get("ops", []) for k in ("dpp", "dpp8", "sdwa") if k in e]))
     out["hwreg"], out["sendmsg"] = g9._special_imms(g, out)
     out["scalars"], out["scalars64"] = _scalar_names(g, out)
     out["tbuf_format"] = (g9._tbuf_formats(g, out) if gen in ("gfx6", "gfx7")
@@ -726,22 +681,10 @@ def generate(target: str, gen: str, log) -> dict:
 
 def _tbuf_formats(g: RdnaGenerator, out: dict) -> dict[str, str]:
     name = "VBUFFER" if "VBUFFER" in g.fmt else "MTBUF"
-    fmt = g.fmt.get(name)
     table = {k: e for k, e in out["formats"].get(name, {}).items()
              if e["m"].startswith("tbuffer")}
-    if not table or fmt is None:
-        return {}
-    op = int(min(table, key=int))
-    base = dict(plans(g.gen)[name]["base"])
-    codes = list(range(128))
-    words = [g9._word_bytes(fmt, g9._assign(fmt, op, dict(base, format=c))) for c in codes]
-    res = {}
-    for c, text in zip(codes, disassemble(g.target, words)):
-        if text is None:
-            continue
-        mods = split_instruction(text)[2]
-        res[str(c)] = next((m for m in mods if m.startswith("format:")), "")
-    return res
+    return g9.tbuf_spellings(g, g.fmt.get(name), table, plans(g.gen).get(name, {}).get("base"),
+                             lambda c: {"format": c})
 
 
 def diff_tables(base: dict, other: dict) -> dict:
@@ -762,25 +705,9 @@ def main(argv: list[str] | None = None) -> int:
     targets = args.targets.split(",") if args.targets else DEFAULT_TARGETS[gen]
     out = args.out or os.path.join("codeobj", "isa", "data", f"{gen}.json.gz")
     tables = {t: generate(t, gen, lambda s: print(s, file=sys.stderr)) for t in targets}
-    base = tables[targets[0]]
-    doc = {
-        "header": {
-            "generated_by": "tools/gen_isa_rdna.py",
-            "command": "python tools/gen_isa_rdna.py " + " ".join(argv or sys.argv[1:]),
-            "tool": tool_version(),
-            "note": "Derived by probing llvm-mc --disassemble; do not edit.",
-            "generation": gen,
-            "targets": targets,
-            "base_target": targets[0],
-        },
-        "base": base,
-        "diffs": {t: diff_tables(base, tables[t]) for t in targets[1:]},
-    }
-    data = json.dumps(doc, separators=(",", ":"), sort_keys=True).encode()
-    os.makedirs(os.path.dirname(out), exist_ok=True)
-    with gzip.GzipFile(out, "wb", mtime=0) as f:
-        f.write(data)
-    print(f"wrote {out}: {len(data)} bytes json", file=sys.stderr)
+    g9.write_document(out, "tools/gen_isa_rdna.py", argv, targets, tables, diff_tables,
+                      note="Derived by probing llvm-mc --disassemble; do not edit.",
+                      generation=gen)
     return 0
 
 

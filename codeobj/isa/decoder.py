@@ -9,8 +9,17 @@ modifiers go in the text.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import ClassVar
 
-from .formats import DPP_FIELDS, FORMAT_BY_NAME, SDWA_FIELDS, SDWA_VOPC_FIELDS, Format, identify
+from .formats import (
+    DPP_FIELDS,
+    FORMAT_BY_NAME,
+    FORMATS,
+    SDWA_FIELDS,
+    SDWA_VOPC_FIELDS,
+    Format,
+    identify,
+)
 from .syntax import format_imm, scalar_name
 from .tables import IsaTable, load_table
 
@@ -109,17 +118,44 @@ def _negate(text: str, kind: str, has_abs) -> str:
     return "-" + text
 
 
+def encoding_words(value: int, size: int, literal: int | None) -> tuple[int, ...]:
+    """The dwords of a ``size``-byte encoding ``value``, then the literal if there is one."""
+    if size == 4:
+        words: tuple[int, ...] = (value,)
+    elif size == 8:
+        words = (value & 0xFFFFFFFF, value >> 32)
+    else:
+        words = tuple((value >> (32 * i)) & 0xFFFFFFFF for i in range(size // 4))
+    return words if literal is None else (*words, literal)
+
+
 def _reg(bank: str, first: int, width: int) -> str:
     return f"{bank}{first}" if width == 1 else f"{bank}[{first}:{first + width - 1}]"
+
+
+_SOURCE_KINDS = ("src", "ssrc", "asrc", "src16")  # operand kinds that may hold a literal
 
 
 class Decoder:
     """Decodes instructions for one target; results are memoized per encoding."""
 
-    def __init__(self, target: str) -> None:
-        self.table: IsaTable = load_table(target)
+    #: DPP control values that print as a name, and (first, last, name) spans printed
+    #: ``name:N`` with N the low four bits; generations override these.
+    _DPP_NAMED: ClassVar[dict[int, str]] = {
+        0x130: "wave_shl:1", 0x134: "wave_rol:1", 0x138: "wave_shr:1", 0x13C: "wave_ror:1",
+        0x140: "row_mirror", 0x141: "row_half_mirror", 0x142: "row_bcast:15",
+        0x143: "row_bcast:31"}
+    _DPP_SPANS = ((0x101, 0x10F, "row_shl"), (0x111, 0x11F, "row_shr"),
+                  (0x121, 0x12F, "row_ror"), (0x150, 0x15F, "row_newbcast"))
+
+    def __init__(self, target: str, table: IsaTable | None = None) -> None:
+        """``table`` replaces the gfx9 table of ``target`` (other generations pass theirs)."""
+        self.table: IsaTable = table if table is not None else load_table(target)
         self.proc = self.table.target
         self.gfx940 = self.proc == "gfx942"
+        self.formats: tuple[Format, ...] = FORMATS
+        self.identify = identify
+        self.zero_word = getattr(self.table, "zero_word", "")
         self._cache: dict[tuple[int, int], Instruction] = {}
         self._src_cache: dict[tuple, tuple[str, str]] = {}
         self._plans: dict[int, tuple] = {}
@@ -178,7 +214,9 @@ class Decoder:
             return Instruction(".byte", (Operand("text", ", ".join(f"0x{b:02x}" for b in rest)),),
                                (), n - pos, "unknown", ())
         w0 = int.from_bytes(data[pos:pos + 4], "little")
-        fmt = identify(w0)
+        if w0 == 0 and self.zero_word:
+            return Instruction(self.zero_word, (), (), 4, "VOP1", (0,))
+        fmt = self.identify(w0)
         if fmt is None:
             return self._unknown(w0)
         size = fmt.size
@@ -200,7 +238,7 @@ class Decoder:
     def depends_on_next(self, data, pos: int) -> bool:
         """Whether decoding the dword at ``pos`` may read the dword after it."""
         w0 = int.from_bytes(data[pos:pos + 4], "little")
-        fmt = identify(w0)
+        fmt = self.identify(w0)
         return fmt is None or fmt.size != 4 or self._may_extend(fmt, w0)
 
     def _may_extend(self, fmt: Format, value: int) -> bool:
@@ -237,27 +275,11 @@ class Decoder:
             return self._dpp_sdwa(fmt, op, entry, value, f, extra)
         if entry.get("mai"):
             return self._mai(fmt, op, entry, value, f)
-        literal = None
-        size = fmt.size
-        srcs = self._srcs.get(id(entry))
-        if srcs is None:
-            srcs = self._srcs[id(entry)] = tuple(o[1] for o in entry["ops"]
-                                                 if o[0] in ("src", "ssrc", "asrc"))
-        uses_literal = any(f[n] == 255 for n in srcs) or entry.get("K")
-        if uses_literal:
-            if extra is None:
-                return None
-            literal = extra
-            size += 4
-        ops_tpl = entry["ops"]
-        if fname == "FLAT":
-            key = ("ops_saddr" if f["saddr"] != 0x7F and "ops_saddr" in entry else "ops") + (
-                "_lds" if f["lds"] else "")
-            ops_tpl = entry.get(key) or entry.get(key[:-4]) if key.endswith("_lds") \
-                else entry[key]
-        elif fname in ("MUBUF", "MTBUF") and len(ops_tpl) == 4 and (f["offen"] or f["idxen"]):
-            ops_tpl = list(ops_tpl)
-            ops_tpl[1] = ["v", "vaddr", 2 if f["offen"] and f["idxen"] else 1]
+        got = self._with_literal(entry, f, extra, fmt.size)
+        if got is None:
+            return None
+        literal, size = got
+        ops_tpl = self._template(fname, entry, f)
         operands = []
         acc = bool(f.get("acc")) and "acc" in entry.get("caps", ())
         caps = entry.get("caps", ())
@@ -279,12 +301,36 @@ class Decoder:
         if fname == "MUBUF" and f.get("lds") and "lds" in caps and operands:
             operands.pop(0)
         mods = self._modifiers(fname, entry, f, caps) if fname in _MODIFIED else ()
-        words = (value,) if fmt.size == 4 else (value & 0xFFFFFFFF, value >> 32)
-        if literal is not None:
-            words += (literal,)
         mnem = entry["m"]
-        return Instruction(mnem, tuple(operands), tuple(mods), size, fname, words, op,
+        return Instruction(mnem, tuple(operands), tuple(mods), size, fname,
+                           encoding_words(value, fmt.size, literal), op,
                            fields=f)
+
+    @staticmethod
+    def _template(fname: str, entry: dict, f: dict) -> list:
+        """The operand template for the encoding's addressing form (FLAT saddr/lds, buffer
+        offen/idxen)."""
+        ops_tpl = entry["ops"]
+        if fname == "FLAT":
+            key = ("ops_saddr" if f["saddr"] != 0x7F and "ops_saddr" in entry else "ops") + (
+                "_lds" if f["lds"] else "")
+            ops_tpl = entry.get(key) or entry.get(key[:-4]) if key.endswith("_lds") \
+                else entry[key]
+        elif fname in ("MUBUF", "MTBUF") and len(ops_tpl) == 4 and (f["offen"] or f["idxen"]):
+            ops_tpl = list(ops_tpl)
+            ops_tpl[1] = ["v", "vaddr", 2 if f["offen"] and f["idxen"] else 1]
+        return ops_tpl
+
+    def _with_literal(self, entry: dict, f: dict, extra: int | None, size: int):
+        """(literal, size): the literal dword after the encoding when a source field is 255
+        or the opcode has a constant (``K``), else None; None when the literal is missing."""
+        srcs = self._srcs.get(id(entry))
+        if srcs is None:
+            srcs = self._srcs[id(entry)] = tuple(o[1] for o in entry["ops"]
+                                                 if o[0] in _SOURCE_KINDS)
+        if any(f[n] == 255 for n in srcs) or entry.get("K"):
+            return None if extra is None else (extra, size + 4)
+        return None, size
 
     def _decode_simple(self, fmt: Format, op: int, entry: dict, plan: tuple, value: int,
                        extra: int | None) -> Instruction | None:
@@ -503,16 +549,7 @@ class Decoder:
                 mods.append("lds")
         elif fname in ("MUBUF", "MTBUF"):
             if entry["ops"]:
-                if fname == "MTBUF":
-                    tf = self._tbuf_format(f)
-                    if tf:
-                        mods.append(tf)
-                if f["idxen"]:
-                    mods.append("idxen")
-                if f["offen"]:
-                    mods.append("offen")
-                if f["offset"]:
-                    mods.append(f"offset:{f['offset']}")
+                mods += self._buffer_addressing(fname == "MTBUF", f, f["offset"])
             mods += self._cache_bits(f, caps, g940)
             if f.get("lds") and "lds" in caps:
                 mods.append("lds")
@@ -522,25 +559,27 @@ class Decoder:
 
     @staticmethod
     def _cache_bits(f: dict, caps, g940: bool) -> list[str]:
-        out = []
-        if g940:
-            if f["glc"] and "glc" in caps:
-                out.append("sc0")
-            if f["slc"] and "slc" in caps:
-                out.append("nt")
-            if f.get("sc1") and "sc1" in caps:
-                out.append("sc1")
-        else:
-            if f["glc"] and "glc" in caps:
-                out.append("glc")
-            if f["slc"] and "slc" in caps:
-                out.append("slc")
-            if f.get("sc1") and "sc1" in caps:
-                out.append("scc")
-        return out
+        names = ("sc0", "nt", "sc1") if g940 else ("glc", "slc", "scc")
+        return [name for bit, name in zip(("glc", "slc", "sc1"), names)
+                if f.get(bit) and bit in caps]
 
     def _tbuf_format(self, f: dict) -> str:
         return self.table.tbuf_format.get(f["dfmt"] | f["nfmt"] << 4, "")
+
+    def _buffer_addressing(self, tbuffer: bool, f: dict, offset: int) -> list[str]:
+        """Buffer modifiers before the cache bits: format (``tbuffer``), idxen, offen, offset."""
+        mods = []
+        if tbuffer:
+            tf = self._tbuf_format(f)
+            if tf:
+                mods.append(tf)
+        if f["idxen"]:
+            mods.append("idxen")
+        if f["offen"]:
+            mods.append("offen")
+        if offset:
+            mods.append(f"offset:{offset}")
+        return mods
 
     # -- MFMA -------------------------------------------------------------------------
     def _mai(self, fmt: Format, op: int, entry: dict, value: int, f: dict) -> Instruction | None:
@@ -590,32 +629,7 @@ class Decoder:
         fields = DPP_FIELDS if kind == "dpp" else (SDWA_VOPC_FIELDS if fmt.name == "VOPC"
                                                    else SDWA_FIELDS)
         x = {fl.name: fl.get(extra) for fl in fields}
-        operands = []
-        for o in form["ops"]:
-            if o[0] == "=":
-                operands.append(Operand("text", o[1]))
-                continue
-            name, width = o[1], o[2]
-            if name == "src0":
-                if kind == "sdwa" and x["s0"]:
-                    text, k = self.src_text(x["src0"], width, o[3] if len(o) > 3 else None, None)
-                else:
-                    text, k = _reg("v", x["src0"], width), "vgpr"
-                text = self._srcmod(kind, x, 0, text)
-                operands.append(Operand(k, text, reg=x["src0"], width=width, field=name))
-            elif name == "vsrc1":
-                v = f["vsrc1"]
-                if kind == "sdwa" and x["s1"]:
-                    text, k = self.src_text(v, width, None, None)
-                else:
-                    text, k = _reg("v", v, width), "vgpr"
-                text = self._srcmod(kind, x, 1, text)
-                operands.append(Operand(k, text, reg=v, width=width, field=name))
-            elif name == "vdst":
-                operands.append(Operand("vgpr", _reg("v", f["vdst"], width), reg=f["vdst"],
-                                        width=width, field=name))
-            else:
-                operands.append(Operand("text", "?"))
+        operands = self._form_operands(kind, form, f, x)
         if (kind == "sdwa" and fmt.name == "VOPC" and operands and operands[0].text == "vcc"
                 and x["sd"]):
             sd = scalar_name(x["sdst"], 2) or _reg("s", x["sdst"], 2)
@@ -642,6 +656,37 @@ class Decoder:
         return Instruction(form["m"], tuple(operands), tuple(mods), 8, fmt.name, words, op,
                            fields={**f, **x})
 
+    def _form_operands(self, kind: str, form: dict, f: dict, x: dict) -> list[Operand]:
+        """The operands of a DPP/SDWA/DPP8 form: ``f`` the first dword's fields, ``x`` the
+        second's."""
+        operands = []
+        for o in form["ops"]:
+            if o[0] == "=":
+                operands.append(Operand("text", o[1]))
+                continue
+            name, width = o[1], o[2]
+            if name == "src0":
+                if kind == "sdwa" and x["s0"]:
+                    text, k = self.src_text(x["src0"], width, o[3] if len(o) > 3 else None, None)
+                else:
+                    text, k = _reg("v", x["src0"], width), "vgpr"
+                text = self._srcmod(kind, x, 0, text)
+                operands.append(Operand(k, text, reg=x["src0"], width=width, field=name))
+            elif name == "vsrc1":
+                v = f["vsrc1"]
+                if kind == "sdwa" and x["s1"]:
+                    text, k = self.src_text(v, width, None, None)
+                else:
+                    text, k = _reg("v", v, width), "vgpr"
+                text = self._srcmod(kind, x, 1, text)
+                operands.append(Operand(k, text, reg=v, width=width, field=name))
+            elif name == "vdst":
+                operands.append(Operand("vgpr", _reg("v", f["vdst"], width), reg=f["vdst"],
+                                        width=width, field=name))
+            else:
+                operands.append(Operand("text", "?"))
+        return operands
+
     @staticmethod
     def _srcmod(kind: str, x: dict, i: int, text: str) -> str:
         if x.get(f"src{i}_abs"):
@@ -652,24 +697,15 @@ class Decoder:
             text = f"sext({text})"
         return text
 
-    @staticmethod
-    def _dpp_ctrl(c: int) -> str:
+    @classmethod
+    def _dpp_ctrl(cls, c: int) -> str:
         if c <= 0xFF:
             return "quad_perm:[" + ",".join(str((c >> (2 * i)) & 3) for i in range(4)) + "]"
-        if 0x101 <= c <= 0x10F:
-            return f"row_shl:{c & 15}"
-        if 0x111 <= c <= 0x11F:
-            return f"row_shr:{c & 15}"
-        if 0x121 <= c <= 0x12F:
-            return f"row_ror:{c & 15}"
-        named = {0x130: "wave_shl:1", 0x134: "wave_rol:1", 0x138: "wave_shr:1",
-                 0x13C: "wave_ror:1", 0x140: "row_mirror", 0x141: "row_half_mirror",
-                 0x142: "row_bcast:15", 0x143: "row_bcast:31"}
-        if c in named:
-            return named[c]
-        if 0x150 <= c <= 0x15F:
-            return f"row_newbcast:{c & 15}"
-        return f"dpp_ctrl:0x{c:x}"
+        for first, last, name in cls._DPP_SPANS:
+            if first <= c <= last:
+                return f"{name}:{c & 15}"
+        named = cls._DPP_NAMED.get(c)
+        return named if named is not None else f"dpp_ctrl:0x{c:x}"
 
     # -- branch targets ---------------------------------------------------------------
     @staticmethod
@@ -690,7 +726,11 @@ def decode(data: bytes | memoryview, target: str, address: int = 0) -> list[Inst
     early.  Branch instructions carry their destination in ``target``
     (``address`` is the address of ``data[0]``).
     """
-    dec = _decoder(target)
+    return decode_with(_decoder(target), data, address)
+
+
+def decode_with(dec: Decoder, data: bytes | memoryview, address: int = 0) -> list[Instruction]:
+    """:func:`decode` with a given decoder (of any generation)."""
     out = []
     pos = 0
     n = len(data)
@@ -714,14 +754,23 @@ def _with_target(inst: Instruction, dest: int) -> Instruction:
 _DECODERS: dict[str, Decoder] = {}
 
 
-def _decoder(target: str) -> Decoder:
-    d = _DECODERS.get(target)
+def cached_decoder(make, target: str, cache: dict):
+    """The one ``make(target)`` kept in ``cache`` (decoders and encoders memoize their work)."""
+    d = cache.get(target)
     if d is None:
-        from .listing_rdna import decoder_for, is_rdna
-
-        t = str(target).rsplit("--", 1)[-1]
-        d = _DECODERS[target] = decoder_for(t) if is_rdna(t) else Decoder(target)
+        d = cache[target] = make(target)
     return d
+
+
+def _make_decoder(target: str) -> Decoder:
+    from .listing_rdna import decoder_for, is_rdna
+
+    t = str(target).rsplit("--", 1)[-1]
+    return decoder_for(t) if is_rdna(t) else Decoder(target)
+
+
+def _decoder(target: str) -> Decoder:
+    return cached_decoder(_make_decoder, target, _DECODERS)
 
 
 _ = FORMAT_BY_NAME  # re-exported for tools

@@ -8,7 +8,7 @@ with the gfx8 tables (``codeobj/isa/data/gfx8.json.gz``, made by
 
 from __future__ import annotations
 
-from .decoder import Decoder, waitcnt_text
+from .decoder import Decoder, cached_decoder, waitcnt_text
 from .tables_rdna import load_rdna_table
 
 __all__ = ["GcnDecoder", "SiDecoder", "gcn_decoder", "si_decoder"]
@@ -18,18 +18,8 @@ class GcnDecoder(Decoder):
     """Decoder for one gfx8 target."""
 
     def __init__(self, target: str) -> None:
-        from . import decoder as _gfx9
-
-        table = load_rdna_table(target)
-        saved = _gfx9.load_table
-        _gfx9.load_table = lambda _t: table  # the gfx9 constructor, with the gfx8 table
-        try:
-            super().__init__(target)
-        finally:
-            _gfx9.load_table = saved
-        self.table = table
-        self.proc = table.target
-        self.gen = table.generation
+        super().__init__(target, load_rdna_table(target))
+        self.gen = self.table.generation
         self.gfx940 = False
 
     @staticmethod
@@ -64,13 +54,9 @@ class GcnDecoder(Decoder):
 
     def _modifiers(self, fname, entry, f, caps):
         if fname == "DS" and entry["m"] == "ds_swizzle_b32":
-            from .decoder_rdna import swizzle_text
+            from .decoder_rdna import swizzle_modifiers
 
-            off = f["offset0"] | f["offset1"] << 8
-            mods = [f"offset:{swizzle_text(off)}"] if off else []
-            if f["gds"] and "gds" in caps:
-                mods.append("gds")
-            return mods
+            return swizzle_modifiers(f, caps)
         return super()._modifiers(fname, entry, f, caps)
 
     def _decode_simple(self, fmt, op, entry, plan, value, extra):
@@ -112,10 +98,7 @@ _DECODERS: dict[str, GcnDecoder] = {}
 
 
 def gcn_decoder(target: str) -> GcnDecoder:
-    d = _DECODERS.get(target)
-    if d is None:
-        d = _DECODERS[target] = GcnDecoder(target)
-    return d
+    return cached_decoder(GcnDecoder, target, _DECODERS)
 
 
 class SiDecoder(GcnDecoder):
@@ -131,44 +114,16 @@ class SiDecoder(GcnDecoder):
         self.null = 0
         self.gfx7 = self.gen == "gfx7"
 
-    def decode_at(self, data, pos: int):
-        from .decoder import Instruction, Operand
-
-        n = len(data)
-        if pos + 4 > n:
-            rest = bytes(data[pos:n])
-            return Instruction(".byte", (Operand("text", ", ".join(f"0x{b:02x}" for b in rest)),),
-                               (), n - pos, "unknown", ())
-        w0 = int.from_bytes(data[pos:pos + 4], "little")
-        fmt = self.identify(w0)
-        if fmt is None or pos + fmt.size > n:
-            return self._unknown(w0)
-        value = int.from_bytes(data[pos:pos + fmt.size], "little")
-        extra = int.from_bytes(data[pos + fmt.size:pos + fmt.size + 4], "little") \
-            if pos + fmt.size + 4 <= n else None
-        if not self._may_extend(fmt, value):
-            extra = None
-        try:
-            inst = self._decode_si(fmt, value, extra)
-        except (KeyError, IndexError, ValueError):
-            inst = None
-        return inst if inst is not None else self._unknown(w0)
-
-    def depends_on_next(self, data, pos: int) -> bool:
-        w0 = int.from_bytes(data[pos:pos + 4], "little")
-        fmt = self.identify(w0)
-        return fmt is None or fmt.size != 4 or self._may_extend(fmt, w0)
-
     def _may_extend(self, fmt, value: int) -> bool:
         if fmt.name == "SMRD":  # gfx7: offset 0xFF without imm means a literal offset
             return self.gfx7 and not (value >> 8) & 1 and value & 0xFF == 0xFF
         return super()._may_extend(fmt, value)
 
-    def _decode_si(self, fmt, value: int, extra):
+    def _decode(self, fmt, value: int, extra):
         from .decoder import Instruction, Operand
 
         if fmt.name != "SMRD":
-            inst = self._decode(fmt, value, extra)
+            inst = super()._decode(fmt, value, extra)
             if inst is None or fmt.name not in ("MUBUF", "MTBUF") or not inst.fields.get(
                     "addr64"):
                 return inst
@@ -212,7 +167,4 @@ class SiDecoder(GcnDecoder):
 
 
 def si_decoder(target: str) -> SiDecoder:
-    d = _DECODERS.get(target)
-    if d is None:
-        d = _DECODERS[target] = SiDecoder(target)
-    return d
+    return cached_decoder(SiDecoder, target, _DECODERS)

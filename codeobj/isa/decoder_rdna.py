@@ -16,8 +16,17 @@ formats (:mod:`codeobj.isa.formats_rdna`) and tables
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
-from .decoder import Decoder, Instruction, Operand, waitcnt_text
+from .decoder import (
+    Decoder,
+    Instruction,
+    Operand,
+    cached_decoder,
+    decode_with,
+    encoding_words,
+    waitcnt_text,
+)
 from .formats import DPP_FIELDS, SDWA_FIELDS, SDWA_VOPC_FIELDS, Format
 from .formats_rdna import DPP8_FIELDS, DPP16_FI, formats_for, identifier
 from .syntax import scalar_name
@@ -55,18 +64,13 @@ def _reg(bank: str, first: int, width: int) -> str:
 class RdnaDecoder(Decoder):
     """Decoder for one RDNA 1-3 target."""
 
-    def __init__(self, target: str) -> None:
-        from . import decoder as _gfx9
+    _DPP_NAMED: ClassVar[dict[int, str]] = {0x140: "row_mirror", 0x141: "row_half_mirror"}
+    _DPP_SPANS = ((0x101, 0x10F, "row_shl"), (0x111, 0x11F, "row_shr"),
+                  (0x121, 0x12F, "row_ror"), (0x150, 0x15F, "row_share"),
+                  (0x160, 0x16F, "row_xmask"))
 
-        table = load_rdna_table(target)
-        saved = _gfx9.load_table
-        _gfx9.load_table = lambda _t: table  # the gfx9 constructor, with our table
-        try:
-            super().__init__(target)
-        finally:
-            _gfx9.load_table = saved
-        self.table = table
-        self.proc = self.table.target
+    def __init__(self, target: str) -> None:
+        super().__init__(target, load_rdna_table(target))
         self.gen = self.table.generation
         self.gfx940 = False
         self.gfx11 = self.gen in ("gfx11", "gfx12")  # gfx11 and later
@@ -112,34 +116,6 @@ class RdnaDecoder(Decoder):
         return self.scalar(value, width), "sgpr"
 
     # -- entry points ---------------------------------------------------------------------
-    def decode_at(self, data, pos: int) -> Instruction:
-        n = len(data)
-        if pos + 4 > n:
-            rest = bytes(data[pos:n])
-            return Instruction(".byte", (Operand("text", ", ".join(f"0x{b:02x}" for b in rest)),),
-                               (), n - pos, "unknown", ())
-        w0 = int.from_bytes(data[pos:pos + 4], "little")
-        if w0 == 0 and self.table.zero_word:
-            return Instruction(self.table.zero_word, (), (), 4, "VOP1", (0,))
-        fmt = self.identify(w0)
-        if fmt is None or pos + fmt.size > n:
-            return self._unknown(w0)
-        value = int.from_bytes(data[pos:pos + fmt.size], "little")
-        extra = int.from_bytes(data[pos + fmt.size:pos + fmt.size + 4], "little") \
-            if pos + fmt.size + 4 <= n else None
-        if not self._may_extend(fmt, value):
-            extra = None
-        try:
-            inst = self._decode(fmt, value, extra)
-        except (KeyError, IndexError, ValueError):
-            inst = None
-        return inst if inst is not None else self._unknown(w0)
-
-    def depends_on_next(self, data, pos: int) -> bool:
-        w0 = int.from_bytes(data[pos:pos + 4], "little")
-        fmt = self.identify(w0)
-        return fmt is None or fmt.size != 4 or self._may_extend(fmt, w0)
-
     def may_grow(self, data, pos: int) -> bool:
         """Whether the instruction at ``pos`` may be longer than 8 bytes (memo keys)."""
         w0 = int.from_bytes(data[pos:pos + 4], "little")
@@ -187,30 +163,11 @@ class RdnaDecoder(Decoder):
             return self._dpp_sdwa(fmt, op, entry, value, f, extra)
         if fname == "VOP3" and self.gfx11 and f["src0"] in (_SRC_DPP, _SRC_DPP8, _SRC_DPP8_FI):
             return self._vop3_dpp(fmt, op, entry, value, f, extra)
-        literal = None
-        size = fmt.size
-        srcs = entry.get("_srcs")
-        if srcs is None:
-            srcs = entry["_srcs"] = tuple(o[1] for o in entry["ops"]
-                                          if o[0] in ("src", "ssrc", "asrc", "src16"))
-        if any(f[n] == 255 for n in srcs) or entry.get("K"):
-            if extra is None:
-                return None
-            literal = extra
-            size += 4
-        ops_tpl = entry["ops"]
-        if fname == "FLAT":
-            key = "ops"
-            if f["saddr"] != self.null and "ops_saddr" in entry:
-                key = "ops_saddr"
-            if f.get("sve") and (key + "_sve" if key != "ops" else "ops_sve") in entry:
-                key = key + "_sve" if key != "ops" else "ops_sve"
-            ops_tpl = entry[key]
-        elif fname in ("MUBUF", "MTBUF", "VBUFFER") and (f["offen"] or f["idxen"]) \
-                and ["=", "off"] in ops_tpl:
-            ops_tpl = list(ops_tpl)
-            ops_tpl[ops_tpl.index(["=", "off"])] = ["v", "vaddr",
-                                                    2 if f["offen"] and f["idxen"] else 1]
+        got = self._with_literal(entry, f, extra, fmt.size)
+        if got is None:
+            return None
+        literal, size = got
+        ops_tpl = self._template(fname, entry, f)
         caps = entry.get("caps", ())
         operands = []
         for o in ops_tpl:
@@ -226,11 +183,24 @@ class RdnaDecoder(Decoder):
         mods = self._modifiers(fname, entry, f, caps)
         if mods is None:
             return None
-        words = tuple((value >> (32 * i)) & 0xFFFFFFFF for i in range(fmt.size // 4))
-        if literal is not None:
-            words += (literal,)
-        return Instruction(entry["m"], tuple(operands), tuple(mods), size, fname, words, op,
-                           fields=f)
+        return Instruction(entry["m"], tuple(operands), tuple(mods), size, fname,
+                           encoding_words(value, fmt.size, literal), op, fields=f)
+
+    def _template(self, fname: str, entry: dict, f: dict) -> list:
+        ops_tpl = entry["ops"]
+        if fname == "FLAT":
+            key = "ops"
+            if f["saddr"] != self.null and "ops_saddr" in entry:
+                key = "ops_saddr"
+            if f.get("sve") and (key + "_sve" if key != "ops" else "ops_sve") in entry:
+                key = key + "_sve" if key != "ops" else "ops_sve"
+            ops_tpl = entry[key]
+        elif fname in ("MUBUF", "MTBUF", "VBUFFER") and (f["offen"] or f["idxen"]) \
+                and ["=", "off"] in ops_tpl:
+            ops_tpl = list(ops_tpl)
+            ops_tpl[ops_tpl.index(["=", "off"])] = ["v", "vaddr",
+                                                    2 if f["offen"] and f["idxen"] else 1]
+        return ops_tpl
 
     def _operand(self, fname, o, f, literal, acc, caps, entry) -> Operand:
         kind = o[0]
@@ -306,11 +276,7 @@ class RdnaDecoder(Decoder):
 
     def _modifiers(self, fname: str, entry: dict, f: dict, caps) -> list[str] | None:
         if fname == "DS" and entry["m"] == "ds_swizzle_b32":
-            off = f["offset0"] | f["offset1"] << 8
-            mods = [f"offset:{swizzle_text(off)}"] if off else []
-            if f["gds"] and "gds" in caps:
-                mods.append("gds")
-            return mods
+            return swizzle_modifiers(f, caps)
         if fname in ("VOP3", "VOP3P", "DS"):
             return super()._modifiers(fname, entry, f, caps)
         mods: list[str] = []
@@ -329,17 +295,8 @@ class RdnaDecoder(Decoder):
             mods += self._policy(entry, f)
         elif fname == "VBUFFER":
             if entry["ops"]:
-                if entry["m"].startswith("tbuffer"):
-                    tf = self.table.tbuf_format.get(f["format"], f"format:{f['format']}")
-                    if tf:
-                        mods.append(tf)
-                if f["idxen"]:
-                    mods.append("idxen")
-                if f["offen"]:
-                    mods.append("offen")
-                off = f["offset"] - (f["offset"] & 0x800000) * 2
-                if off:
-                    mods.append(f"offset:{off}")
+                mods += self._buffer_addressing(entry["m"].startswith("tbuffer"), f,
+                                                f["offset"] - (f["offset"] & 0x800000) * 2)
             mods += self._policy(entry, f)
             if f["tfe"] and "tfe" in caps:
                 mods.append("tfe")
@@ -355,16 +312,7 @@ class RdnaDecoder(Decoder):
                 mods.append("lds")
         elif fname in ("MUBUF", "MTBUF"):
             if entry["ops"]:
-                if fname == "MTBUF":
-                    tf = self.table.tbuf_format.get(f["format"], f"format:{f['format']}")
-                    if tf:
-                        mods.append(tf)
-                if f["idxen"]:
-                    mods.append("idxen")
-                if f["offen"]:
-                    mods.append("offen")
-                if f["offset"]:
-                    mods.append(f"offset:{f['offset']}")
+                mods += self._buffer_addressing(fname == "MTBUF", f, f["offset"])
             mods += self._cache_rdna(f, caps)
             if f.get("lds") and "lds" in caps:
                 mods.append("lds")
@@ -399,31 +347,14 @@ class RdnaDecoder(Decoder):
             out.append(entry["scope"].get(str(scope), f"scope:{scope}"))
         return out
 
+    def _tbuf_format(self, f: dict) -> str:
+        return self.table.tbuf_format.get(f["format"], f"format:{f['format']}")
+
     @staticmethod
     def _cache_rdna(f: dict, caps) -> list[str]:
         return [b for b in ("glc", "slc", "dlc") if f.get(b) and b in caps]
 
     # -- DPP --------------------------------------------------------------------------------
-    @staticmethod
-    def _dpp_ctrl(c: int) -> str:
-        if c <= 0xFF:
-            return "quad_perm:[" + ",".join(str((c >> (2 * i)) & 3) for i in range(4)) + "]"
-        if 0x101 <= c <= 0x10F:
-            return f"row_shl:{c & 15}"
-        if 0x111 <= c <= 0x11F:
-            return f"row_shr:{c & 15}"
-        if 0x121 <= c <= 0x12F:
-            return f"row_ror:{c & 15}"
-        if c == 0x140:
-            return "row_mirror"
-        if c == 0x141:
-            return "row_half_mirror"
-        if 0x150 <= c <= 0x15F:
-            return f"row_share:{c & 15}"
-        if 0x160 <= c <= 0x16F:
-            return f"row_xmask:{c & 15}"
-        return f"dpp_ctrl:0x{c:x}"
-
     def _dpp_sdwa(self, fmt, op, entry, value, f, extra):
         inst = super()._dpp_sdwa(fmt, op, entry, value, f, extra)
         if inst is not None and f["src0"] == _SRC_SDWA and fmt.name == "VOPC" and \
@@ -453,21 +384,7 @@ class RdnaDecoder(Decoder):
         if form is None or extra is None:
             return None
         x = {fl.name: fl.get(extra) for fl in DPP8_FIELDS}
-        operands = []
-        for o in form["ops"]:
-            if o[0] == "=":
-                operands.append(Operand("text", o[1]))
-                continue
-            name, width = o[1], o[2]
-            if name == "src0":
-                operands.append(Operand("vgpr", _reg("v", x["src0"], width), reg=x["src0"],
-                                        width=width, field=name))
-            elif name in ("vsrc1", "vdst"):
-                v = f[name]
-                operands.append(Operand("vgpr", _reg("v", v, width), reg=v, width=width,
-                                        field=name))
-            else:
-                operands.append(Operand("text", "?"))
+        operands = self._form_operands("dpp8", form, f, x)
         mods = ["dpp8:[" + ",".join(str(x[f"sel{i}"]) for i in range(8)) + "]"]
         if f["src0"] == _SRC_DPP8_FI:
             mods.append("fi:1")
@@ -545,6 +462,15 @@ class RdnaDecoder(Decoder):
         return DualInstruction(xe["m"], halves[0], (), size, "VOPD", words,
                                f["opx"] << 5 | f["opy"], fields=f, y_mnemonic=ye["m"],
                                y_operands=halves[1])
+
+
+def swizzle_modifiers(f: dict, caps) -> list[str]:
+    """ds_swizzle_b32's modifiers: the symbolic ``offset:`` and ``gds``."""
+    off = f["offset0"] | f["offset1"] << 8
+    mods = [f"offset:{swizzle_text(off)}"] if off else []
+    if f["gds"] and "gds" in caps:
+        mods.append("gds")
+    return mods
 
 
 def swizzle_text(v: int) -> str:
@@ -681,28 +607,12 @@ _DECODERS: dict[str, RdnaDecoder] = {}
 
 
 def rdna_decoder(target: str) -> RdnaDecoder:
-    d = _DECODERS.get(target)
-    if d is None:
-        d = _DECODERS[target] = RdnaDecoder(target)
-    return d
+    return cached_decoder(RdnaDecoder, target, _DECODERS)
 
 
 def decode_rdna(data, target: str, address: int = 0) -> list[Instruction]:
     """Decode every instruction in ``data`` for an RDNA target (see ``decoder.decode``)."""
-    from .decoder import _with_target
-
-    dec = rdna_decoder(target)
-    out = []
-    pos = 0
-    while pos < len(data):
-        inst = dec.decode_at(data, pos)
-        if Decoder.is_branch(inst):
-            simm = inst.operands[0].value
-            if simm is not None:
-                inst = _with_target(inst, address + pos + 4 + ((simm ^ 0x8000) - 0x8000) * 4)
-        out.append(inst)
-        pos += inst.size
-    return out
+    return decode_with(rdna_decoder(target), data, address)
 
 
 _ = (SDWA_FIELDS, SDWA_VOPC_FIELDS)

@@ -12,7 +12,7 @@ import re
 import struct
 
 from ..errors import AssemblerError
-from .decoder import _decoder
+from .decoder import Decoder, _decoder, cached_decoder
 from .formats import DPP_FIELDS, FORMAT_BY_NAME, SDWA_FIELDS, SDWA_VOPC_FIELDS
 from .syntax import SPECIAL_SCALAR_PAIRS, SPECIAL_SCALARS, parse_register, split_instruction
 
@@ -68,6 +68,11 @@ def scalar_code(tok: str) -> tuple[int, int] | None:
     hit = _SCALAR_BY_NAME.get(tok)
     if hit:
         return hit
+    return scalar_register_code(tok)
+
+
+def scalar_register_code(tok: str) -> tuple[int, int] | None:
+    """Encoding and width of ``sN``/``s[a:b]``/``ttmp...`` (ttmp0 is 108, gfx9 and later)."""
     reg = parse_register(tok)
     if reg is None:
         return None
@@ -79,11 +84,31 @@ def scalar_code(tok: str) -> tuple[int, int] | None:
     return None
 
 
+def inline_code_table(table, cls: str | None) -> dict[str, int]:
+    """Inline constant spelling -> operand code, for operand value class ``cls``: the
+    integers -16..64 and the table's spellings of the class's inline constants."""
+    got = {str(i): 128 + i for i in range(65)}
+    got.update({str(-i): 192 + i for i in range(1, 17)})
+    rec = table.classes.get(cls) if cls else None
+    if rec:
+        for code, text in rec["inline"].items():
+            if "/*" not in text:
+                got.setdefault(text, int(code))
+    return got
+
+
+# Modifiers that set a one-bit field (gfx940 spells glc/slc/scc sc0/nt/sc1; tfe is bit 55).
+_FLAG_FIELDS = {"glc": "glc", "sc0": "glc", "slc": "slc", "nt": "slc", "scc": "sc1",
+                "sc1": "sc1", "lds": "lds", "tfe": "acc", "gds": "gds", "offen": "offen",
+                "idxen": "idxen", "clamp": "clamp"}
+
+
 class Encoder:
     """Encodes instructions for one target."""
 
-    def __init__(self, target: str) -> None:
-        self.dec = _decoder(target)
+    def __init__(self, target: str, dec: Decoder | None = None) -> None:
+        """``dec`` replaces the gfx9 decoder of ``target`` (it also checks every encoding)."""
+        self.dec = dec if dec is not None else _decoder(target)
         self.table = self.dec.table
         self.gfx940 = self.dec.gfx940
         self._inline: dict[str | None, dict[str, int]] = {}
@@ -98,16 +123,7 @@ class Encoder:
     def inline_codes(self, cls: str | None) -> dict[str, int]:
         got = self._inline.get(cls)
         if got is None:
-            got = {}
-            for i in range(65):
-                got[str(i)] = 128 + i
-            for i in range(1, 17):
-                got[str(-i)] = 192 + i
-            rec = self.table.classes.get(cls) if cls else None
-            if rec:
-                for code, text in rec["inline"].items():
-                    if "/*" not in text:
-                        got.setdefault(text, int(code))
+            got = inline_code_table(self.table, cls)
             # the assembler takes these spellings as inline constants for any operand type
             for code, text in {240: "0.5", 241: "-0.5", 242: "1.0", 243: "-1.0", 244: "2.0",
                                245: "-2.0", 246: "4.0", 247: "-4.0"}.items():
@@ -508,24 +524,9 @@ class Encoder:
             m = mods[i]
             i += 1
             key, _, val = m.partition(":")
-            if m in ("glc", "sc0"):
-                f["glc"] = 1
-            elif m in ("slc", "nt"):
-                f["slc"] = 1
-            elif m in ("scc", "sc1"):
-                f["sc1"] = 1
-            elif m == "lds":
-                f["lds"] = 1
-            elif m == "tfe":
-                f["acc"] = 1
-            elif m == "gds":
-                f["gds"] = 1
-            elif m == "offen":
-                f["offen"] = 1
-            elif m == "idxen":
-                f["idxen"] = 1
-            elif m == "clamp":
-                f["clamp"] = 1
+            flag = _FLAG_FIELDS.get(m)
+            if flag:
+                f[flag] = 1
             elif m in _OMOD:
                 f["omod"] = _OMOD[m]
             elif key == "format" and fname == "MTBUF":
@@ -752,14 +753,15 @@ def _norm(text: str) -> str:
 _ENCODERS: dict[str, Encoder] = {}
 
 
-def _encoder(target: str) -> Encoder:
-    e = _ENCODERS.get(target)
-    if e is None:
-        from .listing_rdna import is_rdna
+def _make_encoder(target: str):
+    from .listing_rdna import is_rdna
 
-        t = str(target).rsplit("--", 1)[-1]
-        e = _ENCODERS[target] = _Part2(t) if is_rdna(t) else Encoder(target)
-    return e
+    t = str(target).rsplit("--", 1)[-1]
+    return _Part2(t) if is_rdna(t) else Encoder(target)
+
+
+def _encoder(target: str) -> Encoder:
+    return cached_decoder(_make_encoder, target, _ENCODERS)
 
 
 class _Part2:

@@ -17,14 +17,7 @@ class GcnEncoder(Encoder):
     """Encoder for one gfx8 target."""
 
     def __init__(self, target: str) -> None:
-        from . import encoder as _gfx9
-
-        saved = _gfx9._decoder
-        _gfx9._decoder = gcn_decoder  # the gfx9 constructor, with the gfx8 decoder
-        try:
-            super().__init__(target)
-        finally:
-            _gfx9._decoder = saved
+        super().__init__(target, gcn_decoder(target))
 
     def encode_line(self, text: str) -> bytes:
         from .decoder_rdna import swizzle_value

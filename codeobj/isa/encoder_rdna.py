@@ -18,7 +18,14 @@ import re
 import struct
 
 from .decoder_rdna import DualInstruction, RdnaDecoder, rdna_decoder, swizzle_value
-from .encoder import EncodeError, _bits_list, _parse_int, _strip_mods
+from .encoder import (
+    EncodeError,
+    _bits_list,
+    _parse_int,
+    _strip_mods,
+    inline_code_table,
+    scalar_register_code,
+)
 from .formats import DPP_FIELDS, SDWA_FIELDS, SDWA_VOPC_FIELDS
 from .formats_rdna import DPP8_FIELDS, DPP16_FI
 from .syntax import parse_register, split_instruction
@@ -76,27 +83,12 @@ class RdnaEncoder:
         hit = self._scalar.get(tok)
         if hit:
             return hit
-        reg = parse_register(tok)
-        if reg is None:
-            return None
-        bank, first, width = reg
-        if bank == "s":
-            return first, width
-        if bank == "ttmp":
-            return 108 + first, width
-        return None
+        return scalar_register_code(tok)
 
     def inline_codes(self, cls: str | None) -> dict[str, int]:
         got = self._inline.get(cls)
         if got is None:
-            got = {str(i): 128 + i for i in range(65)}
-            got.update({str(-i): 192 + i for i in range(1, 17)})
-            rec = self.table.classes.get(cls) if cls else None
-            if rec:
-                for code, text in rec["inline"].items():
-                    if "/*" not in text:
-                        got.setdefault(text, int(code))
-            self._inline[cls] = got
+            got = self._inline[cls] = inline_code_table(self.table, cls)
         return got
 
     def src(self, tok: str, cls: str | None) -> tuple[int, int | None]:

@@ -97,8 +97,17 @@ class Format:
         return value
 
 
-def _f(name: str, lsb: int, width: int) -> Field:
-    return Field(name, lsb, width)
+_f = Field
+
+# Field groups that keep their place in every generation's layouts (formats_rdna, formats_gcn).
+#: buffer addressing bits of MUBUF/MTBUF's first dword (gfx6-gfx10)
+BUF_MODE = (_f("offset", 0, 12), _f("offen", 12, 1), _f("idxen", 13, 1), _f("glc", 14, 1))
+#: the registers of MUBUF/MTBUF's second dword (gfx6-gfx11)
+BUF_REGS = (_f("vaddr", 32, 8), _f("vdata", 40, 8), _f("srsrc", 48, 5))
+#: the vector sources of VOP3 and VOP3P (gfx6-gfx12)
+VOP3_SRCS = (_f("src0", 32, 9), _f("src1", 41, 9), _f("src2", 50, 9))
+#: EXP's export registers (gfx6-gfx11)
+EXP_SRCS = (_f("vsrc0", 32, 8), _f("vsrc1", 40, 8), _f("vsrc2", 48, 8), _f("vsrc3", 56, 8))
 
 
 # Order matters: a format whose identifying bits are a refinement of another's
@@ -125,16 +134,13 @@ FORMATS: tuple[Format, ...] = (
             _f("glc", 16, 1), _f("imm", 17, 1), _f("offset", 32, 21), _f("soffset", 57, 7))),
     Format("EXP", 8, 0xFC000000, 0xC4000000, (),
            (_f("en", 0, 4), _f("tgt", 4, 6), _f("compr", 10, 1), _f("done", 11, 1),
-            _f("vm", 12, 1), _f("vsrc0", 32, 8), _f("vsrc1", 40, 8), _f("vsrc2", 48, 8),
-            _f("vsrc3", 56, 8))),
+            _f("vm", 12, 1), *EXP_SRCS)),
     Format("VOP3P", 8, 0xFF800000, 0xD3800000, (_f("op", 16, 7),),
            (_f("vdst", 0, 8), _f("neg_hi", 8, 3), _f("op_sel", 11, 3), _f("op_sel_hi2", 14, 1),
-            _f("clamp", 15, 1), _f("src0", 32, 9), _f("src1", 41, 9), _f("src2", 50, 9),
-            _f("op_sel_hi", 59, 2), _f("neg", 61, 3))),
+            _f("clamp", 15, 1), *VOP3_SRCS, _f("op_sel_hi", 59, 2), _f("neg", 61, 3))),
     Format("VOP3", 8, 0xFC000000, 0xD0000000, (_f("op", 16, 10),),
            (_f("vdst", 0, 8), _f("abs", 8, 3), _f("op_sel", 11, 4), _f("sdst", 8, 7),
-            _f("clamp", 15, 1), _f("src0", 32, 9), _f("src1", 41, 9), _f("src2", 50, 9),
-            _f("omod", 59, 2), _f("neg", 61, 3))),
+            _f("clamp", 15, 1), *VOP3_SRCS, _f("omod", 59, 2), _f("neg", 61, 3))),
     Format("VINTRP", 4, 0xFC000000, 0xD4000000, (_f("op", 16, 2),),
            (_f("vsrc", 0, 8), _f("attrchan", 8, 2), _f("attr", 10, 6), _f("vdst", 18, 8))),
     Format("DS", 8, 0xFC000000, 0xD8000000, (_f("op", 17, 8),),
@@ -147,14 +153,11 @@ FORMATS: tuple[Format, ...] = (
             _f("sc1", 25, 1), _f("addr", 32, 8), _f("data", 40, 8), _f("saddr", 48, 7),
             _f("acc", 55, 1), _f("vdst", 56, 8))),
     Format("MUBUF", 8, 0xFC000000, 0xE0000000, (_f("op", 18, 7),),
-           (_f("offset", 0, 12), _f("offen", 12, 1), _f("idxen", 13, 1), _f("glc", 14, 1),
-            _f("sc1", 15, 1), _f("lds", 16, 1), _f("slc", 17, 1), _f("vaddr", 32, 8),
-            _f("vdata", 40, 8), _f("srsrc", 48, 5), _f("acc", 55, 1), _f("soffset", 56, 8))),
+           (*BUF_MODE, _f("sc1", 15, 1), _f("lds", 16, 1), _f("slc", 17, 1), *BUF_REGS,
+            _f("acc", 55, 1), _f("soffset", 56, 8))),
     Format("MTBUF", 8, 0xFC000000, 0xE8000000, (_f("op", 15, 4),),
-           (_f("offset", 0, 12), _f("offen", 12, 1), _f("idxen", 13, 1), _f("glc", 14, 1),
-            _f("dfmt", 19, 4), _f("nfmt", 23, 3), _f("vaddr", 32, 8), _f("vdata", 40, 8),
-            _f("srsrc", 48, 5), _f("sc1", 53, 1), _f("slc", 54, 1), _f("acc", 55, 1),
-            _f("soffset", 56, 8))),
+           (*BUF_MODE, _f("dfmt", 19, 4), _f("nfmt", 23, 3), *BUF_REGS, _f("sc1", 53, 1),
+            _f("slc", 54, 1), _f("acc", 55, 1), _f("soffset", 56, 8))),
     Format("MIMG", 8, 0xFC000000, 0xF0000000, (_f("op", 18, 7),),
            (_f("dmask", 8, 4), _f("unorm", 12, 1), _f("glc", 13, 1), _f("da", 14, 1),
             _f("a16", 15, 1), _f("acc", 16, 1), _f("lwe", 17, 1), _f("slc", 25, 1),
@@ -189,18 +192,30 @@ SRC_SDWA = 0xF9
 SRC_LITERAL = 0xFF
 
 
-def _identify_slow(dword: int) -> Format | None:
-    for fmt in FORMATS:
+def _first_match(formats: tuple[Format, ...], dword: int) -> Format | None:
+    for fmt in formats:
         if dword & fmt.match_mask == fmt.match_value:
             return fmt
     return None
 
 
-# Every format is told apart by the top nine bits of its first dword.
-assert all(f.match_mask & 0x7FFFFF == 0 for f in FORMATS)
-_BY_TOP9: tuple[Format | None, ...] = tuple(_identify_slow(i << 23) for i in range(512))
+def _identify_slow(dword: int) -> Format | None:
+    return _first_match(FORMATS, dword)
 
 
-def identify(dword: int) -> Format | None:
-    """The format of an instruction from its first dword, or None."""
-    return _BY_TOP9[(dword >> 23) & 0x1FF]
+def identifier(formats: tuple[Format, ...]):
+    """A function: first dword -> Format (or None), by a 512-entry top-nine-bits table.
+
+    Every format of a generation is told apart by the top nine bits of its first dword.
+    """
+    assert all(f.match_mask & 0x7FFFFF == 0 for f in formats)
+    table = tuple(_first_match(formats, i << 23) for i in range(512))
+
+    def identify(dword: int) -> Format | None:
+        """The format of an instruction from its first dword, or None."""
+        return table[(dword >> 23) & 0x1FF]
+
+    return identify
+
+
+identify = identifier(FORMATS)

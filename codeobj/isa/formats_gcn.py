@@ -13,15 +13,14 @@ decoder applies (``acc`` is bit 55, printed ``tfe`` as on gfx9; FLAT's ``seg``, 
 
 from __future__ import annotations
 
+from .formats import BUF_MODE, BUF_REGS, Format
 from .formats import FORMAT_BY_NAME as _GFX9
-from .formats import Field, Format
+from .formats import Field as _f
 
 __all__ = ["GFX6", "GFX7"]
 
 
-def _f(name: str, lsb: int, width: int) -> Field:
-    return Field(name, lsb, width)
-
+_SLC_ACC_SOFFSET = (_f("slc", 54, 1), _f("acc", 55, 1), _f("soffset", 56, 8))
 
 _COMMON = tuple(_GFX9[n] for n in ("SOP1", "SOPC", "SOPP", "SOPK", "SOP2", "VOP1", "VOPC",
                                    "VOP2")) + (
@@ -37,14 +36,10 @@ _COMMON = tuple(_GFX9[n] for n in ("SOP1", "SOPC", "SOPP", "SOPK", "SOP2", "VOP1
            (_f("offset0", 0, 8), _f("offset1", 8, 8), _f("gds", 17, 1), _f("addr", 32, 8),
             _f("data0", 40, 8), _f("data1", 48, 8), _f("vdst", 56, 8))),
     Format("MUBUF", 8, 0xFC000000, 0xE0000000, (_f("op", 18, 7),),
-           (_f("offset", 0, 12), _f("offen", 12, 1), _f("idxen", 13, 1), _f("glc", 14, 1),
-            _f("addr64", 15, 1), _f("lds", 16, 1), _f("vaddr", 32, 8), _f("vdata", 40, 8),
-            _f("srsrc", 48, 5), _f("slc", 54, 1), _f("acc", 55, 1), _f("soffset", 56, 8))),
+           (*BUF_MODE, _f("addr64", 15, 1), _f("lds", 16, 1), *BUF_REGS, *_SLC_ACC_SOFFSET)),
     Format("MTBUF", 8, 0xFC000000, 0xE8000000, (_f("op", 16, 3),),
-           (_f("offset", 0, 12), _f("offen", 12, 1), _f("idxen", 13, 1), _f("glc", 14, 1),
-            _f("addr64", 15, 1), _f("dfmt", 19, 4), _f("nfmt", 23, 3), _f("vaddr", 32, 8),
-            _f("vdata", 40, 8), _f("srsrc", 48, 5), _f("slc", 54, 1), _f("acc", 55, 1),
-            _f("soffset", 56, 8))),
+           (*BUF_MODE, _f("addr64", 15, 1), _f("dfmt", 19, 4), _f("nfmt", 23, 3), *BUF_REGS,
+            *_SLC_ACC_SOFFSET)),
     Format("EXP", 8, 0xFC000000, 0xF8000000, (), _GFX9["EXP"].fields),
 )
 

@@ -13,8 +13,9 @@ apart by the top nine bits of its first dword.
 
 from __future__ import annotations
 
+from .formats import BUF_MODE, BUF_REGS, EXP_SRCS, VOP3_SRCS, Field, Format, identifier
 from .formats import FORMAT_BY_NAME as _GFX9
-from .formats import Field, Format
+from .formats import Field as _f
 
 __all__ = [
     "DPP8_FIELDS",
@@ -26,24 +27,20 @@ __all__ = [
 ]
 
 
-def _f(name: str, lsb: int, width: int) -> Field:
-    return Field(name, lsb, width)
-
-
 _SCALAR_AND_VOP = tuple(_GFX9[n] for n in ("SOP1", "SOPC", "SOPP", "SOPK", "SOP2",
                                            "VOP1", "VOPC", "VOP2"))
 
-_VOP3_FIELDS = (_f("vdst", 0, 8), _f("abs", 8, 3), _f("op_sel", 11, 4), _f("sdst", 8, 7),
-                _f("clamp", 15, 1), _f("src0", 32, 9), _f("src1", 41, 9), _f("src2", 50, 9),
-                _f("omod", 59, 2), _f("neg", 61, 3))
-_VOP3P_FIELDS = (_f("vdst", 0, 8), _f("neg_hi", 8, 3), _f("op_sel", 11, 3),
-                 _f("op_sel_hi2", 14, 1), _f("clamp", 15, 1), _f("src0", 32, 9),
-                 _f("src1", 41, 9), _f("src2", 50, 9), _f("op_sel_hi", 59, 2), _f("neg", 61, 3))
+# VOP3 and VOP3P keep the gfx9 fields (at other identifying bits)
+_VOP3_FIELDS = _GFX9["VOP3"].fields
+_VOP3P_FIELDS = _GFX9["VOP3P"].fields
 _DS_FIELDS = (_f("offset0", 0, 8), _f("offset1", 8, 8), _f("gds", 17, 1), _f("addr", 32, 8),
               _f("data0", 40, 8), _f("data1", 48, 8), _f("vdst", 56, 8))
-_EXP_FIELDS = (_f("en", 0, 4), _f("tgt", 4, 6), _f("compr", 10, 1), _f("done", 11, 1),
-               _f("vm", 12, 1), _f("vsrc0", 32, 8), _f("vsrc1", 40, 8), _f("vsrc2", 48, 8),
-               _f("vsrc3", 56, 8))
+_EXP_FIELDS = _GFX9["EXP"].fields
+
+_SLC_TFE_SOFFSET = (_f("slc", 54, 1), _f("tfe", 55, 1), _f("soffset", 56, 8))
+_GFX11_BUF_CACHE = (_f("offset", 0, 12), _f("slc", 12, 1), _f("dlc", 13, 1), _f("glc", 14, 1))
+_GFX11_BUF_TAIL = (_f("tfe", 53, 1), _f("offen", 54, 1), _f("idxen", 55, 1),
+                   _f("soffset", 56, 8))
 
 GFX10: tuple[Format, ...] = _SCALAR_AND_VOP + (
     Format("SMEM", 8, 0xFC000000, 0xF4000000, (_f("op", 18, 8),),
@@ -60,13 +57,9 @@ GFX10: tuple[Format, ...] = _SCALAR_AND_VOP + (
             _f("slc", 17, 1), _f("addr", 32, 8), _f("data", 40, 8), _f("saddr", 48, 7),
             _f("nv", 55, 1), _f("vdst", 56, 8))),
     Format("MUBUF", 8, 0xFC000000, 0xE0000000, (_f("op", 18, 8),),
-           (_f("offset", 0, 12), _f("offen", 12, 1), _f("idxen", 13, 1), _f("glc", 14, 1),
-            _f("dlc", 15, 1), _f("lds", 16, 1), _f("vaddr", 32, 8), _f("vdata", 40, 8),
-            _f("srsrc", 48, 5), _f("slc", 54, 1), _f("tfe", 55, 1), _f("soffset", 56, 8))),
+           (*BUF_MODE, _f("dlc", 15, 1), _f("lds", 16, 1), *BUF_REGS, *_SLC_TFE_SOFFSET)),
     Format("MTBUF", 8, 0xFC000000, 0xE8000000, (_f("op3", 53, 1), _f("op", 16, 3)),
-           (_f("offset", 0, 12), _f("offen", 12, 1), _f("idxen", 13, 1), _f("glc", 14, 1),
-            _f("dlc", 15, 1), _f("format", 19, 7), _f("vaddr", 32, 8), _f("vdata", 40, 8),
-            _f("srsrc", 48, 5), _f("slc", 54, 1), _f("tfe", 55, 1), _f("soffset", 56, 8))),
+           (*BUF_MODE, _f("dlc", 15, 1), _f("format", 19, 7), *BUF_REGS, *_SLC_TFE_SOFFSET)),
     Format("MIMG", 8, 0xFC000000, 0xF0000000, (_f("op", 18, 7),),
            (_f("nsa", 1, 2), _f("dim", 3, 3), _f("dlc", 7, 1), _f("dmask", 8, 4),
             _f("unorm", 12, 1), _f("glc", 13, 1), _f("r128", 15, 1), _f("tfe", 16, 1),
@@ -79,11 +72,10 @@ GFX11: tuple[Format, ...] = _SCALAR_AND_VOP + (
            (_f("sbase", 0, 6), _f("sdata", 6, 7), _f("dlc", 13, 1), _f("glc", 14, 1),
             _f("offset", 32, 21), _f("soffset", 57, 7))),
     Format("EXP", 8, 0xFC000000, 0xF8000000, (),
-           (_f("en", 0, 4), _f("tgt", 4, 6), _f("done", 11, 1), _f("row", 13, 1),
-            _f("vsrc0", 32, 8), _f("vsrc1", 40, 8), _f("vsrc2", 48, 8), _f("vsrc3", 56, 8))),
+           (_f("en", 0, 4), _f("tgt", 4, 6), _f("done", 11, 1), _f("row", 13, 1), *EXP_SRCS)),
     Format("VINTERP", 8, 0xFF000000, 0xCD000000, (_f("op", 16, 7),),
            (_f("vdst", 0, 8), _f("waitexp", 8, 3), _f("op_sel", 11, 4), _f("clamp", 15, 1),
-            _f("src0", 32, 9), _f("src1", 41, 9), _f("src2", 50, 9), _f("neg", 61, 3))),
+            *VOP3_SRCS, _f("neg", 61, 3))),
     Format("LDSDIR", 4, 0xFF000000, 0xCE000000, (_f("op", 20, 2),),
            (_f("vdst", 0, 8), _f("attrchan", 8, 2), _f("attr", 10, 6), _f("waitvdst", 16, 4))),
     Format("VOP3P", 8, 0xFF800000, 0xCC000000, (_f("op", 16, 7),), _VOP3P_FIELDS),
@@ -98,13 +90,9 @@ GFX11: tuple[Format, ...] = _SCALAR_AND_VOP + (
             _f("addr", 32, 8), _f("data", 40, 8), _f("saddr", 48, 7), _f("sve", 55, 1),
             _f("vdst", 56, 8))),
     Format("MUBUF", 8, 0xFC000000, 0xE0000000, (_f("op", 18, 8),),
-           (_f("offset", 0, 12), _f("slc", 12, 1), _f("dlc", 13, 1), _f("glc", 14, 1),
-            _f("lds", 16, 1), _f("vaddr", 32, 8), _f("vdata", 40, 8), _f("srsrc", 48, 5),
-            _f("tfe", 53, 1), _f("offen", 54, 1), _f("idxen", 55, 1), _f("soffset", 56, 8))),
+           (*_GFX11_BUF_CACHE, _f("lds", 16, 1), *BUF_REGS, *_GFX11_BUF_TAIL)),
     Format("MTBUF", 8, 0xFC000000, 0xE8000000, (_f("op", 15, 4),),
-           (_f("offset", 0, 12), _f("slc", 12, 1), _f("dlc", 13, 1), _f("glc", 14, 1),
-            _f("format", 19, 7), _f("vaddr", 32, 8), _f("vdata", 40, 8), _f("srsrc", 48, 5),
-            _f("tfe", 53, 1), _f("offen", 54, 1), _f("idxen", 55, 1), _f("soffset", 56, 8))),
+           (*_GFX11_BUF_CACHE, _f("format", 19, 7), *BUF_REGS, *_GFX11_BUF_TAIL)),
 )
 
 # gfx12 (RDNA4): the scalar ALU, VALU (VOP1/2/C/3/3P, VOPD) and DS layouts are the
@@ -168,21 +156,3 @@ def formats_for(generation: str) -> tuple[Format, ...]:
     if generation in ("gfx6", "gfx7") and generation not in FORMATS_BY_GENERATION:
         _gcn12()
     return FORMATS_BY_GENERATION[generation]
-
-
-def identifier(formats: tuple[Format, ...]):
-    """A function: first dword -> Format (or None), by a 512-entry top-nine-bits table."""
-    assert all(f.match_mask & 0x7FFFFF == 0 for f in formats)
-
-    def slow(dword: int) -> Format | None:
-        for fmt in formats:
-            if dword & fmt.match_mask == fmt.match_value:
-                return fmt
-        return None
-
-    table = tuple(slow(i << 23) for i in range(512))
-
-    def identify(dword: int) -> Format | None:
-        return table[(dword >> 23) & 0x1FF]
-
-    return identify

@@ -120,8 +120,10 @@ def _region(dec: Decoder, data, base: int, start: int, stop: int, starts, addrs,
     limit = stop - base
     view = data[:limit]
     # Memo of decoded-and-formatted instructions: by first dword when the
-    # decoding cannot depend on the next one, else by both dwords.
+    # decoding cannot depend on the next one, else by both dwords; RDNA's
+    # 12-byte instructions (literals, VOP3 DPP, gfx12 memory) by all three.
     c4, c8 = dec.__dict__.setdefault("_fmt4", {}), dec.__dict__.setdefault("_fmt8", {})
+    c12 = dec.__dict__.setdefault("_fmt12", {})
     unpack4, unpack8 = _U32.unpack_from, _U64.unpack_from
     emit = out.append
     while pos < limit:
@@ -138,6 +140,8 @@ def _region(dec: Decoder, data, base: int, start: int, stop: int, starts, addrs,
             if hit is None and pos + 8 <= limit:
                 q = unpack8(view, pos)[0]
                 hit = c8.get(q)
+                if hit is None and c12 and pos + 12 <= limit:
+                    hit = c12.get((q, unpack4(view, pos + 8)[0]))
         if hit is None:
             inst = dec.decode_at(view, pos)
             simm = None
@@ -152,6 +156,8 @@ def _region(dec: Decoder, data, base: int, start: int, stop: int, starts, addrs,
                     c4[w0] = hit
                 else:
                     c8[q] = hit
+            elif inst.size == 12 and pos + 12 <= limit:
+                c12[(q, unpack4(view, pos + 8)[0])] = hit
         size, text, words, simm = hit
         addr = base + pos
         if simm is None:

@@ -8,6 +8,7 @@ docs/isa.md) is applied last.
 
 from __future__ import annotations
 
+import copy
 import gzip
 import json
 from dataclasses import dataclass, field
@@ -55,11 +56,72 @@ class IsaTable:
         self.by_mnemonic = idx
 
 
+def read_data(name: str) -> dict:
+    """The JSON document of the gzipped data file ``codeobj/isa/data/<name>``."""
+    pkg = resources.files("codeobj.isa") / "data"
+    with (pkg / name).open("rb") as raw, gzip.GzipFile(fileobj=raw) as f:
+        return json.loads(f.read())
+
+
+def processor_of(target: str) -> str:
+    """The lower-case processor name in a target ID (``...--gfx90a:xnack+`` -> ``gfx90a``)."""
+    t = str(target)
+    if "--" in t:
+        t = t.rsplit("--", 1)[1]
+    return t.split(":", 1)[0].strip().lower()
+
+
+def merge_target(doc: dict, proc: str, target: str, keys: tuple[str, ...], *,
+                 deep: bool = False) -> dict:
+    """The table of ``proc`` from a data document: the base, or the base with the target's
+    differences applied (removed and replaced opcodes, then the whole-table ``keys``).
+
+    ``deep`` copies the base's entries too (for callers that annotate entries in place);
+    otherwise only the containers are copied and the entries are shared with the base.
+    """
+    base = doc["base"]
+    if proc == doc["header"]["base_target"]:
+        return base
+    d = doc["diffs"].get(proc)
+    if d is None:
+        raise TargetError(f"no instruction tables for target '{target}'")
+    if deep:
+        merged = copy.deepcopy(base)
+    else:
+        merged = dict(base)
+        merged["formats"] = {f: dict(t) for f, t in base["formats"].items()}
+    for fname, ops in d.get("removed", {}).items():
+        for op in ops:
+            merged["formats"][fname].pop(op, None)
+    for fname, ops in d.get("formats", {}).items():
+        merged["formats"].setdefault(fname, {}).update(ops)
+    for key in keys:
+        if key in d:
+            merged[key] = d[key]
+    return merged
+
+
+def int_keys(d: dict) -> dict:
+    return {int(k): v for k, v in d.items()}
+
+
+def table_fields(merged: dict, proc: str, header: dict) -> dict:
+    """The :class:`IsaTable` arguments common to every generation's table."""
+    return {
+        "target": proc,
+        "formats": {f: int_keys(t) for f, t in merged["formats"].items()},
+        "classes": merged["classes"],
+        "hwreg": int_keys(merged.get("hwreg", {})),
+        "sendmsg": int_keys(merged.get("sendmsg", {})),
+        "header": header,
+        "tbuf_format": int_keys(merged.get("tbuf_format", {})),
+    }
+
+
 @lru_cache(maxsize=1)
 def _document() -> dict:
+    doc = read_data(_DATA_FILE)
     pkg = resources.files("codeobj.isa") / "data"
-    with (pkg / _DATA_FILE).open("rb") as raw, gzip.GzipFile(fileobj=raw) as f:
-        doc = json.loads(f.read())
     try:
         doc["overrides"] = json.loads((pkg / _OVERRIDES).read_text())
     except FileNotFoundError:
@@ -77,10 +139,7 @@ _ALIASES = {"gfx940": "gfx942", "gfx941": "gfx942"}
 
 def canonical_processor(target: str) -> str:
     """The processor name in a target ID (``amdgcn-amd-amdhsa--gfx90a:xnack+`` -> ``gfx90a``)."""
-    t = str(target)
-    if "--" in t:
-        t = t.rsplit("--", 1)[1]
-    t = t.split(":", 1)[0].strip().lower()
+    t = processor_of(target)
     if t not in GFX9_TARGETS:
         raise TargetError(f"no gfx9 instruction tables for target '{target}' "
                           f"(supported: {', '.join(GFX9_TARGETS)})")
@@ -92,35 +151,11 @@ def load_table(target: str) -> IsaTable:
     """The instruction table of ``target`` (a processor name or target ID)."""
     proc = canonical_processor(target)
     doc = _document()
-    base = doc["base"]
-    if proc == doc["header"]["base_target"]:
-        merged = base
-    else:
-        d = doc["diffs"].get(proc)
-        if d is None:
-            raise TargetError(f"no instruction tables for target '{target}'")
-        # Entries are shared between targets and never modified: copy only the containers.
-        merged = dict(base)
-        merged["formats"] = {f: dict(t) for f, t in base["formats"].items()}
-        for fname, ops in d.get("removed", {}).items():
-            for op in ops:
-                merged["formats"][fname].pop(op, None)
-        for fname, ops in d.get("formats", {}).items():
-            merged["formats"].setdefault(fname, {}).update(ops)
-        for key in ("classes", "hwreg", "sendmsg", "tbuf_format", "aliases"):
-            if key in d:
-                merged[key] = d[key]
+    merged = merge_target(doc, proc, target, ("classes", "hwreg", "sendmsg", "tbuf_format",
+                                              "aliases"))
     for fname, ops in doc["overrides"].get(proc, {}).get("formats", {}).items():
         merged["formats"].setdefault(fname, {}).update(ops)
-    table = IsaTable(
-        target=proc,
-        formats={f: {int(op): e for op, e in t.items()} for f, t in merged["formats"].items()},
-        classes=merged["classes"],
-        hwreg={int(k): v for k, v in merged.get("hwreg", {}).items()},
-        sendmsg={int(k): v for k, v in merged.get("sendmsg", {}).items()},
-        header=doc["header"],
-        tbuf_format={int(k): v for k, v in merged.get("tbuf_format", {}).items()},
-        aliases=dict(merged.get("aliases", {})),
-    )
+    table = IsaTable(**table_fields(merged, proc, doc["header"]),
+                     aliases=dict(merged.get("aliases", {})))
     table.index()
     return table

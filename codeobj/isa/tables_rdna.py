@@ -9,16 +9,12 @@ scalar operand value prints, 32 and 64 bits wide) and, for gfx11, ``vopd``
 
 from __future__ import annotations
 
-import copy
-import gzip
-import json
 from dataclasses import dataclass, field
 from functools import lru_cache
-from importlib import resources
 
 from ..errors import TargetError
 from .formats_rdna import GENERATION_OF
-from .tables import IsaTable
+from .tables import IsaTable, int_keys, merge_target, processor_of, read_data, table_fields
 
 __all__ = ["RDNA_TARGETS", "RdnaTable", "load_rdna_table", "rdna_generation"]
 
@@ -48,10 +44,7 @@ class RdnaTable(IsaTable):
 
 def rdna_generation(target: str) -> tuple[str, str]:
     """(processor, generation) for a target name or ID; TargetError if not RDNA 1-3."""
-    t = str(target)
-    if "--" in t:
-        t = t.rsplit("--", 1)[1]
-    proc = t.split(":", 1)[0].strip().lower()
+    proc = processor_of(target)
     gen = GENERATION_OF.get(proc)
     if gen is None:
         raise TargetError(f"no RDNA instruction tables for target '{target}'")
@@ -60,10 +53,8 @@ def rdna_generation(target: str) -> tuple[str, str]:
 
 @lru_cache(maxsize=4)
 def _document(gen: str) -> dict:
-    pkg = resources.files("codeobj.isa") / "data"
     try:
-        with (pkg / f"{gen}.json.gz").open("rb") as raw, gzip.GzipFile(fileobj=raw) as f:
-            return json.loads(f.read())
+        return read_data(f"{gen}.json.gz")
     except FileNotFoundError:
         raise TargetError(f"instruction tables for {gen} are not generated "
                           f"(run tools/gen_isa_rdna.py --generation {gen})") from None
@@ -73,37 +64,17 @@ def _document(gen: str) -> dict:
 def load_rdna_table(target: str) -> RdnaTable:
     proc, gen = rdna_generation(target)
     doc = _document(gen)
-    base = doc["base"]
-    if proc == doc["header"]["base_target"]:
-        merged = base
-    else:
-        d = doc["diffs"].get(proc)
-        if d is None:
-            raise TargetError(f"no instruction tables for target '{target}'")
-        merged = copy.deepcopy(base)
-        for fname, ops in d.get("removed", {}).items():
-            for op in ops:
-                merged["formats"][fname].pop(op, None)
-        for fname, ops in d.get("formats", {}).items():
-            merged["formats"].setdefault(fname, {}).update(ops)
-        for key in ("classes", "hwreg", "sendmsg", "tbuf_format", "scalars", "scalars64",
-                    "vopd", "sendmsg_rtn", "zero_word", "depctr_mask"):
-            if key in d:
-                merged[key] = d[key]
-    vopd = {h: {int(k): v for k, v in t.items()} for h, t in merged.get("vopd", {}).items()}
+    # deep: no two targets share an entry object
+    merged = merge_target(doc, proc, target, ("classes", "hwreg", "sendmsg", "tbuf_format",
+                                              "scalars", "scalars64", "vopd", "sendmsg_rtn",
+                                              "zero_word", "depctr_mask"), deep=True)
     table = RdnaTable(
-        target=proc,
-        formats={f: {int(op): e for op, e in t.items()} for f, t in merged["formats"].items()},
-        classes=merged["classes"],
-        hwreg={int(k): v for k, v in merged.get("hwreg", {}).items()},
-        sendmsg={int(k): v for k, v in merged.get("sendmsg", {}).items()},
-        header=doc["header"],
-        tbuf_format={int(k): v for k, v in merged.get("tbuf_format", {}).items()},
+        **table_fields(merged, proc, doc["header"]),
         generation=gen,
-        scalars={int(k): v for k, v in merged.get("scalars", {}).items()},
-        scalars64={int(k): v for k, v in merged.get("scalars64", {}).items()},
-        vopd=vopd,
-        sendmsg_rtn={int(k): v for k, v in merged.get("sendmsg_rtn", {}).items()},
+        scalars=int_keys(merged.get("scalars", {})),
+        scalars64=int_keys(merged.get("scalars64", {})),
+        vopd={h: int_keys(t) for h, t in merged.get("vopd", {}).items()},
+        sendmsg_rtn=int_keys(merged.get("sendmsg_rtn", {})),
         zero_word=merged.get("zero_word", ""),
         depctr_mask=merged.get("depctr_mask", 0),
     )

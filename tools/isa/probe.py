@@ -34,6 +34,27 @@ def disassemble(target: str, words: list[bytes], chunk: int = 50000) -> list[str
     return result
 
 
+def encodings(target: str, texts: list[str]) -> list[list[bytes]]:
+    """``llvm-mc-19 --show-encoding`` of each text (one or more instruction lines): the
+    encodings it printed for that text, in one llvm-mc run (an empty list: it printed none).
+    """
+    src = "".join(f"{t}\n{_MARKER_TEXT}\n" for t in texts)
+    r = subprocess.run([LLVM_MC, "-triple=amdgcn-amd-amdhsa", f"-mcpu={target}",
+                        "--show-encoding"], input=src, capture_output=True, text=True,
+                       check=False)
+    groups: list[list[bytes]] = [[]]
+    for ln in r.stdout.splitlines():
+        if "encoding:" not in ln:
+            continue
+        if _MARKER_TEXT in ln:
+            groups.append([])
+            continue
+        enc = ln.split("encoding: [")[1].rstrip("]")
+        groups[-1].append(bytes(int(b, 16) for b in enc.split(",")))
+    out = groups[:len(texts)]
+    return out + [[] for _ in range(len(texts) - len(out))]
+
+
 _MARKER = bytes([0x5B, 0x7E, 0x80, 0xBF])  # s_nop 0x7e5b, between probes
 _MARKER_TEXT = "s_nop 0x7e5b"
 
