@@ -457,3 +457,33 @@ def test_unknown_cfi_directive_like_llvm_mc(directive: str, tmp_path: Path) -> N
     result = assemble(text, str(tmp_path / "in.s"))
     assert result.data is None
     assert [d.format().split("\n")[0] for d in result.diagnostics] == _messages(err)
+
+
+# -- gfx1010 branch offset 0x3f padding (seen in -O0 -g output for gfx1010) -----------------
+
+
+def _branch_source(gap: int, extra: str = "") -> str:
+    body = "\n".join(["\ts_nop 0"] * gap)
+    return (f"\t.text\n\t.globl g\nf:\n\ts_cbranch_execz .Lt\n{body}\n.Lt:\n\ts_branch f\n"
+            f"\ts_branch g\n{extra}g:\n\ts_endpgm\n")
+
+
+BRANCH_CASES = {
+    "offset_3f": _branch_source(63),
+    "offset_3e": _branch_source(62),
+    "offset_40": _branch_source(64),
+    # padding the inner branch (0x3f) takes the outer one from 0x3e to 0x3f: a second pass
+    "cascade": "\t.text\nf:\n\ts_branch .Lb\n\ts_branch .La\n" + "\ts_nop 0\n" * 61
+               + ".Lb:\n\ts_nop 0\n\ts_nop 0\n.La:\n\ts_endpgm\n",
+}
+
+
+@pytest.mark.llvm19
+@pytest.mark.parametrize("mcpu", ["gfx1010", "gfx1013", "gfx10-1-generic", "gfx1030"])
+@pytest.mark.parametrize("name", sorted(BRANCH_CASES))
+def test_offset_3f_branch_padding_like_llvm_mc(name: str, mcpu: str, tmp_path: Path) -> None:
+    text = BRANCH_CASES[name]
+    rc, ref, err = _llvm_mc(text, tmp_path, mcpu, 6)
+    assert rc == 0, err
+    result = assemble(text, str(tmp_path / "in.s"), mcpu=mcpu, code_object_version=6)
+    assert result.data == ref

@@ -43,12 +43,20 @@ def assemble(text: str, filename: str = "<stdin>", *, mcpu: str | None = None,
     from .model import AsmError
     from .objwriter import build_object
 
-    asm = Assembler(text, filename, include_dirs=include_dirs, defsyms=defsyms)
-    try:
-        asm.target.configure(mcpu, code_object_version)
-    except CodeObjectError as e:
-        return AssemblyResult(None, [Diagnostic("", 0, 0, "error", f"--mcpu: {e.message}")])
-    asm.run()
+    padded: frozenset[int] = frozenset()
+    while True:
+        asm = Assembler(text, filename, include_dirs=include_dirs, defsyms=defsyms)
+        asm.padded_branches = padded
+        try:
+            asm.target.configure(mcpu, code_object_version)
+        except CodeObjectError as e:
+            return AssemblyResult(None, [Diagnostic("", 0, 0, "error", f"--mcpu: {e.message}")])
+        asm.run()
+        # gfx1010-family branches that need an s_nop after them change the layout: assemble
+        # again with them padded (the set only grows, so this ends)
+        if not asm.new_padded_branches or asm.error_count:
+            break
+        padded = padded | asm.new_padded_branches
     data = None
     if asm.error_count == 0:
         try:

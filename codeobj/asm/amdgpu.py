@@ -29,6 +29,9 @@ __all__ = ["DEFAULT_CODE_OBJECT_VERSION", "AMDGPUTarget"]
 
 DEFAULT_CODE_OBJECT_VERSION = 5  # llvm-mc 19's default
 _S_NOP_0 = (0xBF800000).to_bytes(4, "little")
+# processors with the branch offset 0x3f hardware bug (llvm-mc: FeatureOffset3fBug; checked
+# with llvm-mc-19: gfx1010-gfx1013 and gfx10-1-generic pad such branches, gfx1030 does not)
+_OFFSET_3F_BUG = frozenset({"gfx1010", "gfx1011", "gfx1012", "gfx1013", "gfx10-1-generic"})
 
 _VARIANT_RELOCS = {
     "gotpcrel": R_AMDGPU.GOTPCREL,
@@ -69,6 +72,8 @@ class AMDGPUTarget:
         self.directive_target_tok: Token | None = None
         self.block: _Block | None = None
         self.metadata: bytes | None = None
+        self._offset3f_bug: bool | None = None
+        self.branch_count = 0
         self.metadata_tok: Token | None = None
         self.notes_v2: list[tuple[str, int, bytes]] = []
         self.note_section: AsmSection | None = None
@@ -158,11 +163,21 @@ class AMDGPUTarget:
         sec = asm.current
         base = len(sec.data)
         sec.data += encoded.data
+        ordinal = -1
+        if self._offset3f_bug is None:
+            self._offset3f_bug = target.processor.name in _OFFSET_3F_BUG
+        if self._offset3f_bug and tok.text.lower().startswith(("s_branch", "s_cbranch")):
+            self.branch_count += 1
+            ordinal = self.branch_count
         for fx in encoded.fixups:
             fx.section = sec
             fx.offset += base
             fx.pc_end += base
+            if fx.kind == "sopp_br":
+                fx.insn = ordinal
             sec.fixups.append(fx)
+        if ordinal in asm.padded_branches:
+            sec.data += _S_NOP_0  # llvm-mc's relaxed branch: the branch, then s_nop 0
         asm.i = len(asm.toks)
 
     def finish_parse(self) -> None:
@@ -322,6 +337,8 @@ class AMDGPUTarget:
             words = delta >> 2
             if delta & 3 or not -(1 << 15) <= words < (1 << 15):
                 raise AsmError("branch size exceeds simm16", fx.tok)
+            if words == 0x3F:
+                self._needs_padding(fx)
             sec.data[fx.offset : fx.offset + 2] = (words & 0xFFFF).to_bytes(2, "little")
             return
         if v.is_absolute:
@@ -331,11 +348,20 @@ class AMDGPUTarget:
             raise AsmError("expected relocatable expression", fx.tok)
         if not a.is_defined:
             raise AsmError(f"undefined label '{a.name}'", fx.tok)
+        self._needs_padding(fx)  # llvm-mc relaxes every branch it cannot resolve
         # the field holds (addend - 4) / 4, as llvm-mc applies the fixup to the addend
         addend = to_signed(v.const)
         words = int((addend - 4) / 4)
         sec.data[fx.offset : fx.offset + 2] = (words & 0xFFFF).to_bytes(2, "little")
         self._relocate(fx, R_AMDGPU.REL16, a, addend, keep_symbol=False)
+
+    def _needs_padding(self, fx: Fixup) -> None:
+        """gfx1010-family hardware bug (llvm-mc's FeatureOffset3fBug): a SOPP branch whose
+        offset is 0x3f dwords, or that is not resolved in the object, gets an ``s_nop 0``
+        after it.  Found while resolving fixups, so the file is assembled again with those
+        branches padded (:func:`codeobj.asm.assemble`) until nothing new turns up."""
+        if fx.insn >= 0 and fx.insn not in self.asm.padded_branches:
+            self.asm.new_padded_branches.add(fx.insn)
 
     def _relocate(self, fx: Fixup, rtype: int, sym: Symbol, addend: int,
                   keep_symbol: bool) -> None:

@@ -122,6 +122,10 @@ class Assembler:
         self._include_depth = 0
         self._warned_debug = False
         self._nobits_bad: dict[str, tuple[Token, str]] = {}
+        # gfx1010 offset-0x3f bug: branches (by ordinal) padded with s_nop 0 in this pass, and
+        # those found to need it (codeobj.asm.assemble runs again with them)
+        self.padded_branches: frozenset[int] = frozenset()
+        self.new_padded_branches: set[int] = set()
         # the AMDGPU layer installs itself here (directives, instructions, predefined symbols)
         from .amdgpu import AMDGPUTarget
 

@@ -60,7 +60,8 @@ class Fixup:
     """A value that could not be written while parsing: resolved (or turned into a relocation)
     once every symbol is known.  ``kind`` is ``data`` (1/2/4/8 bytes), or an instruction fixup
     kind from the ISA layer (``lit32``: a 32-bit literal; ``sopp_br``: a 16-bit branch
-    displacement in dwords relative to the end of the instruction at ``pc_end``)."""
+    displacement in dwords relative to the end of the instruction at ``pc_end``; ``insn`` is
+    set for SOPP branches on targets with the offset-0x3f bug)."""
 
     section: AsmSection
     offset: int
@@ -69,6 +70,7 @@ class Fixup:
     kind: str
     tok: Token
     pc_end: int = 0
+    insn: int = -1  # ordinal of the branch instruction (gfx1010 offset-0x3f padding)
 
 
 @dataclass(eq=False)
