@@ -168,6 +168,15 @@ foo:
 \t.loc 2 2 1
 \ts_nop 0
 """,
+    "v5_inconsistent_md5": """
+\t.file 0 "/d" "a.c" md5 0x00112233445566778899aabbccddeeff
+\t.file 1 "/d" "b.c"
+\t.file 2 "/d" "c.c" md5 0x00112233445566778899aabbccddeeff
+\t.file 3 "/e/f" "d.c"
+\t.text
+\t.loc 3 1 1
+\ts_nop 0
+""",
     "v5_no_md5_root_only": """
 \t.file 0 "/d" "a.c"
 """,

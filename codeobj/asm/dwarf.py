@@ -281,6 +281,7 @@ class DwarfState:
         self.open_frame: _Frame | None = None
         self.eh_frame = True
         self.debug_frame = False
+        self._warned_md5 = False
 
     # -- .file ------------------------------------------------------------------------
 
@@ -348,7 +349,8 @@ class DwarfState:
         have = [f.md5 is not None for f in self.files.values()]
         if self.root is not None:
             have.append(self.root[2] is not None)
-        if any(have) and not all(have):
+        if any(have) and not all(have) and not self._warned_md5:
+            self._warned_md5 = True  # llvm-mc says it once
             self.asm.report("inconsistent use of MD5 checksums", tok.line, tok.col, "warning")
 
     # -- .loc -------------------------------------------------------------------------
