@@ -177,6 +177,22 @@ foo:
 \t.loc 3 1 1
 \ts_nop 0
 """,
+    "loc_operands": """
+\t.file 1 "a.c"
+\t.text
+\t.loc 1
+\ts_nop 0
+\t.loc 1 5
+\ts_nop 0
+\t.loc 1 6 2 discriminator 2 is_stmt 0 isa 1
+\ts_nop 0
+\t.loc 0x1 4294967297 70000
+\ts_nop 0
+\t.loc 1 3 65537 discriminator 4294967298
+\ts_nop 0
+\t.loc 1 1 1 discriminator -1 isa 1+1
+\ts_nop 0
+""",
     "v5_no_md5_root_only": """
 \t.file 0 "/d" "a.c"
 """,
@@ -409,6 +425,10 @@ ERRORS = {
     "file_number_reused": '\t.file 1 "a"\n\t.file 1 "b"\n',
     "is_stmt_value": '\t.file 1 "a"\n\t.loc 1 1 1 is_stmt 2\n',
     "loc_unknown_option": '\t.file 1 "a"\n\t.loc 1 1 1 bogus\n',
+    "loc_negative_line": '\t.file 1 "a.c"\n\t.loc 1 -1 1\n',
+    "loc_negative_column": '\t.file 1 "a.c"\n\t.loc 1 1 -1\n',
+    "loc_file_expression": '\t.file 1 "a.c"\n\t.loc +1 2 3\n',
+    "loc_before_file": '\t.loc 1 2 3\n\t.file 1 "a.c"\n\ts_nop 0\n',
     "register_not_available": "\t.cfi_startproc\n\t.cfi_undefined s102\n\t.cfi_endproc\n",
 }
 

@@ -358,24 +358,23 @@ class DwarfState:
     def loc_directive(self, tok: Token) -> None:
         asm = self.asm
         num_tok = asm.peek()
-        number = asm.parse_absolute()
+        if num_tok is None or num_tok.kind != INT:
+            raise asm.error_here("unexpected token in '.loc' directive")
+        asm.i += 1
+        number = num_tok.value
         if number < 0 or (number == 0 and self.version < 5) or (
                 number and number not in self.files) or (number == 0 and self.root is None):
             if number < 1 and self.version < 5:
                 raise AsmError("file number less than one in '.loc' directive", num_tok)
             raise AsmError("unassigned file number in '.loc' directive", num_tok)
         line = column = 0
+        # line and column are plain integer tokens (no expressions), as llvm-mc reads them
         if not asm.at_end() and asm.peek().kind == INT:
-            line_tok = asm.peek()
-            line = asm.parse_absolute()
-            if line < 0:
-                raise AsmError("line number less than zero in '.loc' directive", line_tok)
+            line = asm.peek().value & 0xFFFFFFFF  # llvm-mc keeps 32 bits of the line
+            asm.i += 1
             if not asm.at_end() and asm.peek().kind == INT:
-                col_tok = asm.peek()
-                column = asm.parse_absolute()
-                if column < 0:
-                    raise AsmError("column position less than zero in '.loc' directive",
-                                   col_tok)
+                column = asm.peek().value & 0xFFFF  # and 16 of the column
+                asm.i += 1
         flags = self.sticky_stmt
         isa = discriminator = 0
         while not asm.at_end():
@@ -399,7 +398,7 @@ class DwarfState:
                         raise AsmError("isa number less than zero", vt)
                     isa = value
                 else:
-                    discriminator = value
+                    discriminator = value & 0xFFFFFFFF  # an unsigned 32-bit field in llvm-mc
             elif word == "view":
                 raise AsmError("the '.loc ... view' operand is not supported by codeobj", kw)
             else:
