@@ -210,3 +210,28 @@ def test_every_object_agrees_with_comgr(library, references):
             == co.metadata["amdhsa.target"]
         assert comgr.metadata(data, refs.DATA_KIND_EXECUTABLE) == \
             refs.metadata_as_strings(co.metadata, co.code_object_version), r["entry_id"]
+
+
+def test_rebundling_reproduces_the_library_bundle_and_clang(library, references, tmp_path,
+                                                            capsys):
+    """`codeobj bundle` of the 7 extracted objects, in the bundle's entry order: with the
+    library's own host entry ID (clang 15 wrote `host-x86_64-unknown-linux`) it gives the
+    library's bundle byte for byte; with the default host entry it equals
+    `clang-offload-bundler-19 --bundle-align=4096` on the same inputs."""
+    paths = {r["entry_id"]: r["path"] for r in references}
+    with open_fat_binary(library) as fat:
+        (bundle,) = fat.bundles
+        original = bytes(bundle.data)
+        host, *devices = [e.id for e in bundle.entries]
+    assert host.startswith("host-") and sorted(devices) == sorted(paths)
+    empty = tmp_path / "empty"
+    empty.write_bytes(b"")
+    inputs = [f"{d}={paths[d]}" for d in devices]
+    again, default, clang = tmp_path / "again", tmp_path / "default", tmp_path / "clang"
+    _cli(capsys, "bundle", "--no-host", "-o", str(again), f"{host}={empty}", *inputs)
+    assert again.read_bytes() == original
+    _cli(capsys, "bundle", "-o", str(default), *inputs)
+    refs.run(BUNDLER, "--type=o", "--bundle-align=4096",
+             "--targets=" + ",".join(["host-x86_64-unknown-linux", *devices]),
+             f"--input={empty}", *[f"--input={paths[d]}" for d in devices], f"--output={clang}")
+    assert default.read_bytes() == clang.read_bytes()
