@@ -516,3 +516,28 @@ def test_offset_3f_branch_padding_like_llvm_mc(name: str, mcpu: str, tmp_path: P
     assert rc == 0, err
     result = assemble(text, str(tmp_path / "in.s"), mcpu=mcpu, code_object_version=6)
     assert result.data == ref
+
+
+# -- hostile input --------------------------------------------------------------------------
+
+_SOUP = [".file", ".loc", ".cfi_startproc", ".cfi_endproc", ".cfi_offset", ".cfi_escape",
+         ".cfi_def_cfa", ".cfi_sections", ".cfi_restore", ".cfi_register", ".cfi_undefined",
+         ".cfi_rel_offset", ".cfi_adjust_cfa_offset", ".cfi_return_column", "s_nop 0",
+         ".byte 1", ".text", ".section .x", ".p2align 3", "md5", "source", "is_stmt",
+         "discriminator", "isa", "prologue_end", '"a.c"', '"/d"', "0", "1", "-1", "3",
+         "0x7fffffffffffffff", "s[0:1]", "v300", "s1000", "pc", ",", "simple", ".debug_frame",
+         ".eh_frame", "(", "1+", "\"\""]
+
+
+def test_random_dwarf_directives_never_raise() -> None:
+    import random
+
+    rng = random.Random(1234)
+    for _ in range(400):
+        lines = []
+        for _ in range(rng.randint(1, 12)):
+            words = [rng.choice(_SOUP) for _ in range(rng.randint(1, 6))]
+            lines.append("\t" + " ".join(words))
+        text = HEADER + "\n".join(lines) + "\n"
+        result = assemble(text, "soup.s")  # must not raise, whatever the input
+        assert result.data is not None or result.errors
