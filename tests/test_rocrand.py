@@ -142,11 +142,30 @@ def _readelf_rows(path: Path, dynamic: bool) -> list[tuple]:
              s["visibility"], s["ndx"]) for s in refs.readelf_symbols(path, dynamic=dynamic)]
 
 
+def _segment_rows(segments: list[dict]) -> list[tuple]:
+    return [(g["type"].removeprefix("PT_"), g["offset"], g["vaddr"], g["paddr"], g["filesz"],
+             g["memsz"], g["flags_text"], g["align"]) for g in segments]
+
+
+def _readelf_segments(path: Path) -> list[tuple]:
+    """`llvm-readelf-19 -l -W`'s program headers (flags as letters without spaces)."""
+    rows = []
+    out = refs.run("llvm-readelf-19", "-l", "-W", path).split("Program Headers:", 1)[1]
+    for line in out.split("Section to Segment", 1)[0].splitlines()[2:]:
+        if not line.strip():
+            continue
+        kind, offset, vaddr, paddr, filesz, memsz, *flags, align = line.split()
+        rows.append((kind, *(int(v, 16) for v in (offset, vaddr, paddr, filesz, memsz)),
+                     "".join(flags), int(align, 16)))
+    return rows
+
+
 def test_dump_json_of_the_library_agrees_with_llvm_readelf(library, references, capsys,
                                                            tmp_path):
     """The whole-library `dump --json` (time and memory measured as benchmarks/bench_dump.py's
     `library` case does), each object compared with llvm-readelf-19: version, e_flags, flags
-    text, sections, both symbol tables and the metadata note as llvm-readelf prints it."""
+    text, sections, segments, relocations (none), both symbol tables and the metadata note as
+    llvm-readelf prints it."""
     listed = json.loads(_cli(capsys, "list", "--json", str(library)))["code_objects"]
     dumped, wall, peak = _dump_library(library, tmp_path)
     with capsys.disabled():
@@ -177,6 +196,11 @@ def test_dump_json_of_the_library_agrees_with_llvm_readelf(library, references, 
                   for s in refs.readelf_sections(path)]
         if sections != theirs:
             mismatches.append(f"{where}: sections")
+        if _segment_rows(mine["segments"]) != _readelf_segments(path):
+            mismatches.append(f"{where}: segments")
+        if mine["relocations"] or "There are no relocations" not in refs.run(
+                "llvm-readelf-19", "-r", path):
+            mismatches.append(f"{where}: relocations")
         for table, dynamic in ((".symtab", False), (".dynsym", True)):
             if _symbol_rows(mine["symbols"], table) != _readelf_rows(path, dynamic):
                 mismatches.append(f"{where}: {table}")
