@@ -429,6 +429,8 @@ ERRORS = {
     "loc_negative_column": '\t.file 1 "a.c"\n\t.loc 1 1 -1\n',
     "loc_file_expression": '\t.file 1 "a.c"\n\t.loc +1 2 3\n',
     "loc_before_file": '\t.loc 1 2 3\n\t.file 1 "a.c"\n\ts_nop 0\n',
+    "file_equal_to_root": '\t.file 0 "/r" "m.c"\n\t.file 1 "/r" "m.c"\n\t.loc 1 1 1\n',
+    "file_equal_to_root_eof": '\t.file 0 "/r" "m.c"\n\t.file 1 "/r" "m.c"\n\t.file 2 "n.c"\n',
     "register_not_available": "\t.cfi_startproc\n\t.cfi_undefined s102\n\t.cfi_endproc\n",
 }
 
