@@ -8,7 +8,9 @@ Two gaps of the decoder (codeobj/isa, not this file's to fix) show up:
     the SDWA dword as an instruction of its own (``v_cndmask_b32_e32 v2, s8, v3, vcc`` on
     gfx8/9, ``.long 0x00040608`` on gfx10).  In librocrand: v_cvt_f32_u32_sdwa (127 per
     object), v_cvt_f32_f16_sdwa (7 on gfx803, 14 elsewhere), v_cvt_f16_f32_sdwa (20 on gfx803).
-  * gfx8/9 VOP2 with a literal (v_madak_f32, v_madmk_f32, v_madak_f16) print an inline float
+    llvm-mc-19 shows it for any VOP1 (v_mov_b32_sdwa ``7E1202F9 00050608`` too); VOP2 and VOPC
+    SDWA and VOP1/VOP2 DPP decode right.
+  * gfx8/9 VOP2 with a literal (v_madak/v_madmk, f32 and f16) print an inline float
     constant in src0 as its operand number: ``301416F0 408A957A`` is ``v_madak_f32 v10, 0.5,
     v11, 0x408a957a`` for llvm-objdump and ``v_madak_f32 v10, 240, v11, 0x408a957a`` for
     codeobj (12 instructions, gfx803 only, in librocrand; llvm-mc-19 shows the same on gfx900
