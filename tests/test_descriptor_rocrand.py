@@ -10,7 +10,9 @@ For each code object (extracted by clang-offload-bundler-19, tests/refs.py):
   * the ``to_text()`` blocks of the distinct descriptors of each target reassemble with
     llvm-mc-19 into the same 64 bytes, except for that gfx10+ SGPR granule, which no directive
     sets.
-A one-off run of this file (every descriptor, nothing sampled) took about 2 s.
+  * every kernel's entry address, code size, resources and register allocation in the
+    dump agree with llvm-readelf-19's symbols and metadata and llvm-objdump-19's directives.
+A one-off run of this file (every descriptor, nothing sampled) took about 2.5 s.
 """
 
 from __future__ import annotations
@@ -129,3 +131,46 @@ def test_every_descriptor_reassembles(objects, tmp_path):
           f"only in the gfx10+ SGPR granule")
     assert not problems, "\n".join(problems[:5])
     assert same > 0 and sgpr_only > 0
+
+
+def test_dump_kernel_fields_agree_with_llvm(objects):
+    """`dump --json`'s per-kernel entry address and code size are the kernel symbol's value and
+    size (llvm-readelf-19); its resources are the metadata's counts; the occupancy's allocated
+    VGPRs/SGPRs (and gfx90a's accum_offset) are llvm-objdump-19's .amdhsa_next_free_vgpr/_sgpr
+    (.amdhsa_accum_offset) wherever it decodes the descriptor."""
+    pairs = (("sgpr_count", ".sgpr_count"), ("vgpr_count", ".vgpr_count"),
+             ("sgpr_spill_count", ".sgpr_spill_count"), ("vgpr_spill_count", ".vgpr_spill_count"),
+             ("max_flat_workgroup_size", ".max_flat_workgroup_size"),
+             ("wavefront_size", ".wavefront_size"),
+             ("kernarg_segment_size", ".kernarg_segment_size"),
+             ("group_segment_fixed_size", ".group_segment_fixed_size"),
+             ("private_segment_fixed_size", ".private_segment_fixed_size"))
+    problems, checked, allocations = [], 0, 0
+    for path, target, _, _, co in objects:
+        symbols = {s["name"]: s for s in refs.readelf_symbols(path)}
+        meta = {k[".name"]: k for k in refs.readelf_notes_metadata(path)["amdhsa.kernels"]}
+        printed = refs.objdump_descriptors(path, list(meta))
+        report = code_object_report(co, str(path), parts=("kernels", "resources"))
+        for k in report["kernels"]:
+            name, where = k["name"], f"{target} {k['name']}"
+            if (k["entry_address"], k["code_size"]) != (symbols[name]["value"],
+                                                        symbols[name]["size"]):
+                problems.append(f"{where}: entry/code size")
+            for ours, theirs in pairs:
+                if k["resources"][ours] != meta[name][theirs]:
+                    problems.append(f"{where}: {ours} {k['resources'][ours]} vs "
+                                    f"{meta[name][theirs]}")
+            checked += 1
+            directives = printed[name]["directives"]
+            if not directives:  # refused (the gfx1030 SGPR granule)
+                continue
+            occupancy = k["occupancy"]
+            got = (occupancy["allocated_vgprs"], occupancy["allocated_sgprs"],
+                   occupancy["accum_offset"])
+            want = (directives[".amdhsa_next_free_vgpr"], directives[".amdhsa_next_free_sgpr"],
+                    directives.get(".amdhsa_accum_offset"))
+            if got != want:
+                problems.append(f"{where}: allocation {got} vs llvm-objdump {want}")
+            allocations += 1
+    assert not problems, f"{len(problems)} problems:\n" + "\n".join(problems[:10])
+    assert (checked, allocations) == (560, 480)
