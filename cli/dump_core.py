@@ -146,11 +146,11 @@ class _ReportWriter:
             self.out.write('{"code_objects": [' if self.count == 0 else ", ")
             _write_report(report, self.indent, self.out.write)
         elif self.fmt == "yaml":
-            from codeobj.cli.render import dump_yaml
+            from codeobj.yamlout import write_yaml
 
             if self.count == 0:
                 self.out.write("code_objects:\n")
-            dump_yaml([report], self.out)
+            write_yaml([report], self.out.write)
         elif self.parts == ("resources",):
             from codeobj.occupancy import code_object_resources, format_resources
 

@@ -146,12 +146,3 @@ def _render_kernel(co, k: dict, w) -> None:
         w(f"    warning: {warning}\n")
 
 
-def dump_yaml(value: Any, stream) -> None:
-    """YAML with keys in their original order (sorted output is llvm-readelf's habit, not ours)."""
-    from ruamel.yaml import YAML
-
-    yaml = YAML(typ="safe", pure=True)
-    yaml.default_flow_style = False
-    yaml.sort_base_mapping_type_on_output = False
-    yaml.width = 4096
-    yaml.dump(value, stream)
