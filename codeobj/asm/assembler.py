@@ -107,7 +107,8 @@ class Assembler:
         self.diagnostics: list[Diagnostic] = []
         self.symbols: dict[str, Symbol] = {}
         self.sections: list[AsmSection] = []
-        self._section_by_key: dict[str, AsmSection] = {}
+        self._section_by_key: dict[str, AsmSection] = {}  # the first section of each name
+        self._section_by_full: dict[tuple, AsmSection] = {}  # (name, group, unique id)
         self._registered: list[Symbol] = []
         self._section_stack: list[tuple[AsmSection, AsmSection | None]] = []
         self._previous: AsmSection | None = None
@@ -479,14 +480,19 @@ class Assembler:
     # -- sections ------------------------------------------------------------------------
 
     def _get_section(self, name: str, typ: int, flags: int, entsize: int = 0,
-                     key: str | None = None) -> AsmSection:
-        key = key or name
-        sec = self._section_by_key.get(key)
+                     group: Symbol | None = None, comdat: bool = False,
+                     unique: int | None = None) -> AsmSection:
+        """The section of this name, group and unique id (llvm-mc's section key), created on
+        first use.  A name alone finds the first section of that name (its section symbol)."""
+        key = (name, group.name if group is not None else "", unique)
+        sec = self._section_by_full.get(key)
         if sec is None:
             sec = AsmSection(name, int(typ), int(flags), entsize)
             sec.is_code = bool(flags & SHF.EXECINSTR)
+            sec.group, sec.comdat, sec.unique = group, comdat, unique
             sym = self.symbols.get(name)
-            if sym is not None and not sym.is_defined and sym.binding is None:
+            if sym is not None and not sym.is_defined and sym.binding is None and \
+                    not sym.signature and name not in self._section_by_key:
                 del self.symbols[name]  # used before its section existed: it is the section
                 sym.is_section = True
             else:
@@ -495,7 +501,8 @@ class Assembler:
             sec.symbol = sym
             self.register(sym)
             self.sections.append(sec)
-            self._section_by_key[key] = sec
+            self._section_by_key.setdefault(name, sec)
+            self._section_by_full[key] = sec
         return sec
 
     def switch_section(self, sec: AsmSection) -> None:
@@ -503,6 +510,8 @@ class Assembler:
         self.current = sec
 
     def section_directive(self, tok: Token) -> AsmSection:
+        """`.section name[,"flags"[,@type[,entsize][,group[,comdat]][,unique,N]]]` (the
+        argument order and the messages are llvm-mc's)."""
         name_tok = self.peek()
         if name_tok is None:
             raise self.error_here("expected identifier")
@@ -511,6 +520,10 @@ class Assembler:
         typ, flags = _section_defaults(name)
         entsize = 0
         explicit_flags = explicit_type = False
+        group_name: str | None = None
+        group_tok: Token | None = None
+        comdat = False
+        unique: int | None = None
         if self.accept_punct(","):
             if self.peek() is not None and self.peek().is_punct("#"):
                 flags = self._sun_flags()
@@ -519,39 +532,117 @@ class Assembler:
             flags_tok = self.peek()
             flags_text = self.expect_string("expected string").decode()
             flags = 0
+            use_last_group = False
             for ch in flags_text:
+                if ch == "?":
+                    use_last_group = True
+                    continue
                 bit = _SECTION_FLAG_CHARS.get(ch)
                 if bit is None:
                     raise AsmError("unknown flag", line=flags_tok.line,
                                    col=flags_tok.col + len(flags_tok.text))
                 flags |= bit
             explicit_flags = True
-            if self.accept_punct(","):
+            if use_last_group and flags & SHF.GROUP:
+                raise self.error_here("Section cannot specifiy a group name while also "
+                                      "acquiring the group of the previous section")
+            if use_last_group and self.current.group is not None:
+                group_name = self.current.group.name
+                comdat = self.current.comdat
+                flags |= SHF.GROUP
+            if not self.accept_punct(","):
+                if flags & SHF.MERGE:
+                    raise self.error_here("Mergeable section must specify the type")
+                if flags & SHF.GROUP and group_name is None:
+                    raise self.error_here("Group section must specify the type")
+                if not self.at_end():
+                    raise self.error_here("expected end of directive")
+            else:
                 t = self.peek()
                 if t is not None and (t.is_punct("@") or t.is_punct("%")):
                     self.i += 1
                     t = self.peek()
-                if t is None or t.kind != IDENT:
+                if t is None or t.kind not in (IDENT, STRING):
                     raise self.error_here("expected '@<type>', '%<type>' or \"<type>\"")
                 self.i += 1
-                if t.text.lower() not in _SECTION_TYPES:
+                type_name = self.name_of(t).lower()
+                if type_name not in _SECTION_TYPES:
                     raise AsmError("unknown section type", t)
-                typ = _SECTION_TYPES[t.text.lower()]
+                typ = _SECTION_TYPES[type_name]
                 explicit_type = True
-                if self.accept_punct(","):
+                if flags & SHF.MERGE:
+                    if not self.accept_punct(","):
+                        raise self.error_here("expected the entry size")
                     entsize = self.parse_absolute()
-            elif flags & SHF.MERGE:
-                raise self.error_here("Mergeable section must specify the type")
-        self.expect_end()
-        existing = self._section_by_key.get(name)
-        if existing is not None and explicit_flags and existing.flags != flags:
-            raise AsmError(f"changed section flags for {name}, expected: {existing.flags:#x}",
-                           tok)
+                    if entsize <= 0:
+                        raise self.error_here("entry size must be positive")
+                if flags & SHF.GROUP and group_name is None:
+                    group_name, group_tok, comdat = self._group_spec()
+                unique = self._unique_id()
+        if not self.at_end():
+            raise self.error_here("expected end of directive")
+        group = None
+        if group_name is not None:
+            group = self.symbol(group_name)
+            group.signature = True
+            self.register(group)
+            if group.temporary:
+                raise AsmError(f"Undefined temporary symbol {group_name}", group_tok or tok)
+        key = (name, group_name or "", unique)
+        existing = self._section_by_full.get(key)
+        problems = []
         if existing is not None and explicit_type and existing.type != typ:
-            raise AsmError(f"changed section type for {name}, expected: {existing.type:#x}",
-                           tok)
-        sec = self._get_section(name, typ, flags, entsize)
-        return sec
+            problems.append(f"changed section type for {name}, expected: 0x{existing.type:X}")
+        if existing is not None and explicit_flags and existing.flags != flags:
+            problems.append(f"changed section flags for {name}, expected: 0x{existing.flags:X}")
+        for message in problems[:-1]:
+            self.report(message, tok.line, tok.col)
+        if problems:
+            raise AsmError(problems[-1], tok)
+        return self._get_section(name, typ, flags, entsize, group, comdat, unique)
+
+    def _group_spec(self) -> tuple[str, Token | None, bool]:
+        """`,name[,comdat]` after the type of a `G` section."""
+        if not self.accept_punct(","):
+            raise self.error_here("expected group name")
+        t = self.peek()
+        if t is not None and t.kind == INT:
+            self.i += 1
+            name = t.text
+        elif t is not None and t.kind in (IDENT, STRING):
+            self.i += 1
+            name = self.name_of(t)
+        else:
+            raise self.error_here("invalid group name")
+        comdat = False
+        if self.accept_punct(","):
+            link = self.peek()
+            if link is None or link.kind not in (IDENT, STRING):
+                raise self.error_here("invalid linkage")
+            self.i += 1
+            if self.name_of(link) != "comdat":
+                raise self.error_here("Linkage must be 'comdat'")
+            comdat = True
+        return name, t, comdat
+
+    def _unique_id(self) -> int | None:
+        """`,unique,N`: one more section of a name that is already used."""
+        if not self.accept_punct(","):
+            return None
+        t = self.peek()
+        if t is None or t.kind not in (IDENT, STRING):
+            raise self.error_here("expected identifier")
+        self.i += 1
+        if self.name_of(t) != "unique":
+            raise self.error_here("expected 'unique'")
+        if not self.accept_punct(","):
+            raise self.error_here("expected commma")  # sic, as llvm-mc spells it
+        value = self.parse_absolute()
+        if value < 0:
+            raise self.error_here("unique id must be positive")
+        if value >= 0xFFFFFFFF:
+            raise self.error_here("unique id is too large")
+        return value
 
     def _sun_flags(self) -> int:
         """Solaris-style ``#alloc,#write,#execinstr`` section flags."""

@@ -44,6 +44,7 @@ class Symbol:
     used_in_reloc: bool = False
     predefined: bool = False
     is_section: bool = False
+    signature: bool = False  # names a section group
     defined_at: Token | None = None
 
     @property
@@ -95,6 +96,9 @@ class AsmSection:
     relocations: list[Relocation] = field(default_factory=list)
     symbol: Symbol | None = None  # the STT_SECTION symbol
     is_code: bool = False
+    group: Symbol | None = None  # the signature of the section group (SHF_GROUP)
+    comdat: bool = False  # the group is a COMDAT group (GRP_COMDAT)
+    unique: int | None = None  # `,unique,N`: one of several sections of one name
 
     @property
     def size(self) -> int:

@@ -10,6 +10,7 @@ section header table.  Symbols: the null symbol, locals in the order they were f
 
 from __future__ import annotations
 
+import struct
 from typing import TYPE_CHECKING
 
 from codeobj.elfwrite import ElfFile, Section, StringTable, to_bytes
@@ -36,6 +37,8 @@ if TYPE_CHECKING:
 
 __all__ = ["build_object"]
 
+# placeholder for the st_shndx of an undefined group signature: its group section's index
+_GROUP_OF_SIGNATURE = object()
 _ABI_VERSION = {2: 0, 3: 1, 4: 2, 5: 3, 6: 4}
 
 
@@ -71,6 +74,8 @@ def _binding(sym: Symbol) -> int:
     if sym.is_defined or sym.common_size is not None:
         if sym.common_size is not None:
             return STB.GLOBAL
+        return STB.LOCAL
+    if sym.signature and not sym.used_in_reloc:
         return STB.LOCAL
     return STB.GLOBAL
 
@@ -109,6 +114,9 @@ def build_object(asm: Assembler) -> bytes:
             section, value, shndx_special = None, sym.common_align, SHN.COMMON
         elif sym.section is not None:
             section, value, shndx_special = sym.section, sym.offset, None
+        elif sym.signature and not sym.used_in_reloc and sym.binding != "unique":
+            # an undefined group signature is defined at 0 in its group section
+            section, value, shndx_special = None, 0, _GROUP_OF_SIGNATURE
         else:
             section, value, shndx_special = None, 0, SHN.UNDEF
         size = 0
@@ -140,18 +148,36 @@ def build_object(asm: Assembler) -> bytes:
     body_sections: list[Section] = []
     rela_sections: list[tuple[Section, object]] = []
     elf_of: dict[int, Section] = {}
+    # section groups: one SHT_GROUP section per signature, placed in the header table just
+    # before its first member; members are the sections of the group (each followed by its
+    # relocation section) in section order.
+    groups: dict[int, tuple[Section, Symbol, bool, list[Section]]] = {}
     for sec in asm.sections:
+        members = None
+        if sec.group is not None:
+            entry = groups.get(id(sec.group))
+            if entry is None:
+                entry = (Section(".group", SHT.GROUP, 0, data=b"", addralign=4, entsize=4),
+                         sec.group, sec.comdat, [])
+                groups[id(sec.group)] = entry
+                header.append(entry[0])
+            members = entry[3]
         es = Section(sec.name, sec.type, sec.flags,
                      data=None if sec.type == SHT.NOBITS else bytes(sec.data),
                      nobits_size=len(sec.data), addralign=sec.alignment, entsize=sec.entsize)
         header.append(es)
         body_sections.append(es)
         elf_of[id(sec)] = es
+        if members is not None:
+            members.append(es)
         if sec.relocations:
-            rela = Section(".rela" + sec.name, SHT.RELA, SHF.INFO_LINK, data=b"",
+            rela = Section(".rela" + sec.name, SHT.RELA,
+                           SHF.GROUP if sec.flags & SHF.GROUP else SHF.INFO_LINK, data=b"",
                            addralign=8, entsize=24, info=es)
             header.append(rela)
             rela_sections.append((rela, sec))
+            if members is not None:
+                members.append(rela)
     addrsig = None
     if asm.addrsig:
         addrsig = Section(".llvm_addrsig", SHT.LLVM_ADDRSIG, SHF.EXCLUDE, data=b"")
@@ -162,6 +188,8 @@ def build_object(asm: Assembler) -> bytes:
         strings.add(s.name)
     for rela, _ in rela_sections:
         rela.link = symtab
+    for group_section, *_ in groups.values():
+        group_section.link = symtab
     if addrsig is not None:
         addrsig.link = symtab
     strings.finalize()
@@ -178,7 +206,12 @@ def build_object(asm: Assembler) -> bytes:
     for n, (sym, info, other, section, special, value, size) in enumerate(
             locals_ + globals_, 1):
         index_of[id(sym)] = n
-        shndx = elf_of[id(section)].index if section is not None else int(special)
+        if section is not None:
+            shndx = elf_of[id(section)].index
+        elif special is _GROUP_OF_SIGNATURE:
+            shndx = groups[id(sym)][0].index
+        else:
+            shndx = int(special)
         name = 0 if sym.is_section else strings.offset(sym.name)
         out += SYM_STRUCT.pack(name, info, other, shndx, value & ((1 << 64) - 1),
                                size & ((1 << 64) - 1))
@@ -195,6 +228,11 @@ def build_object(asm: Assembler) -> bytes:
         addrsig.data = b"".join(_uleb(index_of[id(s)]) for s in asm.addrsig_symbols
                                 if id(s) in index_of)
 
+    for group_section, signature, comdat, members in groups.values():
+        group_section.info = index_of[id(signature)]
+        group_section.data = struct.pack(f"<{len(members) + 1}I", 1 if comdat else 0,
+                                         *(m.index for m in members))
+
     tail = [symtab] + [r for r, _ in rela_sections] + ([addrsig] if addrsig else []) + [strtab]
-    elf.file_order = body_sections + tail
+    elf.file_order = body_sections + [g for g, *_ in groups.values()] + tail
     return to_bytes(elf)
