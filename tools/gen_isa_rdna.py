@@ -46,7 +46,9 @@ from codeobj.isa.formats_rdna import (
     formats_for,
     identifier,
 )
+from codeobj.isa.image import IMAGE_FORMATS
 from codeobj.isa.syntax import split_instruction
+from tools.isa.image_probe import ImageProber
 from tools.isa.probe import disassemble
 
 DEFAULT_TARGETS = {
@@ -609,6 +611,9 @@ def generate(target: str, gen: str, log) -> dict:
     for fmt in g.formats:
         if fmt.name == "VOPD":
             continue
+        if fmt.name in IMAGE_FORMATS:
+            _image(g, fmt, out)
+            continue
         plan = pl[fmt.name]
         t0 = time.time()
         found = g.sweep(fmt, plan, range(1 << fmt.opcode_bits))
@@ -679,6 +684,29 @@ def generate(target: str, gen: str, log) -> dict:
     return out
 
 
+def _image(g: RdnaGenerator, fmt: Format, out: dict) -> None:
+    """MIMG/VIMAGE/VSAMPLE tables (tools/isa/image_probe.py) and the generation's dim
+    names and modifier order."""
+    t0 = time.time()
+    p = ImageProber(g.target, g.gen, fmt)
+    found = p.opcodes()
+    if not found:
+        return
+    table = p.describe(found)
+    if fmt.has("th"):
+        with_slots = {op: (dict({k: x for k, x in vals.items() if not k.startswith("_")},
+                                **dict(zip(p.slots, vals["_addrs"]))), text)
+                      for op, (vals, text) in found.items()}
+        _policy(g, fmt, with_slots, table)
+    out["formats"][fmt.name] = {str(op): e for op, e in sorted(table.items())}
+    out["image_dims"] = p.dims(found)
+    out.setdefault("image_scalars", {})[fmt.name] = p.scalar_fields(found, table)
+    order = p.modifier_order(found)  # gfx12: VSAMPLE's flags include VIMAGE's
+    if len(order) > len(out.get("image_mods", [])):
+        out["image_mods"] = order
+    g.log(f"{g.target} {fmt.name}: {len(table)} opcodes ({time.time() - t0:.1f}s)")
+
+
 def _tbuf_formats(g: RdnaGenerator, out: dict) -> dict[str, str]:
     name = "VBUFFER" if "VBUFFER" in g.fmt else "MTBUF"
     table = {k: e for k, e in out["formats"].get(name, {}).items()
@@ -689,7 +717,8 @@ def _tbuf_formats(g: RdnaGenerator, out: dict) -> dict[str, str]:
 
 def diff_tables(base: dict, other: dict) -> dict:
     d = g9.diff_tables(base, other)
-    for key in ("scalars", "scalars64", "vopd", "sendmsg_rtn", "zero_word", "depctr_mask"):
+    for key in ("scalars", "scalars64", "vopd", "sendmsg_rtn", "zero_word", "depctr_mask",
+                "image_dims", "image_mods", "image_scalars"):
         if base.get(key) != other.get(key):
             d[key] = other.get(key)
     return d

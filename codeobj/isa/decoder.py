@@ -139,6 +139,9 @@ _SOURCE_KINDS = ("src", "ssrc", "asrc", "src16")  # operand kinds that may hold 
 class Decoder:
     """Decodes instructions for one target; results are memoized per encoding."""
 
+    #: formats whose operands the image decoder prints (gfx10-gfx12, codeobj/isa/image.py)
+    _image_formats: frozenset[str] = frozenset()
+
     #: DPP control values that print as a name, and (first, last, name) spans printed
     #: ``name:N`` with N the low four bits; generations override these.
     _DPP_NAMED: ClassVar[dict[int, str]] = {
@@ -219,6 +222,12 @@ class Decoder:
         fmt = self.identify(w0)
         if fmt is None:
             return self._unknown(w0)
+        if fmt.name in self._image_formats:
+            try:
+                inst = self._decode_image(fmt, data, pos)
+            except (KeyError, IndexError, ValueError):
+                inst = None
+            return inst if inst is not None else self._unknown(w0)
         size = fmt.size
         if pos + size > n:
             return self._unknown(w0)

@@ -29,6 +29,7 @@ from .decoder import (
 )
 from .formats import DPP_FIELDS, SDWA_FIELDS, SDWA_VOPC_FIELDS, Format
 from .formats_rdna import DPP8_FIELDS, DPP16_FI, formats_for, identifier
+from .image import IMAGE_FORMATS, decode_image
 from .syntax import scalar_name
 from .tables_rdna import load_rdna_table
 
@@ -74,6 +75,8 @@ class RdnaDecoder(Decoder):
         self.gen = self.table.generation
         self.gfx940 = False
         self.gfx11 = self.gen in ("gfx11", "gfx12")  # gfx11 and later
+        if self.table.image_dims:
+            self._image_formats = IMAGE_FORMATS
         self.formats = formats_for(self.gen)
         self.identify = identifier(self.formats)
         self.null = 0x7C if self.gfx11 else 0x7D
@@ -87,6 +90,9 @@ class RdnaDecoder(Decoder):
         vopd = self.table.vopd
         self._vopd_k = ({op for op, e in vopd.get("x", {}).items() if e.get("K")},
                         {op for op, e in vopd.get("y", {}).items() if e.get("K")})
+
+    def _decode_image(self, fmt, data, pos: int) -> Instruction | None:
+        return decode_image(self, fmt, data, pos)
 
     def _decode_simple(self, fmt, op, entry, plan, value, extra):
         return _renamed_scalars(self, super()._decode_simple(fmt, op, entry, plan, value, extra))

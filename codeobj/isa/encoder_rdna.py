@@ -28,6 +28,7 @@ from .encoder import (
 )
 from .formats import DPP_FIELDS, SDWA_FIELDS, SDWA_VOPC_FIELDS
 from .formats_rdna import DPP8_FIELDS, DPP16_FI
+from .image import IMAGE_FORMATS, encode_image
 from .syntax import parse_register, split_instruction
 
 __all__ = ["RdnaEncoder", "encode_line_rdna", "encode_rdna"]
@@ -169,6 +170,8 @@ class RdnaEncoder:
     def _encode(self, fname: str, op: int, form: str, ops: list[str], mods: list[str]
                 ) -> list[bytes]:
         fmt = self.fmt[fname]
+        if fname in IMAGE_FORMATS:
+            return encode_image(self, fmt, op, ops, mods)
         entry = self.table.formats[fname][op]
         tpl = entry[form]["ops"] if form else entry["ops"]
         f: dict[str, int] = {}

@@ -60,7 +60,8 @@ GFX10: tuple[Format, ...] = _SCALAR_AND_VOP + (
            (*BUF_MODE, _f("dlc", 15, 1), _f("lds", 16, 1), *BUF_REGS, *_SLC_TFE_SOFFSET)),
     Format("MTBUF", 8, 0xFC000000, 0xE8000000, (_f("op3", 53, 1), _f("op", 16, 3)),
            (*BUF_MODE, _f("dlc", 15, 1), _f("format", 19, 7), *BUF_REGS, *_SLC_TFE_SOFFSET)),
-    Format("MIMG", 8, 0xFC000000, 0xF0000000, (_f("op", 18, 7),),
+    # MIMG: bit 0 is the opcode's bit 7; ``nsa`` counts the address dwords after the 64 bits
+    Format("MIMG", 8, 0xFC000000, 0xF0000000, (_f("op7", 0, 1), _f("op", 18, 7)),
            (_f("nsa", 1, 2), _f("dim", 3, 3), _f("dlc", 7, 1), _f("dmask", 8, 4),
             _f("unorm", 12, 1), _f("glc", 13, 1), _f("r128", 15, 1), _f("tfe", 16, 1),
             _f("lwe", 17, 1), _f("slc", 25, 1), _f("vaddr", 32, 8), _f("vdata", 40, 8),
@@ -93,12 +94,17 @@ GFX11: tuple[Format, ...] = _SCALAR_AND_VOP + (
            (*_GFX11_BUF_CACHE, _f("lds", 16, 1), *BUF_REGS, *_GFX11_BUF_TAIL)),
     Format("MTBUF", 8, 0xFC000000, 0xE8000000, (_f("op", 15, 4),),
            (*_GFX11_BUF_CACHE, _f("format", 19, 7), *BUF_REGS, *_GFX11_BUF_TAIL)),
+    # MIMG: ``nsa`` set means one more dword of addresses (vaddr1-vaddr4)
+    Format("MIMG", 8, 0xFC000000, 0xF0000000, (_f("op", 18, 8),),
+           (_f("nsa", 0, 1), _f("dim", 2, 3), _f("unorm", 7, 1), _f("dmask", 8, 4),
+            _f("slc", 12, 1), _f("dlc", 13, 1), _f("glc", 14, 1), _f("r128", 15, 1),
+            _f("a16", 16, 1), _f("d16", 17, 1), _f("vaddr", 32, 8), _f("vdata", 40, 8),
+            _f("srsrc", 48, 5), _f("tfe", 53, 1), _f("lwe", 54, 1), _f("ssamp", 58, 5))),
 )
 
 # gfx12 (RDNA4): the scalar ALU, VALU (VOP1/2/C/3/3P, VOPD) and DS layouts are the
 # gfx11 ones.  Memory instructions carry the cache policy as ``th`` (temporal hint) and
-# ``scope`` fields; VBUFFER and VFLAT/VGLOBAL/VSCRATCH are 96 bits.  VIMAGE/VSAMPLE
-# are not described yet, so those words decode as ``.long``.
+# ``scope`` fields; VBUFFER, VFLAT/VGLOBAL/VSCRATCH and VIMAGE/VSAMPLE are 96 bits.
 GFX12: tuple[Format, ...] = tuple(f for f in GFX11 if f.name in (
     "SOP1", "SOPC", "SOPP", "SOPK", "SOP2", "VOP1", "VOPC", "VOP2", "VOP3P", "VOPD", "VOP3",
     "DS")) + (
@@ -113,6 +119,19 @@ GFX12: tuple[Format, ...] = tuple(f for f in GFX11 if f.name in (
            (_f("soffset", 0, 7), _f("tfe", 22, 1), _f("vdata", 32, 8), _f("srsrc", 41, 7),
             _f("scope", 50, 2), _f("th", 52, 3), _f("format", 55, 7), _f("offen", 62, 1),
             _f("idxen", 63, 1), _f("vaddr", 64, 8), _f("offset", 72, 24))),
+    # VIMAGE/VSAMPLE: always 96 bits, addresses in vaddr0-vaddr3 (and VIMAGE's vaddr4);
+    # srsrc/ssamp hold the SGPR number itself
+    Format("VIMAGE", 12, 0xFC000000, 0xD0000000, (_f("op", 14, 8),),
+           (_f("dim", 0, 3), _f("r128", 4, 1), _f("d16", 5, 1), _f("a16", 6, 1),
+            _f("dmask", 22, 4), _f("vdata", 32, 8), _f("srsrc", 41, 9), _f("scope", 50, 2),
+            _f("th", 52, 3), _f("tfe", 55, 1), _f("vaddr4", 56, 8), _f("vaddr0", 64, 8),
+            _f("vaddr1", 72, 8), _f("vaddr2", 80, 8), _f("vaddr3", 88, 8))),
+    Format("VSAMPLE", 12, 0xFC000000, 0xE4000000, (_f("op", 14, 8),),
+           (_f("dim", 0, 3), _f("tfe", 3, 1), _f("r128", 4, 1), _f("d16", 5, 1),
+            _f("a16", 6, 1), _f("unorm", 13, 1), _f("dmask", 22, 4), _f("vdata", 32, 8),
+            _f("lwe", 40, 1), _f("srsrc", 41, 9), _f("scope", 50, 2), _f("th", 52, 3),
+            _f("ssamp", 55, 9), _f("vaddr0", 64, 8), _f("vaddr1", 72, 8),
+            _f("vaddr2", 80, 8), _f("vaddr3", 88, 8))),
 )
 
 # DPP8: the second dword of a VOP1/VOP2/VOPC word whose src0 is 0xE9 (0xEA: fetch inactive).
