@@ -113,7 +113,8 @@ def _run_dump(files, parts, directives, target_filter, as_json, as_yaml) -> bool
     writer = _ReportWriter(out, "json" if as_json else "yaml" if as_yaml else "text", chosen)
     for path in files:
         try:
-            if writer.fmt == "json" and _parallel_json(path, target_filter, chosen, writer):
+            if writer.fmt in ("json", "yaml") and \
+                    _parallel_report(path, target_filter, chosen, writer):
                 continue
             for source, co in _code_objects(path, target_filter):
                 with _NoCycleCollection():
@@ -141,16 +142,16 @@ class _ReportWriter:
         # and several times slower than the compact C one on objects with hundreds of kernels.
         self.indent = 2 if fmt == "json" and out.isatty() else None
 
-    def add(self, co, report: dict) -> None:
+    def _separator(self) -> None:
         if self.fmt == "json":
             self.out.write('{"code_objects": [' if self.count == 0 else ", ")
-            _write_report(report, self.indent, self.out.write)
-        elif self.fmt == "yaml":
-            from codeobj.yamlout import write_yaml
+        elif self.count == 0:
+            self.out.write("code_objects:\n")
 
-            if self.count == 0:
-                self.out.write("code_objects:\n")
-            write_yaml([report], self.out.write)
+    def add(self, co, report: dict) -> None:
+        if self.fmt in ("json", "yaml"):
+            self._separator()
+            _write_report(report, self.fmt, self.indent, self.out.write)
         elif self.parts == ("resources",):
             from codeobj.occupancy import code_object_resources, format_resources
 
@@ -162,9 +163,9 @@ class _ReportWriter:
             self.out.write(render_text(co, report, self.parts))
         self.count += 1
 
-    def add_json_text(self, text: bytes) -> None:
-        """One code object's report, already encoded (by a worker process)."""
-        self.out.write('{"code_objects": [' if self.count == 0 else ", ")
+    def add_text(self, text: bytes) -> None:
+        """One code object's report as JSON or YAML text, already encoded (by a worker)."""
+        self._separator()
         buffer = getattr(self.out, "buffer", None)
         if buffer is not None:
             self.out.flush()
@@ -180,8 +181,12 @@ class _ReportWriter:
             self.out.write("code_objects: []\n")
 
 
-def _write_report(report: dict, indent: int | None, write) -> None:
-    if indent is None:
+def _write_report(report: dict, fmt: str, indent: int | None, write) -> None:
+    if fmt == "yaml":
+        from codeobj.yamlout import write_yaml
+
+        write_yaml([report], write)
+    elif indent is None:
         write_json(report, write)
     else:
         write(encode_json(report, indent))
@@ -190,9 +195,9 @@ def _write_report(report: dict, indent: int | None, write) -> None:
 # -- worker processes for host libraries ----------------------------------------------------
 #
 # A host library holds hundreds of code objects; each worker (forked, so it shares the scan of
-# the file and its mapping) makes the JSON text of a run of them, and the parent writes the
-# texts in file order.  At most _WINDOW runs per worker are in flight, so memory stays near a
-# few code objects' worth of JSON whatever the library's size.
+# the file and its mapping) makes the JSON or YAML text of a run of them, and the parent writes
+# the texts in file order.  At most _WINDOW runs per worker are in flight, so memory stays near
+# a few code objects' worth of text whatever the library's size.
 
 _PARALLEL_MIN_OBJECTS = 8  # fewer: one process (forking costs more than it saves)
 _PARALLEL_MIN_BYTES = 8 << 20
@@ -224,13 +229,14 @@ def _chunks(items) -> list[tuple[int, int]]:
     return runs
 
 
-def _json_run(start: int, stop: int) -> list[tuple[bool, bytes | str]]:
-    """In a worker: (True, JSON bytes) per code object of items[start:stop], or (False, error)
-    for the first that fails (the rest of the run is then skipped, as one process would)."""
+def _text_run(start: int, stop: int) -> list[tuple[bool, bytes | str]]:
+    """In a worker: (True, JSON or YAML bytes) per code object of items[start:stop], or (False,
+    error) for the first that fails (the rest of the run is then skipped, as one process
+    would)."""
     from codeobj.model import CodeObject
     from codeobj.report import code_object_report
 
-    fat, items, parts, indent = _JOB
+    fat, items, parts, fmt, indent = _JOB
     out = []
     for uri, name, item in items[start:stop]:
         with _NoCycleCollection():
@@ -241,16 +247,17 @@ def _json_run(start: int, stop: int) -> list[tuple[bool, bytes | str]]:
                 out.append((False, str(e)))
                 break
             pieces: list[str] = []
-            _write_report(report, indent, pieces.append)
+            _write_report(report, fmt, indent, pieces.append)
             out.append((True, "".join(pieces).encode("ascii")))
             del co, report, pieces
         fat.release_pages(item)
     return out
 
 
-def _parallel_json(path: str, target_filter: str | None, parts, writer: _ReportWriter) -> bool:
-    """Dump ``path`` as JSON, with worker processes when it is worth it.  False for a URI,
-    which the caller dumps the ordinary way."""
+def _parallel_report(path: str, target_filter: str | None, parts, writer: _ReportWriter
+                     ) -> bool:
+    """Dump ``path`` as JSON or YAML, with worker processes when it is worth it.  False for a
+    URI, which the caller dumps the ordinary way."""
     global _JOB
     from codeobj.inputs import is_uri, open_items
 
@@ -282,7 +289,7 @@ def _parallel_json(path: str, target_filter: str | None, parts, writer: _ReportW
         # A forked child flushes the stdio buffers it inherited when it ends: empty them first.
         writer.out.flush()
         sys.stdout.flush()
-        _JOB = (fat, items, parts, writer.indent)
+        _JOB = (fat, items, parts, writer.fmt, writer.indent)
         runs = _chunks(items)
         try:
             with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) \
@@ -291,13 +298,13 @@ def _parallel_json(path: str, target_filter: str | None, parts, writer: _ReportW
                 next_run = 0
                 while (next_run < len(runs) or pending) and failed is None:
                     while next_run < len(runs) and len(pending) < workers * _WINDOW:
-                        pending.append(pool.submit(_json_run, *runs[next_run]))
+                        pending.append(pool.submit(_text_run, *runs[next_run]))
                         next_run += 1
                     for ok, value in pending.pop(0).result():
                         if not ok:
                             failed = value
                             break
-                        writer.add_json_text(value)
+                        writer.add_text(value)
                 for future in pending:
                     future.cancel()
         finally:

@@ -7,16 +7,16 @@ only when every YAML reader takes it back as that string: YAML 1.2's core schema
 double-quoted with JSON's escapes, which YAML's double-quoted style shares.
 
 ruamel.yaml's emitter, used before, took 6.5 s for librocrand's seven code objects; this one
-writes the same content (tests/test_dump_yaml.py reads it back) in 0.4 s.
+writes the same content (tests/test_dump_yaml.py reads it back) in 0.3 s, and a host library
+is written by worker processes as --json is (librocsparse: 55 s -> 21 s on a busy machine).
 """
 
 from __future__ import annotations
 
 import json
+import math
 import re
 from collections.abc import Callable
-
-from .jsonout import json_safe
 
 __all__ = ["write_yaml"]
 
@@ -31,63 +31,106 @@ _RESERVED = frozenset({
 })
 
 
+_QUOTED: dict[str, str] = {}  # text of each string seen: reports repeat their keys and values
+
+
+def _string(value: str) -> str:
+    text = _QUOTED.get(value)
+    if text is None:
+        if _PLAIN.fullmatch(value) and value.lower() not in _RESERVED \
+                and not _NUMERIC.fullmatch(value):
+            text = value
+        else:
+            text = json.dumps(value)
+        if len(_QUOTED) < 1 << 16:
+            _QUOTED[value] = text
+    return text
+
+
 def _scalar(value) -> str:
+    kind = type(value)
+    if kind is str:
+        return _string(value)
+    if kind is int:
+        return str(value)
+    if kind is bool:
+        return "true" if value else "false"
     if value is None:
         return "null"
-    if value is True:
-        return "true"
-    if value is False:
-        return "false"
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, float):
-        # finite (json_safe turned the others into strings); YAML 1.1 wants a dot: 1.0e+300
+    if kind is float:
+        if not math.isfinite(value):
+            return json.dumps(repr(value))  # "nan", "inf", "-inf", as the JSON report has them
+        # YAML 1.1 wants a dot in a float: 1.0e+300
         text = repr(value)
         if "." not in text:
             mantissa, e, exponent = text.partition("e")
             text = f"{mantissa}.0{e}{exponent}"
         return text
-    if _PLAIN.fullmatch(value) and value.lower() not in _RESERVED and not _NUMERIC.fullmatch(value):
-        return value
-    return json.dumps(value)
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        return _string(bytes(value).hex())
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(int(value))
+    if isinstance(value, str):
+        return _string(str(value))
+    raise TypeError(f"{type(value).__name__} has no YAML form here")
+
+
+def _key(key) -> str:
+    """A map key as the JSON report has it: always a string."""
+    if type(key) is str:
+        return _string(key)
+    if isinstance(key, (bytes, bytearray, memoryview)):
+        return _string(bytes(key).hex())
+    if isinstance(key, float) and not math.isfinite(key):
+        return _string(repr(key))
+    return _string(json.dumps(key))  # 7 -> "7", True -> "true", None -> "null", 2.5 -> "2.5"
 
 
 def write_yaml(value, write: Callable[[str], object]) -> None:
     """Write ``value`` (a report: dicts, lists and scalars) as a YAML block document."""
     lines: list[str] = []
-    _node(json_safe(value), "", lines)
+    if type(value) in (dict, list, tuple) and value:
+        _node(value, "", lines)
+    else:
+        lines.append(_scalar(value) + "\n" if type(value) not in (dict, list, tuple)
+                     else ("{}\n" if type(value) is dict else "[]\n"))
     for start in range(0, len(lines), 4096):
         write("".join(lines[start:start + 4096]))
 
 
-def _node(value, indent: str, lines: list[str]) -> None:
-    """The lines of a collection at ``indent`` (each ends with a newline)."""
-    if isinstance(value, dict):
+_COLLECTIONS = (dict, list, tuple)
+
+
+def _node(value, indent: str, out: list[str]) -> None:
+    """Append the lines of a non-empty collection at ``indent`` (each ends with a newline)."""
+    child = indent + "  "
+    if type(value) is dict:
         for key, item in value.items():
-            head = f"{indent}{_scalar(key if isinstance(key, str) else _key(key))}:"
-            _item(head, item, indent, lines, nested_indent=indent + "  ")
-    else:
-        for item in value:
-            if isinstance(item, dict) and item:
-                # "- first: value" then the other keys under it
-                sub: list[str] = []
-                _node(item, indent + "  ", sub)
-                sub[0] = f"{indent}- {sub[0][len(indent) + 2:]}"
-                lines += sub
+            head = indent + (_string(key) if type(key) is str else _key(key)) + ":"
+            kind = type(item)
+            if kind in _COLLECTIONS:
+                if item:
+                    out.append(head + "\n")
+                    _node(item, child, out)
+                else:
+                    out.append(head + (" {}\n" if kind is dict else " []\n"))
             else:
-                _item(f"{indent}-", item, indent, lines, nested_indent=indent + "  ")
-
-
-def _item(head: str, item, indent: str, lines: list[str], nested_indent: str) -> None:
-    if isinstance(item, (dict, list)):
-        if not item:
-            lines.append(f"{head} {'{}' if isinstance(item, dict) else '[]'}\n")
-            return
-        lines.append(head + "\n")
-        _node(item, nested_indent, lines)
-    else:
-        lines.append(f"{head} {_scalar(item)}\n")
-
-
-def _key(key) -> str:
-    return json.dumps(key)  # json_safe leaves int/float/bool/None keys: their JSON text
+                out.append(f"{head} {_scalar(item)}\n")
+        return
+    for item in value:
+        kind = type(item)
+        if kind is dict and item:
+            # "- first: value", the other keys under it
+            start = len(out)
+            _node(item, child, out)
+            out[start] = indent + "- " + out[start][len(child):]
+        elif kind in _COLLECTIONS:
+            if item:
+                out.append(indent + "-\n")
+                _node(item, child, out)
+            else:
+                out.append(indent + ("- {}\n" if kind is dict else "- []\n"))
+        else:
+            out.append(f"{indent}- {_scalar(item)}\n")

@@ -60,14 +60,22 @@ def _force_workers(monkeypatch, on: bool) -> None:
                         (lambda items: 2) if on else (lambda items: 1))
 
 
-def test_workers_give_the_bytes_one_process_gives(bundle, monkeypatch):
+@pytest.mark.parametrize("fmt", ["--json", "--yaml"])
+def test_workers_give_the_bytes_one_process_gives(bundle, monkeypatch, fmt):
     _force_workers(monkeypatch, False)
-    code, single, _ = _dump(["--json", str(bundle)])
+    code, single, _ = _dump([fmt, str(bundle)])
     assert code == 0
     _force_workers(monkeypatch, True)
-    code, parallel, _ = _dump(["--json", str(bundle)])
+    code, parallel, _ = _dump([fmt, str(bundle)])
     assert code == 0
     assert parallel == single
+    if fmt == "--yaml":
+        from ruamel.yaml import YAML
+
+        _force_workers(monkeypatch, False)
+        assert YAML(typ="safe", pure=True).load(parallel) == json.loads(_dump(["--json",
+                                                                               str(bundle)])[1])
+        return
     objects = json.loads(parallel)["code_objects"]
     assert len(objects) >= 8
     # file order: each entry's URI offset grows
@@ -75,7 +83,9 @@ def test_workers_give_the_bytes_one_process_gives(bundle, monkeypatch):
     assert offsets == sorted(offsets)
 
 
-def test_workers_stop_at_a_bad_code_object_as_one_process_does(bundle, tmp_path, monkeypatch):
+@pytest.mark.parametrize("fmt", ["--json", "--yaml"])
+def test_workers_stop_at_a_bad_code_object_as_one_process_does(bundle, tmp_path, monkeypatch,
+                                                               fmt):
     from codeobj.bundle import open_fat_binary
 
     fat = open_fat_binary(str(bundle))
@@ -87,9 +97,9 @@ def test_workers_stop_at_a_bad_code_object_as_one_process_does(bundle, tmp_path,
     bad = tmp_path / "bad.bundle"
     bad.write_bytes(bytes(data))
     _force_workers(monkeypatch, False)
-    single = _dump(["--json", str(bad)])
+    single = _dump([fmt, str(bad)])
     _force_workers(monkeypatch, True)
-    parallel = _dump(["--json", str(bad)])
+    parallel = _dump([fmt, str(bad)])
     assert single[0] == 1 and "error:" in single[2]
     assert parallel == single
 
