@@ -217,9 +217,10 @@ def layout(elf: ElfFile) -> None:
 def _layout_segment(elf: ElfFile, seg: Segment) -> None:
     if seg.phdr:
         seg.offset = elf.phoff
-        seg.filesz = PHDR_SIZE * len(elf.segments)
-        if seg.memsz is None:
-            seg.memsz = seg.filesz
+        # a given memsz sizes the PT_PHDR (ld.lld keeps the size planned before it dropped an
+        # empty PT_LOAD)
+        seg.filesz = PHDR_SIZE * len(elf.segments) if seg.memsz is None else seg.memsz
+        seg.memsz = seg.filesz
         return
     secs = seg.sections
     if seg.covers_headers or not secs:

@@ -539,7 +539,9 @@ class _Linker:
         for sec in out.inputs:
             if sec.flags & E.SHF.MERGE and sec.entsize > 0 and sec.type != E.SHT.NOBITS \
                     and not sec.relocations:
-                key = (sec.flags, sec.entsize, sec.align if sec.flags & E.SHF.STRINGS else 0)
+                # SHF_GROUP is not part of the key: a group member merges with the others
+                flags = sec.flags & ~E.SHF.GROUP
+                key = (flags, sec.entsize, sec.align if flags & E.SHF.STRINGS else 0)
                 groups.setdefault(key, []).append(sec)
         if not groups:
             return
@@ -1098,8 +1100,12 @@ class _Linker:
             s.info = o.info
         ordered = [sections[id(o)] for o in self.outputs]
         segments = [elfwrite.Segment(E.PT.PHDR, int(E.PF.R), align=8, vaddr=E.EHDR_SIZE,
-                                     phdr=True)]
+                                     memsz=self.phnum * E.PHDR_SIZE, phdr=True)]
         for i, load in enumerate(self.loads):
+            if i and load[-1].addr + load[-1].size == load[0].addr:
+                # an empty PT_LOAD (e.g. a .text with no code) is dropped after the layout,
+                # as ld.lld does: addresses keep the room its header would have taken
+                continue
             flags = 0
             for o in load:
                 flags |= self._segment_flags(o)
