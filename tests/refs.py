@@ -516,6 +516,25 @@ def objdump_descriptors(path: str | os.PathLike,
     return result
 
 
+def objdump_kernel_blocks(path: str | os.PathLike, kernels: list[str]) -> dict[str, list[str]]:
+    """{kernel: the lines inside its `.amdhsa_kernel` block} as llvm-objdump-19 -D prints them
+    (stripped); kernels whose descriptor llvm-objdump refuses are left out."""
+    return {name: record["lines"][1:-1]
+            for name, record in objdump_descriptors(path, kernels).items()
+            if "error" not in record}
+
+
+def llvm_mc_cpu_args(target: str) -> list[str]:
+    """llvm-mc's options for a target ID: the processor as -mcpu, features as -mattr
+    (`gfx90a:xnack+` -> -mcpu=gfx90a -mattr=+xnack)."""
+    name, *features = target.split(":")
+    args = [f"-mcpu={name}"]
+    if features:
+        args.append("-mattr=" + ",".join(("+" if f.endswith("+") else "-") + f[:-1]
+                                         for f in features))
+    return args
+
+
 # --------------------------------------------------------------------------------------------
 # comgr (libamd_comgr.so.2) through ctypes
 

@@ -11,7 +11,6 @@ apart: the assembler computes it).  For every V2 object: each ``amd_kernel_code_
 from __future__ import annotations
 
 import json
-import re
 import subprocess
 from collections import defaultdict
 from pathlib import Path
@@ -21,6 +20,8 @@ from elftools.elf.elffile import ELFFile
 
 from codeobj.descriptor import decode, descriptor_target
 from codeobj.kernel_code import decode_kernel_code
+
+from . import refs
 
 TESTDATA = Path(__file__).resolve().parent.parent / "testdata"
 
@@ -52,33 +53,6 @@ def _kd(sym) -> bool:
         sym["st_shndx"], int)
 
 
-def _objdump(path: Path, names: list[str]) -> dict[str, list[str]]:
-    r = subprocess.run(["llvm-objdump-19", "-D", "--disassemble-symbols=" + ",".join(names),
-                        str(path)], check=False, capture_output=True, text=True)
-    assert r.returncode == 0, r.stderr[:2000]
-    blocks: dict[str, list[str]] = {}
-    current = None
-    for line in r.stdout.splitlines():
-        m = re.match(r"^\.amdhsa_kernel (\S+)$", line)
-        if m:
-            current = m.group(1) + ".kd"
-            blocks[current] = []
-        elif line == ".end_amdhsa_kernel":
-            current = None
-        elif current is not None:
-            blocks[current].append(line.strip())
-    return blocks
-
-
-def _cpu_args(target: str) -> list[str]:
-    name, *features = target.split(":")
-    args = [f"-mcpu={name}"]
-    if features:
-        args.append("-mattr=" + ",".join(("+" if f.endswith("+") else "-") + f[:-1]
-                                         for f in features))
-    return args
-
-
 V3PLUS = [e for e in _manifest() if e["version"] >= 3]
 V2 = [e for e in _manifest() if e["version"] == 2]
 
@@ -93,7 +67,8 @@ def test_corpus_descriptors_match_llvm_objdump():
         kds = _symbols_bytes(path, _kd, 64)
         if not kds or descriptor_target(e["target"]).major < 8:
             continue
-        printed = _objdump(path, sorted(kds))
+        printed = {k + ".kd": v for k, v in refs.objdump_kernel_blocks(
+            path, [name[:-3] for name in sorted(kds)]).items()}
         for name, data in kds.items():
             if name not in printed:  # llvm-objdump refused it (e.g. a descriptor that is not
                 refused += 1         # followed by another symbol: it wants exactly 64 bytes)
@@ -131,7 +106,7 @@ def test_corpus_descriptors_reassemble(tmp_path):
         src = tmp_path / "again.s"
         src.write_text("".join(text))
         llvm = 15 if version == 3 else 19
-        args = [f"llvm-mc-{llvm}", "-triple", "amdgcn-amd-amdhsa", *_cpu_args(target),
+        args = [f"llvm-mc-{llvm}", "-triple", "amdgcn-amd-amdhsa", *refs.llvm_mc_cpu_args(target),
                 "-filetype=obj", str(src), "-o", str(tmp_path / "again.o")]
         if llvm == 15:
             args.append("--amdhsa-code-object-version=3")
@@ -186,7 +161,8 @@ def test_corpus_v2_kernel_code(tmp_path):
             for i, t in enumerate(texts))
         src = tmp_path / "v2.s"
         src.write_text(body)
-        r = subprocess.run(["llvm-mc-15", "-triple", "amdgcn-amd-amdhsa", *_cpu_args(e["target"]),
+        r = subprocess.run(["llvm-mc-15", "-triple", "amdgcn-amd-amdhsa", 
+                            *refs.llvm_mc_cpu_args(e["target"]),
                             "--amdhsa-code-object-version=2", "-filetype=obj", str(src), "-o",
                             str(tmp_path / "v2.o")], check=False, capture_output=True, text=True)
         if r.returncode:

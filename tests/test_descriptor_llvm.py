@@ -24,6 +24,8 @@ from elftools.elf.elffile import ELFFile
 
 from codeobj.descriptor import DescriptorError, decode, descriptor_target, encode
 
+from . import refs
+
 # (target, code object versions with llvm-mc-19, V3 with llvm-mc-15?)
 TARGETS = [
     ("gfx600", (4, 5), True),
@@ -201,21 +203,11 @@ def _block(name: str, items: list[tuple[str, int]]) -> str:
                     ".end_amdhsa_kernel\n"])
 
 
-def _cpu_args(proc: str) -> list[str]:
-    """llvm-mc takes the XNACK setting as -mattr, not as part of -mcpu."""
-    name, *features = proc.split(":")
-    args = [f"-mcpu={name}"]
-    if features:
-        args.append("-mattr=" + ",".join(("+" if f.endswith("+") else "-") + f[:-1]
-                                         for f in features))
-    return args
-
-
 def assemble(tmp: Path, stem: str, source: str, proc: str, cov: int, llvm: int) -> Path:
     src = tmp / f"{stem}.s"
     obj = tmp / f"{stem}.o"
     src.write_text(source)
-    args = [f"llvm-mc-{llvm}", "-triple", "amdgcn-amd-amdhsa", *_cpu_args(proc),
+    args = [f"llvm-mc-{llvm}", "-triple", "amdgcn-amd-amdhsa", *refs.llvm_mc_cpu_args(proc),
             "-filetype=obj", str(src), "-o", str(obj)]
     if llvm == 15:
         args.append(f"--amdhsa-code-object-version={cov}")
@@ -236,25 +228,6 @@ def descriptors(obj: Path) -> dict[str, bytes]:
     return out
 
 
-def objdump_blocks(obj: Path, names: list[str]) -> dict[str, list[str]]:
-    syms = ",".join(f"{n}.kd" for n in names)
-    r = subprocess.run(["llvm-objdump-19", "-D", f"--disassemble-symbols={syms}", str(obj)],
-                       check=False, capture_output=True, text=True)
-    assert r.returncode == 0, r.stderr[:2000]
-    blocks: dict[str, list[str]] = {}
-    current = None
-    for line in r.stdout.splitlines():
-        m = re.match(r"^\.amdhsa_kernel (\S+)$", line)
-        if m:
-            current = m.group(1)
-            blocks[current] = []
-        elif line == ".end_amdhsa_kernel":
-            current = None
-        elif current is not None:
-            blocks[current].append(line.strip())
-    return blocks
-
-
 @pytest.mark.parametrize(("proc", "cov", "llvm"), list(_cases()))
 def test_random_blocks_round_trip(tmp_path, proc, cov, llvm):
     rng = random.Random(f"{proc}/{cov}")
@@ -266,7 +239,7 @@ def test_random_blocks_round_trip(tmp_path, proc, cov, llvm):
     problems = []
     # (a) decode vs llvm-objdump-19 (which cannot disassemble gfx6 and gfx7)
     if descriptor_target(proc).major >= 8:
-        printed = objdump_blocks(obj, names)
+        printed = refs.objdump_kernel_blocks(obj, names)
         for n in names:
             kd = decode(ref[n], proc, cov)
             assert kd.to_text(n, exact=True).splitlines()[1:-1] == [
@@ -450,7 +423,8 @@ def test_random_defects_refused_like_llvm_mc(tmp_path, proc, cov):
     src.write_text(source)
     llvm = 15 if cov == 3 else 19
     extra = ["--amdhsa-code-object-version=3"] if llvm == 15 else []
-    r = subprocess.run([f"llvm-mc-{llvm}", "-triple", "amdgcn-amd-amdhsa", *_cpu_args(proc),
+    r = subprocess.run([f"llvm-mc-{llvm}", "-triple", "amdgcn-amd-amdhsa",
+                        *refs.llvm_mc_cpu_args(proc),
                         *extra, "-filetype=obj", str(src), "-o", str(tmp_path / "broken.o")],
                        check=False, capture_output=True, text=True)
     # which block each source line belongs to

@@ -10,7 +10,6 @@ For each code object (extracted by clang-offload-bundler-19, tests/refs.py):
 
 from __future__ import annotations
 
-import re
 import subprocess
 from collections import defaultdict
 from pathlib import Path
@@ -52,29 +51,12 @@ def objects():
     return out
 
 
-def _objdump(path: Path, names) -> dict[str, list[str]]:
-    r = subprocess.run(["llvm-objdump-19", "-D", "--disassemble-symbols=" + ",".join(names),
-                        str(path)], check=False, capture_output=True, text=True)
-    assert r.returncode == 0, r.stderr[:1000]
-    blocks: dict[str, list[str]] = {}
-    current = None
-    for line in r.stdout.splitlines():
-        m = re.match(r"^\.amdhsa_kernel (\S+)$", line)
-        if m:
-            current = m.group(1) + ".kd"
-            blocks[current] = []
-        elif line == ".end_amdhsa_kernel":
-            current = None
-        elif current is not None:
-            blocks[current].append(line.strip())
-    return blocks
-
-
 def test_every_descriptor_matches_llvm_objdump(objects):
     equal = refused = 0
     problems = []
     for path, target, cov, kds in objects:
-        printed = _objdump(path, sorted(kds))
+        printed = {k + ".kd": v for k, v in refs.objdump_kernel_blocks(
+            path, [name[:-3] for name in sorted(kds)]).items()}
         for name, data in kds.items():
             kd = decode(data, target, cov)
             if name not in printed:
