@@ -27,7 +27,7 @@ from .expr import (
     to_signed,
 )
 from .lexer import IDENT, INT, STRING, Lexer, LexError, Token
-from .model import AsmError, AsmSection, Fixup, Symbol
+from .model import AsmError, AsmSection, Fixup, Relocation, Symbol
 
 __all__ = ["Assembler"]
 
@@ -123,6 +123,7 @@ class Assembler:
         self._include_depth = 0
         self._warned_debug = False
         self._nobits_bad: dict[str, tuple[Token, str]] = {}
+        self.pending_relocs: list[Fixup] = []  # `.reloc` at a label not defined yet
         # gfx1010 offset-0x3f bug: branches (by ordinal) padded with s_nop 0 in this pass, and
         # those found to need it (codeobj.asm.assemble runs again with them)
         self.padded_branches: frozenset[int] = frozenset()
@@ -545,7 +546,7 @@ class Assembler:
             explicit_flags = True
             if use_last_group and flags & SHF.GROUP:
                 raise self.error_here("Section cannot specifiy a group name while also "
-                                      "acquiring the group of the previous section")
+                                      "acting as a member of the last group")
             if use_last_group and self.current.group is not None:
                 group_name = self.current.group.name
                 comdat = self.current.comdat
@@ -719,15 +720,16 @@ class Assembler:
         sec.alignment = max(sec.alignment, alignment)
         pad = (-len(sec.data)) % alignment
         if pad == 0 or (max_skip and pad > max_skip):
+            sec.frag_start = len(sec.data)
             return
         self.reserve(pad, tok)
         if sec.is_code and (fill is None or fill == 0) and fill_size == 1:
             self.emit_bytes(self.target.nop_fill(pad), tok)
-            return
-        value = (fill or 0) & ((1 << (fill_size * 8)) - 1)
-        pattern = value.to_bytes(fill_size, "little")
-        out = (pattern * (pad // fill_size + 1))[:pad]
-        self.emit_bytes(out, tok)
+        else:
+            value = (fill or 0) & ((1 << (fill_size * 8)) - 1)
+            pattern = value.to_bytes(fill_size, "little")
+            self.emit_bytes((pattern * (pad // fill_size + 1))[:pad], tok)
+        sec.frag_start = len(sec.data)
 
     # -- the end: fixups, sizes ------------------------------------------------------------
 
@@ -736,14 +738,40 @@ class Assembler:
             self.report(f"SHT_NOBITS section '{name}' cannot have {what}", tok.line, tok.col)
         self.dwarf.emit()
         self.target.finish_layout()
+        for fx in self.pending_relocs:
+            sym, const, tok = fx.pending
+            if sym.section is None or sym.value is not None:
+                self.report("unresolved relocation offset", tok.line, tok.col)
+                continue
+            fx.section, fx.offset = sym.section, sym.offset + const
+            fx.section.fixups.append(fx)
         for sec in self.sections:
             for fx in sec.fixups:
                 try:
+                    if fx.kind == "reloc":
+                        self._reloc_fixup(fx)
+                        continue
                     self.target.apply_fixup(fx)
                 except AsmError as e:
                     self.report(e.message, e.line, e.col, e.severity)
                 except ExprError as e:
                     self.report(e.message, e.line, e.col)
+
+    def _reloc_fixup(self, fx: Fixup) -> None:
+        """A `.reloc`: the named type at the offset, against the value's symbol (a local
+        label's section symbol) or none, with the constant as addend."""
+        v = self.evaluate(fx.expr)
+        if v.sym_b is not None:
+            b = v.sym_b
+            if not b.is_defined:
+                raise AsmError(f"symbol '{b.name}' can not be undefined in a subtraction "
+                               "expression", line=fx.tok.line, col=1)
+            raise AsmError("expression must be relocatable", fx.expr.tok)
+        if v.sym_a is None:
+            fx.section.relocations.append(
+                Relocation(fx.offset, fx.reloc_type, None, to_signed(v.const)))
+            return
+        self.target._relocate(fx, fx.reloc_type, v.sym_a, to_signed(v.const), keep_symbol=False)
 
     def include(self, path_tok: Token, path: str) -> None:
         candidates = [path] if os.path.isabs(path) else [
@@ -956,6 +984,7 @@ def _d_zero(asm: Assembler, tok: Token) -> None:
                        count_expr.tok)
     asm.reserve(count, count_expr.tok)
     asm.emit_bytes(bytes([fill & 0xFF]) * count, tok)
+    asm.current.frag_start = len(asm.current.data)
 
 
 def _d_fill(asm: Assembler, tok: Token) -> None:
@@ -987,6 +1016,7 @@ def _d_fill(asm: Assembler, tok: Token) -> None:
     asm.reserve(count * max(size, 0), count_expr.tok)
     asm.dwarf.consume()
     asm.emit_bytes(value.to_bytes(size, "little") * count, tok)
+    asm.current.frag_start = len(asm.current.data)
 
 
 def _d_align(asm: Assembler, tok: Token) -> None:
@@ -1138,10 +1168,54 @@ def _d_org(asm: Assembler, tok: Token) -> None:
         raise AsmError("invalid .org offset '" + str(target) + "' (at offset '" + str(here)
                        + "')", expr.tok)
     asm.emit_bytes(bytes([fill & 0xFF]) * (target - here), tok)
+    asm.current.frag_start = len(asm.current.data)
 
 
 def _d_reloc(asm: Assembler, tok: Token) -> None:
-    raise AsmError("the .reloc directive is not supported by codeobj", tok)
+    """`.reloc offset, R_AMDGPU_NAME[, expr]`: a relocation of that type at ``offset``: a
+    label (+ constant), or a constant counted, as in llvm-mc, from the start of the current
+    run of data (after the last alignment, fill or .org)."""
+    from codeobj.formats.relocations import R_AMDGPU
+
+    offset_expr = asm.parse_expr()
+    asm.expect_punct(",", "expected comma")
+    name_tok = asm.peek()
+    if name_tok is None or name_tok.kind != IDENT:
+        raise asm.error_here("expected relocation name")
+    asm.i += 1
+    expr = None
+    if asm.accept_punct(","):
+        expr = asm.parse_expr()
+        asm.register_used(expr)
+    if not asm.at_end():
+        raise asm.error_here("expected newline")
+    name = name_tok.text
+    rtype = getattr(R_AMDGPU, name[len("R_AMDGPU_"):], None) if name.startswith(
+        "R_AMDGPU_") else None
+    if rtype is None:
+        raise AsmError("unknown relocation name", name_tok)
+    try:
+        v = asm.evaluate(offset_expr)
+    except ExprError as e:
+        raise AsmError(e.message, line=e.line, col=e.col) from None
+    sec = asm.current
+    fx = Fixup(sec, 0, 0, expr if expr is not None else Const(0, name_tok), "reloc", name_tok)
+    fx.reloc_type = int(rtype)
+    fx.has_value = expr is not None
+    if v.is_absolute:
+        if to_signed(v.const) < 0:
+            raise AsmError(".reloc offset is negative", offset_expr.tok)
+        fx.offset = sec.frag_start + to_signed(v.const)
+    elif v.sym_b is not None or v.variant is not None or v.sym_a is None:
+        raise AsmError(".reloc offset is not representable", offset_expr.tok)
+    elif v.sym_a.section is not None and v.sym_a.value is None:
+        fx.section = v.sym_a.section
+        fx.offset = v.sym_a.offset + to_signed(v.const)
+    else:
+        fx.pending = (v.sym_a, to_signed(v.const), offset_expr.tok)  # a label further down
+        asm.pending_relocs.append(fx)
+        return
+    fx.section.fixups.append(fx)
 
 
 def _d_error(asm: Assembler, tok: Token) -> None:

@@ -72,6 +72,9 @@ class Fixup:
     tok: Token
     pc_end: int = 0
     insn: int = -1  # ordinal of the branch instruction (gfx1010 offset-0x3f padding)
+    reloc_type: int = 0  # kind "reloc" (`.reloc`): the relocation type
+    has_value: bool = False
+    pending: tuple | None = None  # `.reloc` at a label not yet defined: (symbol, addend, tok)
 
 
 @dataclass(eq=False)
@@ -99,6 +102,7 @@ class AsmSection:
     group: Symbol | None = None  # the signature of the section group (SHF_GROUP)
     comdat: bool = False  # the group is a COMDAT group (GRP_COMDAT)
     unique: int | None = None  # `,unique,N`: one of several sections of one name
+    frag_start: int = 0  # where the current run of data began (`.reloc` constant offsets)
 
     @property
     def size(self) -> int:
