@@ -122,6 +122,16 @@ class _InputSection:
     entsize: int = 0
     merged: _InputSection | None = None  # the section holding this one's merged pieces
     merge_input: object = None  # codeobj.link.merge.MergeInput
+    # .eh_frame inputs: (input start, input end, output offset) of each record kept in the
+    # combined .eh_frame (ld.lld's EhFrameSection); None for every other section
+    eh_pieces: list | None = None
+
+    def eh_offset(self, offset: int) -> int | None:
+        """Where ``offset`` of this .eh_frame input went (None: its record was dropped)."""
+        for start, end, out in self.eh_pieces:
+            if start <= offset < end:
+                return out + offset - start
+        return None
 
     def address_of(self, offset: int) -> int:
         """The output address of ``offset`` in this input section."""
@@ -523,6 +533,14 @@ class _Linker:
             out.align = max(out.align, sec.align)
             out.inputs.append(sec)
             sec.out = out
+        eh_frame = self.by_name.get(".eh_frame")
+        if eh_frame is not None and eh_frame.type == E.SHT.PROGBITS:
+            # ld.lld's .eh_frame is a synthetic section, created after the files' sections:
+            # it comes last among the sections of its rank
+            self.outputs.remove(eh_frame)
+            self.outputs.append(eh_frame)
+            eh_frame.order = order
+            self._combine_eh_frame(eh_frame)
         for out in self.outputs:
             self._merge_inputs(out)
             offset = 0
@@ -531,6 +549,74 @@ class _Linker:
                 sec.out_offset = offset
                 offset += sec.size
             out.size = offset
+
+    def _combine_eh_frame(self, out: _OutputSection) -> None:
+        """Rebuild .eh_frame as ld.lld does: identical CIEs are kept once, FDEs whose function
+        is not in a kept section are dropped, each kept CIE is followed by its FDEs (in input
+        order, the CIE pointers rewritten) and a 4-byte zero terminator ends the section."""
+        cies: dict[bytes, list] = {}
+        order: list[list] = []  # [cie bytes, [(section, input offset, record bytes)]]
+        placed: list[tuple[_InputSection, int, int, list | None]] = []
+        for sec in out.inputs:
+            data = bytes(sec.data or b"")
+            rel_at = {r.r_offset: r for r in sec.relocations}
+            local: dict[int, list] = {}
+            off = 0
+            where = f"{sec.file.name}:(.eh_frame+{{:#x}})"
+            while off < len(data):
+                if off + 4 > len(data):
+                    raise LinkError(where.format(off) + ": CIE/FDE too small")
+                length = struct.unpack_from("<I", data, off)[0]
+                if length == 0xFFFFFFFF:
+                    raise LinkError(where.format(off) + ": CIE/FDE too large")
+                size = length + 4
+                if length == 0:
+                    break  # a terminator
+                if off + size > len(data) or size < 8:
+                    raise LinkError(where.format(off) + ": CIE/FDE ends past the end of the "
+                                    "section")
+                record = data[off:off + size]
+                cie_id = struct.unpack_from("<I", data, off + 4)[0]
+                if cie_id == 0:
+                    entry = cies.get(record)
+                    if entry is None:
+                        entry = [record, [], None]
+                        cies[record] = entry
+                        order.append(entry)
+                        placed.append((sec, off, size, entry))
+                    local[off] = entry
+                else:
+                    entry = local.get(off + 4 - cie_id)
+                    if entry is None:
+                        raise LinkError(where.format(off) + ": invalid CIE reference")
+                    r = rel_at.get(off + 8)
+                    sym = sec.file.symbols[r.sym] if r is not None and \
+                        r.sym < len(sec.file.symbols) else None
+                    if sym is not None and sym.section is not None:
+                        entry[1].append((sec, off, record))
+                off += size
+        body = bytearray()
+        pieces: dict[int, list] = {id(sec): [] for sec in out.inputs}
+        cie_source = {id(entry): (sec, off, size) for sec, off, size, entry in placed}
+        for entry in order:
+            cie_out = len(body)
+            sec, off, size = cie_source[id(entry)]
+            pieces[id(sec)].append((off, off + size, cie_out))
+            body += entry[0]
+            for sec, off, record in entry[1]:
+                fde_out = len(body)
+                pieces[id(sec)].append((off, off + len(record), fde_out))
+                body += record
+                struct.pack_into("<I", body, fde_out + 4, fde_out + 4 - cie_out)
+        body += bytes(4)
+        first = out.inputs[0]
+        holder = _InputSection(first.file, -1, out.name, out.type, out.flags,
+                               max(sec.align for sec in out.inputs), len(body), body)
+        holder.out = out
+        for sec in out.inputs:
+            sec.eh_pieces = pieces[id(sec)]
+            sec.out_offset = 0
+        out.inputs = [holder]
 
     def _merge_inputs(self, out: _OutputSection) -> None:
         """Replace mergeable inputs by one section per (flags, entsize, alignment) group, at
@@ -593,6 +679,8 @@ class _Linker:
         for f in self.files:
             for sec in f.sections.values():
                 for r in sec.relocations:
+                    if sec.eh_pieces is not None and sec.eh_offset(r.r_offset) is None:
+                        continue  # in a dropped .eh_frame record
                     self._scan_one(f, sec, r)
 
     def _scan_one(self, f: _InputFile, sec: _InputSection, r) -> None:
@@ -969,7 +1057,7 @@ class _Linker:
     def _apply(self, sec: _InputSection, off: int, rtype: int, sym: _Symbol, addend: int) -> None:
         out = sec.out
         buf = out.data
-        pos = sec.out_offset + off
+        pos = sec.out_offset + (off if sec.eh_pieces is None else sec.eh_offset(off))
         place = out.addr + pos
         if rtype in _GOT_RELATIVE:
             value = self.gotsec.addr + 8 * sym.got_index + addend
