@@ -44,9 +44,11 @@ def assemble(text: str, filename: str = "<stdin>", *, mcpu: str | None = None,
     from .objwriter import build_object
 
     padded: frozenset[int] = frozenset()
+    leb_sizes: dict[int, int] = {}
     while True:
         asm = Assembler(text, filename, include_dirs=include_dirs, defsyms=defsyms)
         asm.padded_branches = padded
+        asm.leb_sizes = dict(leb_sizes)
         try:
             asm.target.configure(mcpu, code_object_version)
         except CodeObjectError as e:
@@ -54,9 +56,13 @@ def assemble(text: str, filename: str = "<stdin>", *, mcpu: str | None = None,
         asm.run()
         # gfx1010-family branches that need an s_nop after them change the layout: assemble
         # again with them padded (the set only grows, so this ends)
-        if not asm.new_padded_branches or asm.error_count:
+        # so do .uleb128/.sleb128 values that need more bytes than this pass gave them (sizes
+        # only grow, as in llvm-mc's relaxation, so this ends too)
+        if (not asm.new_padded_branches and not asm.new_leb_sizes) or asm.error_count:
             break
         padded = padded | asm.new_padded_branches
+        for ordinal, size in asm.new_leb_sizes.items():
+            leb_sizes[ordinal] = max(size, leb_sizes.get(ordinal, 1))
     data = None
     if asm.error_count == 0:
         try:

@@ -124,6 +124,11 @@ class Assembler:
         self._warned_debug = False
         self._nobits_bad: dict[str, tuple[Token, str]] = {}
         self.pending_relocs: list[Fixup] = []  # `.reloc` at a label not defined yet
+        # .uleb128/.sleb128 of values not known where they are read, by ordinal: the sizes
+        # this pass uses (from the previous pass) and the larger ones it found necessary
+        self.leb_sizes: dict[int, int] = {}
+        self.new_leb_sizes: dict[int, int] = {}
+        self.leb_count = 0
         # gfx1010 offset-0x3f bug: branches (by ordinal) padded with s_nop 0 in this pass, and
         # those found to need it (codeobj.asm.assemble runs again with them)
         self.padded_branches: frozenset[int] = frozenset()
@@ -751,11 +756,28 @@ class Assembler:
                     if fx.kind == "reloc":
                         self._reloc_fixup(fx)
                         continue
+                    if fx.kind == "leb":
+                        self._leb_fixup(fx)
+                        continue
                     self.target.apply_fixup(fx)
                 except AsmError as e:
                     self.report(e.message, e.line, e.col, e.severity)
                 except ExprError as e:
                     self.report(e.message, e.line, e.col)
+
+    def _leb_fixup(self, fx: Fixup) -> None:
+        """A `.uleb128`/`.sleb128` whose value was not known where it was read."""
+        v = self.evaluate(fx.expr)
+        if not v.is_absolute:
+            kind = ".sleb128" if fx.leb_signed else ".uleb128"
+            where = getattr(fx.expr, "op_tok", None) or fx.expr.tok
+            raise AsmError(f"{kind} expression is not absolute", where)
+        value = to_signed(v.const) if fx.leb_signed else v.const & _MASK64
+        needed = len(_leb128(value, fx.leb_signed))
+        if needed > fx.size:
+            self.new_leb_sizes[fx.insn] = needed
+            return
+        fx.section.data[fx.offset:fx.offset + fx.size] = _leb128(value, fx.leb_signed, fx.size)
 
     def _reloc_fixup(self, fx: Fixup) -> None:
         """A `.reloc`: the named type at the offset, against the value's symbol (a local
@@ -923,16 +945,22 @@ def _d_data(asm: Assembler, tok: Token) -> None:
         asm.expect_punct(",", "unexpected token")
 
 
-def _leb128(value: int, signed: bool) -> bytes:
+def _leb128(value: int, signed: bool, pad_to: int = 0) -> bytes:
+    """LEB128 of ``value``, padded to ``pad_to`` bytes with continuation bytes (0x80, or
+    0xff for a negative signed value) and a final 0x00 / 0x7f."""
     out = bytearray()
     while True:
         byte = value & 0x7F
         value >>= 7
         done = (value == 0 and not byte & 0x40) or (value == -1 and byte & 0x40) if signed else (
             value == 0)
-        out.append(byte if done else byte | 0x80)
+        out.append(byte if done and len(out) + 1 >= pad_to else byte | 0x80)
         if done:
-            return bytes(out)
+            break
+    if len(out) < pad_to:
+        fill = 0x7F if signed and value < 0 else 0x00
+        out += bytes([fill | 0x80]) * (pad_to - len(out) - 1) + bytes([fill])
+    return bytes(out)
 
 
 def _d_leb128(asm: Assembler, tok: Token) -> None:
@@ -940,17 +968,27 @@ def _d_leb128(asm: Assembler, tok: Token) -> None:
     asm.dwarf.consume()
     while True:
         expr = asm.parse_expr()
-        asm.register_used(expr)
         try:
             v = asm.evaluate(expr)
         except ExprError as e:
             raise AsmError(e.message, line=e.line, col=e.col) from None
         if not v.is_absolute:
-            # llvm-mc relaxes these; clang only writes label differences known by then
-            raise AsmError(f"{tok.text} of an expression not known at this point is not "
-                           "supported", expr.tok)
-        value = to_signed(v.const) if signed else v.const & _MASK64
-        asm.emit_bytes(_leb128(value, signed), tok)
+            # not known yet (its symbols do not enter the symbol table here): llvm-mc makes a LEB fragment that relaxation sizes (it only ever
+            # grows).  Here: the size the previous pass found (1 byte on the first), written
+            # once the value is known; a value that needs more bytes makes the driver
+            # assemble the file again with the larger size.
+            ordinal = asm.leb_count
+            asm.leb_count += 1
+            size = asm.leb_sizes.get(ordinal, 1)
+            fx = Fixup(asm.current, len(asm.current.data), size, expr, "leb", expr.tok)
+            fx.leb_signed, fx.insn = signed, ordinal
+            asm.current.fixups.append(fx)
+            asm.emit_bytes(bytes(size), tok)
+            asm.current.frag_start = len(asm.current.data)
+        else:
+            asm.register_used(expr)
+            value = to_signed(v.const) if signed else v.const & _MASK64
+            asm.emit_bytes(_leb128(value, signed), tok)
         if asm.at_end():
             return
         asm.expect_punct(",", "unexpected token")

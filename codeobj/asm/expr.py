@@ -90,6 +90,7 @@ class Binary(Expr):
     lhs: Expr
     rhs: Expr
     tok: Token
+    op_tok: Token | None = None  # the operator (llvm-mc reports some errors there)
 
 
 @dataclass(eq=False)
@@ -161,7 +162,7 @@ class ExprParser:
                 return lhs
             self.i += 1
             rhs = self.parse(prec + 1)
-            lhs = Binary(tok.text, lhs, rhs, lhs.tok)
+            lhs = Binary(tok.text, lhs, rhs, lhs.tok, tok)
 
     def primary(self) -> Expr:
         tok = self.peek()

@@ -73,6 +73,7 @@ class Fixup:
     pc_end: int = 0
     insn: int = -1  # ordinal of the branch instruction (gfx1010 offset-0x3f padding)
     reloc_type: int = 0  # kind "reloc" (`.reloc`): the relocation type
+    leb_signed: bool = False  # kind "leb": .sleb128 (``insn`` holds the LEB's ordinal)
     has_value: bool = False
     pending: tuple | None = None  # `.reloc` at a label not yet defined: (symbol, addend, tok)
 
