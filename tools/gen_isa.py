@@ -50,6 +50,7 @@ from codeobj.isa.formats import (
     identify,
 )
 from codeobj.isa.syntax import IMM_STYLES, format_imm, parse_register, split_instruction
+from tools.isa.image_probe import ImageProber
 from tools.isa.probe import disassemble, encodings, tool_version
 
 DEFAULT_TARGETS = ["gfx900", "gfx902", "gfx904", "gfx906", "gfx908", "gfx909", "gfx90a",
@@ -441,6 +442,9 @@ def generate(target: str, log) -> dict:
     out: dict = {"formats": {}}
     founds: dict[str, dict] = {}
     for fmt in FORMATS:
+        if fmt.name == "MIMG":
+            image_tables(g, fmt, out, "gfx9")
+            continue
         plan = PLANS[fmt.name]
         nops = 1 << fmt.opcode_bits
         t0 = time.time()
@@ -515,6 +519,29 @@ def name_classes(g: Generator, out: dict, templates) -> dict:
                     if o[0] in ("src", "ssrc", "asrc") and len(o) > 3:
                         o[3] = ids.get(o[3])
     return {ids[k]: v for k, v in classes.items()}
+
+
+def image_tables(g: Generator, fmt: Format, out: dict, gen: str, policy=None) -> None:
+    """Image tables (MIMG/VIMAGE/VSAMPLE, tools/isa/image_probe.py) and the generation's
+    dim names, modifier order and srsrc/ssamp spellings; ``policy`` adds gfx12's th/scope."""
+    t0 = time.time()
+    p = ImageProber(g.target, gen, fmt)
+    found = p.opcodes()
+    if not found:
+        return
+    table = p.describe(found)
+    if fmt.has("th") and policy is not None:
+        with_slots = {op: (dict({k: x for k, x in vals.items() if not k.startswith("_")},
+                                **dict(zip(p.slots, vals["_addrs"]))), text)
+                      for op, (vals, text) in found.items()}
+        policy(g, fmt, with_slots, table)
+    out["formats"][fmt.name] = {str(op): e for op, e in sorted(table.items())}
+    out["image_dims"] = p.dims(found)
+    out.setdefault("image_scalars", {})[fmt.name] = p.scalar_fields(found, table)
+    order = p.modifier_order(found)  # gfx12: VSAMPLE's flags include VIMAGE's
+    if len(order) > len(out.get("image_mods", [])):
+        out["image_mods"] = order
+    g.log(f"{g.target} {fmt.name}: {len(table)} opcodes ({time.time() - t0:.1f}s)")
 
 
 def _tbuf_formats(g: Generator, out: dict) -> dict[str, str]:
@@ -736,7 +763,8 @@ def diff_tables(base: dict, other: dict) -> dict:
             d["formats"][fname] = changed
         if removed:
             d["removed"][fname] = removed
-    for key in ("classes", "hwreg", "sendmsg", "tbuf_format", "aliases"):
+    for key in ("classes", "hwreg", "sendmsg", "tbuf_format", "aliases", "image_dims",
+                "image_mods", "image_scalars"):
         if base.get(key) != other.get(key):
             d[key] = other.get(key)
     return d

@@ -48,7 +48,6 @@ from codeobj.isa.formats_rdna import (
 )
 from codeobj.isa.image import IMAGE_FORMATS
 from codeobj.isa.syntax import split_instruction
-from tools.isa.image_probe import ImageProber
 from tools.isa.probe import disassemble
 
 DEFAULT_TARGETS = {
@@ -685,26 +684,7 @@ def generate(target: str, gen: str, log) -> dict:
 
 
 def _image(g: RdnaGenerator, fmt: Format, out: dict) -> None:
-    """MIMG/VIMAGE/VSAMPLE tables (tools/isa/image_probe.py) and the generation's dim
-    names and modifier order."""
-    t0 = time.time()
-    p = ImageProber(g.target, g.gen, fmt)
-    found = p.opcodes()
-    if not found:
-        return
-    table = p.describe(found)
-    if fmt.has("th"):
-        with_slots = {op: (dict({k: x for k, x in vals.items() if not k.startswith("_")},
-                                **dict(zip(p.slots, vals["_addrs"]))), text)
-                      for op, (vals, text) in found.items()}
-        _policy(g, fmt, with_slots, table)
-    out["formats"][fmt.name] = {str(op): e for op, e in sorted(table.items())}
-    out["image_dims"] = p.dims(found)
-    out.setdefault("image_scalars", {})[fmt.name] = p.scalar_fields(found, table)
-    order = p.modifier_order(found)  # gfx12: VSAMPLE's flags include VIMAGE's
-    if len(order) > len(out.get("image_mods", [])):
-        out["image_mods"] = order
-    g.log(f"{g.target} {fmt.name}: {len(table)} opcodes ({time.time() - t0:.1f}s)")
+    g9.image_tables(g, fmt, out, g.gen, _policy)
 
 
 def _tbuf_formats(g: RdnaGenerator, out: dict) -> dict[str, str]:

@@ -157,6 +157,10 @@ class Decoder:
         self.proc = self.table.target
         self.gfx940 = self.proc == "gfx942"
         self.formats: tuple[Format, ...] = FORMATS
+        self.gen = getattr(self.table, "generation", "") or "gfx9"
+        if self.table.image_mods:  # image operands printed by codeobj/isa/image.py
+            self._image_formats = frozenset(f.name for f in self.formats
+                                            if f.name in ("MIMG", "VIMAGE", "VSAMPLE"))
         self.identify = identify
         self.zero_word = getattr(self.table, "zero_word", "")
         self._cache: dict[tuple[int, int], Instruction] = {}
@@ -243,6 +247,11 @@ class Decoder:
         if inst is None:
             inst = self._unknown(w0)
         return inst
+
+    def _decode_image(self, fmt: Format, data, pos: int) -> Instruction | None:
+        from .image import decode_image
+
+        return decode_image(self, fmt, data, pos)
 
     def depends_on_next(self, data, pos: int) -> bool:
         """Whether decoding the dword at ``pos`` may read the dword after it."""

@@ -29,7 +29,7 @@ from .decoder import (
 )
 from .formats import DPP_FIELDS, SDWA_FIELDS, SDWA_VOPC_FIELDS, Format
 from .formats_rdna import DPP8_FIELDS, DPP16_FI, formats_for, identifier
-from .image import IMAGE_FORMATS, decode_image
+from .image import IMAGE_FORMATS
 from .syntax import scalar_name
 from .tables_rdna import load_rdna_table
 
@@ -75,9 +75,9 @@ class RdnaDecoder(Decoder):
         self.gen = self.table.generation
         self.gfx940 = False
         self.gfx11 = self.gen in ("gfx11", "gfx12")  # gfx11 and later
-        if self.table.image_dims:
-            self._image_formats = IMAGE_FORMATS
         self.formats = formats_for(self.gen)
+        self._image_formats = frozenset(f.name for f in self.formats
+                                        if f.name in IMAGE_FORMATS and self.table.image_mods)
         self.identify = identifier(self.formats)
         self.null = 0x7C if self.gfx11 else 0x7D
         self._k_ops = {op for op, e in self.table.formats.get("VOP2", {}).items() if e.get("K")}
@@ -90,9 +90,6 @@ class RdnaDecoder(Decoder):
         vopd = self.table.vopd
         self._vopd_k = ({op for op, e in vopd.get("x", {}).items() if e.get("K")},
                         {op for op, e in vopd.get("y", {}).items() if e.get("K")})
-
-    def _decode_image(self, fmt, data, pos: int) -> Instruction | None:
-        return decode_image(self, fmt, data, pos)
 
     def _decode_simple(self, fmt, op, entry, plan, value, extra):
         return _renamed_scalars(self, super()._decode_simple(fmt, op, entry, plan, value, extra))

@@ -242,6 +242,10 @@ class Encoder:
     def _encode(self, fname: str, op: int, form: str, ops: list[str], mods: list[str]) -> bytes:
         fmt = FORMAT_BY_NAME[fname]
         entry = self.table.formats[fname][op]
+        if fname == "MIMG" and "vd" in entry:
+            from .image import encode_image
+
+            return encode_image(self, fmt, op, ops, mods)[0]
         f: dict[str, int] = {}
         literal: list[int] = []
         mods = list(mods)

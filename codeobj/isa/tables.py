@@ -42,6 +42,11 @@ class IsaTable:
     header: dict
     tbuf_format: dict[int, str] = field(default_factory=dict)
     aliases: dict[str, str] = field(default_factory=dict)
+    # image instructions (codeobj/isa/image.py): dim names, modifier order, per format the
+    # srsrc/ssamp spellings by field value
+    image_dims: list[str] = field(default_factory=list)
+    image_mods: list[str] = field(default_factory=list)
+    image_scalars: dict[str, dict[str, dict[int, str]]] = field(default_factory=dict)
     by_mnemonic: dict[str, list[tuple[str, int, str]]] = field(default_factory=dict)
 
     def index(self) -> None:
@@ -107,7 +112,12 @@ def int_keys(d: dict) -> dict:
 
 def table_fields(merged: dict, proc: str, header: dict) -> dict:
     """The :class:`IsaTable` arguments common to every generation's table."""
+    # (a target without image instructions records them as null differences)
+    image = merged.get("image_scalars") or {}
     return {
+        "image_dims": merged.get("image_dims") or [],
+        "image_mods": merged.get("image_mods") or [],
+        "image_scalars": {fmt: {k: int_keys(v) for k, v in d.items()} for fmt, d in image.items()},
         "target": proc,
         "formats": {f: int_keys(t) for f, t in merged["formats"].items()},
         "classes": merged["classes"],
@@ -152,7 +162,8 @@ def load_table(target: str) -> IsaTable:
     proc = canonical_processor(target)
     doc = _document()
     merged = merge_target(doc, proc, target, ("classes", "hwreg", "sendmsg", "tbuf_format",
-                                              "aliases"))
+                                              "aliases", "image_dims", "image_mods",
+                                              "image_scalars"))
     for fname, ops in doc["overrides"].get(proc, {}).get("formats", {}).items():
         merged["formats"].setdefault(fname, {}).update(ops)
     table = IsaTable(**table_fields(merged, proc, doc["header"]),

@@ -30,9 +30,6 @@ class RdnaTable(IsaTable):
     sendmsg_rtn: dict[int, str] = field(default_factory=dict)
     zero_word: str = ""
     depctr_mask: int = 0
-    image_dims: list[str] = field(default_factory=list)
-    image_mods: list[str] = field(default_factory=list)
-    image_scalars: dict[str, dict[str, list[int]]] = field(default_factory=dict)
 
     def index(self) -> None:
         super().index()
@@ -81,10 +78,6 @@ def load_rdna_table(target: str) -> RdnaTable:
         sendmsg_rtn=int_keys(merged.get("sendmsg_rtn", {})),
         zero_word=merged.get("zero_word", ""),
         depctr_mask=merged.get("depctr_mask", 0),
-        image_dims=merged.get("image_dims", []),
-        image_mods=merged.get("image_mods", []),
-        image_scalars={fmt: {k: frozenset(v) for k, v in d.items()}
-                       for fmt, d in merged.get("image_scalars", {}).items()},
     )
     table.index()
     return table

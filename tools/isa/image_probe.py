@@ -20,12 +20,15 @@ facts from the generated tables.
 
 from __future__ import annotations
 
+import itertools
+import json
 import re
+from collections import Counter
 
 from codeobj.isa.formats import Format
 from tools.isa.probe import disassemble
 
-_FLAGS = ("unorm", "glc", "slc", "dlc", "r128", "a16", "tfe", "lwe", "d16")
+_FLAGS = ("unorm", "glc", "slc", "dlc", "r128", "a16", "tfe", "lwe", "da", "d16")
 _REG = re.compile(r"^v(\d+)$|^v\[(\d+):(\d+)\]$")
 VDATA, VADDR0 = 10, 20  # probe registers
 # dmask values with 0..4 bits set
@@ -50,6 +53,12 @@ def _split(text: str) -> tuple[str, str, list[str], list[str]]:
     i = 0
     while i < len(rest):
         c = rest[i]
+        if rest.startswith("/*", i):  # a comment (may hold commas) stays with its operand
+            end = rest.find("*/", i)
+            end = len(rest) if end < 0 else end + 2
+            cur += rest[i:end]
+            i = end
+            continue
         if c == "[":
             depth += 1
         elif c == "]":
@@ -60,9 +69,11 @@ def _split(text: str) -> tuple[str, str, list[str], list[str]]:
         else:
             cur += c
         i += 1
-    tail = cur.strip().split(" ")
-    ops.append(tail[0])
-    mods = [t for t in tail[1:] if t]
+    last = cur.strip()
+    cut = last.rfind("*/") + 2 if "*/" in last else 0  # spaces inside a comment stay
+    head, _, rest_mods = last[cut:].partition(" ")
+    ops.append(last[:cut] + head)
+    mods = [t for t in rest_mods.split(" ") if t]
     return mnem, sep, ops, mods
 
 
@@ -74,6 +85,8 @@ class ImageProber:
         self.gfx12 = fmt.name in ("VIMAGE", "VSAMPLE")
         self.slots = [n for n in ("vaddr0", "vaddr1", "vaddr2", "vaddr3", "vaddr4")
                       if fmt.has(n)]
+        # gfx8/gfx9 MIMG: no dim (the address width is the opcode's) and no NSA
+        self.dims_n = 8 if fmt.has("dim") else 1
 
     # -- words -----------------------------------------------------------------------
     def base(self, op: int) -> dict:
@@ -108,6 +121,8 @@ class ImageProber:
         if self.gfx12:
             return [(vals, [VADDR0 + 4 * i for i in range(k)], 0)
                     for k in range(1, len(self.slots) + 1)]
+        if not self.fmt.has("nsa"):
+            return []
         counts = (1,) if self.gen == "gfx11" else (1, 2, 3)
         return [(dict(vals, nsa=n), [VADDR0 + 4 * i for i in range(1, 4 * n + 1)], n)
                 for n in counts]
@@ -119,7 +134,7 @@ class ImageProber:
         for op in range(1 << self.fmt.opcode_bits):
             for extra in ({}, {"dmask": 15}, {"dmask": 15, "r128": 1}, {"dmask": 3},
                           {"ssamp": 0}, {"ssamp": 0, "dmask": 15}, {"ssamp": 0, "dmask": 3}):
-                if "ssamp" in extra and not self.fmt.has("ssamp"):
+                if any(not self.fmt.has(k) for k in extra):
                     continue
                 vals = dict(self.base(op), **extra)
                 if self.gfx12:
@@ -145,92 +160,109 @@ class ImageProber:
             rs = _width_s(ops[2]) if len(ops) > 2 else 8
             table[op] = {"m": mnem, "rs": rs,
                          "ops": ["vdata", "vaddr", "srsrc"] + (["ssamp"] if len(ops) > 3 else [])}
-        self._data(found, table)
-        self._addresses(found, table)
+        self._grid(found, table)
         self._caps(found, table)
         return table
 
     def _plain(self, vals: dict) -> dict:
         return {k: x for k, x in vals.items() if not k.startswith("_")}
 
-    def _addresses(self, found, table) -> None:
-        tries = []
+    def _grid(self, found, table) -> None:
+        """Every data code (dmask bits, d16, tfe, lwe) x address key (a16, dim, layout):
+        what llvm-mc prints.  llvm-mc prints the widths the fields call for when the opcode
+        has a variant with them, else those of the variant it matched; so the table keeps
+        the usual widths (``vd`` per data code, ``addr``/``addrw`` per address key, each the
+        most common) and the cells that differ (``x``: ``"code,key"`` -> [data width,
+        address widths] or 0 when llvm-mc rejects the word)."""
         for op, (vals, _t) in found.items():
             base = dict(self._plain(vals))
             base.pop("nsa", None)
-            for a16 in (0, 1):
-                for dim in range(8):
-                    v = dict(base, a16=a16, dim=dim)
-                    if not self.gfx12:
-                        tries.append((op, a16, dim, "seq", v, []))
-                    for nv, addrs, n in self.nsa_variants(op, v):
-                        tries.append((op, a16, dim, n, nv, addrs))
-                        tries.append((op, a16, dim, -n, dict(nv, dmask=15), addrs))
-        texts = disassemble(self.target, [self.word(op, v, a) for op, _a, _d, _k, v, a in tries])
-        for (op, a16, dim, kind, _v, addrs), text in zip(tries, texts):
-            if text is None:
-                continue
-            mnem, sep, ops, _mods = _split(text)
-            if mnem != table[op]["m"] or len(ops) < 2:
-                continue
-            if isinstance(kind, int) and kind < 0:
-                # llvm-mc keeps the widths of the opcode variant it matched when no variant
-                # has the computed ones (e.g. an NSA size the address count does not need):
-                # then the data width does not follow dmask
-                key = f"{a16}{dim}{-kind}"
-                full = table[op]["vd"][4 * 8] if "vd" in table[op] else None
-                w = _width(ops[0])
-                if w is not None and w != full:
-                    table[op].setdefault("vfix", {})[key] = w
-                continue
-            key = f"{a16}{dim}" if kind in ("seq", 0) else f"{a16}{dim}{kind}"
-            tok = ops[1]
-            if kind == "seq":
-                w = _width(tok)
-                if w is not None and not tok.startswith("["):
-                    table[op].setdefault("addrw", {})[key] = w
-                continue
-            if tok.startswith("["):
-                widths = [_width(t) for t in tok[1:-1].split(",")]
-                if None in widths:
-                    continue
-                if sep != " ":
-                    table[op]["nsa_sep"] = sep
-            elif self.gfx12:
-                widths = [_width(tok)]
-            else:
-                continue
-            # the layout with the most address registers that decodes is the real one
-            old = table[op].setdefault("addr", {}).get(key)
-            if old is None or len(widths) >= len(old):
-                table[op]["addr"][key] = widths
-
-    def _data(self, found, table) -> None:
-        tries = []
-        for op, (vals, _t) in found.items():
+            tries = []
             for i, dmask in enumerate(DMASKS):
-                for d16 in (0, 1):
-                    for tfe in (0, 1):
-                        for lwe in (0, 1):
-                            v = dict(self._plain(vals), dmask=dmask)
-                            for name, x in (("d16", d16), ("tfe", tfe), ("lwe", lwe)):
-                                if not self.fmt.has(name):
-                                    if x:
-                                        break
-                                    continue
-                                v[name] = x
-                            else:
-                                tries.append((op, i * 8 + d16 * 4 + tfe * 2 + lwe, v,
-                                              vals["_addrs"]))
-        texts = disassemble(self.target, [self.word(op, v, a) for op, _i, v, a in tries])
-        for op in table:
-            table[op]["vd"] = [None] * 40
-        for (op, i, _v, _a), text in zip(tries, texts):
+                for d16, tfe, lwe in itertools.product((0, 1), repeat=3):
+                    code = i * 8 + d16 * 4 + tfe * 2 + lwe
+                    flags = {"d16": d16, "tfe": tfe, "lwe": lwe}
+                    if any(x and not self.fmt.has(n) for n, x in flags.items()):
+                        continue
+                    v0 = dict(base, dmask=dmask, **{n: x for n, x in flags.items()
+                                                     if self.fmt.has(n)})
+                    for a16 in (0, 1):
+                        for dim in range(self.dims_n):
+                            v = dict(v0, a16=a16, **({"dim": dim} if self.dims_n > 1 else {}))
+                            if not self.gfx12:
+                                tries.append((code, f"{a16}{dim}", v, []))
+                            for nv, addrs, n in self.nsa_variants(op, v):
+                                # gfx12: keyed by the slots in use (up to the last nonzero)
+                                key = f"{a16}{dim}{len(addrs) if self.gfx12 else n}"
+                                tries.append((code, key, nv, addrs))
+            texts = disassemble(self.target, [self.word(op, v, a) for _c, _k, v, a in tries])
+            cells: dict[tuple[int, str], object] = {}
+            for (code, key, _v, _a), text in zip(tries, texts):
+                got: object = 0
+                if text is not None:
+                    mnem, sep, ops, _mods = _split(text)
+                    if mnem != table[op]["m"] or len(ops) < 2:
+                        continue
+                    if sep != " ":
+                        table[op]["nsa_sep"] = sep
+                    tok = ops[1]
+                    if tok.startswith("["):
+                        aw: object = [_width(t) for t in tok[1:-1].split(",")]
+                    elif self.gfx12:
+                        aw = [_width(tok)]
+                    else:
+                        aw = _width(tok)
+                    got = [_width(ops[0]), aw]
+                cells[(code, key)] = got
+            vd, addr = {}, {}
+            for (code, key), got in cells.items():
+                if got:
+                    vd.setdefault(code, Counter())[got[0]] += 1
+                    addr.setdefault(key, Counter())[json.dumps(got[1])] += 1
+            e = table[op]
+            e["vd"] = [vd[c].most_common(1)[0][0] if c in vd else None for c in range(40)]
+            for key, counter in addr.items():
+                aw = json.loads(counter.most_common(1)[0][0])
+                if isinstance(aw, list):
+                    e.setdefault("addr", {})[key] = aw
+                else:
+                    e.setdefault("addrw", {})[key] = aw
+            self._overflow(op, base, table[op])
+            x = {}
+            for (code, key), got in sorted(cells.items()):
+                usual = [e["vd"][code], e.get("addr", {}).get(key, e.get("addrw", {}).get(key))]
+                if got != usual:
+                    x[f"{code},{key}"] = got
+            if x:
+                e["x"] = x
+
+    def _overflow(self, op: int, base: dict, e: dict) -> None:
+        """``fb``: the widths llvm-mc prints, per address layout, when the computed data or
+        address registers would run past v255 (it keeps the matched variant's widths)."""
+        tries = []
+        # data of 5 (dmask 0xf + tfe) from v252/v253 cannot fit; the matched variant's
+        # (which does not depend on dim) may: the first probe that decodes shows it
+        for vdata, dim in itertools.product((253, 252), range(self.dims_n)):
+            v = dict(base, vdata=vdata, dmask=15, a16=0,
+                     **({"dim": dim} if self.dims_n > 1 else {}))
+            if self.fmt.has("tfe"):
+                v["tfe"] = 1
+            if not self.gfx12:
+                v["vaddr"] = 252
+                tries.append(("s", v, []))
+            for nv, addrs, n in self.nsa_variants(op, v):
+                tries.append((str(len(addrs) if self.gfx12 else n), nv, [252] * len(addrs)))
+        texts = disassemble(self.target, [self.word(op, nv, a) for _k, nv, a in tries])
+        for (form, _v, _a), text in zip(tries, texts):
             if text is None:
                 continue
             mnem, _sep, ops, _mods = _split(text)
-            if mnem == table[op]["m"]:
-                table[op]["vd"][i] = _width(ops[0])
+            if mnem != e["m"] or len(ops) < 2:
+                continue
+            tok = ops[1]
+            aw = [_width(t) for t in tok[1:-1].split(",")] if tok.startswith("[") else (
+                [_width(tok)] if self.gfx12 else _width(tok))
+            e.setdefault("fb", {}).setdefault(form, [_width(ops[0]), aw])
 
     def _caps(self, found, table) -> None:
         tries = []
@@ -240,14 +272,34 @@ class ImageProber:
                     tries.append((op, flag, dict(self._plain(vals), **{flag: 1}),
                                   vals["_addrs"]))
         texts = disassemble(self.target, [self.word(op, v, a) for op, _f, v, a in tries])
+        base = {op: _split(text)[3] for op, (_v, text) in found.items()}
         for (op, flag, _v, _a), text in zip(tries, texts):
-            if text is not None and flag in _split(text)[3]:
+            if text is None:
+                continue
+            new = [m for m in _split(text)[3] if m not in base[op]]
+            if len(new) == 1:  # the bit's modifier, as llvm-mc spells it (gfx8: bit 15 r128)
                 table[op].setdefault("caps", []).append(flag)
+                if new[0] != flag:
+                    table[op].setdefault("spell", {})[flag] = new[0]
+
+    def _spell_of(self, op: int, vals: dict) -> dict[str, str]:
+        flags = [f for f in _FLAGS if self.fmt.has(f)]
+        words = [self.word(op, self._plain(vals), vals["_addrs"])]
+        words += [self.word(op, dict(self._plain(vals), **{f: 1}), vals["_addrs"]) for f in flags]
+        texts = disassemble(self.target, words)
+        base = _split(texts[0])[3] if texts[0] else []
+        spell = {}
+        for flag, text in zip(flags, texts[1:]):
+            new = [m for m in _split(text)[3] if m not in base] if text else []
+            if len(new) == 1 and new[0] != flag:
+                spell[flag] = new[0]
+        return spell
 
     def modifier_order(self, found) -> list[str]:
         """The order llvm-mc prints the one-bit modifiers in, from probes setting two."""
         flags = [f for f in _FLAGS if self.fmt.has(f)]
         op, (vals, _t) = next(iter(sorted(found.items())))
+        spell = self._spell_of(op, vals)
         tries = [(a, b) for a in flags for b in flags if a < b]
         words = [self.word(op, dict(self._plain(vals), **{a: 1, b: 1}), vals["_addrs"])
                  for a, b in tries]
@@ -256,8 +308,9 @@ class ImageProber:
             if text is None:
                 continue
             mods = _split(text)[3]
-            if a in mods and b in mods:
-                before.add((a, b) if mods.index(a) < mods.index(b) else (b, a))
+            sa, sb = spell.get(a, a), spell.get(b, b)
+            if sa in mods and sb in mods:
+                before.add((a, b) if mods.index(sa) < mods.index(sb) else (b, a))
         order = []
         rest = list(flags)
         while rest:  # a topological order of the pairs seen
@@ -268,8 +321,9 @@ class ImageProber:
         return order
 
     def scalar_fields(self, found, table) -> dict[str, list[int]]:
-        """Which srsrc (per width) and ssamp field values llvm-mc accepts (a tuple must be
-        a whole register range): ``{"srsrc8": [...], "srsrc4": [...], "ssamp": [...]}``."""
+        """The srsrc (per width) and ssamp field values llvm-mc decodes (on gfx10/gfx11 a
+        tuple must be a whole register range) and how it spells them: ``{"srsrc8": {value: text}, "srsrc4":
+        ..., "ssamp": ...}``."""
         tries = []
         for rs in (8, 4):
             op = next((o for o in sorted(found) if table[o]["rs"] == rs), None)
@@ -284,14 +338,17 @@ class ImageProber:
             vals = found[op][0]
             for x in range(1 << self.fmt.field("ssamp").width):
                 tries.append(("ssamp", x, op, dict(self._plain(vals), ssamp=x), vals["_addrs"]))
-        out: dict[str, list[int]] = {}
+        out: dict[str, dict[str, str]] = {}
         texts = disassemble(self.target, [self.word(op, v, a) for _k, _x, op, v, a in tries])
         for (key, x, _op, _v, _a), text in zip(tries, texts):
-            if text is not None and "/*" not in text:
-                out.setdefault(key, []).append(x)
+            if text is not None:  # (gfx12 spells non-SGPR values with a comment)
+                ops = _split(text)[2]
+                out.setdefault(key, {})[str(x)] = ops[2 if key != "ssamp" else 3]
         return out
 
     def dims(self, found) -> list[str]:
+        if self.dims_n == 1:
+            return []
         op, (vals, _t) = next(iter(sorted(found.items())))
         words, keys = [], []
         for dim in range(8):
