@@ -151,3 +151,124 @@ def test_leb128_not_absolute(line: str, tmp_path: Path) -> None:
     assert result.data is None
     got = [(d.line, d.col, d.message) for d in result.diagnostics if d.severity == "error"]
     assert got == _diagnostics(stderr)
+
+
+# -- subsections: `.text N`, `.subsection N`, `.pushsection name, N` ------------------------
+
+SUB_CASES = {
+    "order_and_stack": """
+	.text
+	s_nop 0
+	.text 2
+b:	s_nop 2
+	.text 1
+	s_nop 1
+	.long b - a
+	.subsection 0
+a:	s_nop 3
+	.data 1
+	.byte 1
+	.previous
+	s_nop 4
+	.data
+	.byte 0
+	.pushsection .text, 3
+	s_nop 5
+	.popsection
+	.byte 2
+	.subsection 3
+	.byte 3
+	.text
+	.long c
+c:
+""",
+    "branches_kernel_and_groups": """
+	.text
+	.globl k
+	.p2align 8
+	.type k,@function
+k:
+	s_nop 0
+	s_branch .Lend
+	.text 1
+.Lcold:
+	s_nop 7
+	s_branch .Lback
+	.text
+	s_cbranch_scc1 .Lcold
+.Lback:
+	s_nop 1
+.Lend:
+	s_endpgm
+	.size k, .Lend-k+4
+	.section .text.g,"axG",@progbits,g,comdat
+	s_nop 2
+	.subsection 2
+	.long .Lcold
+	.subsection 1
+	.long k
+	.previous
+	.long 7
+	.rodata
+	.p2align 6
+	.amdhsa_kernel k
+		.amdhsa_next_free_vgpr 1
+		.amdhsa_next_free_sgpr 1
+		.amdhsa_accum_offset 4
+	.end_amdhsa_kernel
+	.text 3
+	.quad k.kd
+""",
+    "alignment_inside_subsections": """
+	.text
+	s_nop 0
+	.text 1
+	.p2align 4
+	s_nop 1
+	.text 2
+	s_nop 9
+	.p2align 5
+x:	s_nop 2
+	.text
+	s_nop 2
+	.p2align 3
+	s_nop 3
+	.text 1
+	s_nop 4
+	.p2align 6
+	s_nop 5
+	.data
+	.quad x
+""",
+    "frames_in_subsection": """
+	.text
+	s_nop 0
+	.text 1
+f:
+	.cfi_startproc
+	s_nop 3
+	.cfi_def_cfa_offset 8
+	s_nop 3
+	.cfi_endproc
+	.text
+	s_nop 1
+""",
+}
+
+
+@pytest.mark.llvm19
+@pytest.mark.parametrize("name", sorted(SUB_CASES))
+def test_subsections_like_llvm_mc(name: str, tmp_path: Path) -> None:
+    _assert_same(HEADER + SUB_CASES[name], tmp_path, link=name != "branches_kernel_and_groups")
+
+
+@pytest.mark.llvm19
+@pytest.mark.parametrize("line", [".text x", ".subsection 1,", ".data y+1"])
+def test_malformed_subsection(line: str, tmp_path: Path) -> None:
+    text = HEADER + line + "\n"
+    status, _, stderr = _llvm_mc(text, tmp_path)
+    assert status != 0
+    result = assemble(text, "in.s")
+    assert result.data is None
+    got = [(d.line, d.col, d.message) for d in result.diagnostics if d.severity == "error"]
+    assert got == _diagnostics(stderr)

@@ -45,10 +45,14 @@ def assemble(text: str, filename: str = "<stdin>", *, mcpu: str | None = None,
 
     padded: frozenset[int] = frozenset()
     leb_sizes: dict[int, int] = {}
+    sub_origins: dict[tuple[int, int], int] = {}
+    passes = 0
     while True:
         asm = Assembler(text, filename, include_dirs=include_dirs, defsyms=defsyms)
         asm.padded_branches = padded
         asm.leb_sizes = dict(leb_sizes)
+        asm.sub_origins = dict(sub_origins)
+        passes += 1
         try:
             asm.target.configure(mcpu, code_object_version)
         except CodeObjectError as e:
@@ -58,8 +62,16 @@ def assemble(text: str, filename: str = "<stdin>", *, mcpu: str | None = None,
         # again with them padded (the set only grows, so this ends)
         # so do .uleb128/.sleb128 values that need more bytes than this pass gave them (sizes
         # only grow, as in llvm-mc's relaxation, so this ends too)
-        if (not asm.new_padded_branches and not asm.new_leb_sizes) or asm.error_count:
+        # and subsections whose alignment padding was computed for another start
+        if (not asm.new_padded_branches and not asm.new_leb_sizes
+                and not asm.new_sub_origins) or asm.error_count:
             break
+        if asm.new_sub_origins and not asm.new_padded_branches and not asm.new_leb_sizes \
+                and passes >= 32:
+            asm.report("subsection layout does not settle (alignment inside subsections)",
+                       0, 0)
+            break
+        sub_origins.update(asm.new_sub_origins)
         padded = padded | asm.new_padded_branches
         for ordinal, size in asm.new_leb_sizes.items():
             leb_sizes[ordinal] = max(size, leb_sizes.get(ordinal, 1))

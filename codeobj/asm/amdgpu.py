@@ -241,6 +241,12 @@ class AMDGPUTarget:
 
     # -- fixups -----------------------------------------------------------------------------
 
+    def rebase(self, moved: dict) -> None:
+        """Subsections were appended to their sections: move the pending descriptors."""
+        self.pending_kernels = [
+            (block, moved.get(id(sec), (sec, 0))[0], offset + moved.get(id(sec), (sec, 0))[1])
+            for block, sec, offset in self.pending_kernels]
+
     def apply_fixup(self, fx: Fixup) -> None:
         asm = self.asm
         v = asm.evaluate(fx.expr)

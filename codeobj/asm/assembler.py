@@ -124,6 +124,12 @@ class Assembler:
         self._warned_debug = False
         self._nobits_bad: dict[str, tuple[Token, str]] = {}
         self.pending_relocs: list[Fixup] = []  # `.reloc` at a label not defined yet
+        self._temps: list[Symbol] = []
+        # subsections N > 0 (`.text N`, `.subsection N`): parts of a section assembled apart
+        # and appended to it, in number order, once the file is read
+        self._subsections: dict[tuple[int, int], AsmSection] = {}
+        self.sub_origins: dict[tuple[int, int], int] = {}
+        self.new_sub_origins: dict[tuple[int, int], int] = {}
         # .uleb128/.sleb128 of values not known where they are read, by ordinal: the sizes
         # this pass uses (from the previous pass) and the larger ones it found necessary
         self.leb_sizes: dict[int, int] = {}
@@ -183,7 +189,9 @@ class Assembler:
 
     def _temp_symbol(self, prefix: str) -> Symbol:
         self._temp_count += 1
-        return Symbol(f".Ltmp.{prefix}{self._temp_count}", temporary=True)
+        sym = Symbol(f".Ltmp.{prefix}{self._temp_count}", temporary=True)
+        self._temps.append(sym)
+        return sym
 
     # expression context --------------------------------------------------------------------
 
@@ -511,11 +519,79 @@ class Assembler:
             self._section_by_full[key] = sec
         return sec
 
+    def subsection(self, section: AsmSection, number: int, tok: Token) -> AsmSection:
+        """Subsection ``number`` of ``section`` (0: the section itself)."""
+        parent = section.parent or section
+        if number == 0:
+            return parent
+        sub = self._subsections.get((id(parent), number))
+        if sub is None:
+            sub = AsmSection(parent.name, parent.type, parent.flags, parent.entsize)
+            sub.is_code, sub.symbol, sub.parent, sub.subsection = (parent.is_code,
+                                                                   parent.symbol, parent, number)
+            sub.group, sub.comdat, sub.unique = parent.group, parent.comdat, parent.unique
+            sub.opened_at = tok
+            # where the previous pass placed it: alignment padding inside it is computed
+            # from there (llvm-mc lays subsections out before it pads)
+            sub.origin_key = (self.sections.index(parent), number)
+            sub.origin = self.sub_origins.get(sub.origin_key, 0)
+            self._subsections[(id(parent), number)] = sub
+        return sub
+
+    def subsection_number(self) -> int:
+        expr = self.parse_expr()
+        try:
+            v = self.evaluate(expr)
+        except ExprError:
+            v = None
+        if v is None or not v.is_absolute:
+            # at the expression's location as llvm-mc gives it (a binary one: its operator)
+            raise AsmError("cannot evaluate subsection number",
+                           getattr(expr, "op_tok", None) or expr.tok)
+        number = to_signed(v.const)
+        if not 0 <= number < (1 << 31):
+            raise AsmError(f"subsection number {number} is not within [0,2147483647]", expr.tok)
+        return number
+
+    def _merge_subsections(self) -> None:
+        """Append each section's subsections to it in number order, and move everything that
+        points into them (labels, fixups, line rows, frames, descriptors)."""
+        if not self._subsections:
+            return
+        moved: dict[int, tuple[AsmSection, int]] = {}
+        for (_, _number), sub in sorted(self._subsections.items(),
+                                        key=lambda item: (self.sections.index(
+                                            item[1].parent), item[0][1])):
+            parent = sub.parent
+            base = len(parent.data)
+            if sub.alignment > 1 and (base - sub.origin) % sub.alignment:
+                # its padding was computed for another start: assemble again from there
+                self.new_sub_origins[sub.origin_key] = base
+            parent.data += sub.data
+            parent.alignment = max(parent.alignment, sub.alignment)
+            for fx in sub.fixups:
+                fx.section = parent
+                fx.offset += base
+                fx.pc_end += base
+                parent.fixups.append(fx)
+            moved[id(sub)] = (parent, base)
+        seen: set[int] = set()
+        for sym in (*self.symbols.values(), *self._registered, *self._temps):
+            if id(sym) in seen:
+                continue
+            seen.add(id(sym))
+            where = moved.get(id(sym.section))
+            if where is not None:
+                sym.section = where[0]
+                sym.offset += where[1]
+        self.dwarf.rebase(moved)
+        self.target.rebase(moved)
+
     def switch_section(self, sec: AsmSection) -> None:
         self._previous = self.current  # even when staying put, as llvm-mc does
         self.current = sec
 
-    def section_directive(self, tok: Token) -> AsmSection:
+    def section_directive(self, tok: Token, push: bool = False) -> AsmSection:
         """`.section name[,"flags"[,@type[,entsize][,group[,comdat]][,unique,N]]]` (the
         argument order and the messages are llvm-mc's)."""
         name_tok = self.peek()
@@ -530,6 +606,15 @@ class Assembler:
         group_tok: Token | None = None
         comdat = False
         unique: int | None = None
+        nxt = self.toks[self.i + 1] if self.i + 1 < len(self.toks) else None
+        if push and self.peek() is not None and self.peek().is_punct(",") and \
+                nxt is not None and nxt.kind != STRING:
+            # `.pushsection name, N`: subsection N of the section
+            self.i += 1
+            number = self.subsection_number()
+            if not self.at_end():
+                raise self.error_here("expected end of directive")
+            return self.subsection(self._get_section(name, typ, flags), number, tok)
         if self.accept_punct(","):
             if self.peek() is not None and self.peek().is_punct("#"):
                 flags = self._sun_flags()
@@ -723,7 +808,7 @@ class Assembler:
               tok: Token) -> None:
         sec = self.current
         sec.alignment = max(sec.alignment, alignment)
-        pad = (-len(sec.data)) % alignment
+        pad = (-(sec.origin + len(sec.data))) % alignment
         if pad == 0 or (max_skip and pad > max_skip):
             sec.frag_start = len(sec.data)
             return
@@ -739,6 +824,7 @@ class Assembler:
     # -- the end: fixups, sizes ------------------------------------------------------------
 
     def finish(self) -> None:
+        self._merge_subsections()
         for name, (tok, what) in self._nobits_bad.items():
             self.report(f"SHT_NOBITS section '{name}' cannot have {what}", tok.line, tok.col)
         self.dwarf.emit()
@@ -827,11 +913,21 @@ class Assembler:
 def _d_simple_section(asm: Assembler, tok: Token) -> None:
     name = tok.text.lower()
     typ, flags = _SIMPLE_SECTIONS[name]
-    if name == ".text" and not asm.at_end():
-        # `.text N` (subsections) is not used by clang; accept only the plain form
-        raise asm.error_here("unexpected token in section switching directive")
-    asm.expect_end()
-    asm.switch_section(asm._get_section(name, typ, flags))
+    number = 0
+    if not asm.at_end():
+        number = asm.subsection_number()  # `.text N`
+        if not asm.at_end():
+            raise asm.error_here("expected end of directive")
+    asm.switch_section(asm.subsection(asm._get_section(name, typ, flags), number, tok))
+
+
+def _d_subsection(asm: Assembler, tok: Token) -> None:
+    number = 0
+    if not asm.at_end():
+        number = asm.subsection_number()
+        if not asm.at_end():
+            raise asm.error_here("expected end of directive")
+    asm.switch_section(asm.subsection(asm.current, number, tok))
 
 
 def _d_section(asm: Assembler, tok: Token) -> None:
@@ -841,7 +937,7 @@ def _d_section(asm: Assembler, tok: Token) -> None:
 def _d_pushsection(asm: Assembler, tok: Token) -> None:
     saved = (asm.current, asm._previous)
     if not asm.at_end():
-        asm.switch_section(asm.section_directive(tok))
+        asm.switch_section(asm.section_directive(tok, push=True))
     asm._section_stack.append(saved)
 
 
@@ -1270,6 +1366,7 @@ _DIRECTIVES = {
     **{name: _d_simple_section for name in _SIMPLE_SECTIONS},
     ".section": _d_section,
     ".pushsection": _d_pushsection,
+    ".subsection": _d_subsection,
     ".popsection": _d_popsection,
     ".previous": _d_previous,
     ".globl": _d_binding,

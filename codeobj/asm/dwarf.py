@@ -408,6 +408,23 @@ class DwarfState:
         self.consume()
         self.pending = _Row(0, number, line, column, flags, isa, discriminator)
 
+    def rebase(self, moved: dict[int, tuple[AsmSection, int]]) -> None:
+        """Subsections were appended to their sections: move the rows and frames in them."""
+        rows: dict[int, tuple[AsmSection, list[_Row]]] = {}
+        for sec, entries in self.rows.values():
+            target, base = moved.get(id(sec), (sec, 0))
+            for row in entries:
+                row.offset += base
+            rows.setdefault(id(target), (target, []))[1].extend(entries)
+        self.rows = rows
+        for frame in self.frames:
+            target, base = moved.get(id(frame.section), (frame.section, 0))
+            frame.section, frame.begin = target, frame.begin + base
+            if frame.end is not None:
+                frame.end += base
+            frame.ops = [(moved.get(id(s), (s, 0))[0], off + moved.get(id(s), (s, 0))[1], k, a)
+                         for s, off, k, a in frame.ops]
+
     def consume(self) -> None:
         """Bytes are about to be emitted in the current section: the pending .loc becomes a
         row at this address."""
@@ -416,6 +433,11 @@ class DwarfState:
             return
         self.pending = None
         sec = self.asm.current
+        if sec.parent is not None:
+            # llvm-mc writes rows in emission order with negative address advances and ends
+            # the sequence at subsection 0's end: not reproduced
+            raise AsmError(".loc rows in a subsection (.text N, .subsection N) are not "
+                           "supported by codeobj", self.asm.toks[0] if self.asm.toks else None)
         row.offset = len(sec.data)
         entry = self.rows.get(id(sec))
         if entry is None:

@@ -104,6 +104,11 @@ class AsmSection:
     comdat: bool = False  # the group is a COMDAT group (GRP_COMDAT)
     unique: int | None = None  # `,unique,N`: one of several sections of one name
     frag_start: int = 0  # where the current run of data began (`.reloc` constant offsets)
+    parent: AsmSection | None = None  # for subsection N > 0: the section it is part of
+    subsection: int = 0
+    opened_at: Token | None = None
+    origin: int = 0  # a subsection's expected offset in its section (alignment padding)
+    origin_key: tuple | None = None
 
     @property
     def size(self) -> int:
