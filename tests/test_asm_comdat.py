@@ -248,6 +248,24 @@ loc:
 	.quad f
 	.quad loc
 """,
+    "link_order_sections": """
+	.text
+f:	s_nop 0
+	.section .text.g,"ax",@progbits
+g:	s_nop 1
+	.section .meta,"ao",@progbits,f
+	.long 1
+	.section .meta,"ao",@progbits,g
+	.long 2
+	.section .meta,"ao",@progbits,f
+	.long 3
+	.section .meta2,"aoG",@progbits,g,grp,comdat
+	.long 4
+	.section .meta3,"ao",@progbits,0
+	.long 5
+	.section .meta4,"ao",@progbits,.text.g
+	.long 6
+""",
     "signature_is_section_name": """
 	.section .text.z,"axG",@progbits,zsig,comdat
 	s_nop 0
@@ -332,6 +350,10 @@ BAD = [
     '.section .t,"ax",@progbits x',
     '.section .t,"axG",@progbits,s,comdat\n.section .t,"ax",@progbits',
     '.section .t,"a",@progbits\n.section .t,"awx",@note',
+    '.section .t,"ao",@progbits',
+    '.section .t,"ao",@progbits,',
+    '.section .t,"ao",@progbits,u',
+    '.section .t,"ao",@progbits,1',
 ]
 
 

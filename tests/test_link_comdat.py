@@ -179,6 +179,27 @@ v:
 	.data
 	.quad v
 """),
+    "link_order_with_groups": ("""
+	.section .text.f,"axG",@progbits,f,comdat
+f:	s_nop 0
+	.section .meta.f,"aoG",@progbits,f,f,comdat
+	.long 1
+	.text
+k:	s_nop 1
+	.section .meta,"ao",@progbits,k
+	.long 2
+""", """
+	.section .text.f,"axG",@progbits,f,comdat
+f:	s_nop 5
+	.section .meta.f,"aoG",@progbits,f,f,comdat
+	.long 3
+	.text
+j:	s_nop 6
+	.section .meta,"ao",@progbits,j
+	.long 4
+	.section .meta,"ao",@progbits,f
+	.long 5
+"""),
     "undefined_signatures": ("""
 	.section .text.s,"axG",@progbits,sig,comdat
 	s_nop 3

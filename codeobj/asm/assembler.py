@@ -495,15 +495,18 @@ class Assembler:
 
     def _get_section(self, name: str, typ: int, flags: int, entsize: int = 0,
                      group: Symbol | None = None, comdat: bool = False,
-                     unique: int | None = None) -> AsmSection:
-        """The section of this name, group and unique id (llvm-mc's section key), created on
-        first use.  A name alone finds the first section of that name (its section symbol)."""
-        key = (name, group.name if group is not None else "", unique)
+                     unique: int | None = None, link_to: tuple | None = None) -> AsmSection:
+        """The section of this name, group, linked-to symbol and unique id (llvm-mc's section
+        key), created on first use.  A name alone finds the first section of that name (its
+        section symbol).  ``link_to``: (symbol name, its section) for SHF_LINK_ORDER."""
+        key = (name, group.name if group is not None else "", unique,
+               link_to[0] if link_to else "")
         sec = self._section_by_full.get(key)
         if sec is None:
             sec = AsmSection(name, int(typ), int(flags), entsize)
             sec.is_code = bool(flags & SHF.EXECINSTR)
             sec.group, sec.comdat, sec.unique = group, comdat, unique
+            sec.link_to = link_to[1] if link_to else None
             sym = self.symbols.get(name)
             if sym is not None and not sym.is_defined and sym.binding is None and \
                     not sym.signature and name not in self._section_by_key:
@@ -606,6 +609,7 @@ class Assembler:
         group_tok: Token | None = None
         comdat = False
         unique: int | None = None
+        link_to: tuple | None = None
         nxt = self.toks[self.i + 1] if self.i + 1 < len(self.toks) else None
         if push and self.peek() is not None and self.peek().is_punct(",") and \
                 nxt is not None and nxt.kind != STRING:
@@ -667,6 +671,8 @@ class Assembler:
                     entsize = self.parse_absolute()
                     if entsize <= 0:
                         raise self.error_here("entry size must be positive")
+                if flags & SHF.LINK_ORDER:
+                    link_to = self._linked_to()
                 if flags & SHF.GROUP and group_name is None:
                     group_name, group_tok, comdat = self._group_spec()
                 unique = self._unique_id()
@@ -679,7 +685,7 @@ class Assembler:
             self.register(group)
             if group.temporary:
                 raise AsmError(f"Undefined temporary symbol {group_name}", group_tok or tok)
-        key = (name, group_name or "", unique)
+        key = (name, group_name or "", unique, link_to[0] if link_to else "")
         existing = self._section_by_full.get(key)
         problems = []
         if existing is not None and explicit_type and existing.type != typ:
@@ -690,7 +696,27 @@ class Assembler:
             self.report(message, tok.line, tok.col)
         if problems:
             raise AsmError(problems[-1], tok)
-        return self._get_section(name, typ, flags, entsize, group, comdat, unique)
+        return self._get_section(name, typ, flags, entsize, group, comdat, unique, link_to)
+
+    def _linked_to(self) -> tuple | None:
+        """`,symbol` (or `,0`: none) after the type of an `o` (SHF_LINK_ORDER) section."""
+        if not self.accept_punct(","):
+            raise self.error_here("expected linked-to symbol")
+        t = self.peek()
+        if t is not None and t.kind == INT and t.text == "0":
+            self.i += 1
+            return None
+        if t is None or t.kind not in (IDENT, STRING):
+            raise self.error_here("invalid linked-to symbol")
+        self.i += 1
+        name = self.name_of(t)
+        sym = self.symbols.get(name)
+        section = sym.section if sym is not None and sym.value is None else None
+        if sym is None and name in self._section_by_key:
+            section = self._section_by_key[name]
+        if section is None:
+            raise AsmError(f"linked-to symbol is not in a section: {name}", t)
+        return name, section.parent or section
 
     def _group_spec(self) -> tuple[str, Token | None, bool]:
         """`,name[,comdat]` after the type of a `G` section."""

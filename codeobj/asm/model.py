@@ -103,6 +103,7 @@ class AsmSection:
     group: Symbol | None = None  # the signature of the section group (SHF_GROUP)
     comdat: bool = False  # the group is a COMDAT group (GRP_COMDAT)
     unique: int | None = None  # `,unique,N`: one of several sections of one name
+    link_to: AsmSection | None = None  # SHF_LINK_ORDER: the linked-to section (sh_link)
     frag_start: int = 0  # where the current run of data began (`.reloc` constant offsets)
     parent: AsmSection | None = None  # for subsection N > 0: the section it is part of
     subsection: int = 0

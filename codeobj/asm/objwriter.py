@@ -168,6 +168,8 @@ def build_object(asm: Assembler) -> bytes:
         header.append(es)
         body_sections.append(es)
         elf_of[id(sec)] = es
+        if sec.link_to is not None:
+            es.link = elf_of[id(sec.link_to)]
         if members is not None:
             members.append(es)
         if sec.relocations:

@@ -125,6 +125,7 @@ class _InputSection:
     # .eh_frame inputs: (input start, input end, output offset) of each record kept in the
     # combined .eh_frame (ld.lld's EhFrameSection); None for every other section
     eh_pieces: list | None = None
+    link_to: int = 0  # SHF_LINK_ORDER: the input index of the linked-to section
 
     def eh_offset(self, offset: int) -> int | None:
         """Where ``offset`` of this .eh_frame input went (None: its record was dropped)."""
@@ -330,6 +331,11 @@ def _read_sections(f: _InputFile, seen_groups: set[str] | None = None) -> None:
             continue
         if s.sh_flags & SHF_EXCLUDE or s.name == ".note.GNU-stack" or s.index in dropped:
             continue
+        if s.sh_flags & E.SHF.LINK_ORDER and s.sh_link in dropped:
+            # linked to a section of a dropped group, without being in that group: ld.lld
+            # refuses it (in ld.lld's words)
+            raise LinkError(f"{f.name}:({s.name}): sh_link points to discarded section "
+                            "<internal>:()")
         where = {"source": f.name, "structure": f"section {s.index} ({s.name})"}
         align = s.sh_addralign
         if align > 1 and align & (align - 1):
@@ -350,6 +356,8 @@ def _read_sections(f: _InputFile, seen_groups: set[str] | None = None) -> None:
         sec = _InputSection(f, s.index, s.name, s.sh_type, s.sh_flags, max(s.sh_addralign, 1),
                             s.sh_size, data, entsize=s.sh_entsize)
         sec.relocations = rela_for.get(s.index, [])
+        if s.sh_flags & E.SHF.LINK_ORDER:
+            sec.link_to = s.sh_link
         f.sections[s.index] = sec
 
 
@@ -954,6 +962,34 @@ class _Linker:
             self.outputs.sort(key=self._rank)  # stable: creation order within a rank
         for i, o in enumerate(self.outputs, 1):
             o.index = i
+        self._order_link_order_sections()
+
+    def _order_link_order_sections(self) -> None:
+        """SHF_LINK_ORDER inputs follow the order of their linked-to sections in the output
+        (output section, then place in it), and the output section links to the output of
+        the first input's linked-to section, as ld.lld does."""
+        for out in self.outputs:
+            linked = [sec for sec in out.inputs if sec.flags & E.SHF.LINK_ORDER]
+            if not linked or len(linked) != len(out.inputs):
+                continue
+
+            def key(sec: _InputSection) -> tuple[int, int]:
+                target = sec.file.sections.get(sec.link_to) if sec.file else None
+                if target is None or target.out is None:
+                    return (0, 0)
+                return (target.out.index, target.out_offset)
+
+            out.inputs.sort(key=key)
+            first = out.inputs[0]
+            target = first.file.sections.get(first.link_to) if first.file else None
+            if target is not None and target.out is not None:
+                out.link = target.out
+            offset = 0
+            for sec in out.inputs:
+                offset = _align(offset, sec.align)
+                sec.out_offset = offset
+                offset += sec.size
+            out.size = offset
 
     @staticmethod
     def _segment_flags(o: _OutputSection) -> int:
