@@ -235,3 +235,21 @@ def test_first_copy_wins_content(tmp_path: Path) -> None:
         out = open_code_object(link(objs).data)
         rodata = bytes(out.section_data(".rodata"))
         assert rodata == word
+
+
+@pytest.mark.llvm19
+def test_codeobj_build_without_c_links_groups(tmp_path: Path) -> None:
+    """`codeobj build X.s -o X.hsaco` (the linker helper, codeobj's .comment) on clang's
+    COMDAT output gives what codeobj.link gives, which with ld.lld's .comment string is
+    ld.lld's file."""
+    import sys
+
+    src = GEN / "templates-hip-gfx90a-v5-O0.s"
+    out = tmp_path / "out.hsaco"
+    proc = subprocess.run([sys.executable, "-m", "codeobj.cli.main", "build", str(src), "-o",
+                           str(out)], capture_output=True, text=True, timeout=300, check=False)
+    assert proc.returncode == 0, proc.stderr
+    obj = _ours(src.read_text(), "t", "gfx90a", 5)
+    assert out.read_bytes() == link([obj]).data
+    ref = _llvm_mc(src.read_text(), tmp_path, "t", "gfx90a", 5)
+    _assert_link_same([obj], [ref], tmp_path)
