@@ -54,6 +54,17 @@ def test_reloc_directive(name: str, tmp_path: Path) -> None:
     _assert_same(HEADER + CASES[name], tmp_path, link=False)
 
 
+@pytest.mark.llvm19
+@pytest.mark.parametrize("mcpu", ["gfx1010", "gfx1030"])
+def test_reloc_after_branches(mcpu: str, tmp_path: Path) -> None:
+    """On the gfx1010 branch-bug targets a SOPP branch is a fragment of its own, so a constant
+    `.reloc` offset counts from the end of the last branch (gfx1030: from the section start)."""
+    text = (f'\t.amdgcn_target "amdgcn-amd-amdhsa--{mcpu}"\n\t.text\n\ts_nop 0\n'
+            "\ts_branch 1f\n\ts_nop 1\n\t.reloc 0, R_AMDGPU_ABS32, x\n"
+            "\ts_cbranch_scc0 1f\n\t.reloc 4, R_AMDGPU_ABS64, x\n\ts_nop 2\n1:\ts_nop 3\n")
+    _assert_same(text, tmp_path, mcpu, 5, link=False)
+
+
 BAD = [
     ".reloc 0, 5, x",
     ".reloc 0, BFD_RELOC_NONE, x",

@@ -178,6 +178,10 @@ class AMDGPUTarget:
             sec.fixups.append(fx)
         if ordinal in asm.padded_branches:
             sec.data += _S_NOP_0  # llvm-mc's relaxed branch: the branch, then s_nop 0
+        if ordinal >= 0:
+            # llvm-mc puts such a branch in a fragment of its own: data after it starts a new
+            # one (`.reloc` counts constant offsets from there)
+            sec.frag_start = len(sec.data)
         asm.i = len(asm.toks)
 
     def finish_parse(self) -> None:
