@@ -1,25 +1,14 @@
 """`codeobj disasm` on Debian's librocrand1 against `llvm-objdump-19 -d`, every code object
 (gfx803, gfx900/906/908, gfx90a xnack+/-, gfx1030: 344,947 instructions), line by line.
 
-Two gaps of the decoder (codeobj/isa, not this file's to fix) show up:
-  * VOP1 in SDWA form (src0 = 0xF9) is not decoded, on every target (gfx8, gfx9, gfx10):
-    llvm-objdump prints ``v_cvt_f32_u32_sdwa v9, v8 dst_sel:DWORD dst_unused:UNUSED_PAD
-    src0_sel:WORD_0`` for ``7E120CF9 00040608``; codeobj prints ``.long 0x7e120cf9`` and decodes
-    the SDWA dword as an instruction of its own (``v_cndmask_b32_e32 v2, s8, v3, vcc`` on
-    gfx8/9, ``.long 0x00040608`` on gfx10).  In librocrand: v_cvt_f32_u32_sdwa (127 per
-    object), v_cvt_f32_f16_sdwa (7 on gfx803, 14 elsewhere), v_cvt_f16_f32_sdwa (20 on gfx803).
-    llvm-mc-19 shows it for any VOP1 (v_mov_b32_sdwa ``7E1202F9 00050608`` too); VOP2 and VOPC
-    SDWA and VOP1/VOP2 DPP decode right.
-  * gfx8/9 VOP2 with a literal (v_madak/v_madmk, f32 and f16) print an inline float
-    constant in src0 as its operand number: ``301416F0 408A957A`` is ``v_madak_f32 v10, 0.5,
-    v11, 0x408a957a`` for llvm-objdump and ``v_madak_f32 v10, 240, v11, 0x408a957a`` for
-    codeobj (12 instructions, gfx803 only, in librocrand; llvm-mc-19 shows the same on gfx900
-    and gfx90a, and for 1.0 = 242).  gfx10's v_fmaak_f32 is right.
-test_everything_else_equals_llvm_objdump pins every other line (343,935 equal) and requires the
-1,012 gap instructions to be exactly where llvm-objdump prints such an instruction;
-test_disassembly_equals_llvm_objdump is xfail (strict) for the two gaps and will XPASS, failing,
-once they are fixed: then drop its marker.  A one-off run of this file (every object, nothing
-sampled) took about 8 s.
+Two decoder gaps this file found are closed (the generators probe VOP1 SDWA with the src1
+byte clear, as llvm-mc-19 requires, and v_madak/v_madmk's src0 inline constants with their
+constant dword after the word): VOP1 SDWA (``7E120CF9 00040608`` is ``v_cvt_f32_u32_sdwa v9,
+v8 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_0``) and gfx8/9 inline floats in
+v_madak/v_madmk (``301416F0 408A957A`` is ``v_madak_f32 v10, 0.5, v11, 0x408a957a``).
+test_everything_else_equals_llvm_objdump still classifies such lines (none are left) and
+test_disassembly_equals_llvm_objdump requires every listing to equal llvm-objdump's.  A
+one-off run of this file (every object, nothing sampled) took about 8 s.
 """
 
 from __future__ import annotations
@@ -126,9 +115,6 @@ def test_everything_else_equals_llvm_objdump(objects, target, capsys):
           f"known decoder gaps: {gaps}")
 
 
-@pytest.mark.xfail(strict=True, reason="codeobj/isa: VOP1 SDWA (src0=0xF9) is not decoded, and "
-                   "gfx8/9 v_madak/v_madmk print an inline float constant in src0 as an "
-                   "integer (see the module docstring)")
 def test_disassembly_equals_llvm_objdump(objects, capsys):
     for target in _TARGETS:
         ours, theirs = _listings(objects[target], capsys)

@@ -437,6 +437,22 @@ def encode_src_vop(fmt: Format, op: int, vals: dict, name: str, val: int,
     return _word_bytes(fmt, _assign(fmt, op, v2), extra)
 
 
+def encode_src_k(table: dict[int, dict]):
+    """encode_src_vop, but opcodes with a constant (v_madak/v_madmk) carry it after the
+    word (so only inline values are probed)."""
+
+    def encode_src(fmt: Format, op: int, vals: dict, name: str, val: int,
+                   lit: int | None) -> bytes | None:
+        if not table.get(op, {}).get("K"):
+            return encode_src_vop(fmt, op, vals, name, val, lit)
+        if lit is not None:
+            return None
+        return _word_bytes(fmt, _assign(fmt, op, dict(vals, **{name: val})),
+                           K_PROBE.to_bytes(4, "little"))
+
+    return encode_src
+
+
 def generate(target: str, log) -> dict:
     g = Generator(target, log)
     out: dict = {"formats": {}}
@@ -476,7 +492,7 @@ def generate(target: str, log) -> dict:
         g.imm_styles(fmt, table, found)
         if fmt.name in ("SOP1", "SOP2", "SOPC", "VOP1", "VOP2", "VOPC", "VOP3", "VOP3P",
                         "MUBUF", "MTBUF"):
-            g.src_classes(fmt, table, found, encode_src_vop)
+            g.src_classes(fmt, table, found, encode_src_k(table))
         if fmt.name in ("VOP1", "VOP2", "VOPC"):
             _dpp_sdwa(g, fmt, found, table)
         founds[fmt.name] = found
@@ -647,7 +663,9 @@ def _dpp_sdwa(g: Generator, fmt: Format, found, table) -> None:
                     ext = _pack(DPP_FIELDS, {"src0": 32, "dpp_ctrl": 0x111 if variant == 0 else 0x112,
                                                  "row_mask": 15, "bank_mask": 15})
                 else:
-                    base = {"src0": 32 if variant == 0 else 40, "src0_sel": 6, "src1_sel": 6}
+                    base = {"src0": 32 if variant == 0 else 40, "src0_sel": 6}
+                    if fmt.name != "VOP1":  # VOP1: llvm-mc wants the src1 byte clear
+                        base["src1_sel"] = 6
                     if fmt.name != "VOPC":
                         base.update(dst_sel=6, dst_unused=2)
                     ext = _pack(sdwa_fields, base)

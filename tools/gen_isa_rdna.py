@@ -266,7 +266,9 @@ def _flat_forms(g: RdnaGenerator, fmt: Format, found, table) -> None:
 def _dpp_forms(g: RdnaGenerator, fmt: Format, found, table) -> None:
     """DPP16/DPP8 (and on gfx10 SDWA) forms of VOP1/VOP2/VOPC: templates from probes."""
     sdwa_fields = SDWA_VOPC_FIELDS if fmt.name == "VOPC" else SDWA_FIELDS
-    sdwa = {"src0": 32, "src0_sel": 6, "src1_sel": 6}
+    sdwa = {"src0": 32, "src0_sel": 6}
+    if fmt.name != "VOP1":  # VOP1: llvm-mc wants the src1 byte clear
+        sdwa["src1_sel"] = 6
     if fmt.name != "VOPC":
         sdwa.update(dst_sel=6, dst_unused=2)
     ext = {**_DPP_EXT, "sdwa": g9._pack(sdwa_fields, sdwa).to_bytes(4, "little")}

@@ -642,8 +642,8 @@ class Decoder:
             return None
         kind = "dpp" if f["src0"] == 0xFA else "sdwa"
         form = entry.get(kind)
-        if form is None:
-            return None
+        if form is None or kind == "sdwa" and fmt.name == "VOP1" and extra >> 24:
+            return None  # (a VOP1 SDWA word's src1 byte must be clear)
         fields = DPP_FIELDS if kind == "dpp" else (SDWA_VOPC_FIELDS if fmt.name == "VOPC"
                                                    else SDWA_FIELDS)
         x = {fl.name: fl.get(extra) for fl in fields}
