@@ -303,15 +303,24 @@ def test_zlib_level_zero_is_stored(inputs):
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.lists(st.binary(max_size=300), min_size=1, max_size=5),
+@given(st.lists(st.binary(max_size=300)
+                | st.sampled_from([b"BC\xc0\xde\x01", b"\xde\xc0\x17\x0b"]),
+                min_size=1, max_size=5),
        st.sampled_from([None, "zlib", "zstd"]), st.sampled_from([1, 2, 3]),
        st.sampled_from([1, 8, 4096]))
 def test_any_entries_round_trip(blobs, compress, version, align):
     items = [BundleInput(hipv4(f"gfx{900 + i}" if i < 3 else "gfx1030"), b)
              for i, b in enumerate(blobs[:4])]
     data = write_bundle(items, compress=compress, version=version, align=align)
-    got = scan(data)
-    assert [(c.entry_id, bytes(c.data)) for c in got] == [(i.entry_id, i.data) for i in items]
+    fat = open_fat_binary(data)
+    # Every device entry comes back, in order: as a code object, or, when its bytes start
+    # like LLVM bitcode (an -fgpu-rdc entry), among the entries that are not code objects.
+    bitcode = (b"BC\xc0\xde", b"\xde\xc0\x17\x0b")
+    assert [(c.entry_id, bytes(c.data)) for c in fat.code_objects] == [
+        (i.entry_id, i.data) for i in items if i.data[:4] not in bitcode]
+    assert [(c.entry_id, bytes(c.data)) for c in fat.non_code_objects] == [
+        (i.entry_id, i.data) for i in items if i.data[:4] in bitcode]
+    assert scan(data) == fat.code_objects
 
 
 @pytest.mark.llvm15
