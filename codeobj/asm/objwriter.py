@@ -29,6 +29,7 @@ from codeobj.formats.elf import (
     st_info,
 )
 
+from .dwarf import uleb
 from .expr import ExprError, to_signed
 from .model import AsmError, Symbol
 
@@ -40,18 +41,6 @@ __all__ = ["build_object"]
 # placeholder for the st_shndx of an undefined group signature: its group section's index
 _GROUP_OF_SIGNATURE = object()
 _ABI_VERSION = {2: 0, 3: 1, 4: 2, 5: 3, 6: 4}
-
-
-def _uleb(value: int) -> bytes:
-    out = bytearray()
-    while True:
-        byte = value & 0x7F
-        value >>= 7
-        if value:
-            out.append(byte | 0x80)
-        else:
-            out.append(byte)
-            return bytes(out)
 
 
 def _in_symtab(sym: Symbol) -> bool:
@@ -227,7 +216,7 @@ def build_object(asm: Assembler) -> bytes:
             data += RELA_STRUCT.pack(r.offset, r_info(idx, r.type), r.addend)
         rela.data = bytes(data)
     if addrsig is not None:
-        addrsig.data = b"".join(_uleb(index_of[id(s)]) for s in asm.addrsig_symbols
+        addrsig.data = b"".join(uleb(index_of[id(s)]) for s in asm.addrsig_symbols
                                 if id(s) in index_of)
 
     for group_section, signature, comdat, members in groups.values():

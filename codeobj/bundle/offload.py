@@ -26,7 +26,6 @@ from codeobj.formats.offload import (
 __all__ = ["OffloadImage", "is_offload_binary", "read_offload_binaries", "read_offload_binary"]
 
 _MIN_SIZE = OFFLOAD_BINARY_HEADER.size + OFFLOAD_BINARY_ENTRY.size
-_PADDING_PROBE = 1 << 16
 
 
 def is_offload_binary(view: memoryview | bytes, at: int = 0) -> bool:
@@ -170,27 +169,19 @@ def _string(body: bytes, offset: int, fail, what: str, record_at: int) -> str:
         raise fail(f"{what} {raw[:64]!r} is not UTF-8", field=what, offset=record_at) from e
 
 
-def _skip_padding(view: memoryview, pos: int, end: int) -> int:
-    while pos < end:
-        chunk = bytes(view[pos:min(end, pos + _PADDING_PROBE)])
-        stripped = chunk.lstrip(b"\0")
-        if stripped:
-            return pos + len(chunk) - len(stripped)
-        pos += len(chunk)
-    return end
-
-
 def read_offload_binaries(view: memoryview, start: int = 0, end: int | None = None, *,
                           source: str | None = None, section: str | None = None,
                           first_index: int = 0) -> list[OffloadImage]:
     """Every offload binary in ``view[start:end]``, back to back (zero padding between them
     is skipped; anything else is an error)."""
+    from codeobj.bundle.scan import skip_zero_padding  # scan imports this module lazily
+
     if end is None:
         end = len(view)
     images: list[OffloadImage] = []
     pos = start
     while True:
-        pos = _skip_padding(view, pos, end)
+        pos = skip_zero_padding(view, pos, end)
         if pos >= end:
             break
         label = f"{section} at 0x{pos - start:x}" if section else None

@@ -368,7 +368,7 @@ def _referenced_starts(elf: _elf.HostELF, view: memoryview, fatbins: list[_elf.S
     return starts
 
 
-def _skip_padding(view: memoryview, pos: int, end: int) -> int:
+def skip_zero_padding(view: memoryview, pos: int, end: int) -> int:
     """The first non-zero byte at or after ``pos`` (``end`` when there is none)."""
     while pos < end:
         chunk = bytes(view[pos:min(end, pos + _PADDING_PROBE)])
@@ -386,7 +386,7 @@ def _walk_fatbin(fat: FatBinary, sec: _elf.Section, view: memoryview, referenced
     pending = list(referenced)
     pos = sec.offset
     while True:
-        pos = _skip_padding(view, pos, end)
+        pos = skip_zero_padding(view, pos, end)
         if pos >= end:
             break
         if bytes(view[pos:pos + 24]) != OFFLOAD_BUNDLE_MAGIC and bytes(
