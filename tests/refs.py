@@ -535,6 +535,52 @@ def llvm_mc_cpu_args(target: str) -> list[str]:
     return args
 
 
+_SGPR_GRANULE_MASK = 0xF << 6  # GRANULATED_WAVEFRONT_SGPR_COUNT in COMPUTE_PGM_RSRC1
+
+
+def reassemble_descriptors(groups: dict[tuple[str, int], set[bytes]], tmp: Path
+                           ) -> tuple[int, int, list[str]]:
+    """Print each distinct descriptor of ``groups`` ({(target, version): descriptor bytes with
+    the entry offset zeroed}) as an .amdhsa_kernel block, assemble the blocks with llvm-mc-19,
+    and compare the 64 bytes it makes with the original.  Returns (identical, differing only in
+    the gfx10+ SGPR granule of a descriptor decoded with a warning, problems)."""
+    from codeobj.descriptor import decode
+
+    same = sgpr_only = 0
+    problems: list[str] = []
+    for (target, cov), found in sorted(groups.items()):
+        datas = sorted(found)
+        kds = [decode(d, target, cov) for d in datas]
+        text = [f".amdhsa_code_object_version {cov}\n.text\n"]
+        text += [f".p2align 8\nK{i}:\n  s_endpgm\n" for i in range(len(datas))]
+        text.append(".rodata\n")
+        text += [".p2align 6\n" + kd.to_text(f"K{i}") for i, kd in enumerate(kds)]
+        src, obj = tmp / "again.s", tmp / "again.o"
+        src.write_text("".join(text))
+        r = subprocess.run(["llvm-mc-19", "-triple", "amdgcn-amd-amdhsa",
+                            *llvm_mc_cpu_args(target), "-filetype=obj", str(src), "-o", str(obj)],
+                           check=False, capture_output=True, text=True)
+        if r.returncode:
+            problems.append(f"{target}: llvm-mc-19 refused the blocks: {r.stderr[:1000]}")
+            continue
+        rodata = next(s for s in readelf_sections(obj) if s["name"] == ".rodata")
+        raw = obj.read_bytes()[rodata["offset"]:rodata["offset"] + rodata["size"]]
+        got = {s["name"]: raw[s["value"]:s["value"] + 64] for s in readelf_symbols(obj)
+               if s["name"].endswith(".kd")}
+        for i, (want, kd) in enumerate(zip(datas, kds)):
+            again = got[f"K{i}.kd"]
+            if again == want:
+                same += 1
+                continue
+            rsrc1 = int.from_bytes(again[48:52], "little") ^ int.from_bytes(want[48:52], "little")
+            if (kd.target.major >= 10 and kd.warnings and rsrc1 & ~_SGPR_GRANULE_MASK == 0
+                    and again[:48] == want[:48] and again[52:] == want[52:]):
+                sgpr_only += 1
+            else:
+                problems.append(f"{target} K{i}: {again.hex()} != {want.hex()}")
+    return same, sgpr_only, problems
+
+
 # --------------------------------------------------------------------------------------------
 # comgr (libamd_comgr.so.2) through ctypes
 

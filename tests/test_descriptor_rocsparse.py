@@ -10,7 +10,6 @@ For each code object (extracted by clang-offload-bundler-19, tests/refs.py):
 
 from __future__ import annotations
 
-import subprocess
 from collections import defaultdict
 from pathlib import Path
 
@@ -24,7 +23,6 @@ from . import refs
 pytestmark = [pytest.mark.rocsparse, pytest.mark.slow, pytest.mark.llvm19]
 
 _COV = {1: 3, 2: 4, 3: 5, 4: 6}
-_SGPR_GRANULE_MASK = 0xF << 6  # in COMPUTE_PGM_RSRC1 (bytes 48..51)
 
 
 @pytest.fixture(scope="module")
@@ -77,40 +75,7 @@ def test_every_descriptor_reassembles(objects, tmp_path):
     for _, target, cov, kds in objects:
         for data in kds.values():
             groups[(target, cov)].add(data[:16] + bytes(8) + data[24:])
-    same = sgpr_only = 0
-    problems = []
-    for (target, cov), found in sorted(groups.items()):
-        datas = sorted(found)
-        kds = [decode(d, target, cov) for d in datas]
-        text = [f".amdhsa_code_object_version {cov}\n.text\n"]
-        text += [f".p2align 8\nK{i}:\n  s_endpgm\n" for i in range(len(datas))]
-        text.append(".rodata\n")
-        text += [".p2align 6\n" + kd.to_text(f"K{i}") for i, kd in enumerate(kds)]
-        src, obj = tmp_path / "again.s", tmp_path / "again.o"
-        src.write_text("".join(text))
-        name, *features = target.split(":")
-        args = ["llvm-mc-19", "-triple", "amdgcn-amd-amdhsa", f"-mcpu={name}"]
-        args += [f"-mattr={'+' if f.endswith('+') else '-'}{f[:-1]}" for f in features]
-        r = subprocess.run([*args, "-filetype=obj", str(src), "-o", str(obj)], check=False,
-                           capture_output=True, text=True)
-        assert r.returncode == 0, f"{target}: {r.stderr[:1000]}"
-        with obj.open("rb") as f:
-            elf = ELFFile(f)
-            rodata = elf.get_section_by_name(".rodata").data()
-            got = {s.name: rodata[s["st_value"] : s["st_value"] + 64]
-                   for s in elf.get_section_by_name(".symtab").iter_symbols()
-                   if s.name.endswith(".kd")}
-        for i, (want, kd) in enumerate(zip(datas, kds)):
-            again = got[f"K{i}.kd"]
-            if again == want:
-                same += 1
-                continue
-            rsrc1 = int.from_bytes(again[48:52], "little") ^ int.from_bytes(want[48:52], "little")
-            if (kd.target.major >= 10 and kd.warnings and rsrc1 & ~_SGPR_GRANULE_MASK == 0
-                    and again[:48] == want[:48] and again[52:] == want[52:]):
-                sgpr_only += 1
-            else:
-                problems.append(f"{target} K{i}: {again.hex()} != {want.hex()}")
+    same, sgpr_only, problems = refs.reassemble_descriptors(groups, tmp_path)
     print(f"librocsparse: {same} distinct descriptors reassemble identically, {sgpr_only} "
           f"differ only in the gfx10+ SGPR granule")
     assert same > 15000
