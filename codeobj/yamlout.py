@@ -108,29 +108,26 @@ def _node(value, indent: str, out: list[str]) -> None:
     child = indent + "  "
     if type(value) is dict:
         for key, item in value.items():
-            head = indent + (_string(key) if type(key) is str else _key(key)) + ":"
-            kind = type(item)
-            if kind in _COLLECTIONS:
-                if item:
-                    out.append(head + "\n")
-                    _node(item, child, out)
-                else:
-                    out.append(head + (" {}\n" if kind is dict else " []\n"))
-            else:
-                out.append(f"{head} {_scalar(item)}\n")
+            _entry(indent + (_string(key) if type(key) is str else _key(key)) + ":", item,
+                   child, out)
         return
     for item in value:
-        kind = type(item)
-        if kind is dict and item:
+        if type(item) is dict and item:
             # "- first: value", the other keys under it
             start = len(out)
             _node(item, child, out)
             out[start] = indent + "- " + out[start][len(child):]
-        elif kind in _COLLECTIONS:
-            if item:
-                out.append(indent + "-\n")
-                _node(item, child, out)
-            else:
-                out.append(indent + ("- {}\n" if kind is dict else "- []\n"))
         else:
-            out.append(f"{indent}- {_scalar(item)}\n")
+            _entry(indent + "-", item, child, out)
+
+
+def _entry(head: str, item, child: str, out: list[str]) -> None:
+    """``head`` (``key:`` or ``-``) and its value: inline, or as a collection under it."""
+    kind = type(item)
+    if kind not in _COLLECTIONS:
+        out.append(f"{head} {_scalar(item)}\n")
+    elif not item:
+        out.append(head + (" {}\n" if kind is dict else " []\n"))
+    else:
+        out.append(head + "\n")
+        _node(item, child, out)

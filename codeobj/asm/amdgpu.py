@@ -272,14 +272,8 @@ class AMDGPUTarget:
         pcrel = False
         addend = to_signed(v.const)
         if v.sym_b is not None:
-            b = v.sym_b
-            if not b.is_defined:
-                raise AsmError(f"symbol '{b.name}' can not be undefined in a subtraction "
-                               "expression", fx.tok)
-            if b.section is not sec:
-                raise AsmError("Cannot represent a difference across sections", fx.tok)
             pcrel = True
-            addend += fx.offset - b.offset
+            addend += _subtrahend_distance(fx, v.sym_b)
         a = v.sym_a
         if a is None:
             raise AsmError("expected relocatable expression", fx.tok)
@@ -316,13 +310,7 @@ class AMDGPUTarget:
             sec.data[fx.offset : fx.offset + 4] = (value & 0xFFFFFFFF).to_bytes(4, "little")
             return
         if v.sym_b is not None:
-            b = v.sym_b
-            if not b.is_defined:
-                raise AsmError(f"symbol '{b.name}' can not be undefined in a subtraction "
-                               "expression", fx.tok)
-            if b.section is not sec:
-                raise AsmError("Cannot represent a difference across sections", fx.tok)
-            addend += fx.offset - b.offset
+            addend += _subtrahend_distance(fx, v.sym_b)
         if a is None:
             raise AsmError("expected relocatable expression", fx.tok)
         self._relocate(fx, R_AMDGPU.REL32, a, addend, keep_symbol=False)
@@ -802,3 +790,13 @@ _DIRECTIVES = {
     ".amd_amdgpu_isa": _d_amd_amdgpu_isa,
 }
 
+
+def _subtrahend_distance(fx, b) -> int:
+    """``A - B`` at a fixup becomes a PC-relative relocation against A when B is defined in the
+    fixup's own section; the addend gains the distance from B to the fixup."""
+    if not b.is_defined:
+        raise AsmError(f"symbol '{b.name}' can not be undefined in a subtraction expression",
+                       fx.tok)
+    if b.section is not fx.section:
+        raise AsmError("Cannot represent a difference across sections", fx.tok)
+    return fx.offset - b.offset
