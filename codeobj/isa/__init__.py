@@ -26,7 +26,9 @@ __all__ = [
     "Operand",
     "RegisterUsage",
     "decode",
+    "disassemble_bytes",
     "encode",
+    "encode_statement",
     "listing",
     "register_usage",
 ]
@@ -48,6 +50,9 @@ def __getattr__(name: str):
     if name == "encode":
         from .encoder import encode
         return encode
+    if name in ("encode_statement", "disassemble_bytes"):
+        from . import engine
+        return getattr(engine, name)
     if name in ("register_usage", "RegisterUsage"):
         from . import regusage
         return getattr(regusage, name)

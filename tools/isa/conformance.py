@@ -1,0 +1,486 @@
+#!/usr/bin/env python3
+"""codeobj's instruction layer against LLVM 19's own AMDGPU MC test suite, llvm-mc-19 as referee.
+
+Usage:
+    python tools/isa/conformance.py [--asm] [--dis] [--jobs N] [--show N] [--filter SUBSTR]
+                                    [--json OUT]
+
+Inputs: every file of ``llvm/test/MC/AMDGPU`` (assembler) and ``llvm/test/MC/Disassembler/AMDGPU``
+(disassembler) of Debian's llvm-toolchain-19 source package, fetched by tools/llvm_source.py.
+For every file, every ``-mcpu``/``-mattr`` configuration of its RUN lines that invokes llvm-mc
+on an amdgcn triple (LLVM 19 processors only) is run twice on the same input: by llvm-mc-19 and
+by codeobj.  The CHECK lines are not read: llvm-mc-19 itself says what is right.
+
+Assembler files: each line is a statement; llvm-mc's encodings and errors are attributed to lines
+with marker labels.  A line counts as *valid* when llvm-mc encodes it without error, *invalid*
+when llvm-mc reports an error on it.  Lines that produce neither (directives, comments, labels)
+are not counted.
+
+Disassembler files: each line of bytes is decoded on its own (as a ``[...]`` group); a line counts
+when llvm-mc decodes at least one instruction from it; it is *identical* when codeobj prints the
+same instructions and reports the same undecodable positions.
+
+The referee's answers are cached under the test cache (keyed by llvm-mc's version and the input).
+Results are grouped by generation; the table and up to ``--show`` examples per kind are printed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import re
+import subprocess
+import sys
+import traceback
+from collections import Counter, defaultdict
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent.parent
+if str(REPO / "tools") not in sys.path:
+    sys.path.insert(0, str(REPO / "tools"))
+
+import llvm_source  # noqa: E402
+
+LLVM_MC = os.environ.get("CODEOBJ_LLVM_MC", "llvm-mc-19")
+_RUN = re.compile(r"(?://|#|;)\s*RUN:\s?(.*)$")
+_DIAG = re.compile(r"^<stdin>:(\d+):(\d+): (error|warning): (.*)$")
+_MARK = "cxmark_{}:"
+_MARK_RE = re.compile(r"^cxmark_(\d+):")
+_DIS_MARK = (0x5B, 0x7E, 0x80, 0xBF)  # s_nop 0x7e5b on every generation
+_DIS_MARK_TEXT = "s_nop 0x7e5b"
+
+#: generations in the order of the report; gen_of() assigns every processor one
+GENERATIONS = ("gfx6/7", "gfx8", "gfx9", "gfx90a/gfx908", "gfx940", "gfx10", "gfx11", "gfx12")
+
+
+def gen_of(processor: str) -> str:
+    if processor.startswith(("gfx6", "gfx7")):
+        return "gfx6/7"
+    if processor.startswith("gfx8"):
+        return "gfx8"
+    if processor in ("gfx908", "gfx90a"):
+        return "gfx90a/gfx908"
+    if processor.startswith("gfx94"):
+        return "gfx940"
+    if processor.startswith("gfx9"):
+        return "gfx9"
+    for g in ("gfx10", "gfx11", "gfx12"):
+        if processor.startswith(g):
+            return g
+    return processor
+
+
+def run_lines(text: str) -> list[str]:
+    out, cur = [], ""
+    for ln in text.splitlines():
+        m = _RUN.search(ln)
+        if not m:
+            continue
+        body = m.group(1).rstrip()
+        if body.endswith("\\"):
+            cur += body[:-1] + " "
+            continue
+        out.append(cur + body)
+        cur = ""
+    return out
+
+
+def configs(text: str) -> list[tuple[str, str, bool]]:
+    """(mcpu, mattr, disassemble) of every llvm-mc invocation on an amdgcn triple that reads
+    the file itself (not a pipe)."""
+    found: set[tuple[str, str, bool]] = set()
+    for r in run_lines(text):
+        for seg in r.split("|"):
+            toks = seg.split()
+            if "llvm-mc" not in toks:
+                continue
+            if "%s" not in toks and "<" not in seg:
+                continue
+            triple = mcpu = None
+            mattr: list[str] = []
+            dis = False
+            for i, t in enumerate(toks):
+                key, _, val = t.partition("=")
+                if key in ("-triple", "--triple", "-arch", "--arch"):
+                    triple = val or (toks[i + 1] if i + 1 < len(toks) else None)
+                elif key in ("-mcpu", "--mcpu"):
+                    mcpu = val or (toks[i + 1] if i + 1 < len(toks) else None)
+                elif key in ("-mattr", "--mattr"):
+                    mattr.append(val or (toks[i + 1] if i + 1 < len(toks) else ""))
+                elif t in ("-disassemble", "--disassemble"):
+                    dis = True
+            if not triple or not triple.startswith("amdgcn"):
+                continue
+            found.add((mcpu or "", ",".join(mattr), dis))
+    return sorted(found)
+
+
+def _processor(mcpu: str) -> str | None:
+    """The LLVM 19 processor llvm-mc uses for -mcpu (None: one it does not know)."""
+    from codeobj.isa import db
+
+    name = mcpu or "generic"
+    procs = db.common()["processors"]
+    return name if name in procs else None
+
+
+def _canonical(processor: str) -> str:
+    from codeobj.targets import processor as lookup
+
+    if processor in ("generic", "generic-hsa"):
+        return "gfx600"
+    try:
+        return lookup(processor).name
+    except Exception:  # noqa: BLE001 - an alias the processor table lacks
+        return processor
+
+
+def _mc(args: list[str], src: str) -> tuple[str, str]:
+    r = subprocess.run([LLVM_MC, "-triple=amdgcn-amd-amdhsa", *args], input=src,
+                       capture_output=True, text=True, check=False)
+    return r.stdout, r.stderr
+
+
+def _tool_version() -> str:
+    out = subprocess.run([LLVM_MC, "--version"], capture_output=True, text=True,
+                         check=False).stdout
+    return " ".join(out.split())
+
+
+def _cache_dir() -> Path:
+    key = hashlib.sha256(_tool_version().encode()).hexdigest()[:12]
+    return llvm_source.cache_root().parent / "conformance" / key
+
+
+def _cached(kind: str, payload: str, compute):
+    path = _cache_dir() / kind / (hashlib.sha256(payload.encode()).hexdigest() + ".json")
+    if path.is_file():
+        return json.loads(path.read_text())
+    value = compute()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(f".{os.getpid()}.tmp")
+    tmp.write_text(json.dumps(value))
+    tmp.replace(path)
+    return value
+
+
+# -- assembler ------------------------------------------------------------------------------------
+
+def strip_comment(line: str) -> str:
+    s = line.split("//", 1)[0]
+    return s.split(";", 1)[0].strip()
+
+
+def asm_reference(lines: list[str], mcpu: str, mattr: str) -> list[dict]:
+    """Per source line: {"enc": [hex...], "text": [...], "err": message or None}."""
+    src = "".join(f"{ln}\n{_MARK.format(i)}\n" for i, ln in enumerate(lines))
+    args = ["-show-encoding"] + ([f"-mcpu={mcpu}"] if mcpu else []) + \
+        ([f"-mattr={mattr}"] if mattr else [])
+
+    def compute():
+        out, err = _mc(args, src)
+        res = [{"enc": [], "text": [], "err": None} for _ in lines]
+        i = 0
+        for ln in out.splitlines():
+            s = ln.strip()
+            m = _MARK_RE.match(s)
+            if m:
+                i = int(m.group(1)) + 1
+                continue
+            if "; encoding: [" in s and i < len(lines):
+                txt, enc = s.split("; encoding: [", 1)
+                res[i]["enc"].append(enc.split("]", 1)[0])
+                res[i]["text"].append(txt.strip())
+        for ln in err.splitlines():
+            m = _DIAG.match(ln)
+            if m and m.group(3) == "error":
+                k = (int(m.group(1)) - 1) // 2
+                if k < len(lines) and res[k]["err"] is None:
+                    res[k]["err"] = m.group(4)
+        return res
+
+    return _cached("asm", "\0".join([mcpu, mattr, src]), compute)
+
+
+def _enc_bytes(enc: str) -> tuple[bytes, bytes] | None:
+    """llvm-mc's ``[0x01,A,...]``: (bytes with fixup bytes zero, mask of known bytes)."""
+    data, mask = bytearray(), bytearray()
+    for tok in enc.split(","):
+        tok = tok.strip()
+        if tok.startswith("0x"):
+            data.append(int(tok, 16))
+            mask.append(0xFF)
+        else:
+            data.append(0)
+            mask.append(0)
+    return bytes(data), bytes(mask)
+
+
+def ours_encode(line: str, processor: str, mattr: str) -> tuple[bytes | None, str | None]:
+    """codeobj's encoding of one statement: (bytes, None) or (None, error message).
+    A Python exception other than codeobj's own errors is reported as "TRACEBACK ..."."""
+    from codeobj.errors import CodeObjectError
+    from codeobj.isa import encode_statement
+
+    try:
+        return encode_statement(line, processor, mattr), None
+    except CodeObjectError as e:
+        return None, str(e)
+    except Exception as e:  # noqa: BLE001 - counted as a traceback
+        tb = traceback.extract_tb(e.__traceback__)[-1]
+        return None, f"TRACEBACK {type(e).__name__}: {e} ({Path(tb.filename).name}:{tb.lineno})"
+
+
+def check_asm_file(path: str) -> list[list]:
+    text = Path(path).read_text(errors="replace")
+    raw = text.splitlines()
+    rows = []
+    for mcpu, mattr, dis in configs(text):
+        if dis:
+            continue
+        proc = _processor(mcpu)
+        if proc is None:
+            continue
+        ref = asm_reference(raw, mcpu, mattr)
+        canon = _canonical(proc)
+        for i, ln in enumerate(raw):
+            stmt = strip_comment(ln)
+            r = ref[i]
+            if not stmt or (r["err"] is None and not r["enc"]):
+                continue
+            if stmt.startswith(".") and r["err"] is None:
+                continue  # data directives: not the instruction layer's
+            got, err = ours_encode(stmt, canon, mattr)
+            if r["err"] is None:
+                want = b"".join(_enc_bytes(e)[0] for e in r["enc"])
+                mask = b"".join(_enc_bytes(e)[1] for e in r["enc"])
+                if got is None:
+                    kind = "traceback" if err.startswith("TRACEBACK") else "wrongly_rejected"
+                elif len(got) == len(want) and all(
+                        (a & m) == (b & m) for a, b, m in zip(got, want, mask)):
+                    kind = "same"
+                else:
+                    kind = "wrong_bytes"
+                rows.append([Path(path).name, i + 1, gen_of(canon), canon, mattr, stmt, kind,
+                             want.hex(), r["text"][0] if r["text"] else "",
+                             got.hex() if got is not None else None, err])
+            else:
+                if got is None:
+                    kind = "traceback" if err.startswith("TRACEBACK") else "rejected"
+                else:
+                    kind = "wrongly_accepted"
+                rows.append([Path(path).name, i + 1, gen_of(canon), canon, mattr, stmt, kind,
+                             None, r["err"], got.hex() if got is not None else None, err])
+    return rows
+
+
+# -- disassembler ---------------------------------------------------------------------------------
+
+_BYTE = re.compile(r"0x[0-9a-fA-F]{1,2}\b")
+
+
+def data_lines(text: str) -> list[tuple[int, bytes]]:
+    out = []
+    for i, ln in enumerate(text.splitlines()):
+        body = ln.split("#", 1)[0].split(";", 1)[0]
+        if not body.strip():
+            continue
+        toks = _BYTE.findall(body)
+        if toks:
+            out.append((i + 1, bytes(int(t, 16) for t in toks)))
+    return out
+
+
+def dis_reference(chunks: list[bytes], mcpu: str, mattr: str) -> list[dict]:
+    """Per chunk: {"insts": [text...], "bad": number of undecodable positions}."""
+    mark = "[" + ",".join(f"0x{b:02x}" for b in _DIS_MARK) + "]\n"
+    src = "".join("[" + ",".join(f"0x{b:02x}" for b in c) + "]\n" + mark for c in chunks)
+    args = ["--disassemble"] + ([f"-mcpu={mcpu}"] if mcpu else []) + \
+        ([f"-mattr={mattr}"] if mattr else [])
+
+    def compute():
+        out, err = _mc(args, src)
+        res = [{"insts": [], "bad": 0} for _ in chunks]
+        i = 0
+        for ln in out.splitlines():
+            if not ln.startswith("\t"):
+                continue
+            body = ln.strip()
+            if body == ".text":
+                continue
+            if body == _DIS_MARK_TEXT:
+                i += 1
+                continue
+            if i < len(chunks):
+                res[i]["insts"].append(body)
+        for ln in err.splitlines():
+            m = _DIAG.match(ln)
+            if m and "invalid instruction encoding" in m.group(4):
+                k = (int(m.group(1)) - 1) // 2
+                if k < len(chunks):
+                    res[k]["bad"] += 1
+        return res
+
+    return _cached("dis", "\0".join([mcpu, mattr, src]), compute)
+
+
+def ours_decode(data: bytes, processor: str, mattr: str) -> tuple[list[str], int, str | None]:
+    """codeobj's reading of a byte group as llvm-mc --disassemble reads it: the printed
+    instructions, the number of undecodable positions, and a traceback text or None."""
+    from codeobj.isa import disassemble_bytes
+
+    try:
+        insts, bad = disassemble_bytes(data, processor, mattr)
+        return insts, bad, None
+    except Exception as e:  # noqa: BLE001 - counted as a traceback
+        tb = traceback.extract_tb(e.__traceback__)[-1]
+        return [], 0, f"TRACEBACK {type(e).__name__}: {e} ({Path(tb.filename).name}:{tb.lineno})"
+
+
+def check_dis_file(path: str) -> list[list]:
+    text = Path(path).read_text(errors="replace")
+    lines = data_lines(text)
+    rows = []
+    for mcpu, mattr, dis in configs(text):
+        if not dis:
+            continue
+        proc = _processor(mcpu)
+        if proc is None:
+            continue
+        canon = _canonical(proc)
+        ref = dis_reference([c for _, c in lines], mcpu, mattr)
+        for (lineno, chunk), r in zip(lines, ref):
+            if not r["insts"]:
+                continue
+            insts, bad, tb = ours_decode(chunk, canon, mattr)
+            if tb:
+                kind = "traceback"
+            elif insts == r["insts"] and bad == r["bad"]:
+                kind = "same"
+            else:
+                kind = "different"
+            rows.append([Path(path).name, lineno, gen_of(canon), canon, mattr, chunk.hex(), kind,
+                         r["insts"], insts if not tb else tb])
+    return rows
+
+
+# -- driver -----------------------------------------------------------------------------------
+
+def suite_files(root: Path, kind: str, only: str | None = None) -> list[str]:
+    sub = "AMDGPU" if kind == "asm" else "Disassembler/AMDGPU"
+    suffix = ".s" if kind == "asm" else ".txt"
+    base = root / "llvm" / "test" / "MC" / sub
+    files = sorted(str(p) for p in base.iterdir() if p.name.endswith(suffix))
+    if only:
+        files = [f for f in files if only in Path(f).name]
+    return files
+
+
+def run(kind: str, jobs: int = 2, only: str | None = None) -> list[list]:
+    root = llvm_source.fetch("tests")
+    files = suite_files(root, kind, only)
+    fn = check_asm_file if kind == "asm" else check_dis_file
+    rows: list[list] = []
+    if jobs <= 1:
+        for f in files:
+            rows.extend(fn(f))
+    else:
+        with ProcessPoolExecutor(jobs) as ex:
+            for r in ex.map(fn, files, chunksize=4):
+                rows.extend(r)
+    return rows
+
+
+def asm_table(rows: list[list]) -> dict[str, Counter]:
+    """generation -> counts: valid, same, wrong_bytes, wrongly_rejected, invalid, rejected,
+    wrongly_accepted, traceback."""
+    st: dict[str, Counter] = defaultdict(Counter)
+    for row in rows:
+        c = st[row[2]]
+        c["valid" if row[7] is not None else "invalid"] += 1
+        c[row[6]] += 1
+    return st
+
+
+def print_asm(rows: list[list], show: int) -> None:
+    st = asm_table(rows)
+    print("assembler: lines llvm-mc-19 accepts / rejects, per generation")
+    print(f"{'generation':14} {'valid':>7} {'same':>7} {'%':>7} {'wrong':>6} {'w.rej':>6} "
+          f"{'invalid':>7} {'rej':>6} {'%':>7} {'tb':>4}")
+    tot: Counter = Counter()
+    for g in list(GENERATIONS) + sorted(set(st) - set(GENERATIONS)):
+        c = st.get(g)
+        if not c:
+            continue
+        tot.update(c)
+        _asm_line(g, c)
+    _asm_line("all", tot)
+    by_kind = defaultdict(list)
+    for row in rows:
+        if row[6] not in ("same", "rejected"):
+            by_kind[row[6]].append(row)
+    for kind, lst in sorted(by_kind.items()):
+        print(f"\n{kind}: {len(lst)}")
+        for row in lst[:show]:
+            print(f"  {row[0]}:{row[1]} [{row[3]}{' ' + row[4] if row[4] else ''}] {row[5]!r}")
+            print(f"      llvm-mc: {row[7] or ''} {row[8]!r}   codeobj: {row[9]} {row[10]!r}")
+
+
+def _asm_line(g: str, c: Counter) -> None:
+    valid, invalid = c["valid"], c["invalid"]
+    print(f"{g:14} {valid:7} {c['same']:7} {100 * c['same'] / max(1, valid):6.2f}% "
+          f"{c['wrong_bytes']:6} {c['wrongly_rejected']:6} {invalid:7} {c['rejected']:6} "
+          f"{100 * c['rejected'] / max(1, invalid):6.2f}% {c['traceback']:4}")
+
+
+def print_dis(rows: list[list], show: int) -> None:
+    st: dict[str, Counter] = defaultdict(Counter)
+    for row in rows:
+        st[row[2]][row[6]] += 1
+    print("disassembler: byte lines llvm-mc-19 decodes, per generation")
+    print(f"{'generation':14} {'lines':>7} {'same':>7} {'%':>7} {'diff':>6} {'tb':>4}")
+    tot: Counter = Counter()
+    for g in list(GENERATIONS) + sorted(set(st) - set(GENERATIONS)):
+        c = st.get(g)
+        if not c:
+            continue
+        tot.update(c)
+        n = sum(c.values())
+        print(f"{g:14} {n:7} {c['same']:7} {100 * c['same'] / max(1, n):6.2f}% "
+              f"{c['different']:6} {c['traceback']:4}")
+    n = sum(tot.values())
+    print(f"{'all':14} {n:7} {tot['same']:7} {100 * tot['same'] / max(1, n):6.2f}% "
+          f"{tot['different']:6} {tot['traceback']:4}")
+    bad = [r for r in rows if r[6] != "same"]
+    for row in bad[:show]:
+        print(f"  {row[0]}:{row[1]} [{row[3]}{' ' + row[4] if row[4] else ''}] {row[5]}")
+        print(f"      llvm-mc: {row[7]}   codeobj: {row[8]}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--asm", action="store_true", help="the assembler suite (default: both)")
+    ap.add_argument("--dis", action="store_true", help="the disassembler suite")
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--show", type=int, default=10, help="examples per kind of difference")
+    ap.add_argument("--filter", default=None, help="only files whose name contains this")
+    ap.add_argument("--json", type=Path, default=None, help="write every row here")
+    args = ap.parse_args(argv)
+    kinds = [k for k, on in (("asm", args.asm), ("dis", args.dis)) if on] or ["asm", "dis"]
+    out = {}
+    for kind in kinds:
+        rows = run(kind, args.jobs, args.filter)
+        out[kind] = rows
+        (print_asm if kind == "asm" else print_dis)(rows, args.show)
+        print()
+    if args.json:
+        args.json.write_text(json.dumps(out))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,903 @@
+#!/usr/bin/env python3
+"""Generate codeobj's instruction tables from LLVM 19's AMDGPU TableGen description.
+
+Usage:  python tools/isa/gen_llvm.py [--out codeobj/isa/data/llvm19.json.gz]
+
+Inputs (named in the output's header):
+
+* LLVM 19.1.7's ``llvm/lib/Target/AMDGPU/*.td`` and ``llvm/include/llvm/**/*.td``, fetched
+  from Debian's ``llvm-toolchain-19`` source package by ``tools/llvm_source.py`` (SHA-256
+  checked);
+* ``llvm-tblgen-19`` (Debian's ``llvm-19`` package), run with four back ends:
+  ``-dump-json`` (every record: instructions, operands, registers, processors, features),
+  ``-gen-asm-matcher`` (the assembler's match tables: mnemonic, operand classes, conversions,
+  required features, in matching order), ``-gen-disassembler`` (the decoder tables and the
+  operand decoders of every decoder index) and ``-gen-register-info`` (register numbers,
+  hardware encodings, register-class members).
+
+Only facts are taken from those outputs (tables, numbers, names, conditions); the code that
+uses them is codeobj's own (codeobj/isa/).  The result is deterministic for a given input.
+Never edit the output by hand: change this script and run it again.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import gzip
+import hashlib
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent.parent
+sys.path.insert(0, str(REPO / "tools"))
+
+import llvm_source  # noqa: E402
+
+TBLGEN = "llvm-tblgen-19"
+BACKENDS = {
+    "json": "-dump-json",
+    "matcher": "-gen-asm-matcher",
+    "disassembler": "-gen-disassembler",
+    "reginfo": "-gen-register-info",
+}
+DEFAULT_OUT = REPO / "codeobj" / "isa" / "data" / "llvm19-common.json.gz"
+
+
+# -- running TableGen --------------------------------------------------------------------------
+
+def tblgen_version() -> str:
+    out = subprocess.run([TBLGEN, "--version"], capture_output=True, text=True, check=True).stdout
+    for line in out.splitlines():
+        if "version" in line.lower():
+            return line.strip()
+    return out.strip()
+
+
+def run_tblgen(src: Path, cache: Path) -> dict[str, Path]:
+    """Run the four back ends on AMDGPU.td (cached by tool version and source digest)."""
+    llvm = src / "llvm"
+    digest = (src.parent / "llvm-toolchain-19_19.1.7.orig.tar.xz.sha256")
+    key = hashlib.sha256((tblgen_version() + (digest.read_text() if digest.is_file()
+                                              else str(src))).encode()).hexdigest()[:16]
+    outdir = cache / key
+    outdir.mkdir(parents=True, exist_ok=True)
+    paths = {}
+    for name, flag in BACKENDS.items():
+        out = outdir / f"{name}.out"
+        if not out.is_file():
+            tmp = out.with_suffix(".tmp")
+            subprocess.run([TBLGEN, flag, "-I", str(llvm / "include"), "-I",
+                            str(llvm / "lib/Target/AMDGPU"),
+                            str(llvm / "lib/Target/AMDGPU/AMDGPU.td"), "-o", str(tmp)],
+                           check=True)
+            tmp.rename(out)
+        paths[name] = out
+    return paths
+
+
+# -- C++ condition expressions (feature predicates) ---------------------------------------------
+
+_TOKEN = re.compile(r"\s*(?:(\()|(\))|(&&)|(\|\|)|(!)|(?:FB|Bits)\[AMDGPU::(\w+)\]|(true|false))")
+
+
+def parse_condition(text: str):
+    """``(FB[AMDGPU::A] && !FB[AMDGPU::B]) || ...`` -> nested lists:
+    ["and", x, y], ["or", x, y], ["not", x], "FeatureName", True/False."""
+    toks: list[tuple[str, str]] = []
+    pos = 0
+    text = text.strip()
+    while pos < len(text):
+        m = _TOKEN.match(text, pos)
+        if not m or m.end() == pos:
+            raise ValueError(f"cannot parse condition at {text[pos:pos + 40]!r} in {text!r}")
+        pos = m.end()
+        if m.group(1):
+            toks.append(("(", ""))
+        elif m.group(2):
+            toks.append((")", ""))
+        elif m.group(3):
+            toks.append(("&&", ""))
+        elif m.group(4):
+            toks.append(("||", ""))
+        elif m.group(5):
+            toks.append(("!", ""))
+        elif m.group(6):
+            toks.append(("f", m.group(6)))
+        else:
+            toks.append(("b", m.group(7)))
+    i = 0
+
+    def primary():
+        nonlocal i
+        kind, val = toks[i]
+        i += 1
+        if kind == "(":
+            e = disj()
+            assert toks[i][0] == ")"
+            i += 1
+            return e
+        if kind == "!":
+            return ["not", primary()]
+        if kind == "f":
+            return val
+        if kind == "b":
+            return val == "true"
+        raise ValueError(f"unexpected {kind} in {text!r}")
+
+    def conj():
+        nonlocal i
+        e = primary()
+        while i < len(toks) and toks[i][0] == "&&":
+            i += 1
+            e = ["and", e, primary()]
+        return e
+
+    def disj():
+        nonlocal i
+        e = conj()
+        while i < len(toks) and toks[i][0] == "||":
+            i += 1
+            e = ["or", e, conj()]
+        return e
+
+    e = disj()
+    if i != len(toks):
+        raise ValueError(f"trailing tokens in {text!r}")
+    return e
+
+
+# -- the JSON dump ------------------------------------------------------------------------------
+
+def _def(v):
+    return v["def"] if isinstance(v, dict) and v.get("kind") == "def" else None
+
+
+def _bits(v) -> int | None:
+    """A fully-known bits<N> value (list of 0/1, lsb first) as an int."""
+    if not isinstance(v, list) or any(b not in (0, 1) for b in v):
+        return None
+    return sum(b << i for i, b in enumerate(v))
+
+
+def load_json(path: Path) -> dict:
+    with path.open() as f:
+        return json.load(f)
+
+
+_FLAG_FIELDS = (
+    "SALU", "VALU", "SOP1", "SOP2", "SOPC", "SOPK", "SOPP", "VOP1", "VOP2", "VOPC", "VOP3",
+    "VOP3P", "VINTRP", "SDWA", "DPP", "TRANS", "MUBUF", "MTBUF", "SMRD", "MIMG", "VIMAGE",
+    "VSAMPLE", "EXP", "FLAT", "DS", "LDSDIR", "VINTERP", "FlatGlobal", "FlatScratch",
+    "Gather4", "D16Buf", "FPClamp", "IntClamp", "ClampLo", "ClampHi", "IsPacked", "IsMAI",
+    "IsDOT", "IsWMMA", "IsSWMMAC", "IsAtomicRet", "IsAtomicNoRet", "GWS", "FPAtomic",
+    "VOP3_OPSEL", "FixedSize", "ScalarStore", "SoftFail", "TiedSourceNotRead", "FPDPRounding",
+    "mayLoad", "mayStore", "isBranch", "isCall", "isReturn", "isTerminator", "isBarrier",
+    "isIndirectBranch", "hasSideEffects", "isConvergent", "LGKM_CNT", "VM_CNT", "EXP_CNT",
+    "isCompare", "isMoveImm", "isAsmParserOnly", "isCodeGenOnly", "hasCompleteDecoder",
+    "IsNeverUniform", "LDSDIR", "WQM", "DisableWQM", "renamedInGFX9", "maybeAtomic",
+    "IsSingle",
+)
+
+
+def instruction_record(name: str, r: dict, operand_defs: set[str]) -> dict:
+    """The facts codeobj needs about one instruction record."""
+    outs = [[_def(a[0]), a[1]] for a in r["OutOperandList"]["args"]]
+    ins = [[_def(a[0]), a[1]] for a in r["InOperandList"]["args"]]
+    for o in outs + ins:
+        operand_defs.add(o[0])
+    rec: dict = {"name": name, "asm": r.get("AsmString") or "",
+                 "variant": r.get("AsmVariantName") or "", "size": r.get("Size") or 0,
+                 "outs": outs, "ins": ins,
+                 "ns": r.get("DecoderNamespace") or "",
+                 "constraints": r.get("Constraints") or "",
+                 "uses": [_def(u) for u in r.get("Uses") or []],
+                 "defs": [_def(u) for u in r.get("Defs") or []]}
+    flags = [f for f in _FLAG_FIELDS if r.get(f) in (1, True)]
+    if flags:
+        rec["flags"] = flags
+    inst = r.get("Inst")
+    if isinstance(inst, list):
+        rec["bits"] = encode_bits(inst)
+    pseudo = r.get("PseudoInstr")
+    if pseudo:
+        rec["pseudo"] = pseudo
+    return rec
+
+
+def encode_bits(inst: list) -> dict:
+    """Inst{...}: fixed bits (mask, value) and, per variable, runs of (inst_lsb, var_lsb, width).
+
+    ``unknown`` lists bits that are neither fixed nor an operand (``?`` in TableGen): the
+    decoder ignores them and the encoder writes zero.
+    """
+    mask = value = 0
+    runs: dict[str, list[list[int]]] = {}
+    unknown = 0
+    for i, b in enumerate(inst):
+        if b in (0, 1):
+            mask |= 1 << i
+            value |= b << i
+        elif isinstance(b, dict) and b.get("kind") == "varbit":
+            var, idx = b["var"], b["index"]
+            lst = runs.setdefault(var, [])
+            if lst and lst[-1][0] + lst[-1][2] == i and lst[-1][1] + lst[-1][2] == idx:
+                lst[-1][2] += 1
+            else:
+                lst.append([i, idx, 1])
+        elif isinstance(b, dict) and b.get("kind") == "var":
+            var = b["var"]
+            lst = runs.setdefault(var, [])
+            if lst and lst[-1][0] + lst[-1][2] == i and lst[-1][1] + lst[-1][2] == 0:
+                lst[-1][2] += 1
+            else:
+                lst.append([i, 0, 1])
+        else:
+            unknown |= 1 << i
+    return {"mask": f"{mask:x}", "value": f"{value:x}", "vars": runs,
+            **({"unknown": f"{unknown:x}"} if unknown else {})}
+
+
+def operand_def(d: dict, name: str) -> dict:
+    r = d[name]
+    sup = r.get("!superclasses", [])
+    out: dict = {}
+    if "RegisterClass" in sup:
+        out["kind"] = "regclass"
+        out["regclass"] = name
+    elif "RegisterOperand" in sup:
+        out["kind"] = "regop"
+        out["regclass"] = _def(r.get("RegClass"))
+    elif "Operand" in sup or "DAGOperand" in sup:
+        out["kind"] = "imm"
+    else:
+        out["kind"] = "other"
+    for key, field in (("type", "OperandType"), ("print", "PrintMethod"),
+                       ("decode", "DecoderMethod"), ("encode", "EncoderMethod")):
+        v = r.get(field)
+        if v:
+            out[key] = v
+    pmc = _def(r.get("ParserMatchClass"))
+    if pmc:
+        out["match"] = d[pmc].get("Name") or pmc
+    mio = r.get("MIOperandInfo")
+    if isinstance(mio, dict) and mio.get("args"):
+        out["sub"] = [_def(a[0]) for a in mio["args"]]
+    vt = _def(r.get("Type"))
+    if vt:
+        out["vt"] = vt
+    return out
+
+
+def processors(d: dict) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
+    """(processor -> its feature names, feature -> features it implies)."""
+    implies = {}
+    for f in d["!instanceof"]["SubtargetFeature"]:
+        implies[f] = sorted(_def(x) for x in d[f].get("Implies") or [])
+    procs = {}
+    for p in d["!instanceof"]["ProcessorModel"]:
+        r = d[p]
+        procs[r["Name"]] = sorted(_def(x) for x in r.get("Features") or [])
+    return procs, implies
+
+
+def feature_names(d: dict) -> dict[str, str]:
+    """SubtargetFeature record -> its -mattr name (``FeatureWavefrontSize64`` -> ``wavefrontsize64``)."""
+    return {f: d[f]["Name"] for f in d["!instanceof"]["SubtargetFeature"]}
+
+
+def mnemonic_aliases(d: dict) -> list[list]:
+    out = []
+    for a in d["!instanceof"]["MnemonicAlias"]:
+        r = d[a]
+        preds = [_def(p) for p in r.get("Predicates") or []]
+        for key in ("AssemblerPredicate",):
+            p = _def(r.get(key))
+            if p and p not in preds:
+                preds.append(p)
+        out.append([r["FromMnemonic"], r["ToMnemonic"], r.get("AsmVariantName") or "", preds])
+    return out
+
+
+def assembler_predicates(d: dict) -> dict:
+    """Predicate record -> its assembler condition (over SubtargetFeature names), for the
+    predicates that take part in matching (AssemblerMatcherPredicate)."""
+    out = {}
+    for p in d["!instanceof"]["Predicate"]:
+        r = d[p]
+        if not r.get("AssemblerMatcherPredicate"):
+            continue
+        out[p] = _cond_dag(r.get("AssemblerCondDag"))
+    return out
+
+
+def _cond_dag(dag):
+    if dag is None:
+        return True
+    op = _def(dag["operator"])
+    args = []
+    for a, _n in dag["args"]:
+        if isinstance(a, dict) and a.get("kind") == "dag":
+            args.append(_cond_dag(a))
+        else:
+            args.append(_def(a))
+    if op == "not":
+        return ["not", args[0]]
+    if op in ("all_of", "any_of"):
+        kind = "and" if op == "all_of" else "or"
+        e = args[0]
+        for x in args[1:]:
+            e = [kind, e, x]
+        return e
+    raise ValueError(f"unknown condition operator {op}")
+
+
+# -- the asm matcher ------------------------------------------------------------------------------
+
+def _section(text: str, start: str, end: str = "\n};") -> str:
+    i = text.index(start)
+    j = text.index(end, i)
+    return text[i:j]
+
+
+def parse_matcher(text: str) -> dict:
+    out: dict = {}
+    # feature bits and their conditions
+    bits = {}
+    for m in re.finditer(r"^  Feature_(\w+)Bit = (\d+),", _section(
+            text, "enum SubtargetFeatureBits"), re.M):
+        bits[m.group(1)] = int(m.group(2))
+    conds = {}
+    body = _section(text, "ComputeAvailableFeatures(const FeatureBitset &FB) const {",
+                    "\n  return Features;")
+    for m in re.finditer(r"if \((.*?)\)\n\s*Features\.set\(Feature_(\w+)Bit\);", body, re.S):
+        conds[m.group(2)] = parse_condition(m.group(1))
+    unconditional = re.findall(r"^  Features\.set\(Feature_(\w+)Bit\);", body, re.M)
+    for name in unconditional:
+        conds[name] = True
+    out["match_features"] = {name: conds.get(name, False) for name in sorted(bits, key=bits.get)}
+    # feature bitsets
+    names = re.findall(r"^  (AMFBS_\w+),$", _section(text, "// Feature bitsets.\nenum : uint16_t {"),
+                       re.M)
+    fsets = [re.findall(r"Feature_(\w+)Bit", m.group(1)) for m in re.finditer(
+        r"^  \{([^}]*)\},", _section(text, "static constexpr FeatureBitset FeatureBitsets[] = {"),
+        re.M)]
+    assert len(names) == len(fsets), (len(names), len(fsets))
+    out["feature_sets"] = fsets
+    fset_index = {n: i for i, n in enumerate(names)}
+    # match classes
+    classes = []
+    for m in re.finditer(r"^  (InvalidMatchClass|OptionalMatchClass|MCK_\w+)(?: = \d+)?,(?: // (.*))?$",
+                         _section(text, "enum MatchClassKind {"), re.M):
+        name, comment = m.group(1), m.group(2) or ""
+        if "MCK_LAST_" in name:
+            continue
+        if comment.startswith("'"):
+            rec = {"name": name, "kind": "token", "token": comment[1:-1]}
+        elif comment.startswith("register class"):
+            rec = {"name": name, "kind": "reg", "regclass": comment.split("'")[1].split(",")[0]}
+        elif comment.startswith("derived register class"):
+            rec = {"name": name, "kind": "reg", "regclass": None}
+        elif comment.startswith("user defined class"):
+            rec = {"name": name, "kind": "user", "record": comment.split("'")[1]}
+        else:
+            rec = {"name": name, "kind": "special"}
+        classes.append(rec)
+    index = {c["name"]: i for i, c in enumerate(classes)}
+    # subclass relation
+    sub = _section(text, "static bool isSubclass(MatchClassKind A, MatchClassKind B) {", "\n}\n")
+    for m in re.finditer(r"\n  case (MCK_\w+):\n(.*?)(?=\n  case MCK_|\n  \}\n)", sub, re.S):
+        body = m.group(2)
+        supers = re.findall(r"case (MCK_\w+|OptionalMatchClass): return true;", body)
+        single = re.search(r"return B == (MCK_\w+|OptionalMatchClass);", body)
+        if single:
+            supers.append(single.group(1))
+        classes[index[m.group(1)]]["super"] = [index[s] for s in supers]
+    # predicates of user classes
+    voc = _section(text, "static unsigned validateOperandClass(MCParsedAsmOperand &GOp,",
+                   "\n  if (Kind > MCK_LAST_TOKEN && Kind <= MCK_LAST_REGISTER)")
+    for m in re.finditer(r"case (MCK_\w+): \{\n\s*DiagnosticPredicate DP\(Operand\.(\w+)\(\)\);", voc):
+        classes[index[m.group(1)]]["pred"] = m.group(2)
+    regkind = {}
+    for m in re.finditer(r"case AMDGPU::(\w+): OpKind = (MCK_\w+); break;", voc):
+        regkind[m.group(1)] = index[m.group(2)]
+    out["reg_opkind"] = regkind
+    # custom operand parsers
+    tcp = _section(text, "tryCustomParseOperand(OperandVector &Operands,", "\n}\n")
+    for m in re.finditer(r"case (MCK_\w+):\n\s*return (\w+)\(Operands(?:, (.*?))?\);", tcp):
+        classes[index[m.group(1)]]["parser"] = [m.group(2)] + ([m.group(3)] if m.group(3) else [])
+    out["classes"] = classes
+    # mnemonic string table offsets are given as comments in the tables
+    # conversions
+    cvt_kinds = re.findall(r"^  (CVT_\w+),$", _section(text, "enum OperatorConversionKind {"), re.M)
+    cvt_semantics = {}
+    conv = _section(text, "convertToMCInst(unsigned Kind, MCInst &Inst, unsigned Opcode,",
+                    "\n}\n")
+    for m in re.finditer(r"\n    case (CVT_\w+)(?:: \{|:)\n(.*?)(?=\n    case CVT_|\n    \}\n)", conv, re.S):
+        kind, body = m.group(1), m.group(2)
+        if kind == "CVT_Tied":
+            sem = ["tied"]
+        elif "OptionalOperandsMask" in body:
+            dm = re.search(r"CreateImm\(this, (-?\w+), SMLoc\(\), AMDGPUOperand::(ImmTy\w+)\)", body)
+            add = re.search(r"\(\*Operands\[OpIdx\]\)\.(\w+)\(Inst, (\d+)\)", body)
+            sem = ["optional", add.group(1), int(add.group(2)), dm.group(2), int(dm.group(1), 0)]
+        elif re.search(r"Inst\.addOperand\(MCOperand::createImm\((-?\w+)\)\)", body):
+            v = re.search(r"createImm\((-?\w+)\)", body).group(1)
+            sem = ["imm", int(v, 0)]
+        elif re.search(r"\(\*Operands\[OpIdx\]\)\.(\w+)\(Inst, (\d+)\)", body):
+            add = re.search(r"\(\*Operands\[OpIdx\]\)\.(\w+)\(Inst, (\d+)\)", body)
+            sem = ["add", add.group(1), int(add.group(2))]
+        elif re.search(r"^\s*(cvt\w+)\(Inst, Operands(?:, (.*?))?\);", body, re.M):
+            cm = re.search(r"^\s*(cvt\w+)\(Inst, Operands(?:, (.*?))?\);", body, re.M)
+            sem = ["custom", cm.group(1)] + ([cm.group(2)] if cm.group(2) else [])
+        elif "MCOperand::createReg" in body:
+            rm = re.search(r"createReg\((.*?)\)", body)
+            sem = ["reg", rm.group(1)]
+        else:
+            raise ValueError(f"unknown conversion {kind}: {body}")
+        cvt_semantics[kind] = sem
+    out["cvt_kinds"] = [cvt_semantics.get(k, ["done"]) if k != "CVT_Done" else ["done"]
+                        for k in cvt_kinds]
+    cvt_index = {k: i for i, k in enumerate(cvt_kinds)}
+    ties = []
+    for m in re.finditer(r"/\* (Tie\w+) \*/ \{ (\d+), (\d+), (\d+) \},", text):
+        ties.append([int(m.group(2)), int(m.group(3)), int(m.group(4))])
+    out["ties"] = ties
+    tie_index = {m.group(1): i for i, m in enumerate(re.finditer(
+        r"/\* (Tie\w+) \*/ \{", text))}
+    conv_names = re.findall(r"^  (Convert\w+),$", _section(
+        text, "enum InstructionConversionKind {"), re.M)
+    table = []
+    for m in re.finditer(r"^  // (Convert\w+)\n  \{ (.*?) \},$", _section(
+            text, "static const uint8_t ConversionTable[CVT_NUM_SIGNATURES]"), re.M):
+        toks = [t.strip() for t in m.group(2).split(",")]
+        seq = []
+        for k in range(0, len(toks) - 1, 2):
+            kind, arg = toks[k], toks[k + 1]
+            if kind == "CVT_Done":
+                break
+            seq.append([cvt_index[kind], tie_index[arg] if arg in tie_index else int(arg)])
+        table.append((m.group(1), seq))
+    conv_index = {n: i for i, n in enumerate(conv_names)}
+    assert [n for n, _ in table] == conv_names, "conversion table order"
+    out["conversions"] = [seq for _n, seq in table]
+    # match tables
+    variants = []
+    mn = re.compile(r"^  \{ \d+ /\* (\S+) \*/, AMDGPU::(\w+), (Convert\w+), (AMFBS_\w+), "
+                    r"\{ ([^}]*)\}, \},$", re.M)
+    for v in range(16):
+        start = f"static const MatchEntry MatchTable{v}[] = {{"
+        if start not in text:
+            break
+        rows = []
+        for m in mn.finditer(_section(text, start)):
+            cls = [index[c.strip()] for c in m.group(5).split(",") if c.strip()]
+            rows.append([m.group(1), m.group(2), conv_index[m.group(3)], fset_index[m.group(4)],
+                         cls])
+        variants.append(rows)
+    out["match"] = variants
+    # operand custom-parse table
+    opm = {}
+    om = re.compile(r"^  \{ \d+ /\* (\S+) \*/, (\d+) /\* [\d, ]* \*/, (MCK_\w+), (AMFBS_\w+) \},$",
+                    re.M)
+    for m in om.finditer(_section(text, "static const OperandMatchEntry OperandMatchTable[")):
+        opm.setdefault(m.group(1), []).append([int(m.group(2)), index[m.group(3)],
+                                               fset_index[m.group(4)]])
+    out["operand_parsers"] = opm
+    return out
+
+
+# -- the disassembler ---------------------------------------------------------------------------
+
+def parse_disassembler(text: str) -> dict:
+    tables = {}
+    opcodes: dict[int, str] = {}
+    for m in re.finditer(r"static const uint8_t DecoderTable(\w+)\[\] = \{\n(.*?)\n\};", text,
+                         re.S):
+        name, body = m.group(1), m.group(2)
+        data = []
+        for line in body.splitlines():
+            code = line.split("*/", 1)[1] if "*/" in line else line
+            code, _, comment = code.partition("//")
+            for tok in code.split(","):
+                tok = tok.strip()
+                if not tok:
+                    continue
+                if tok.startswith("MCD::"):
+                    data.append(tok[5:])
+                else:
+                    data.append(int(tok))
+        # opcode numbers -> names, from the "Opcode: NAME" comments
+        blob = bytearray()
+        ops = {"OPC_ExtractField": 1, "OPC_FilterValue": 2, "OPC_CheckField": 3,
+               "OPC_CheckPredicate": 4, "OPC_Decode": 5, "OPC_TryDecode": 6,
+               "OPC_SoftFail": 7, "OPC_Fail": 8}  # llvm/MC/MCDecoderOps.h
+        for x in data:
+            blob.append(ops[x] if isinstance(x, str) else x)
+        tables[name] = base64.b64encode(bytes(blob)).decode()
+        for line in body.splitlines():
+            mm = re.search(r"MCD::OPC_(?:Try)?Decode, ([\d, ]+)// Opcode: (\w+)", line)
+            if mm:
+                nums = [int(t) for t in mm.group(1).split(",") if t.strip()]
+                val, _ = _uleb(bytes(nums), 0)
+                opcodes[val] = mm.group(2)
+    preds = []
+    body = _section(text, "static bool checkDecoderPredicate(unsigned Idx, const FeatureBitset &Bits) {",
+                    "\n}\n")
+    for m in re.finditer(r"case (\d+):\n\s*return (.*?);\n", body):
+        assert int(m.group(1)) == len(preds)
+        preds.append(parse_condition(m.group(2)))
+    # decodeToMCInst
+    cases = []
+    body = _section(text, "static DecodeStatus decodeToMCInst(", "\n}\n")
+    for m in re.finditer(r"\n  case (\d+):\n(.*?)    return S;", body, re.S):
+        assert int(m.group(1)) == len(cases), m.group(1)
+        steps = []
+        cur: list = []
+        for line in m.group(2).splitlines():
+            line = line.strip()
+            fm = re.match(r"tmp = fieldFromInstruction\(insn, (\d+), (\d+)\)(?: << (\d+))?;", line)
+            if fm:
+                cur = [[int(fm.group(1)), int(fm.group(2)), int(fm.group(3) or 0)]]
+                continue
+            fm = re.match(r"tmp = (0x[0-9a-fA-F]+);", line)
+            if fm:
+                # a constant start (bits of the operand fixed by the encoding)
+                cur = [[-1, int(fm.group(1), 16), 0]] if int(fm.group(1), 16) else []
+                continue
+            fm = re.match(r"tmp \|= fieldFromInstruction\(insn, (\d+), (\d+)\) << (\d+);", line)
+            if fm:
+                cur.append([int(fm.group(1)), int(fm.group(2)), int(fm.group(3))])
+                continue
+            fm = re.match(r"insertBits\(tmp, fieldFromInstruction\(insn, (\d+), (\d+)\), (\d+), "
+                          r"(\d+)\);", line)
+            if fm:
+                cur.append([int(fm.group(1)), int(fm.group(2)), int(fm.group(3))])
+                continue
+            fm = re.match(r"if \(!Check\(S, (\w+(?:<[^>]*>)?)\(MI, tmp, Address, Decoder\)\)\)", line)
+            if fm:
+                steps.append(["dec", fm.group(1), cur])
+                continue
+            if line == "MI.addOperand(MCOperand::createImm(tmp));":
+                steps.append(["imm", cur])
+                continue
+            fm = re.match(r"MI\.addOperand\(MI\.getOperand\((\d+)\)\);", line)
+            if fm:
+                steps.append(["copy", int(fm.group(1))])
+                continue
+            fm = re.match(r"if \(!Check\(S, (\w+)\(MI, insn, Address, Decoder\)\)\)", line)
+            if fm:
+                steps.append(["whole", fm.group(1)])
+                continue
+            if line in ("", "{ return MCDisassembler::Fail; }") or line.startswith("return"):
+                continue
+            raise ValueError(f"decoder case {m.group(1)}: cannot read {line!r}")
+        cases.append(steps)
+    return {"tables": tables, "opcodes": opcodes, "predicates": preds, "cases": cases}
+
+
+# -- register info ------------------------------------------------------------------------------
+
+def parse_reginfo(text: str) -> dict:
+    enum = _section(text, "namespace AMDGPU {\nenum {\n  NoRegister,")
+    names = ["NoRegister"]
+    for m in re.finditer(r"^  (\w+) = (\d+),$", enum, re.M):
+        assert int(m.group(2)) == len(names), m.group(1)
+        names.append(m.group(1))
+    enc_body = _section(text, "extern const uint16_t AMDGPURegEncodingTable[] = {")
+    encs = [int(x) for x in re.findall(r"\b(\d+)\b", enc_body.split("{", 1)[1])]
+    assert len(encs) == len(names), (len(encs), len(names))
+    classes = {}
+    for m in re.finditer(r"  // (\w+) Register Class\.\.\.\n  const MCPhysReg \w+\[\] = \{\n(.*?)\n  \};",
+                         text, re.S):
+        classes[m.group(1)] = re.findall(r"AMDGPU::(\w+)", m.group(2))
+    return {"names": names, "encoding": encs, "classes": classes}
+
+
+# -- putting it together ------------------------------------------------------------------------
+
+#: ISA families: one data file each; a processor belongs to the family of its generation feature
+FAMILIES = {"FeatureSouthernIslands": "gfx6", "FeatureSeaIslands": "gfx7",
+            "FeatureVolcanicIslands": "gfx8", "FeatureGFX9": "gfx9", "FeatureGFX10": "gfx10",
+            "FeatureGFX11": "gfx11", "FeatureGFX12": "gfx12"}
+#: features a -mattr may turn on or off without changing the processor's family; a table entry
+#: is kept in a family when some processor of it, with some setting of these, can use it
+TOGGLES = ("FeatureWavefrontSize32", "FeatureWavefrontSize64", "FeatureRealTrue16",
+           "FeatureXNACK", "FeatureTgSplit", "FeatureSRAMECC")
+
+
+def closure(features, implies) -> frozenset[str]:
+    out: set[str] = set()
+    todo = list(features)
+    while todo:
+        f = todo.pop()
+        if f not in out:
+            out.add(f)
+            todo.extend(implies.get(f, ()))
+    return frozenset(out)
+
+
+def evaluate(cond, features) -> bool:
+    if cond is True or cond is False:
+        return cond
+    if isinstance(cond, str):
+        return cond in features
+    op = cond[0]
+    if op == "not":
+        return not evaluate(cond[1], features)
+    if op == "and":
+        return evaluate(cond[1], features) and evaluate(cond[2], features)
+    return evaluate(cond[1], features) or evaluate(cond[2], features)
+
+
+def family_configs(procs, implies) -> dict[str, list[frozenset[str]]]:
+    """family -> every feature set its processors can have (with the TOGGLES varied)."""
+    out: dict[str, list[frozenset[str]]] = {}
+    for name, feats in sorted(procs.items()):
+        base = closure(feats, implies)
+        fam = next((FAMILIES[f] for f in FAMILIES if f in base), None)
+        if fam is None:
+            if name in ("generic", "generic-hsa"):
+                fam = "gfx6"
+            else:
+                continue
+        seen = out.setdefault(fam, [])
+        for bits in range(1 << len(TOGGLES)):
+            fs = set(base)
+            for k, t in enumerate(TOGGLES):
+                if bits >> k & 1:
+                    fs |= closure([t], implies)
+                else:
+                    fs.discard(t)
+            fz = frozenset(fs)
+            if fz not in seen:
+                seen.append(fz)
+    return out
+
+
+def _uleb(blob: bytes, pos: int) -> tuple[int, int]:
+    val = shift = 0
+    while True:
+        b = blob[pos]
+        pos += 1
+        val |= (b & 0x7F) << shift
+        shift += 7
+        if not b & 0x80:
+            return val, pos
+
+
+def reachable_decodes(blob: bytes, pred_ok) -> set[tuple[int, int]]:
+    """(LLVM opcode, decoder index) of every OPC_Decode/TryDecode a decoder table can reach
+    when the predicates `pred_ok(i)` says may hold are taken as holding (and as failing)."""
+    found: set[tuple[int, int]] = set()
+    todo = [0]
+    seen: set[int] = set()
+    while todo:
+        pos = todo.pop()
+        while pos not in seen:
+            seen.add(pos)
+            op = blob[pos]
+            if op == 1:  # ExtractField
+                _, p = _uleb(blob, pos + 1)
+                pos = p + 1
+            elif op == 2:  # FilterValue
+                _, p = _uleb(blob, pos + 1)
+                skip = blob[p] | blob[p + 1] << 8 | blob[p + 2] << 16
+                todo.append(p + 3 + skip)
+                pos = p + 3
+            elif op == 3:  # CheckField
+                _, p = _uleb(blob, pos + 1)
+                _, p = _uleb(blob, p + 1)
+                skip = blob[p] | blob[p + 1] << 8 | blob[p + 2] << 16
+                todo.append(p + 3 + skip)
+                pos = p + 3
+            elif op == 4:  # CheckPredicate
+                idx, p = _uleb(blob, pos + 1)
+                skip = blob[p] | blob[p + 1] << 8 | blob[p + 2] << 16
+                todo.append(p + 3 + skip)
+                if not pred_ok(idx):
+                    pos = p + 3 + skip
+                    continue
+                pos = p + 3
+            elif op in (5, 6):  # Decode, TryDecode
+                opc, p = _uleb(blob, pos + 1)
+                idx, p = _uleb(blob, p)
+                found.add((opc, idx))
+                if op == 5:
+                    break
+                skip = blob[p] | blob[p + 1] << 8 | blob[p + 2] << 16
+                todo.append(p + 3 + skip)
+                pos = p + 3
+            elif op == 7:  # SoftFail
+                _, p = _uleb(blob, pos + 1)
+                _, p = _uleb(blob, p)
+                pos = p
+            elif op == 8:  # Fail
+                break
+            else:
+                raise ValueError(f"bad decoder op {op} at {pos}")
+    return found
+
+
+class Interner:
+    """Shared sub-structures of a family file (operand lists, flag lists, ...) stored once."""
+
+    def __init__(self) -> None:
+        self.items: list = []
+        self.index: dict[str, int] = {}
+
+    def __call__(self, value) -> int:
+        key = json.dumps(value, sort_keys=True, separators=(",", ":"))
+        got = self.index.get(key)
+        if got is None:
+            got = self.index[key] = len(self.items)
+            self.items.append(value)
+        return got
+
+
+#: field order of an instruction row in a family file (codeobj/isa/db.py reads it)
+INST_FIELDS = ("name", "asm", "variant", "size", "ops", "ns", "constraints", "uses", "defs",
+               "flags", "mask", "value", "vars", "unknown", "pseudo")
+
+
+def build(paths: dict[str, Path], header: dict) -> tuple[dict, dict[str, dict]]:
+    """(the common document, family -> its document)."""
+    d = load_json(paths["json"])
+    matcher = parse_matcher(paths["matcher"].read_text())
+    dis = parse_disassembler(paths["disassembler"].read_text())
+    regs = parse_reginfo(paths["reginfo"].read_text())
+    procs, implies = processors(d)
+    configs = family_configs(procs, implies)
+    mfeat = matcher["match_features"]
+    fsets = matcher["feature_sets"]
+    dpreds = dis["predicates"]
+    apreds = assembler_predicates(d)
+
+    # every instruction the matcher or the decoder can produce, numbered by name
+    used = {row[1] for rows in matcher["match"] for row in rows} | set(dis["opcodes"].values())
+    inst_names = sorted(used)
+    inst_index = {n: i for i, n in enumerate(inst_names)}
+    operand_defs: set[str] = set()
+    insts = [instruction_record(n, d[n], operand_defs) for n in inst_names]
+    opdefs = {n: operand_def(d, n) for n in sorted(operand_defs) if n}
+    reg_index = {n: i for i, n in enumerate(regs["names"])}
+
+    families = {}
+    for fam, cfgs in sorted(configs.items()):
+        avail = [{b for b, c in mfeat.items() if evaluate(c, fs)} for fs in cfgs]
+        fset_ok = [any(set(req) <= a for a in avail) for req in fsets]
+        pred_ok = [any(evaluate(c, fs) for fs in cfgs) for c in dpreds]
+        members: set[int] = set()
+        match = []
+        for rows in matcher["match"]:
+            kept = [[r[0], inst_index[r[1]], r[2], r[3], r[4]] for r in rows if fset_ok[r[3]]]
+            members.update(r[1] for r in kept)
+            match.append(kept)
+        parsers: dict[str, list] = {}
+        for mnem, entries in matcher["operand_parsers"].items():
+            kept = [e for e in entries if fset_ok[e[2]]]
+            if kept:
+                parsers[mnem] = kept
+        tables = {}
+        cases_used: set[int] = set()
+        opcodes = {}
+        for tname, b64 in dis["tables"].items():
+            blob = base64.b64decode(b64)
+            found = reachable_decodes(blob, lambda i: pred_ok[i])
+            if not found:
+                continue
+            tables[tname] = b64
+            for opc, idx in found:
+                cases_used.add(idx)
+                inst = inst_index[dis["opcodes"][opc]]
+                opcodes[str(opc)] = inst
+                members.add(inst)
+        intern_ops, intern_flags, intern_regs, intern_vars = (Interner(), Interner(), Interner(),
+                                                             Interner())
+        rows = {}
+        fam_opdefs: set[str] = set()
+        for i in sorted(members):
+            r = insts[i]
+            ops = [len(r["outs"]), r["outs"] + r["ins"]]
+            fam_opdefs.update(o[0] for o in ops[1] if o[0])
+            bits = r.get("bits") or {}
+            rows[str(i)] = [r["name"], r["asm"], r["variant"], r["size"], intern_ops(ops), r["ns"],
+                            r["constraints"], intern_regs(r["uses"]), intern_regs(r["defs"]),
+                            intern_flags(r.get("flags", [])), bits.get("mask", "0"),
+                            bits.get("value", "0"), intern_vars(bits.get("vars", {})),
+                            bits.get("unknown", "0"), r.get("pseudo", "")]
+        rcs = {opdefs[o].get("regclass") for o in fam_opdefs if o in opdefs}
+        for steps in (dis["cases"][k] for k in cases_used):
+            for st in steps:
+                if st[0] == "dec":
+                    mm = re.match(r"Decode(\w+)RegisterClass$", st[1])
+                    if mm:
+                        rcs.add(mm.group(1))
+        families[fam] = {
+            "family": fam,
+            "processors": sorted(p for p, f in procs.items()
+                                 if any(closure(f, implies) <= c for c in cfgs)),
+            "inst_fields": list(INST_FIELDS),
+            "instructions": rows,
+            "opsets": intern_ops.items, "flagsets": intern_flags.items,
+            "regsets": intern_regs.items, "varsets": intern_vars.items,
+            "operands": {o: opdefs[o] for o in sorted(fam_opdefs) if o in opdefs},
+            "regclasses": {rc: [reg_index[x] for x in regs["classes"][rc]]
+                           for rc in sorted(x for x in rcs if x) if rc in regs["classes"]},
+            "match": match,
+            "operand_parsers": parsers,
+            "decoder": {"tables": tables, "opcodes": opcodes,
+                        "cases": {str(k): dis["cases"][k] for k in sorted(cases_used)}},
+        }
+    # match-class register classes are needed by every family
+    common = {
+        "header": header,
+        "families": {fam: sorted(p for p, f in procs.items()
+                                 if any(closure(f, implies) <= c for c in cfgs))
+                     for fam, cfgs in sorted(configs.items())},
+        "processors": procs,
+        "feature_implies": implies,
+        "feature_names": feature_names(d),
+        "assembler_predicates": apreds,
+        "mnemonic_aliases": mnemonic_aliases(d),
+        "registers": {"names": regs["names"], "encoding": regs["encoding"],
+                      "asm": [(d.get(n) or {}).get("AsmName") or "" for n in regs["names"]]},
+        "class_regclasses": {c["regclass"]: [reg_index[x] for x in regs["classes"][c["regclass"]]]
+                             for c in matcher["classes"]
+                             if c.get("regclass") in regs["classes"]},
+        "matcher": {k: matcher[k] for k in ("match_features", "feature_sets", "classes",
+                                             "cvt_kinds", "ties", "conversions")},
+        "reg_opkind": {str(reg_index[r]): k for r, k in matcher["reg_opkind"].items()},
+        "decoder_predicates": dpreds,
+    }
+    return common, families
+
+
+def write_json_gz(path: Path, doc: dict) -> int:
+    raw = json.dumps(doc, separators=(",", ":")).encode()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("wb") as raw_f, gzip.GzipFile(filename="", mode="wb", fileobj=raw_f,
+                                                 mtime=0, compresslevel=9) as f:
+        f.write(raw)
+    return len(raw)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--out", type=Path, default=DEFAULT_OUT.parent,
+                    help="directory for llvm19-*.json.gz (default: codeobj/isa/data)")
+    ap.add_argument("--cache", type=Path, default=None,
+                    help="where TableGen's outputs are kept (default: the test cache)")
+    args = ap.parse_args(argv)
+    src = llvm_source.fetch("td")
+    cache = args.cache or llvm_source.cache_root().parent / "tblgen"
+    paths = run_tblgen(src, cache)
+    digest_file = src.parent / "llvm-toolchain-19_19.1.7.orig.tar.xz.sha256"
+    header = {
+        "generated_by": "tools/isa/gen_llvm.py",
+        "command": "python tools/isa/gen_llvm.py",
+        "note": "Facts from LLVM's AMDGPU TableGen description; do not edit.",
+        "source": f"Debian {llvm_source.PACKAGE} {llvm_source.PINNED_VERSION} "
+                  "(llvm/lib/Target/AMDGPU/*.td, llvm/include/llvm/**/*.td)",
+        "source_sha256": digest_file.read_text().strip() if digest_file.is_file() else "",
+        "tblgen": tblgen_version(),
+        "backends": sorted(BACKENDS.values()),
+    }
+    common, families = build(paths, header)
+    n = write_json_gz(args.out / "llvm19-common.json.gz", common)
+    print(f"llvm19-common.json.gz: {n} bytes uncompressed")
+    for fam, doc in families.items():
+        doc["header"] = header
+        n = write_json_gz(args.out / f"llvm19-{fam}.json.gz", doc)
+        print(f"llvm19-{fam}.json.gz: {n} bytes uncompressed, {len(doc['instructions'])} "
+              "instructions")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
