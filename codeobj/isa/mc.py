@@ -1,0 +1,72 @@
+"""The machine-code model shared by the assembler, the encoder, the decoder and the printer.
+
+An :class:`MCInst` is an instruction (a :class:`codeobj.isa.db.InstDesc`) with one value per
+operand, in the instruction's operand order (outputs first, then inputs; ``desc.ops`` names
+them).  As in LLVM's MC layer an operand value is
+
+* a :class:`Reg` -- a register, by its number in :func:`codeobj.isa.db.registers`;
+* an ``int`` -- an immediate: a source operand's *value* (``1.0`` is ``0x3f800000``, ``-1`` is
+  ``-1``; the encoder decides between an inline constant and a literal), a modifier word, an
+  offset, a cache-policy mask, ...;
+* anything else -- an expression the assembler could not reduce to a number (a label or a
+  relocatable symbol): it is encoded as zero plus a fixup, and printed with ``str()``.
+"""
+
+from __future__ import annotations
+
+from .db import InstDesc, registers
+
+__all__ = ["MCInst", "Reg", "is_expr", "is_imm", "is_reg"]
+
+
+class Reg(int):
+    """A register operand: an LLVM register number (see :class:`codeobj.isa.db.Registers`)."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return f"Reg({registers().names[self]})"
+
+    @property
+    def name(self) -> str:
+        return registers().names[self]
+
+
+def is_reg(op: object) -> bool:
+    return type(op) is Reg
+
+
+def is_imm(op: object) -> bool:
+    return type(op) is int
+
+
+def is_expr(op: object) -> bool:
+    return type(op) is not int and type(op) is not Reg
+
+
+class MCInst:
+    """An instruction with its operand values (``ops[i]`` is operand ``desc.ops[i]``)."""
+
+    __slots__ = ("desc", "ops")
+
+    def __init__(self, desc: InstDesc, ops: list | None = None) -> None:
+        self.desc = desc
+        self.ops: list = ops if ops is not None else []
+
+    def op(self, name: str):
+        """The value of the operand called ``name`` (KeyError if the instruction has none)."""
+        return self.ops[self.desc.named[name]]
+
+    def has(self, name: str) -> bool:
+        i = self.desc.named.get(name)
+        return i is not None and i < len(self.ops)
+
+    def __repr__(self) -> str:
+        return f"MCInst({self.desc.name}, {self.ops!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, MCInst) and other.desc is self.desc
+                and other.ops == self.ops)
+
+    def __hash__(self) -> int:
+        return hash((self.desc.id, tuple(map(repr, self.ops))))
