@@ -305,7 +305,7 @@ class Subtarget:
 
     @property
     def is_gfx9_plus(self) -> bool:
-        return "FeatureGFX9Insts" in self.features
+        return self.is_gfx9 or self.is_gfx10_plus
 
     @property
     def is_gfx10(self) -> bool:
@@ -313,7 +313,7 @@ class Subtarget:
 
     @property
     def is_gfx10_plus(self) -> bool:
-        return "FeatureGFX10Insts" in self.features
+        return self.is_gfx10 or self.is_gfx11_plus
 
     @property
     def is_gfx11(self) -> bool:
@@ -321,7 +321,7 @@ class Subtarget:
 
     @property
     def is_gfx11_plus(self) -> bool:
-        return "FeatureGFX11Insts" in self.features
+        return self.is_gfx11 or self.is_gfx12
 
     @property
     def is_gfx12(self) -> bool:
@@ -329,7 +329,7 @@ class Subtarget:
 
     @property
     def is_gfx12_plus(self) -> bool:
-        return "FeatureGFX12Insts" in self.features
+        return self.is_gfx12
 
     @property
     def is_gfx90a(self) -> bool:

@@ -9,13 +9,32 @@
 
 from __future__ import annotations
 
-__all__ = ["disassemble_bytes", "encode_statement"]
+from functools import lru_cache
+
+__all__ = ["assembler", "disassemble_bytes", "encode_statement"]
+
+
+@lru_cache(maxsize=32)
+def assembler(processor: str, mattr: str = ""):
+    """(Matcher, Emitter) for a processor with -mattr changes."""
+    from .db import subtarget
+    from .emit import Emitter
+    from .matcher import Matcher
+
+    st = subtarget(processor, mattr)
+    return Matcher(st), Emitter(st)
 
 
 def encode_statement(text: str, processor: str, mattr: str = "") -> bytes:
-    from .encoder import encode_line
+    from .asmparser import AsmError
+    from .encoder import EncodeError
 
-    return encode_line(text, processor)
+    m, e = assembler(processor, mattr)
+    try:
+        inst = m.assemble(text)
+    except AsmError as err:
+        raise EncodeError(err.message) from None
+    return e.encode(inst).data
 
 
 def disassemble_bytes(data: bytes, processor: str, mattr: str = "") -> tuple[list[str], int]:

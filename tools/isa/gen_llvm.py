@@ -185,6 +185,21 @@ _FLAG_FIELDS = (
 )
 
 
+#: TSFlags bits (SIInstrFlags in LLVM's SIDefines.h): the instruction properties the
+#: assembler, validator, decoder and printer test
+TSFLAGS = {0: "SALU", 1: "VALU", 2: "SOP1", 3: "SOP2", 4: "SOPC", 5: "SOPK", 6: "SOPP",
+           7: "VOP1", 8: "VOP2", 9: "VOPC", 10: "VOP3", 12: "VOP3P", 13: "VINTRP", 14: "SDWA",
+           15: "DPP", 16: "TRANS", 17: "MUBUF", 18: "MTBUF", 19: "SMRD", 20: "MIMG",
+           21: "VIMAGE", 22: "VSAMPLE", 23: "EXP", 24: "FLAT", 25: "DS", 26: "Spill",
+           28: "LDSDIR", 29: "VINTERP", 32: "VM_CNT", 33: "EXP_CNT", 34: "LGKM_CNT", 35: "WQM",
+           36: "DisableWQM", 37: "Gather4", 39: "ScalarStore", 40: "FixedSize",
+           42: "VOP3_OPSEL", 43: "maybeAtomic", 44: "renamedInGFX9", 45: "FPClamp",
+           46: "IntClamp", 47: "ClampLo", 48: "ClampHi", 49: "IsPacked", 50: "D16Buf",
+           51: "FlatGlobal", 52: "FPDPRounding", 53: "FPAtomic", 54: "IsMAI", 55: "IsDOT",
+           56: "FlatScratch", 57: "IsAtomicNoRet", 58: "IsAtomicRet", 59: "IsWMMA",
+           60: "TiedSourceNotRead", 61: "IsNeverUniform", 62: "GWS", 63: "IsSWMMAC"}
+
+
 def instruction_record(name: str, r: dict, operand_defs: set[str]) -> dict:
     """The facts codeobj needs about one instruction record."""
     outs = [[_def(a[0]), a[1]] for a in r["OutOperandList"]["args"]]
@@ -198,7 +213,11 @@ def instruction_record(name: str, r: dict, operand_defs: set[str]) -> dict:
                  "constraints": r.get("Constraints") or "",
                  "uses": [_def(u) for u in r.get("Uses") or []],
                  "defs": [_def(u) for u in r.get("Defs") or []]}
-    flags = [f for f in _FLAG_FIELDS if r.get(f) in (1, True)]
+    ts = r.get("TSFlags")
+    tsf = [TSFLAGS[i] for i, b in enumerate(ts) if b == 1 and i in TSFLAGS] \
+        if isinstance(ts, list) else []
+    flags = sorted(set(tsf) | {f for f in _FLAG_FIELDS
+                               if f not in TSFLAGS.values() and r.get(f) in (1, True)})
     if flags:
         rec["flags"] = flags
     inst = r.get("Inst")
@@ -337,6 +356,47 @@ def _cond_dag(dag):
     raise ValueError(f"unknown condition operator {op}")
 
 
+#: TableGen GenericTables the assembler, validator and decoder use (searchable tables)
+GENERIC_TABLES = ("MIMGBaseOpcodesTable", "MIMGDimInfoTable", "MIMGInfoTable",
+                  "MIMGLZMappingTable", "MIMGMIPMappingTable", "MIMGBiasMappingTable",
+                  "MIMGOffsetMappingTable", "MIMGG16MappingTable", "VOPDComponentTable",
+                  "VOPDPairs", "MAIInstInfoTable", "VOPC64DPPTable", "VOPC64DPP8Table",
+                  "VOP3InfoTable", "VOPTrue16Table", "SMInfoTable", "MUBUFInfoTable",
+                  "MTBUFInfoTable", "VOP1InfoTable", "VOP2InfoTable", "VOPCAsmOnlyInfoTable",
+                  "Gfx9BufferFormat", "Gfx10BufferFormat", "Gfx11PlusBufferFormat",
+                  "WMMAOpcode2AddrMappingTable", "WMMAOpcode3AddrMappingTable")
+
+
+def _field_value(v):
+    """A record field as data: a def by name, bits as an int, lists element-wise."""
+    if isinstance(v, dict) and v.get("kind") == "def":
+        return v["def"]
+    if isinstance(v, list):
+        b = _bits(v)
+        if b is not None and v and all(x in (0, 1) for x in v):
+            return b
+        return [_field_value(x) for x in v]
+    return v
+
+
+def generic_tables(d: dict) -> dict:
+    """name -> {"fields": [...], "rows": [[record name, field values...]]} of GENERIC_TABLES."""
+    out = {}
+    for t in GENERIC_TABLES:
+        r = d[t]
+        fields = r["Fields"]
+        cls = r["FilterClass"]
+        flt = r.get("FilterClassField")
+        rows = []
+        for name in d["!instanceof"].get(cls, []):
+            rec = d[name]
+            if flt and not rec.get(flt):
+                continue
+            rows.append([name] + [_field_value(rec.get(f)) for f in fields])
+        out[t] = {"fields": fields, "rows": rows}
+    return out
+
+
 # -- the asm matcher ------------------------------------------------------------------------------
 
 def _section(text: str, start: str, end: str = "\n};") -> str:
@@ -401,22 +461,22 @@ def parse_matcher(text: str) -> dict:
     # predicates of user classes
     voc = _section(text, "static unsigned validateOperandClass(MCParsedAsmOperand &GOp,",
                    "\n  if (Kind > MCK_LAST_TOKEN && Kind <= MCK_LAST_REGISTER)")
-    for m in re.finditer(r"case (MCK_\w+): \{\n\s*DiagnosticPredicate DP\(Operand\.(\w+)\(\)\);", voc):
-        classes[index[m.group(1)]]["pred"] = m.group(2)
+    for m in re.finditer(r"case (MCK_\w+): \{\n\s*DiagnosticPredicate DP\((.*)\);\n", voc):
+        classes[index[m.group(1)]]["pred"] = predicate_name(m.group(2))
     regkind = {}
     for m in re.finditer(r"case AMDGPU::(\w+): OpKind = (MCK_\w+); break;", voc):
         regkind[m.group(1)] = index[m.group(2)]
     out["reg_opkind"] = regkind
     # custom operand parsers
     tcp = _section(text, "tryCustomParseOperand(OperandVector &Operands,", "\n}\n")
-    for m in re.finditer(r"case (MCK_\w+):\n\s*return (\w+)\(Operands(?:, (.*?))?\);", tcp):
-        classes[index[m.group(1)]]["parser"] = [m.group(2)] + ([m.group(3)] if m.group(3) else [])
+    for m in re.finditer(r"case (MCK_\w+):\n\s*return (.*);\n", tcp):
+        classes[index[m.group(1)]]["parser"] = parser_call(m.group(2))
     out["classes"] = classes
     # mnemonic string table offsets are given as comments in the tables
     # conversions
     cvt_kinds = re.findall(r"^  (CVT_\w+),$", _section(text, "enum OperatorConversionKind {"), re.M)
     cvt_semantics = {}
-    conv = _section(text, "convertToMCInst(unsigned Kind, MCInst &Inst, unsigned Opcode,",
+    conv = _section(text, "AMDGPUAsmParser::\nconvertToMCInst(unsigned Kind, MCInst &Inst,",
                     "\n}\n")
     for m in re.finditer(r"\n    case (CVT_\w+)(?:: \{|:)\n(.*?)(?=\n    case CVT_|\n    \}\n)", conv, re.S):
         kind, body = m.group(1), m.group(2)
@@ -441,8 +501,9 @@ def parse_matcher(text: str) -> dict:
         else:
             raise ValueError(f"unknown conversion {kind}: {body}")
         cvt_semantics[kind] = sem
-    out["cvt_kinds"] = [cvt_semantics.get(k, ["done"]) if k != "CVT_Done" else ["done"]
-                        for k in cvt_kinds]
+    missing = [k for k in cvt_kinds if k != "CVT_Done" and k not in cvt_semantics]
+    assert not missing, missing
+    out["cvt_kinds"] = [cvt_semantics[k] if k != "CVT_Done" else ["done"] for k in cvt_kinds]
     cvt_index = {k: i for i, k in enumerate(cvt_kinds)}
     ties = []
     for m in re.finditer(r"/\* (Tie\w+) \*/ \{ (\d+), (\d+), (\d+) \},", text):
@@ -466,9 +527,19 @@ def parse_matcher(text: str) -> dict:
     conv_index = {n: i for i, n in enumerate(conv_names)}
     assert [n for n, _ in table] == conv_names, "conversion table order"
     out["conversions"] = [seq for _n, seq in table]
+    # mnemonics: offsets into MnemonicTable (length-prefixed, lower case); the comments beside
+    # them may show another spelling, so the table is read
+    mt = _section(text, "static const char MnemonicTable[] =", '";\n') + '"'
+    raw = "".join(re.findall(r'"((?:[^"\\]|\\.)*)"', mt))
+    table_bytes = raw.encode("latin-1").decode("unicode_escape").encode("latin-1")
+
+    def mnemonic_at(off: int) -> str:
+        n = table_bytes[off]
+        return table_bytes[off + 1:off + 1 + n].decode()
+
     # match tables
     variants = []
-    mn = re.compile(r"^  \{ \d+ /\* (\S+) \*/, AMDGPU::(\w+), (Convert\w+), (AMFBS_\w+), "
+    mn = re.compile(r"^  \{ (\d+) /\* \S+ \*/, AMDGPU::(\w+), (Convert\w+), (AMFBS_\w+), "
                     r"\{ ([^}]*)\}, \},$", re.M)
     for v in range(16):
         start = f"static const MatchEntry MatchTable{v}[] = {{"
@@ -477,19 +548,59 @@ def parse_matcher(text: str) -> dict:
         rows = []
         for m in mn.finditer(_section(text, start)):
             cls = [index[c.strip()] for c in m.group(5).split(",") if c.strip()]
-            rows.append([m.group(1), m.group(2), conv_index[m.group(3)], fset_index[m.group(4)],
-                         cls])
+            rows.append([mnemonic_at(int(m.group(1))), m.group(2), conv_index[m.group(3)],
+                         fset_index[m.group(4)], cls])
         variants.append(rows)
     out["match"] = variants
     # operand custom-parse table
     opm = {}
-    om = re.compile(r"^  \{ \d+ /\* (\S+) \*/, (\d+) /\* [\d, ]* \*/, (MCK_\w+), (AMFBS_\w+) \},$",
+    om = re.compile(r"^  \{ (\d+) /\* \S+ \*/, (\d+) /\* [\d, ]* \*/, (MCK_\w+), (AMFBS_\w+) \},$",
                     re.M)
     for m in om.finditer(_section(text, "static const OperandMatchEntry OperandMatchTable[")):
-        opm.setdefault(m.group(1), []).append([int(m.group(2)), index[m.group(3)],
-                                               fset_index[m.group(4)]])
+        opm.setdefault(mnemonic_at(int(m.group(1))), []).append(
+            [int(m.group(2)), index[m.group(3)], fset_index[m.group(4)]])
     out["operand_parsers"] = opm
     return out
+
+
+def predicate_name(text: str) -> str:
+    """An operand class's predicate as a name codeobj's parser implements:
+    ``isVSrc_f32``, ``isRegOrInlineImmWithFP16InputMods<true>``, ``isImmTy<ImmTyOffset>``,
+    ``isCPol&GLC``/``isCPol&!GLC``."""
+    m = re.fullmatch(r"Operand\.(\w+)(?:<(?:AMDGPUOperand::)?(\w+)>)?\(\)", text)
+    if m:
+        return m.group(1) + (f"<{m.group(2)}>" if m.group(2) else "")
+    m = re.search(r"return Op\.isImmTy\(AMDGPUOperand::(ImmTy\w+)\); \}", text)
+    if m:
+        return f"isImmTy<{m.group(1)}>"
+    m = re.search(r"return Op\.isCPol\(\) && (!?)\(?Op\.getImm\(\) & CPol::GLC\)?; \}", text)
+    if m:
+        return "isCPol&" + ("!GLC" if m.group(1) else "GLC")
+    raise ValueError(f"unknown operand class predicate: {text}")
+
+
+def parser_call(text: str) -> list:
+    """A custom operand parser call of tryCustomParseOperand as [method, args...]: string
+    arguments as strings, ``AMDGPUOperand::ImmTyX`` as "ImmTyX", a value check lambda as
+    "uint<N>", "bound_ctrl" or None (accepts anything)."""
+    m = re.match(r"(\w+)\(", text)
+    if text.startswith("[this]"):
+        m = re.search(r"-> ParseStatus \{ return (\w+)\(", text)
+    method = m.group(1)
+    args: list = []
+    for sm in re.finditer(r'"([^"]*)"|AMDGPUOperand::(ImmTy\w+)|isUInt<(\d+)>|convertDppBoundCtrl|'
+                          r"return true;", text):
+        if sm.group(1) is not None:
+            args.append(sm.group(1))
+        elif sm.group(2):
+            args.append(sm.group(2))
+        elif sm.group(3):
+            args.append(f"uint<{sm.group(3)}>")
+        elif sm.group(0) == "convertDppBoundCtrl":
+            args.append("bound_ctrl")
+        else:
+            args.append(None)
+    return [method] + args
 
 
 # -- the disassembler ---------------------------------------------------------------------------
@@ -740,6 +851,17 @@ class Interner:
         return got
 
 
+#: register classes the assembler's operand predicates name (AMDGPUOperand::is*)
+PARSER_REGCLASSES = (
+    "VS_16", "VS_16_Lo128", "VS_32", "VS_32_Lo128", "VS_64", "SReg_32", "SReg_64",
+    "SRegOrLds_32", "VGPR_16", "VGPR_16_Lo128", "VGPR_32", "VGPR_32_Lo128", "AGPR_32",
+    "AGPR_LO16", "SGPR_32", "SGPR_64", "TTMP_32",
+    *(f"VReg_{n}" for n in (64, 96, 128, 160, 192, 224, 256, 288, 320, 352, 384, 512, 1024)),
+    *(f"AReg_{n}" for n in (64, 96, 128, 160, 192, 224, 256, 288, 320, 352, 384, 512, 1024)),
+    *(f"SGPR_{n}" for n in (96, 128, 160, 192, 224, 256, 288, 320, 352, 384, 512)),
+    *(f"TTMP_{n}" for n in (64, 128, 256, 512)),
+)
+
 #: field order of an instruction row in a family file (codeobj/isa/db.py reads it)
 INST_FIELDS = ("name", "asm", "variant", "size", "ops", "ns", "constraints", "uses", "defs",
                "flags", "mask", "value", "vars", "unknown", "pseudo")
@@ -766,6 +888,8 @@ def build(paths: dict[str, Path], header: dict) -> tuple[dict, dict[str, dict]]:
     insts = [instruction_record(n, d[n], operand_defs) for n in inst_names]
     opdefs = {n: operand_def(d, n) for n in sorted(operand_defs) if n}
     reg_index = {n: i for i, n in enumerate(regs["names"])}
+    tables = generic_tables(d)
+    mimg_rows = {r[0]: r[1:] for r in tables["MIMGInfoTable"]["rows"]}
 
     families = {}
     for fam, cfgs in sorted(configs.items()):
@@ -783,7 +907,7 @@ def build(paths: dict[str, Path], header: dict) -> tuple[dict, dict[str, dict]]:
             kept = [e for e in entries if fset_ok[e[2]]]
             if kept:
                 parsers[mnem] = kept
-        tables = {}
+        dtables = {}
         cases_used: set[int] = set()
         opcodes = {}
         for tname, b64 in dis["tables"].items():
@@ -791,7 +915,7 @@ def build(paths: dict[str, Path], header: dict) -> tuple[dict, dict[str, dict]]:
             found = reachable_decodes(blob, lambda i: pred_ok[i])
             if not found:
                 continue
-            tables[tname] = b64
+            dtables[tname] = b64
             for opc, idx in found:
                 cases_used.add(idx)
                 inst = inst_index[dis["opcodes"][opc]]
@@ -831,8 +955,11 @@ def build(paths: dict[str, Path], header: dict) -> tuple[dict, dict[str, dict]]:
                            for rc in sorted(x for x in rcs if x) if rc in regs["classes"]},
             "match": match,
             "operand_parsers": parsers,
-            "decoder": {"tables": tables, "opcodes": opcodes,
+            "decoder": {"tables": dtables, "opcodes": opcodes,
                         "cases": {str(k): dis["cases"][k] for k in sorted(cases_used)}},
+            "mimg_info": {"fields": tables["MIMGInfoTable"]["fields"],
+                          "rows": {str(i): mimg_rows[insts[i]["name"]] for i in sorted(members)
+                                   if insts[i]["name"] in mimg_rows}},
         }
     # match-class register classes are needed by every family
     common = {
@@ -847,15 +974,29 @@ def build(paths: dict[str, Path], header: dict) -> tuple[dict, dict[str, dict]]:
         "mnemonic_aliases": mnemonic_aliases(d),
         "registers": {"names": regs["names"], "encoding": regs["encoding"],
                       "asm": [(d.get(n) or {}).get("AsmName") or "" for n in regs["names"]]},
-        "class_regclasses": {c["regclass"]: [reg_index[x] for x in regs["classes"][c["regclass"]]]
-                             for c in matcher["classes"]
-                             if c.get("regclass") in regs["classes"]},
+        "class_regclasses": {rc: [reg_index[x] for x in regs["classes"][rc]]
+                             for rc in sorted({c["regclass"] for c in matcher["classes"]
+                                               if c.get("regclass") in regs["classes"]}
+                                              | set(PARSER_REGCLASSES))},
         "matcher": {k: matcher[k] for k in ("match_features", "feature_sets", "classes",
                                              "cvt_kinds", "ties", "conversions")},
         "reg_opkind": {str(reg_index[r]): k for r, k in matcher["reg_opkind"].items()},
         "decoder_predicates": dpreds,
+        "tables": {k: v for k, v in tables.items() if k != "MIMGInfoTable"},
+        # per asm variant, every mnemonic with the feature sets that enable it (for telling
+        # "not supported on this GPU" from "invalid instruction")
+        "mnemonics": [_mnemonic_fsets(rows) for rows in matcher["match"]],
     }
     return common, families
+
+
+def _mnemonic_fsets(rows: list) -> dict[str, list[int]]:
+    out: dict[str, list[int]] = {}
+    for r in rows:
+        lst = out.setdefault(r[0], [])
+        if r[3] not in lst:
+            lst.append(r[3])
+    return out
 
 
 def write_json_gz(path: Path, doc: dict) -> int:

@@ -1,0 +1,217 @@
+"""Encoding an MCInst into machine code, as LLVM's AMDGPU code emitter does.
+
+Each operand's value goes through its operand type's encoder (register hardware encodings,
+inline constants, SDWA sources, SMEM offsets, ...) and its bits land where the instruction's
+encoding (``InstDesc.vars``, from TableGen's ``Inst`` field) puts them; a literal follows the
+instruction.  The result carries the bytes and the fixups an assembler must resolve.
+"""
+
+from __future__ import annotations
+
+from . import literals as L
+from .db import Subtarget
+from .mc import MCInst, Reg
+
+__all__ = ["Encoded", "Fixup", "encode"]
+
+
+class Fixup:
+    """A value the encoding leaves open: ``offset`` in the instruction's bytes, the
+    expression, and ``kind`` ("sopp_br", "data_4" or "pcrel_4")."""
+
+    __slots__ = ("offset", "expr", "kind")
+
+    def __init__(self, offset: int, expr: object, kind: str) -> None:
+        self.offset = offset
+        self.expr = expr
+        self.kind = kind
+
+    def __repr__(self) -> str:
+        return f"Fixup({self.offset}, {self.expr}, {self.kind})"
+
+
+class Encoded:
+    """An encoded instruction: ``data`` (bytes) and ``fixups``."""
+
+    __slots__ = ("data", "fixups", "inst")
+
+    def __init__(self, data: bytes, fixups: list[Fixup], inst: MCInst) -> None:
+        self.data = data
+        self.fixups = fixups
+        self.inst = inst
+
+
+def _needs_pcrel(e) -> bool:
+    op = getattr(e, "op", None)
+    if op == "sym":
+        name = str(e.a)
+        return not (name.endswith("@abs32@lo") or name.endswith("@abs32@hi"))
+    if op in (None, "num"):
+        return False
+    if e.b is None:
+        return _needs_pcrel(e.a)
+    if op == "-":
+        return False
+    return _needs_pcrel(e.a) or _needs_pcrel(e.b)
+
+
+class Emitter:
+    """The code emitter for one subtarget."""
+
+    def __init__(self, st: Subtarget) -> None:
+        self.st = st
+        self.regs = st.regs
+        self.inv2pi = st.has("FeatureInv2PiInlineImm")
+        self.vop3_literal = st.has("FeatureVOP3Literal")
+        rc = st.family.regclasses
+        self.agpr = frozenset().union(*(rc[n].members for n in rc
+                                        if n.startswith(("AGPR_", "AReg_"))))
+        self.sgpr_like = None
+        self.exec_lo = self.regs.by_name["EXEC_LO"]
+        self.vcc = (self.regs.by_name["VCC"], self.regs.by_name["VCC_LO"])
+
+    def reg_value(self, r: int) -> int:
+        enc = self.regs.encoding[r]
+        return (enc & 0xFF) | (enc & 0x100)
+
+    def is_sgpr(self, r: int) -> bool:
+        return self.regs.bank[r] in ("s", "ttmp") or (
+            not self.regs.bank[r] and not (self.regs.encoding[r] & 0x100))
+
+    def lit(self, desc, i: int, v) -> int | None:
+        """getLitEncoding of operand ``i`` (None: not an immediate)."""
+        t = desc.opdefs[i].type if desc.opdefs[i] else ""
+        if type(v) is Reg:
+            return None
+        if type(v) is not int:
+            return 255
+        return L.lit_encoding(t, v, self.inv2pi)
+
+    def op_value(self, inst: MCInst, i: int, fixups: list[Fixup]) -> int:
+        desc = inst.desc
+        v = inst.ops[i]
+        od = desc.opdefs[i]
+        enc = od.encode if od else ""
+        if enc == "getSOPPBrEncoding" and type(v) not in (int, Reg):
+            fixups.append(Fixup(0, v, "sopp_br"))
+            return 0
+        if enc == "getSDWASrcEncoding":
+            if type(v) is Reg:
+                return (self.regs.encoding[v] & 0xFF) | (0x100 if self.is_sgpr(v) else 0)
+            e = self.lit(desc, i, v)
+            return (e if e is not None else 0) | 0x100
+        if enc == "getSDWAVopcDstEncoding":
+            if v in self.vcc:
+                return 0
+            return (self.regs.encoding[v] & 0x7F) | 0x80
+        if enc == "getAVOperandEncoding":
+            e = self.regs.encoding[v]
+            return (e & 0xFF) | (e & 0x100) | ((1 << 9) if v in self.agpr else 0)
+        if enc == "getMachineOpValueT16Lo128":
+            if type(v) is Reg:
+                e = self.regs.encoding[v]
+                return (0x100 if e & 0x100 else 0) | (0x80 if e & 0x200 else 0) | (e & 0xFF)
+            return self._common(inst, i, v, fixups)
+        if type(v) is Reg:
+            val = self.reg_value(v)
+            if enc == "getMachineOpValueT16":
+                return val
+            return val
+        val = self._common(inst, i, v, fixups)
+        if enc == "getMachineOpValueT16":
+            val = self._t16_mods(inst, i, val)
+        return val
+
+    def _t16_mods(self, inst: MCInst, i: int, val: int) -> int:
+        desc = inst.desc
+        names = desc.ops
+        name = names[i]
+        if name not in ("src0_modifiers", "src1_modifiers", "src2_modifiers"):
+            return val
+        src = desc.named.get(name[:4])
+        if name == "src0_modifiers":
+            d = desc.named.get("vdst")
+            if d is not None and type(inst.ops[d]) is Reg and self.regs.encoding[inst.ops[d]] & 0x200:
+                val |= 8
+        if src is None or src >= len(inst.ops):
+            return val
+        s = inst.ops[src]
+        if type(s) is not Reg or self.is_sgpr(s):
+            return val
+        if self.regs.encoding[s] & 0x200:
+            val |= 4
+        return val
+
+    def _common(self, inst: MCInst, i: int, v, fixups: list[Fixup]) -> int:
+        desc = inst.desc
+        if type(v) is not int and type(v) is not Reg:
+            kind = "pcrel_4" if _needs_pcrel(v) else "data_4"
+            fixups.append(Fixup(desc.size, v, kind))
+        od = desc.opdefs[i]
+        if od and od.type in L.SRC_TYPES:
+            e = self.lit(desc, i, v)
+            return e if e is not None else 0
+        if type(v) is int:
+            return v
+        return 0
+
+    def encode(self, inst: MCInst) -> Encoded:
+        desc = inst.desc
+        fixups: list[Fixup] = []
+        value = desc.value
+        named = desc.named
+        for var, runs in desc.vars.items():
+            i = named.get(var)
+            if i is None or i >= len(inst.ops):
+                continue
+            ov = self.op_value(inst, i, fixups)
+            for ilsb, vlsb, width in runs:
+                value |= ((ov >> vlsb) & ((1 << width) - 1)) << ilsb
+        flags = desc.flags
+        if "VOP3P" in flags or desc.name in ("V_ACCVGPR_READ_B32_vi", "V_ACCVGPR_WRITE_B32_vi"):
+            value |= self._implicit_op_sel_hi(desc)
+        if self.st.is_gfx10_plus and "VOP3" in flags and "EXEC" in desc.defs:
+            value |= self.regs.encoding[self.exec_lo] & 0xFF
+        size = desc.size
+        out = bytearray((value & ((1 << (8 * size)) - 1)).to_bytes(size, "little"))
+        if self.st.is_gfx10_plus and "MIMG" in flags:
+            v0 = named.get("vaddr0")
+            sr = named.get("srsrc")
+            if v0 is not None and sr is not None:
+                extra = sr - v0 - 1
+                for k in range(extra):
+                    out.append(self.op_value(inst, v0 + 1 + k, fixups) & 0xFF)
+                out.extend(b"\0" * ((-extra) & 3))
+        if (size > 8 and self.vop3_literal) or (size > 4 and not self.vop3_literal):
+            return Encoded(bytes(out), fixups, inst)
+        if "imm" in named:
+            return Encoded(bytes(out), fixups, inst)
+        for i, od in enumerate(desc.opdefs):
+            if i >= len(inst.ops) or not od or od.type not in L.SRC_TYPES:
+                continue
+            v = inst.ops[i]
+            e = self.lit(desc, i, v)
+            if e is None or e != 255:
+                continue
+            imm = v if type(v) is int else 0
+            if od.type == "OPERAND_REG_IMM_FP64":
+                imm = (imm >> 32) & 0xFFFFFFFF
+            out += (imm & 0xFFFFFFFF).to_bytes(4, "little")
+            break
+        return Encoded(bytes(out), fixups, inst)
+
+    @staticmethod
+    def _implicit_op_sel_hi(desc) -> int:
+        hi0, hi1, hi2 = 1 << 59, 1 << 60, 1 << 14
+        if "op_sel_hi" in desc.named:
+            if "src2" in desc.named:
+                return 0
+            if "src1" in desc.named:
+                return hi2
+            if "src0" in desc.named:
+                return hi1 | hi2
+        return hi0 | hi1 | hi2
+
+
+def encode(inst: MCInst, st: Subtarget) -> Encoded:
+    return Emitter(st).encode(inst)

@@ -1,0 +1,1315 @@
+"""Choosing the instruction for parsed operands and building its MCInst, as llvm-mc does.
+
+Driven by LLVM's generated match tables (``Family.match``: per asm variant, rows of mnemonic,
+instruction, conversion, required features and operand classes, in LLVM's order), the operand
+classes and their subclass relation, and the conversion table (``codeobj/isa/data``); the
+operand-class predicates and the AMDGPU conversions (cvtVOP3, cvtDPP, cvtSDWA, cvtMubuf, ...) are
+implemented here.  Behaviour follows LLVM 19's AMDGPUAsmParser and its generated matcher.
+"""
+
+from __future__ import annotations
+
+from . import literals as L
+from .asmparser import KIND_CONST, KIND_LITERAL, KIND_MANDATORY, KIND_NONE, AsmError, Operand
+from .db import InstDesc, Subtarget, common
+from .mc import MCInst, Reg
+
+__all__ = ["Matcher"]
+
+# match results, ordered from least to most specific
+MNEMONIC_FAIL, INVALID_OPERAND, MISSING_FEATURE, SUCCESS = 0, 1, 2, 3
+VARIANTS = ("Default", "VOP3", "SDWA", "SDWA9", "DPP", "VOP3_DPP")
+V_DEFAULT, V_VOP3, V_SDWA, V_SDWA9, V_DPP, V_VOP3_DPP = range(6)
+
+_MVT_BITS = {"i16": 16, "f16": 16, "bf16": 16, "i32": 32, "f32": 32, "v2i16": 32, "v2f16": 32,
+             "v2bf16": 32, "i64": 64, "f64": 64, "v2i32": 64, "v2f32": 64}
+_SCALAR = {"v2i16": "i16", "v2f16": "f16", "v2bf16": "bf16", "v2i32": "i32", "v2f32": "f32"}
+
+
+def _safe_trunc(v: int, bits: int) -> bool:
+    return 0 <= v < (1 << bits) or -(1 << (bits - 1)) <= v < (1 << (bits - 1))
+
+
+def _sext(v: int, bits: int) -> int:
+    v &= (1 << bits) - 1
+    return v - (1 << bits) if v >> (bits - 1) else v
+
+
+class Preds:
+    """AMDGPUOperand's class predicates (isVSrc_f32, isRegOrImmWithFP16InputMods, ...)."""
+
+    def __init__(self, st: Subtarget, ri) -> None:
+        self.st = st
+        self.ri = ri
+        self.inv2pi = st.has("FeatureInv2PiInlineImm")
+        self.table = self._build()
+
+    # -- immediates -----------------------------------------------------------------------
+    def lossless(self, bits: int, vt: str) -> bool:
+        size = _MVT_BITS[vt] // 8
+        fmt = {2: "f16", 4: "f32", 8: "f64"}[size]
+        return L.convert_double(bits, fmt)[1]
+
+    def is_inline_value(self, op: Operand) -> bool:
+        return op.kind == "reg" and op.reg in self.ri.inline_values
+
+    def is_inlinable_imm(self, op: Operand, vt: str) -> bool:
+        if self.is_inline_value(op):
+            return True
+        if not op.is_immty("ImmTyNone"):
+            return False
+        v = op.val
+        inv2pi = self.inv2pi
+        if op.is_fp:
+            if vt in ("f64", "i64"):
+                return L.is_inlinable_64(v, inv2pi)
+            if not self.lossless(v, vt):
+                return False
+            scalar = _SCALAR.get(vt, vt)
+            if _MVT_BITS[scalar] == 16:
+                fmt = {"bf16": "bf16", "f16": "f16", "i16": "f32"}[scalar]
+                imm = L.convert_double(v, fmt)[0]
+                return L.is_inlinable_16(imm, scalar, inv2pi)
+            return L.is_inlinable_32(L.convert_double(v, "f32")[0], inv2pi)
+        if vt in ("f64", "i64"):
+            return L.is_inlinable_64(v, inv2pi)
+        scalar = _SCALAR.get(vt, vt)
+        bits = _MVT_BITS[scalar]
+        if not _safe_trunc(v, bits):
+            return False
+        if bits == 16:
+            return L.is_inlinable_16(_sext(v, 16), scalar, inv2pi)
+        return L.is_inlinable_32(v, inv2pi)
+
+    def is_literal_imm(self, op: Operand, vt: str) -> bool:
+        if not op.is_immty("ImmTyNone"):
+            return False
+        if not op.is_fp:
+            if vt == "f64" and op.has_fp_modifiers():
+                return False
+            size = _MVT_BITS[vt]
+            if size == 64:
+                size = 32
+            return _safe_trunc(op.val, size)
+        if vt == "f64":
+            return True
+        if vt == "i64":
+            return False
+        expected = {"v2f16": "f16", "v2i16": "f32", "v2f32": "f32"}.get(vt, vt)
+        return self.lossless(op.val, expected)
+
+    def in_rc(self, op: Operand, rc: str) -> bool:
+        return op.kind == "reg" and self.ri.in_class(op.reg, rc)
+
+    def reg_or_inline(self, op: Operand, rc: str, vt: str) -> bool:
+        return self.in_rc(op, rc) or self.is_inlinable_imm(op, vt)
+
+    def reg_or_inline_nomods(self, op: Operand, rc: str, vt: str) -> bool:
+        return self.reg_or_inline(op, rc, vt) and not op.has_modifiers()
+
+    def reg_or_imm_mods(self, op: Operand, rc: str, vt: str) -> bool:
+        return self.reg_or_inline(op, rc, vt) or self.is_literal_imm(op, vt)
+
+    def sdwa_operand(self, op: Operand, vt: str) -> bool:
+        if self.st.is_vi:
+            return self.in_rc(op, "VGPR_32")
+        if self.st.is_gfx9_plus:
+            return self.in_rc(op, "VS_32") or self.is_inlinable_imm(op, vt)
+        return False
+
+    # -- the table ---------------------------------------------------------------------------
+    def _build(self) -> dict:
+        t: dict = {}
+        nm = self.reg_or_inline_nomods
+        lit = self.is_literal_imm
+
+        def add(name, fn):
+            t[name] = fn
+
+        def src(name, rc, vt, lit_vt=None, expr=False):
+            if lit_vt is None:
+                add(name, lambda op: nm(op, rc, vt))
+            elif expr:
+                add(name, lambda op: nm(op, rc, vt) or lit(op, lit_vt) or op.kind == "expr")
+            else:
+                add(name, lambda op: nm(op, rc, vt) or lit(op, lit_vt))
+
+        src("isSCSrc_b32", "SReg_32", "i32")
+        src("isSCSrc_b64", "SReg_64", "i64")
+        src("isSSrc_b32", "SReg_32", "i32", "i32", True)
+        src("isSSrc_b16", "SReg_32", "i16", "i16")
+        src("isSSrc_b64", "SReg_64", "i64", "i64")
+        src("isSSrc_f32", "SReg_32", "i32", "f32", True)
+        src("isSSrc_bf16", "SReg_32", "i16", "bf16")
+        src("isSSrc_f16", "SReg_32", "i16", "f16")
+        src("isSSrcOrLds_b32", "SRegOrLds_32", "i32", "i32", True)
+        for suffix, vt in (("b32", "i32"), ("b16", "i16"), ("f32", "f32"), ("bf16", "bf16"),
+                           ("f16", "f16"), ("v2b16", "i16"), ("v2bf16", "bf16"),
+                           ("v2f16", "f16")):
+            src(f"isVCSrc_{suffix}", "VS_32", vt)
+        src("isVSrc_b32", "VS_32", "f32", "i32", True)
+        src("isVSrc_f32", "VS_32", "f32", "f32", True)
+        src("isVSrc_b64", "VS_64", "f64", "i64")
+        src("isVSrc_f64", "VS_64", "f64", "f64")
+        src("isVSrcT_b16", "VS_16", "i16", "i16")
+        src("isVSrcT_b16_Lo128", "VS_16_Lo128", "i16", "i16")
+        src("isVSrcFake16_b16_Lo128", "VS_32_Lo128", "i16", "i16")
+        src("isVSrc_b16", "VS_32", "i16", "i16")
+        src("isVSrcT_bf16", "VS_16", "bf16", "bf16")
+        src("isVSrcT_f16", "VS_16", "f16", "f16")
+        src("isVSrcT_bf16_Lo128", "VS_16_Lo128", "bf16", "bf16")
+        src("isVSrcT_f16_Lo128", "VS_16_Lo128", "f16", "f16")
+        src("isVSrcFake16_bf16_Lo128", "VS_32_Lo128", "bf16", "bf16")
+        src("isVSrcFake16_f16_Lo128", "VS_32_Lo128", "f16", "f16")
+        src("isVSrc_bf16", "VS_32", "bf16", "bf16")
+        src("isVSrc_f16", "VS_32", "f16", "f16")
+        add("isVSrc_v2b16", lambda op: (nm(op, "VS_32", "i16") or lit(op, "i16")
+                                        or lit(op, "v2i16")))
+        add("isVSrc_v2bf16", lambda op: (nm(op, "VS_32", "bf16") or lit(op, "bf16")
+                                         or lit(op, "v2bf16")))
+        add("isVSrc_v2f16", lambda op: (nm(op, "VS_32", "f16") or lit(op, "f16")
+                                        or lit(op, "v2f16")))
+        add("isVSrc_v2f32", lambda op: (nm(op, "VS_64", "f64") or lit(op, "f64")
+                                        or lit(op, "v2f32")))
+        add("isVSrc_v2b32", lambda op: (nm(op, "VS_64", "f64") or lit(op, "i64")
+                                        or lit(op, "v2i32")))
+        for size in (64, 128, 256, 512, 1024):
+            for suffix, vt in (("b32", "i32"), ("f32", "f32"), ("f64", "f64"), ("f16", "f16"),
+                               ("bf16", "bf16"), ("B64", "i64"), ("B16", "i16"),
+                               ("V2B16", "i16"), ("F16", "f16")):
+                src(f"isVISrc_{size}_{suffix}", f"VReg_{size}", vt)
+                src(f"isAISrc_{size}_{suffix}", f"AReg_{size}", vt)
+        add("isKImmFP32", lambda op: lit(op, "f32"))
+        add("isKImmFP16", lambda op: lit(op, "f16"))
+
+        def mods(name, rc, vt, inline_only=False):
+            if inline_only:
+                add(name, lambda op: self.reg_or_inline(op, rc, vt))
+            else:
+                add(name, lambda op: self.reg_or_imm_mods(op, rc, vt))
+
+        mods("isRegOrImmWithInt16InputMods", "VS_32", "i16")
+        mods("isRegOrImmWithIntT16InputMods", "VS_16", "i16")
+        mods("isRegOrImmWithInt32InputMods", "VS_32", "i32")
+        mods("isRegOrInlineImmWithInt32InputMods", "VS_32", "i32", True)
+        mods("isRegOrImmWithInt64InputMods", "VS_64", "i64")
+        mods("isRegOrImmWithFP16InputMods", "VS_32", "f16")
+        mods("isRegOrImmWithFPT16InputMods", "VS_16", "f16")
+        mods("isRegOrImmWithFP32InputMods", "VS_32", "f32")
+        mods("isRegOrImmWithFP64InputMods", "VS_64", "f64")
+        mods("isRegOrInlineImmWithFP16InputMods<true>", "VS_32", "f16", True)
+        mods("isRegOrInlineImmWithFP16InputMods<false>", "VS_16", "f16", True)
+        mods("isRegOrInlineImmWithFP32InputMods", "VS_32", "f32", True)
+        mods("isPackedFP16InputMods", "VS_32", "v2f16")
+        dpalu = self.st.has("FeatureDPALU_DPP")
+        add("isVRegWithInputMods", lambda op: self.in_rc(op, "VGPR_32")
+            or (self.in_rc(op, "VReg_64") and dpalu))
+        add("isT16VRegWithInputMods<true>", lambda op: self.in_rc(op, "VGPR_32_Lo128"))
+        add("isT16VRegWithInputMods<false>", lambda op: self.in_rc(op, "VGPR_16_Lo128"))
+        add("isSDWAFP16Operand", lambda op: self.sdwa_operand(op, "f16"))
+        add("isSDWAFP32Operand", lambda op: self.sdwa_operand(op, "f32"))
+        add("isSDWAInt16Operand", lambda op: self.sdwa_operand(op, "i16"))
+        add("isSDWAInt32Operand", lambda op: self.sdwa_operand(op, "i32"))
+        w64, w32 = self.st.is_wave64, self.st.is_wave32
+        add("isBoolReg", lambda op: op.is_reg() and (
+            (w64 and nm(op, "SReg_64", "i64")) or (w32 and nm(op, "SReg_32", "i32"))))
+        add("isRegOrImm", lambda op: op.is_reg() or op.kind == "imm")
+        add("isImm", lambda op: op.kind == "imm")
+        add("isVReg32OrOff", lambda op: op.is_immty("ImmTyOff") or self.in_rc(op, "VGPR_32"))
+
+        def immlit(op):
+            return op.is_imm_literal()
+
+        add("isS16Imm", lambda op: immlit(op) and (-32768 <= op.val < 65536))
+        add("isU16Imm", lambda op: immlit(op) and 0 <= op.val < 65536)
+        add("isSMRDOffset8", lambda op: immlit(op) and 0 <= op.val < 256)
+        add("isSMEMOffset", lambda op: immlit(op))
+        add("isSMRDLiteralOffset", lambda op: immlit(op) and not (0 <= op.val < 256)
+            and 0 <= op.val < (1 << 32))
+        add("isSplitBarrier", lambda op: self.is_inlinable_imm(op, "i32"))
+        add("isSWaitCnt", lambda op: op.kind == "imm")
+        add("isSDelayALU", lambda op: op.kind == "imm")
+        add("isDepCtr", lambda op: immlit(op) and (-32768 <= op.val < 65536))
+        add("isFORMAT", lambda op: op.is_immty("ImmTyFORMAT") and 0 <= op.val < 128)
+        add("isSOPPBrTarget", lambda op: op.kind in ("expr", "imm"))
+        add("isFlatOffset", lambda op: op.is_immty("ImmTyOffset")
+            or op.is_immty("ImmTyInstOffset"))
+        add("isBLGP", lambda op: op.is_immty("ImmTyBLGP") and 0 <= op.val < 8)
+        add("isDPPCtrl", self._is_dpp_ctrl)
+        for name, immty in (
+                ("isHwreg", "ImmTyHwreg"), ("isSendMsg", "ImmTySendMsg"),
+                ("isSwizzle", "ImmTySwizzle"), ("isGPRIdxMode", "ImmTyGprIdxMode"),
+                ("isEndpgm", "ImmTyEndpgm"), ("isExpTgt", "ImmTyExpTgt"),
+                ("isInterpSlot", "ImmTyInterpSlot"), ("isInterpAttr", "ImmTyInterpAttr"),
+                ("isInterpAttrChan", "ImmTyInterpAttrChan"), ("isOpSel", "ImmTyOpSel"),
+                ("isOpSelHi", "ImmTyOpSelHi"), ("isNegLo", "ImmTyNegLo"),
+                ("isNegHi", "ImmTyNegHi"), ("isSDWADstSel", "ImmTySDWADstSel"),
+                ("isSDWASrc0Sel", "ImmTySDWASrc0Sel"), ("isSDWASrc1Sel", "ImmTySDWASrc1Sel"),
+                ("isSDWADstUnused", "ImmTySDWADstUnused"), ("isDim", "ImmTyDim"),
+                ("isR128A16", "ImmTyR128A16"), ("isOModSI", "ImmTyOModSI"),
+                ("isCPol", "ImmTyCPol"), ("isDPP8", "ImmTyDPP8"),
+                ("isIndexKey8bit", "ImmTyIndexKey8bit"),
+                ("isIndexKey16bit", "ImmTyIndexKey16bit"), ("isOff", "ImmTyOff")):
+            add(name, (lambda ty: lambda op: op.is_immty(ty))(immty))
+        add("isCPol&GLC", lambda op: op.is_immty("ImmTyCPol") and bool(op.val & 1))
+        add("isCPol&!GLC", lambda op: op.is_immty("ImmTyCPol") and not op.val & 1)
+        return t
+
+    @staticmethod
+    def _is_dpp_ctrl(op: Operand) -> bool:
+        if not (op.is_immty("ImmTyDppCtrl") and 0 <= op.val < 512):
+            return False
+        v = op.val
+        return (0 <= v <= 0xFF or 0x101 <= v <= 0x10F or 0x111 <= v <= 0x11F
+                or 0x121 <= v <= 0x12F or v in (0x130, 0x134, 0x138, 0x13C, 0x140, 0x141,
+                                                0x142, 0x143)
+                or 0x150 <= v <= 0x15F or 0x160 <= v <= 0x16F)
+
+    def check(self, name: str, op: Operand) -> bool:
+        fn = self.table.get(name)
+        if fn is None:
+            if name.startswith("isImmTy<"):
+                ty = name[8:-1]
+                fn = self.table[name] = (lambda t: lambda o: o.is_immty(t))(ty)
+            else:
+                raise NotImplementedError(f"operand predicate {name}")
+        return fn(op)
+
+
+_MAC = frozenset((
+    "V_MAC_F32_e64_gfx6_gfx7", "V_MAC_F32_e64_gfx10", "V_MAC_F32_e64_vi",
+    "V_MAC_LEGACY_F32_e64_gfx6_gfx7", "V_MAC_LEGACY_F32_e64_gfx10", "V_MAC_F16_e64_vi",
+    "V_FMAC_F64_e64_gfx90a", "V_FMAC_F32_e64_gfx10", "V_FMAC_F32_e64_gfx11",
+    "V_FMAC_F32_e64_gfx12", "V_FMAC_F32_e64_vi", "V_FMAC_LEGACY_F32_e64_gfx10",
+    "V_FMAC_DX9_ZERO_F32_e64_gfx11", "V_FMAC_F16_e64_gfx10", "V_FMAC_F16_t16_e64_gfx11",
+    "V_FMAC_F16_t16_e64_gfx12", "V_DOT2C_F32_F16_e64_vi", "V_DOT2C_I32_I16_e64_vi",
+    "V_DOT4C_I32_I8_e64_vi", "V_DOT8C_I32_I4_e64_vi"))
+_CVT_SR_VOP3 = frozenset(("V_CVT_SR_BF8_F32_vi", "V_CVT_SR_FP8_F32_vi",
+                          "V_CVT_SR_BF8_F32_gfx12_e64_gfx12", "V_CVT_SR_FP8_F32_gfx12_e64_gfx12"))
+_NO_VDST_IN = frozenset((
+    "V_CVT_PK_BF8_F32_e64_dpp_gfx12", "V_CVT_PK_FP8_F32_e64_dpp_gfx12",
+    "V_CVT_PK_BF8_F32_e64_dpp8_gfx12", "V_CVT_PK_FP8_F32_e64_dpp8_gfx12",
+    "V_CVT_SR_FP8_F32_gfx12_e64_dpp_gfx12", "V_CVT_SR_FP8_F32_gfx12_e64_dpp8_gfx12",
+    "V_CVT_SR_BF8_F32_gfx12_e64_dpp_gfx12", "V_CVT_SR_BF8_F32_gfx12_e64_dpp8_gfx12"))
+_CVT_SR_DPP = frozenset((
+    "V_CVT_SR_BF8_F32_gfx12_e64_dpp8_gfx12", "V_CVT_SR_FP8_F32_gfx12_e64_dpp8_gfx12",
+    "V_CVT_SR_BF8_F32_gfx12_e64_dpp_gfx12", "V_CVT_SR_FP8_F32_gfx12_e64_dpp_gfx12"))
+_NOP_SDWA = frozenset(("V_NOP_sdwa_gfx10", "V_NOP_sdwa_gfx9", "V_NOP_sdwa_vi"))
+
+# SISrcMods
+NEG, ABS, SEXT, NEG_HI, OP_SEL_0, OP_SEL_1, DST_OP_SEL = 1, 2, 1, 2, 4, 8, 8
+
+
+class _Conv:
+    """Building one MCInst from parsed operands (the conversion routines)."""
+
+    def __init__(self, m: "Matcher", desc: InstDesc, operands: list[Operand]) -> None:
+        self.m = m
+        self.st = m.st
+        self.desc = desc
+        self.operands = operands
+        self.inst = MCInst(desc, [])
+
+    # -- operand adders (AMDGPUOperand::add*Operands) ---------------------------------------------
+    def add(self, v) -> None:
+        self.inst.ops.append(v)
+
+    def n(self) -> int:
+        return len(self.inst.ops)
+
+    def optype(self, i: int) -> str:
+        d = self.desc.opdefs[i] if i < len(self.desc.opdefs) else None
+        return d.type if d else ""
+
+    def add_reg(self, op: Operand) -> None:
+        self.add(Reg(self.m.ri.mc_reg(op.reg)))
+
+    def add_imm(self, op: Operand, apply_mods: bool = True) -> None:
+        if op.kind == "expr":
+            self.add(op.expr)
+            return
+        if op.kind == "reg":
+            # addImmOperands on a register happens only for inline values used as immediates
+            self.add_reg(op)
+            return
+        i = self.n()
+        t = self.optype(i)
+        if t in L.SRC_TYPES:
+            self.add_literal(op, op.val, apply_mods and op.immty == "ImmTyNone"
+                             and op.has_fp_modifiers(), t)
+        else:
+            self.add(op.val)
+            op.imm_kind = KIND_NONE
+
+    def add_literal(self, op: Operand, val: int, apply_mods: bool, t: str) -> None:
+        inv2pi = self.m.preds.inv2pi
+        if apply_mods:
+            size = 8 if op.is_fp else L.operand_size(t)
+            sign = 1 << (size * 8 - 1)
+            if op.abs:
+                val &= ~sign
+            if op.neg:
+                val ^= sign
+        kind = t
+        if op.is_fp:
+            bits = val & 0xFFFFFFFFFFFFFFFF
+            if kind in ("OPERAND_REG_IMM_INT64", "OPERAND_REG_IMM_FP64",
+                        "OPERAND_REG_INLINE_C_INT64", "OPERAND_REG_INLINE_C_FP64",
+                        "OPERAND_REG_INLINE_AC_FP64"):
+                if L.is_inlinable_64(_sext(bits, 64), inv2pi):
+                    self.add(_sext(bits, 64))
+                    op.imm_kind = KIND_CONST
+                    return
+                if kind in L.FP_TYPES:
+                    if bits & 0xFFFFFFFF:
+                        self.m.warn(op.pos, "Can't encode literal as exact 64-bit floating-point"
+                                    " operand. Low 32-bits will be set to zero")
+                        val = bits & 0xFFFFFFFF00000000
+                    self.add(_sext(val, 64))
+                    op.imm_kind = KIND_LITERAL
+                    return
+                raise AsmError("fp literal in 64-bit integer instruction.", op.pos)
+            fmt = L.fp_semantics(kind)
+            if fmt == "bf16" and inv2pi and bits == 0x3FC45F306725FEED:
+                self.add(0x3E22)
+                op.imm_kind = KIND_LITERAL
+                return
+            out, _ok = L.convert_double(bits, fmt)
+            self.add(out)
+            op.imm_kind = KIND_MANDATORY if kind in L.KIMM_TYPES else KIND_LITERAL
+            return
+        k = kind
+        if k in ("OPERAND_REG_IMM_INT32", "OPERAND_REG_IMM_FP32",
+                 "OPERAND_REG_IMM_FP32_DEFERRED", "OPERAND_REG_INLINE_C_INT32",
+                 "OPERAND_REG_INLINE_C_FP32", "OPERAND_REG_INLINE_AC_INT32",
+                 "OPERAND_REG_INLINE_AC_FP32", "OPERAND_REG_IMM_V2INT16",
+                 "OPERAND_REG_IMM_V2BF16", "OPERAND_REG_IMM_V2FP16", "OPERAND_REG_IMM_V2FP32",
+                 "OPERAND_REG_INLINE_C_V2FP32", "OPERAND_REG_IMM_V2INT32",
+                 "OPERAND_REG_INLINE_C_V2INT32", "OPERAND_INLINE_SPLIT_BARRIER_INT32"):
+            if _safe_trunc(val, 32) and L.is_inlinable_32(val, inv2pi):
+                self.add(val)
+                op.imm_kind = KIND_CONST
+                return
+            self.add(val & 0xFFFFFFFF)
+            op.imm_kind = KIND_LITERAL
+            return
+        if k in ("OPERAND_REG_IMM_INT64", "OPERAND_REG_IMM_FP64", "OPERAND_REG_INLINE_C_INT64",
+                 "OPERAND_REG_INLINE_C_FP64", "OPERAND_REG_INLINE_AC_FP64"):
+            if L.is_inlinable_64(val, inv2pi):
+                self.add(val)
+                op.imm_kind = KIND_CONST
+                return
+            val = (val << 32) & 0xFFFFFFFFFFFFFFFF if k in L.FP_TYPES else val & 0xFFFFFFFF
+            self.add(_sext(val, 64))
+            op.imm_kind = KIND_LITERAL
+            return
+        if k in ("OPERAND_REG_IMM_INT16", "OPERAND_REG_INLINE_C_INT16",
+                 "OPERAND_REG_INLINE_AC_INT16"):
+            if _safe_trunc(val, 16) and -16 <= _sext(val, 16) <= 64:
+                self.add(val & 0xFFFFFFFF)
+                op.imm_kind = KIND_CONST
+                return
+            self.add(val & 0xFFFF)
+            op.imm_kind = KIND_LITERAL
+            return
+        if k in ("OPERAND_REG_INLINE_C_FP16", "OPERAND_REG_IMM_FP16",
+                 "OPERAND_REG_IMM_FP16_DEFERRED", "OPERAND_REG_INLINE_AC_FP16"):
+            if _safe_trunc(val, 16) and L.is_inlinable_fp16(val, inv2pi):
+                self.add(val)
+                op.imm_kind = KIND_CONST
+                return
+            self.add(val & 0xFFFF)
+            op.imm_kind = KIND_LITERAL
+            return
+        if k in ("OPERAND_REG_IMM_BF16", "OPERAND_REG_IMM_BF16_DEFERRED",
+                 "OPERAND_REG_INLINE_C_BF16", "OPERAND_REG_INLINE_AC_BF16"):
+            if _safe_trunc(val, 16) and L.is_inlinable_bf16(val, inv2pi):
+                self.add(val)
+                op.imm_kind = KIND_CONST
+                return
+            self.add(val & 0xFFFF)
+            op.imm_kind = KIND_LITERAL
+            return
+        if k == "OPERAND_KIMM32":
+            self.add(val & 0xFFFFFFFF)
+            op.imm_kind = KIND_MANDATORY
+            return
+        if k == "OPERAND_KIMM16":
+            self.add(val & 0xFFFF)
+            op.imm_kind = KIND_MANDATORY
+            return
+        # packed inline-only operands: the value is an inline constant already
+        self.add(val)
+
+    def add_reg_or_imm(self, op: Operand) -> None:
+        if op.kind == "reg":
+            self.add_reg(op)
+        else:
+            self.add_imm(op)
+
+    def add_mods(self, op: Operand) -> None:
+        """addRegOrImmWithInputModsOperands: the modifier word, then the value."""
+        self.add(op.mods_value())
+        if op.kind == "reg":
+            self.add_reg(op)
+        else:
+            self.add_imm(op, False)
+
+    def call(self, method: str, op: Operand) -> None:
+        if method == "addRegOperands":
+            self.add_reg(op)
+        elif method == "addImmOperands":
+            self.add_imm(op)
+        elif method == "addRegOrImmOperands":
+            self.add_reg_or_imm(op)
+        elif method in ("addRegOrImmWithFPInputModsOperands",
+                        "addRegOrImmWithIntInputModsOperands",
+                        "addRegOrImmWithInputModsOperands", "addRegWithFPInputModsOperands",
+                        "addRegWithIntInputModsOperands", "addRegWithInputModsOperands"):
+            self.add_mods(op)
+        else:
+            raise NotImplementedError(f"operand adder {method}")
+
+    def optional(self, opt: dict, immty: str, default: int = 0) -> None:
+        i = opt.get(immty)
+        if i is not None:
+            self.add_imm(self.operands[i])
+        else:
+            self.add(default)
+
+    # -- helpers over the instruction ------------------------------------------------------------
+    def has(self, name: str) -> bool:
+        return name in self.desc.named
+
+    def idx(self, name: str) -> int:
+        return self.desc.named.get(name, -1)
+
+    def is_reg_or_imm_with_input_mods(self, opnum: int) -> bool:
+        d = self.desc
+        if opnum >= len(d.opdefs) or not d.opdefs[opnum]:
+            return False
+        if d.opdefs[opnum].type != "OPERAND_INPUT_MODS":
+            return False
+        if len(d.opdefs) <= opnum + 1:
+            return False
+        nxt = d.opdefs[opnum + 1]
+        if nxt is None or nxt.kind not in ("regclass", "regop"):
+            return False
+        return d.tied.get(opnum + 1) is None
+
+    def has_regclass(self, opnum: int) -> bool:
+        d = self.desc
+        if opnum >= len(d.opdefs) or not d.opdefs[opnum]:
+            return False
+        return d.opdefs[opnum].kind in ("regclass", "regop")
+
+    def add_defs(self) -> int:
+        i = 1
+        for _ in range(self.desc.n_outs):
+            self.add_reg(self.operands[i])
+            i += 1
+        return i
+
+    # -- custom conversions -----------------------------------------------------------------------
+    def cvtMubuf(self, atomic: bool = False) -> None:
+        ops = self.operands
+        opt: dict = {}
+        rtn = atomic and "IsAtomicRet" in self.desc.flags
+        for i in range(1, len(ops)):
+            op = ops[i]
+            if op.is_reg():
+                self.add_reg(op)
+                if rtn and i == 1:
+                    self.add_reg(op)
+                continue
+            if op.kind == "imm" and op.immty == "ImmTyNone":
+                self.add_imm(op)
+                continue
+            if op.kind == "token":
+                continue
+            opt[op.immty] = i
+        self.optional(opt, "ImmTyOffset")
+        self.optional(opt, "ImmTyCPol", 0)
+
+    def cvtMubufAtomic(self) -> None:
+        self.cvtMubuf(True)
+
+    def cvtExp(self) -> None:
+        ops = self.operands
+        opt: dict = {}
+        idx = []
+        for i in range(1, len(ops)):
+            op = ops[i]
+            if op.is_reg():
+                idx.append(self.n())
+                self.add_reg(op)
+                continue
+            if op.is_immty("ImmTyOff"):
+                idx.append(self.n())
+                self.add(Reg(0))
+                continue
+            if op.is_immty("ImmTyExpTgt"):
+                self.add_imm(op)
+                continue
+            if op.kind == "token" and op.tok in ("done", "row_en"):
+                continue
+            opt[op.immty] = i
+        compr = "ImmTyExpCompr" in opt
+        inst = self.inst.ops
+        if compr:
+            inst[idx[1]] = inst[idx[2]]
+            inst[idx[2]] = Reg(0)
+            inst[idx[3]] = Reg(0)
+        en = 0
+        for k in range(len(idx)):
+            if inst[idx[k]] != 0:
+                en |= (3 << (k * 2)) if compr else (1 << k)
+        self.optional(opt, "ImmTyExpVM")
+        self.optional(opt, "ImmTyExpCompr")
+        self.add(en)
+
+    def _vop3_common(self, opt: dict) -> None:
+        ops = self.operands
+        i = self.add_defs()
+        for j in range(i, len(ops)):
+            op = ops[j]
+            if self.is_reg_or_imm_with_input_mods(self.n()):
+                self.add_mods(op)
+            elif op.is_imm_modifier():
+                opt[op.immty] = j
+            elif op.is_reg() or op.kind == "imm":
+                self.add_reg_or_imm(op)
+            elif op.kind == "expr":
+                self.add(op.expr)
+            else:
+                raise AsmError("invalid operand for instruction", op.pos)
+        if self.has("byte_sel"):
+            if self.has("vdst_in"):
+                self.add(self.inst.ops[0])
+            self.optional(opt, "ImmTyByteSel")
+        if self.has("clamp"):
+            self.optional(opt, "ImmTyClamp")
+        if self.has("omod"):
+            self.optional(opt, "ImmTyOModSI")
+        if self.desc.name in _MAC:
+            pos = self.idx("src2_modifiers")
+            self.inst.ops.insert(pos, 0)
+            self.inst.ops.insert(pos + 1, self.inst.ops[0])
+
+    def cvtVOP3(self) -> None:
+        self._vop3_common({})
+
+    def cvtVOP3P(self) -> None:
+        opt: dict = {}
+        self._vop3_common(opt)
+        self._vop3p(opt)
+
+    def cvtVOP3OpSel(self) -> None:
+        opt: dict = {}
+        self._vop3_common(opt)
+        self._vop3p(opt)
+        self._dst_op_sel_only()
+
+    def _vop3p(self, opt: dict) -> None:
+        d = self.desc
+        name = d.name
+        packed = "IsPacked" in d.flags
+        ops = self.inst.ops
+        if name in _CVT_SR_VOP3:
+            self.add(0)
+            self.add(ops[0])
+        if self.has("vdst_in") and name not in _NO_VDST_IN:
+            self.add(ops[0])
+        opsel_i = self.idx("op_sel")
+        if opsel_i != -1:
+            self.optional(opt, "ImmTyOpSel")
+        opselhi_i = self.idx("op_sel_hi")
+        if opselhi_i != -1:
+            self.optional(opt, "ImmTyOpSelHi", -1 if packed else 0)
+        neglo_i = self.idx("neg_lo")
+        if neglo_i != -1:
+            self.optional(opt, "ImmTyNegLo")
+        neghi_i = self.idx("neg_hi")
+        if neghi_i != -1:
+            self.optional(opt, "ImmTyNegHi")
+        opsel = ops[opsel_i] if opsel_i != -1 else 0
+        opselhi = ops[opselhi_i] if opselhi_i != -1 else 0
+        neglo = ops[neglo_i] if neglo_i != -1 else 0
+        neghi = ops[neghi_i] if neghi_i != -1 else 0
+        vgpr16 = self.m.ri.rc.get("VGPR_16")
+        regs = self.m.ri.regs
+        for j, (src, modn) in enumerate((("src0", "src0_modifiers"), ("src1", "src1_modifiers"),
+                                         ("src2", "src2_modifiers"))):
+            si = self.idx(src)
+            if si == -1:
+                break
+            mi = self.idx(modn)
+            if mi == -1:
+                continue
+            mod = 0
+            sv = ops[si] if si < len(ops) else None
+            if type(sv) is Reg and vgpr16 is not None and sv in vgpr16.members:
+                if regs.half[sv] == "h":
+                    mod |= OP_SEL_0
+            elif (opsel >> j) & 1:
+                mod |= OP_SEL_0
+            if (opselhi >> j) & 1:
+                mod |= OP_SEL_1
+            if (neglo >> j) & 1:
+                mod |= NEG
+            if (neghi >> j) & 1:
+                mod |= NEG_HI
+            ops[mi] = ops[mi] | mod
+
+    def _dst_op_sel_only(self) -> None:
+        opsel_i = self.idx("op_sel")
+        if opsel_i == -1:
+            return
+        nsrc = 0
+        for s in ("src0", "src1", "src2"):
+            if not self.has(s):
+                break
+            nsrc += 1
+        ops = self.inst.ops
+        opsel = ops[opsel_i]
+        dst_i = self.idx("vdst")
+        if dst_i == -1:
+            return
+        dst = ops[dst_i]
+        mi = self.idx("src0_modifiers")
+        mod = ops[mi]
+        vgpr16 = self.m.ri.rc.get("VGPR_16")
+        if type(dst) is Reg and vgpr16 is not None and dst in vgpr16.members:
+            if self.m.ri.regs.half[dst] == "h":
+                mod |= DST_OP_SEL
+        elif (opsel >> nsrc) & 1:
+            mod |= DST_OP_SEL
+        ops[mi] = mod
+
+    def cvtVOP3Interp(self) -> None:
+        ops = self.operands
+        opt: dict = {}
+        i = self.add_defs()
+        for j in range(i, len(ops)):
+            op = ops[j]
+            if self.is_reg_or_imm_with_input_mods(self.n()):
+                self.add_mods(op)
+            elif op.immty in ("ImmTyInterpSlot", "ImmTyInterpAttr", "ImmTyInterpAttrChan") \
+                    and op.kind == "imm":
+                self.add(op.val)
+            elif op.is_imm_modifier():
+                opt[op.immty] = j
+            else:
+                raise AsmError("invalid operand for instruction", op.pos)
+        if self.has("high"):
+            self.optional(opt, "ImmTyHigh")
+        if self.has("clamp"):
+            self.optional(opt, "ImmTyClamp")
+        if self.has("omod"):
+            self.optional(opt, "ImmTyOModSI")
+
+    def cvtVINTERP(self) -> None:
+        ops = self.operands
+        opt: dict = {}
+        i = self.add_defs()
+        for j in range(i, len(ops)):
+            op = ops[j]
+            if self.is_reg_or_imm_with_input_mods(self.n()):
+                self.add_mods(op)
+            elif op.is_imm_modifier():
+                opt[op.immty] = j
+            else:
+                raise AsmError("invalid operand for instruction", op.pos)
+        self.optional(opt, "ImmTyClamp")
+        opsel_i = self.idx("op_sel")
+        if opsel_i != -1:
+            self.optional(opt, "ImmTyOpSel")
+        self.optional(opt, "ImmTyWaitEXP")
+        if opsel_i == -1:
+            return
+        inst = self.inst.ops
+        opsel = inst[opsel_i]
+        for j, (src, modn) in enumerate((("src0", "src0_modifiers"), ("src1", "src1_modifiers"),
+                                         ("src2", "src2_modifiers"))):
+            if not self.has(src):
+                break
+            mi = self.idx(modn)
+            mod = inst[mi]
+            if (opsel >> j) & 1:
+                mod |= OP_SEL_0
+            if modn == "src0_modifiers" and (opsel >> 3) & 1:
+                mod |= DST_OP_SEL
+            inst[mi] = mod
+
+    def cvtSWMMAC(self) -> None:
+        ops = self.operands
+        self.add_reg(ops[1])
+        for k, modn in ((2, "src0_modifiers"), (3, "src1_modifiers")):
+            if self.has(modn):
+                self.add_mods(ops[k])
+            else:
+                self.add_reg(ops[k])
+        self.add_reg(ops[1])
+        self.add_reg(ops[4])
+        opt: dict = {}
+        for j in range(5, len(ops)):
+            opt[ops[j].immty] = j
+        if self.has("index_key_8bit"):
+            self.optional(opt, "ImmTyIndexKey8bit")
+        if self.has("index_key_16bit"):
+            self.optional(opt, "ImmTyIndexKey16bit")
+        if self.has("clamp"):
+            self.optional(opt, "ImmTyClamp")
+        self._vop3p(opt)
+
+    def cvtVOP3DPP(self, dpp8: bool = False) -> None:
+        d = self.desc
+        ops = self.operands
+        opt: dict = {}
+        old_i = self.idx("old")
+        src2mod_i = self.idx("src2_modifiers")
+        is_mac = old_i != -1 and src2mod_i != -1 and d.tied.get(old_i) is None
+        i = self.add_defs()
+        fi = 0
+        vdst_in_i = self.idx("vdst_in")
+        inst = self.inst.ops
+        for j in range(i, len(ops)):
+            if is_mac:
+                n = self.n()
+                if old_i == n:
+                    self.add(inst[0])
+                elif src2mod_i == n:
+                    self.add(0)
+            if vdst_in_i == self.n():
+                self.add(inst[0])
+            if d.name in _CVT_SR_DPP and src2mod_i == self.n():
+                self.add(0)
+                self.add(Reg(0))
+            tied = d.tied.get(self.n())
+            if tied is not None:
+                self.add(inst[tied])
+            op = ops[j]
+            n = self.n()
+            if dpp8 and op.is_immty("ImmTyDppFI"):
+                fi = op.val
+            elif self.is_reg_or_imm_with_input_mods(n):
+                self.add_mods(op)
+            elif op.is_reg():
+                self.add_reg(op)
+            elif op.kind == "imm" and self.has_regclass(n):
+                self.add_imm(op)
+            elif op.kind == "imm":
+                opt[op.immty] = j
+            else:
+                raise AsmError("invalid operand for instruction", op.pos)
+        if self.has("byte_sel"):
+            self.optional(opt, "ImmTyByteSel")
+        if self.has("clamp"):
+            self.optional(opt, "ImmTyClamp")
+        if self.has("omod"):
+            self.optional(opt, "ImmTyOModSI")
+        if "VOP3P" in d.flags:
+            self._vop3p(opt)
+        elif "VOP3" in d.flags:
+            self._vop3p(opt)
+            self._dst_op_sel_only()
+        elif self.has("op_sel"):
+            self.optional(opt, "ImmTyOpSel")
+        if dpp8:
+            self.optional(opt, "ImmTyDPP8")
+            self.add(0xEA if fi else 0xE9)
+        else:
+            self.optional(opt, "ImmTyDppCtrl", 0xE4)
+            self.optional(opt, "ImmTyDppRowMask", 0xF)
+            self.optional(opt, "ImmTyDppBankMask", 0xF)
+            self.optional(opt, "ImmTyDppBoundCtrl")
+            if self.has("fi"):
+                self.optional(opt, "ImmTyDppFI")
+
+    def cvtVOP3DPP8(self) -> None:
+        self.cvtVOP3DPP(True)
+
+    def cvtDPP(self, dpp8: bool = False) -> None:
+        d = self.desc
+        ops = self.operands
+        opt: dict = {}
+        i = self.add_defs()
+        fi = 0
+        inst = self.inst.ops
+        ri = self.m.ri
+        vcc = (ri.by_name["VCC"], ri.by_name["VCC_LO"])
+        for j in range(i, len(ops)):
+            tied = d.tied.get(self.n())
+            if tied is not None:
+                self.add(inst[tied])
+            op = ops[j]
+            if op.is_reg() and self.m.valid_vcc(op.reg) and op.reg in vcc:
+                continue
+            n = self.n()
+            if dpp8:
+                if op.is_immty("ImmTyDPP8"):
+                    self.add_imm(op)
+                elif self.is_reg_or_imm_with_input_mods(n):
+                    self.add_mods(op)
+                elif op.is_immty("ImmTyDppFI"):
+                    fi = op.val
+                elif op.is_reg():
+                    self.add_reg(op)
+                else:
+                    raise AsmError("invalid operand for instruction", op.pos)
+            else:
+                if self.is_reg_or_imm_with_input_mods(n):
+                    self.add_mods(op)
+                elif op.is_reg():
+                    self.add_reg(op)
+                elif op.is_immty("ImmTyDppCtrl") and Preds._is_dpp_ctrl(op):
+                    self.add_imm(op)
+                elif op.kind == "imm":
+                    opt[op.immty] = j
+                else:
+                    raise AsmError("invalid operand for instruction", op.pos)
+        if dpp8:
+            self.add(0xEA if fi else 0xE9)
+        else:
+            self.optional(opt, "ImmTyDppRowMask", 0xF)
+            self.optional(opt, "ImmTyDppBankMask", 0xF)
+            self.optional(opt, "ImmTyDppBoundCtrl")
+            if self.has("fi"):
+                self.optional(opt, "ImmTyDppFI")
+
+    def cvtDPP8(self) -> None:
+        self.cvtDPP(True)
+
+    def _sdwa(self, basic: str, skip_dst_vcc: bool = False, skip_src_vcc: bool = False) -> None:
+        ops = self.operands
+        opt: dict = {}
+        skip_vcc = skip_dst_vcc or skip_src_vcc
+        skipped = False
+        i = self.add_defs()
+        ri = self.m.ri
+        vcc = (ri.by_name["VCC"], ri.by_name["VCC_LO"])
+        for j in range(i, len(ops)):
+            op = ops[j]
+            if skip_vcc and not skipped and op.is_reg() and op.reg in vcc:
+                n = self.n()
+                if basic == "VOP2" and ((skip_dst_vcc and n == 1) or (skip_src_vcc and n == 5)):
+                    skipped = True
+                    continue
+                if basic == "VOPC" and n == 0:
+                    skipped = True
+                    continue
+            if self.is_reg_or_imm_with_input_mods(self.n()):
+                self.add_mods(op)
+            elif op.kind == "imm":
+                opt[op.immty] = j
+            else:
+                raise AsmError("invalid operand for instruction", op.pos)
+            skipped = False
+        name = self.desc.name
+        if name not in _NOP_SDWA:
+            if basic == "VOP1":
+                if self.has("clamp"):
+                    self.optional(opt, "ImmTyClamp", 0)
+                if self.has("omod"):
+                    self.optional(opt, "ImmTyOModSI", 0)
+                if self.has("dst_sel"):
+                    self.optional(opt, "ImmTySDWADstSel", 6)
+                if self.has("dst_unused"):
+                    self.optional(opt, "ImmTySDWADstUnused", 2)
+                self.optional(opt, "ImmTySDWASrc0Sel", 6)
+            elif basic == "VOP2":
+                self.optional(opt, "ImmTyClamp", 0)
+                if self.has("omod"):
+                    self.optional(opt, "ImmTyOModSI", 0)
+                self.optional(opt, "ImmTySDWADstSel", 6)
+                self.optional(opt, "ImmTySDWADstUnused", 2)
+                self.optional(opt, "ImmTySDWASrc0Sel", 6)
+                self.optional(opt, "ImmTySDWASrc1Sel", 6)
+            else:
+                if self.has("clamp"):
+                    self.optional(opt, "ImmTyClamp", 0)
+                self.optional(opt, "ImmTySDWASrc0Sel", 6)
+                self.optional(opt, "ImmTySDWASrc1Sel", 6)
+        if name in ("V_MAC_F32_sdwa_vi", "V_MAC_F16_sdwa_vi"):
+            self.inst.ops.insert(self.idx("src2"), self.inst.ops[0])
+
+    def cvtSdwaVOP1(self) -> None:
+        self._sdwa("VOP1")
+
+    def cvtSdwaVOP2(self) -> None:
+        self._sdwa("VOP2")
+
+    def cvtSdwaVOP2b(self) -> None:
+        self._sdwa("VOP2", True, True)
+
+    def cvtSdwaVOP2e(self) -> None:
+        self._sdwa("VOP2", False, True)
+
+    def cvtSdwaVOPC(self) -> None:
+        self._sdwa("VOPC", self.st.is_vi)
+
+    def cvtVOPD(self) -> None:
+        from .vopd import convert_vopd
+
+        convert_vopd(self)
+
+
+class MatchError(AsmError):
+    """The statement parsed but no instruction takes its operands."""
+
+
+class Matcher:
+    """Assembles statements for one subtarget: parse, match, convert, validate."""
+
+    def __init__(self, st: Subtarget) -> None:
+        from .asmparser import InstParser
+
+        self.st = st
+        self.parser = InstParser(st)
+        self.ri = self.parser.ri
+        self.preds = Preds(st, self.ri)
+        c = common()
+        m = c["matcher"]
+        self.classes = m["classes"]
+        self.super = [frozenset(cl.get("super", ())) for cl in self.classes]
+        self.cvt_kinds = m["cvt_kinds"]
+        self.conversions = m["conversions"]
+        self.ties = m["ties"]
+        self.reg_opkind = {int(k): v for k, v in c["reg_opkind"].items()}
+        self.token_class = {cl["token"]: i for i, cl in enumerate(self.classes)
+                            if cl["kind"] == "token"}
+        self.last_token = max(i for i, cl in enumerate(self.classes) if cl["kind"] == "token")
+        self.last_register = max(i for i, cl in enumerate(self.classes) if cl["kind"] == "reg")
+        fam = st.family
+        self.rows: list[dict[str, list]] = []
+        for rows in fam.match:
+            idx: dict[str, list] = {}
+            for r in rows:
+                idx.setdefault(r[0], []).append(r)
+            self.rows.append(idx)
+        self.mnemonics = c["mnemonics"]
+        self.insts = fam.insts
+        self.warnings: list[AsmError] = []
+        self._class_name = {cl["name"]: i for i, cl in enumerate(self.classes)}
+        self.MCK_SSrc_b32 = self._class_name.get("MCK_SSrc_b32")
+
+    def warn(self, pos: int, message: str) -> None:
+        self.warnings.append(AsmError(message, pos))
+
+    def valid_vcc(self, reg: int) -> bool:
+        """validateVccOperand: vcc_lo in wave32, vcc in wave64."""
+        ri = self.ri
+        if self.st.is_wave64:
+            return reg == ri.by_name["VCC"]
+        return reg == ri.by_name["VCC_LO"]
+
+    # -- classes ----------------------------------------------------------------------------------
+    def is_subclass(self, a: int, b: int) -> bool:
+        return a == b or b in self.super[a]
+
+    def validate_operand_class(self, op: Operand, kind: int) -> bool:
+        if kind == 0:
+            return False
+        if op.kind == "token" and kind <= self.last_token:
+            tk = self.token_class.get(op.tok)
+            return tk is not None and self.is_subclass(tk, kind)
+        cl = self.classes[kind]
+        pred = cl.get("pred")
+        if pred and cl["kind"] == "user":
+            if self.preds.check(pred, op):
+                return True
+        if op.is_reg():
+            ok = self.reg_opkind.get(op.reg, 0)
+            return self.is_subclass(ok, kind) if ok else False
+        return False
+
+    def validate_target_operand_class(self, op: Operand, kind: int) -> bool:
+        name = self.classes[kind]["name"]
+        if name == "MCK_addr64":
+            return op.is_immty("ImmTyAddr64")
+        if name == "MCK_gds":
+            return op.is_immty("ImmTyGDS")
+        if name == "MCK_lds":
+            return op.is_immty("ImmTyLDS")
+        if name == "MCK_idxen":
+            return op.is_immty("ImmTyIdxen")
+        if name == "MCK_offen":
+            return op.is_immty("ImmTyOffen")
+        if name == "MCK_tfe":
+            return op.is_immty("ImmTyTFE")
+        if name == "MCK_SSrc_b32":
+            return self.preds.check("isSSrc_b32", op)
+        if name == "MCK_SSrc_f32":
+            return self.preds.check("isSSrc_f32", op)
+        if name == "MCK_SOPPBrTarget":
+            return op.kind in ("expr", "imm")
+        if name == "MCK_VReg32OrOff":
+            return self.preds.check("isVReg32OrOff", op)
+        if name == "MCK_InterpSlot":
+            return op.is_immty("ImmTyInterpSlot")
+        if name == "MCK_InterpAttr":
+            return op.is_immty("ImmTyInterpAttr")
+        if name == "MCK_InterpAttrChan":
+            return op.is_immty("ImmTyInterpAttrChan")
+        if name in ("MCK_SReg_64", "MCK_SReg_64_XEXEC"):
+            return op.kind == "reg" and op.reg == self.ri.sgpr_null
+        return False
+
+    # -- variants ---------------------------------------------------------------------------------
+    def matched_variants(self, p) -> tuple[int, ...]:
+        if p.forced_dpp and p.forced_size == 64:
+            return (V_VOP3_DPP,)
+        if p.forced_size == 32:
+            return (V_DEFAULT,)
+        if p.forced_size == 64:
+            return (V_VOP3,)
+        if p.forced_sdwa:
+            return (V_SDWA, V_SDWA9)
+        if p.forced_dpp:
+            return (V_DPP,)
+        return (V_DEFAULT, V_VOP3, V_SDWA, V_SDWA9, V_DPP, V_VOP3_DPP)
+
+    @staticmethod
+    def variant_name(p) -> str:
+        if p.forced_dpp and p.forced_size == 64:
+            return "e64_dpp"
+        if p.forced_size == 32:
+            return "e32"
+        if p.forced_size == 64:
+            return "e64"
+        if p.forced_sdwa:
+            return "sdwa"
+        if p.forced_dpp:
+            return "dpp"
+        return ""
+
+    # -- the statement ----------------------------------------------------------------------------
+    def assemble(self, text: str, resolve=None) -> MCInst:
+        """The MCInst of one instruction statement; raises AsmError (with ``pos``)."""
+        p = self.parser
+        self.warnings = []
+        try:
+            ops = p.parse(text, resolve)
+        except AsmError as e:
+            if getattr(p, "unsupported_error", False):
+                p.unsupported_error = False
+                u = self.unsupported(p.name, p.name_pos, p)
+                if u is not None:
+                    raise u from None
+            raise
+        self.warnings.extend(p.warnings)
+        result = MNEMONIC_FAIL
+        err_info = None
+        inst = None
+        for v in self.matched_variants(p):
+            r, ei, got = self.match_variant(ops, v, p)
+            if (r == SUCCESS or r == MISSING_FEATURE
+                    or (r == INVALID_OPERAND and result != MISSING_FEATURE)
+                    or (r == MNEMONIC_FAIL and result not in (INVALID_OPERAND, MISSING_FEATURE))):
+                result = r
+                err_info = ei
+            if r == SUCCESS:
+                inst = got
+                break
+        if result == SUCCESS:
+            from .validate import validate
+
+            validate(self, inst, ops, p.name_pos)
+            return inst
+        u = self.unsupported(p.name, p.name_pos, p)
+        if u is not None:
+            raise u
+        if result == MISSING_FEATURE:
+            raise MatchError("operands are not valid for this GPU or mode", p.name_pos)
+        loc = p.name_pos
+        if err_info is not None:
+            if err_info >= len(ops):
+                raise MatchError("too few operands for instruction", p.name_pos)
+            loc = ops[err_info].pos
+            if (ops[err_info].kind == "token" and err_info > 1
+                    and ops[err_info - 1].kind == "token" and ops[err_info - 1].tok == "::"):
+                raise MatchError("invalid VOPDY instruction", loc)
+        raise MatchError("invalid operand for instruction", loc)
+
+    def match_variant(self, ops: list, variant: int, p):
+        """MatchInstructionImpl for one variant: (result, error operand index, MCInst)."""
+        if len(ops) > 27:
+            return INVALID_OPERAND, 27, None
+        mnem = ops[0].tok
+        rows = self.rows[variant].get(mnem)
+        if not rows:
+            return MNEMONIC_FAIL, None, None
+        fset_ok = self.st.fset_ok
+        had_other_than_features = False
+        had_other_than_predicate = False
+        ret = INVALID_OPERAND
+        err = None
+        n_ops = len(ops)
+        for k, row in enumerate(rows):
+            _m, iid, cvt, fset, formals = row
+            has_features = fset_ok[fset]
+            valid = True
+            optional_mask = []
+            actual = 1
+            for fi in range(26):
+                formal = formals[fi] if fi < len(formals) else 0
+                if actual >= n_ops:
+                    if formal == 0:
+                        optional_mask.extend([True] * (26 - fi))
+                        break
+                    if self.is_subclass(formal, 1):
+                        optional_mask.append(True)
+                        continue
+                    valid = False
+                    err = actual
+                    break
+                op = ops[actual]
+                if formal != 0 and self.validate_operand_class(op, formal):
+                    actual += 1
+                    optional_mask.append(False)
+                    continue
+                if formal != 0 and self.validate_target_operand_class(op, formal):
+                    actual += 1
+                    optional_mask.append(False)
+                    continue
+                if formal != 0 and self.is_subclass(formal, 1):
+                    optional_mask.append(True)
+                    continue
+                if not had_other_than_predicate and (k == 0 or (err is not None
+                                                               and err <= actual)):
+                    err = actual
+                valid = False
+                break
+            if not valid:
+                continue
+            if not has_features:
+                had_other_than_features = True
+                continue
+            desc = self.insts.get(iid)
+            if desc is None:
+                continue
+            while len(optional_mask) < 26:
+                optional_mask.append(False)
+            inst = self.convert(desc, cvt, ops, optional_mask)
+            if not self.check_target_predicate(inst, p):
+                ret = INVALID_OPERAND
+                had_other_than_predicate = True
+                continue
+            return SUCCESS, None, inst
+        if had_other_than_predicate or not had_other_than_features:
+            return ret, err, None
+        return MISSING_FEATURE, 0, None
+
+    def check_target_predicate(self, inst: MCInst, p) -> bool:
+        flags = inst.desc.flags
+        vop3 = "VOP3" in flags
+        if ((p.forced_size == 32 and vop3) or (p.forced_size == 64 and not vop3)
+                or (p.forced_dpp and "DPP" not in flags)
+                or (p.forced_sdwa and "SDWA" not in flags)):
+            return False
+        if inst.desc.name in ("V_MAC_F32_sdwa_vi", "V_MAC_F16_sdwa_vi"):
+            if inst.op("dst_sel") != 6:
+                return False
+        return True
+
+    def convert(self, desc: InstDesc, cvt: int, ops: list, optional_mask: list) -> MCInst:
+        c = _Conv(self, desc, ops)
+        defaults = [0] * 27
+        nd = 0
+        for i in range(26):
+            defaults[i + 1] = nd
+            nd += 1 if optional_mask[i] else 0
+        for kind_i, arg in self.conversions[cvt]:
+            sem = self.cvt_kinds[kind_i]
+            k = sem[0]
+            if k == "tied":
+                res = self.ties[arg][0]
+                if res != 255:
+                    c.add(c.inst.ops[res])
+                continue
+            if k == "custom":
+                getattr(c, sem[1])()
+                continue
+            if k == "imm":
+                c.add(sem[1])
+                continue
+            opidx = arg - defaults[arg]
+            if k == "optional":
+                if optional_mask[arg - 1]:
+                    dflt = Operand.imm(sem[4], 0, sem[3])
+                    c.add_imm(dflt)
+                else:
+                    c.call(sem[1], ops[opidx])
+                continue
+            if k == "add":
+                c.call(sem[1], ops[opidx])
+                continue
+            raise NotImplementedError(f"conversion {sem}")
+        return c.inst
+
+    # -- unsupported instructions -------------------------------------------------------------------
+    def _supported(self, mnem: str, avail: frozenset, variants) -> bool:
+        st = self.st
+        fsets = st.feature_sets
+        for v in variants:
+            name = mnem
+            if v == V_DEFAULT:
+                name = self.parser.mnemonic_aliases.get(mnem, mnem)
+            for f in self.mnemonics[v].get(name, ()):
+                if fsets[f] <= avail:
+                    return True
+        return False
+
+    def _exists(self, mnem: str) -> bool:
+        return any(mnem in self.mnemonics[v] for v in range(len(self.mnemonics)))
+
+    def unsupported(self, mnem: str, pos: int, p) -> AsmError | None:
+        """checkUnsupportedInstruction: an error when the mnemonic (in the variant the suffix
+        forced) cannot be used on this subtarget, else None."""
+        st = self.st
+        avail = st.match_features
+        variants = self.matched_variants(p)
+        if self._supported(mnem, avail, variants):
+            return None
+        vname = self.variant_name(p)
+        if vname and self._supported(mnem, avail, range(6)):
+            return MatchError(f"{vname} variant of this instruction is not supported", pos)
+        if st.is_gfx10_plus and st.is_wave64 and not st.is_wave32:
+            from .db import evaluate
+
+            feats = (st.features - {"FeatureWavefrontSize64"}) | {"FeatureWavefrontSize32"}
+            avail32 = frozenset(b for b, cond in common()["matcher"]["match_features"].items()
+                                if evaluate(cond, feats))
+            if self._supported(mnem, avail32, variants):
+                return MatchError("instruction requires wavesize=32", pos)
+        if self._exists(mnem):
+            return MatchError("instruction not supported on this GPU", pos)
+        return MatchError("invalid instruction" + self._suggest(mnem, avail), pos)
+
+    def _suggest(self, mnem: str, avail: frozenset) -> str:
+        fsets = self.st.feature_sets
+        cands = []
+        for name, fs in sorted(self.mnemonics[V_DEFAULT].items()):
+            if not any(fsets[f] <= avail for f in fs):
+                continue
+            if abs(len(name) - len(mnem)) > 2:
+                continue
+            if _edit_distance(mnem, name, 2) <= 2:
+                cands.append(name)
+        if not cands:
+            return ""
+        return ", did you mean: " + ", ".join(cands) + "?"
+
+
+def _edit_distance(a: str, b: str, limit: int) -> int:
+    prev = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        cur = [i] + [0] * len(b)
+        best = cur[0]
+        for j, cb in enumerate(b, 1):
+            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb))
+            best = min(best, cur[j])
+        if best > limit:
+            return limit + 1
+        prev = cur
+    return prev[-1]

@@ -1,0 +1,459 @@
+"""Symbolic operand values of the AMDGPU assembly language, per generation: hardware registers
+(hwreg), messages (sendmsg), buffer formats, s_waitcnt fields, s_delay_alu and s_waitcnt_depctr
+fields, export targets, image dimensions.
+
+Facts from LLVM 19's AMDGPUAsmUtils.cpp, AMDGPUBaseInfo.cpp and SIDefines.h (names, numbers and
+the generations each applies to), written here as tables; the image dimensions come from the
+generated data (TableGen's MIMGDimInfoTable).  Used by the assembler and the printer.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+__all__ = [
+    "DELAY_DEP", "DELAY_SKIP", "DFMT_NAMES", "UNSUPPORTED", "default_format", "depctr_default",
+    "encode_cnt", "encode_depctr", "encode_msg", "exp_target_id", "exp_target_supported",
+    "hwreg_id", "hwreg_name", "msg_id", "msg_name", "msg_op_id", "msg_op_name",
+    "waitcnt_bitmask",
+]
+
+#: the id of a symbolic name that exists but not on this GPU (OPR_ID_UNSUPPORTED)
+UNSUPPORTED = -2
+
+
+def _major(st) -> int:
+    from ..targets import processor
+
+    if st.processor in ("generic", "generic-hsa"):
+        return 6
+    try:
+        return processor(st.processor).major
+    except Exception:  # noqa: BLE001 - generations by feature when the table lacks one
+        for gen, major in (("is_gfx12", 12), ("is_gfx11", 11), ("is_gfx10", 10),
+                           ("is_gfx9", 9), ("is_vi", 8), ("is_ci", 7)):
+            if getattr(st, gen):
+                return major
+        return 6
+
+
+# -- generation conditions (AMDGPUBaseInfo) -----------------------------------------------------------
+
+def _cond(name: str):
+    return {
+        "": lambda st: True,
+        "isNotGFX11Plus": lambda st: not st.is_gfx11_plus,
+        "isNotGFX12Plus": lambda st: not st.is_gfx12_plus,
+        "isNotGFX10Plus": lambda st: not st.is_gfx10_plus,
+        "isNotGFX9Plus": lambda st: not st.is_gfx9_plus,
+        "isGFX8_GFX9_GFX10": lambda st: st.is_vi or st.is_gfx9 or st.is_gfx10,
+        "isGFX9_GFX10_GFX11": lambda st: st.is_gfx9 or st.is_gfx10 or st.is_gfx11,
+        "isGFX9_GFX10": lambda st: st.is_gfx9 or st.is_gfx10,
+        "isGFX9Plus": lambda st: st.is_gfx9_plus,
+        "isGFX10": lambda st: st.is_gfx10,
+        "isGFX10_GFX11": lambda st: st.is_gfx10 or st.is_gfx11,
+        "isGFX10Plus": lambda st: st.is_gfx10_plus,
+        "isGFX10Before1030": lambda st: st.is_gfx10 and not st.has("FeatureGFX10_BEncoding"),
+        "isGFX10_3_GFX11": lambda st: (st.is_gfx10 and st.has("FeatureGFX10_3Insts"))
+        or st.is_gfx11,
+        "isGFX11": lambda st: st.is_gfx11,
+        "isGFX11Plus": lambda st: st.is_gfx11_plus,
+        "isGFX12Plus": lambda st: st.is_gfx12_plus,
+        "isGFX940": lambda st: st.is_gfx940,
+        "isGFX10_BEncoding": lambda st: st.has("FeatureGFX10_BEncoding"),
+    }[name]
+
+
+# (name, encoding, condition): primary names first, then aliases, as the tables they come from
+_HWREGS = (
+    ("HW_REG_MODE", 1, ""), ("HW_REG_STATUS", 2, ""), ("HW_REG_TRAPSTS", 3, "isNotGFX12Plus"),
+    ("HW_REG_HW_ID", 4, "isNotGFX10Plus"), ("HW_REG_GPR_ALLOC", 5, ""),
+    ("HW_REG_LDS_ALLOC", 6, ""), ("HW_REG_IB_STS", 7, ""),
+    ("HW_REG_PERF_SNAPSHOT_DATA", 10, "isGFX12Plus"),
+    ("HW_REG_PERF_SNAPSHOT_PC_LO", 11, "isGFX12Plus"),
+    ("HW_REG_PERF_SNAPSHOT_PC_HI", 12, "isGFX12Plus"),
+    ("HW_REG_SH_MEM_BASES", 15, "isGFX9_GFX10_GFX11"), ("HW_REG_TBA_LO", 16, "isGFX9_GFX10"),
+    ("HW_REG_TBA_HI", 17, "isGFX9_GFX10"), ("HW_REG_TMA_LO", 18, "isGFX9_GFX10"),
+    ("HW_REG_TMA_HI", 19, "isGFX9_GFX10"), ("HW_REG_FLAT_SCR_LO", 20, "isGFX10_GFX11"),
+    ("HW_REG_FLAT_SCR_HI", 21, "isGFX10_GFX11"), ("HW_REG_XNACK_MASK", 22, "isGFX10Before1030"),
+    ("HW_REG_HW_ID1", 23, "isGFX10Plus"), ("HW_REG_HW_ID2", 24, "isGFX10Plus"),
+    ("HW_REG_POPS_PACKER", 25, "isGFX10"), ("HW_REG_PERF_SNAPSHOT_DATA", 27, "isGFX11"),
+    ("HW_REG_SHADER_CYCLES", 29, "isGFX10_3_GFX11"),
+    ("HW_REG_SHADER_CYCLES_HI", 30, "isGFX12Plus"), ("HW_REG_DVGPR_ALLOC_LO", 31, "isGFX12Plus"),
+    ("HW_REG_DVGPR_ALLOC_HI", 32, "isGFX12Plus"),
+    ("HW_REG_PERF_SNAPSHOT_PC_LO", 18, "isGFX11"),
+    ("HW_REG_PERF_SNAPSHOT_PC_HI", 19, "isGFX11"),
+    ("HW_REG_STATE_PRIV", 4, "isGFX12Plus"), ("HW_REG_PERF_SNAPSHOT_DATA1", 15, "isGFX12Plus"),
+    ("HW_REG_PERF_SNAPSHOT_DATA2", 16, "isGFX12Plus"),
+    ("HW_REG_EXCP_FLAG_PRIV", 17, "isGFX12Plus"), ("HW_REG_EXCP_FLAG_USER", 18, "isGFX12Plus"),
+    ("HW_REG_TRAP_CTRL", 19, "isGFX12Plus"), ("HW_REG_SCRATCH_BASE_LO", 20, "isGFX12Plus"),
+    ("HW_REG_SCRATCH_BASE_HI", 21, "isGFX12Plus"),
+    ("HW_REG_SHADER_CYCLES_LO", 29, "isGFX12Plus"),
+    ("HW_REG_XCC_ID", 20, "isGFX940"), ("HW_REG_SQ_PERF_SNAPSHOT_DATA", 21, "isGFX940"),
+    ("HW_REG_SQ_PERF_SNAPSHOT_DATA1", 22, "isGFX940"),
+    ("HW_REG_SQ_PERF_SNAPSHOT_PC_LO", 23, "isGFX940"),
+    ("HW_REG_SQ_PERF_SNAPSHOT_PC_HI", 24, "isGFX940"),
+    ("HW_REG_HW_ID", 23, "isGFX10"),
+)
+# the slot of each entry in LLVM's table (getNameFromOperandTable looks at slot == encoding
+# first); entries 1..32 above sit at their encoding except the gaps
+_HWREG_SLOTS = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27,
+                29, 30, 31, 32) + tuple(range(33, 33 + 19))
+
+
+def _table_id(table, name: str, st) -> int | None:
+    """getEncodingFromOperandTable: the encoding, UNSUPPORTED, or None (unknown name)."""
+    found = None
+    for n, enc, cond in table:
+        if n != name:
+            continue
+        if _cond(cond)(st):
+            return enc
+        found = UNSUPPORTED
+    return found
+
+
+def _table_name(table, slots, enc: int, st) -> str:
+    """getNameFromOperandTable: the slot equal to the encoding first, then a scan."""
+    for (n, e, cond), slot in zip(table, slots):
+        if slot == enc and e == enc and n and _cond(cond)(st):
+            return n
+    for n, e, cond in table:
+        if e == enc and n and _cond(cond)(st):
+            return n
+    return ""
+
+
+def hwreg_id(name: str, st) -> int | None:
+    return _table_id(_HWREGS, name, st)
+
+
+def hwreg_name(enc: int, st) -> str:
+    return _table_name(_HWREGS, _HWREG_SLOTS, enc, st)
+
+
+# -- sendmsg -------------------------------------------------------------------------------------
+
+_MSGS = (
+    ("MSG_INTERRUPT", 1, ""), ("MSG_GS", 2, "isNotGFX11Plus"),
+    ("MSG_GS_DONE", 3, "isNotGFX11Plus"), ("MSG_SAVEWAVE", 4, "isGFX8_GFX9_GFX10"),
+    ("MSG_STALL_WAVE_GEN", 5, "isGFX9_GFX10_GFX11"), ("MSG_HALT_WAVES", 6, "isGFX9_GFX10_GFX11"),
+    ("MSG_ORDERED_PS_DONE", 7, "isGFX9_GFX10"), ("MSG_EARLY_PRIM_DEALLOC", 8, "isGFX9_GFX10"),
+    ("MSG_GS_ALLOC_REQ", 9, "isGFX9Plus"), ("MSG_GET_DOORBELL", 10, "isGFX9_GFX10"),
+    ("MSG_GET_DDID", 11, "isGFX10"), ("MSG_HS_TESSFACTOR", 2, "isGFX11Plus"),
+    ("MSG_DEALLOC_VGPRS", 3, "isGFX11Plus"), ("MSG_SYSMSG", 15, ""),
+    ("MSG_RTN_GET_DOORBELL", 128, "isGFX11Plus"), ("MSG_RTN_GET_DDID", 129, "isGFX11Plus"),
+    ("MSG_RTN_GET_TMA", 130, "isGFX11Plus"), ("MSG_RTN_GET_REALTIME", 131, "isGFX11Plus"),
+    ("MSG_RTN_SAVE_WAVE", 132, "isGFX11Plus"), ("MSG_RTN_GET_TBA", 133, "isGFX11Plus"),
+    ("MSG_RTN_GET_TBA_TO_PC", 134, "isGFX11Plus"), ("MSG_RTN_GET_SE_AID_ID", 135, "isGFX12Plus"),
+)
+_MSG_SLOTS = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17, 18, 19, 20, 21, 22, 23)
+_SYSMSG_OPS = (("SYSMSG_OP_ECC_ERR_INTERRUPT", 1, ""), ("SYSMSG_OP_REG_RD", 2, ""),
+               ("SYSMSG_OP_HOST_TRAP_ACK", 3, "isNotGFX9Plus"), ("SYSMSG_OP_TTRACE_PC", 4, ""))
+_STREAM_OPS = (("GS_OP_NOP", 0, ""), ("GS_OP_CUT", 1, ""), ("GS_OP_EMIT", 2, ""),
+               ("GS_OP_EMIT_CUT", 3, ""))
+ID_GS_PRE11, ID_GS_DONE_PRE11, ID_SYSMSG = 2, 3, 15
+OP_NONE = 0
+OP_GS_NOP = 0
+STREAM_NONE = 0
+
+
+def msg_id(name: str, st) -> int | None:
+    return _table_id(_MSGS, name, st)
+
+
+def msg_name(enc: int, st) -> str:
+    return _table_name(_MSGS, _MSG_SLOTS, enc, st)
+
+
+def msg_op_id(msg: int, name: str, st) -> int | None:
+    return _table_id(_SYSMSG_OPS if msg == ID_SYSMSG else _STREAM_OPS, name, st)
+
+
+def msg_op_name(msg: int, enc: int, st) -> str:
+    if msg == ID_SYSMSG:
+        return _table_name(_SYSMSG_OPS, (1, 2, 3, 4), enc, st)
+    return _table_name(_STREAM_OPS, (0, 1, 2, 3), enc, st)
+
+
+def msg_id_mask(st) -> int:
+    return 0xFF if st.is_gfx11_plus else 0xF
+
+
+def valid_msg_id(msg: int, st) -> bool:
+    return (msg & ~msg_id_mask(st)) == 0
+
+
+def msg_requires_op(msg: int, st) -> bool:
+    return msg == ID_SYSMSG or (not st.is_gfx11_plus and msg in (ID_GS_PRE11, ID_GS_DONE_PRE11))
+
+
+def msg_supports_stream(msg: int, op: int, st) -> bool:
+    return (not st.is_gfx11_plus and msg in (ID_GS_PRE11, ID_GS_DONE_PRE11)
+            and op != OP_GS_NOP)
+
+
+def valid_msg_op(msg: int, op: int, st, strict: bool) -> bool:
+    if not strict:
+        return 0 <= op < 8
+    if msg_requires_op(msg, st):
+        if msg == ID_GS_PRE11 and op == OP_GS_NOP:
+            return False
+        return bool(msg_op_name(msg, op, st))
+    return op == OP_NONE
+
+
+def valid_msg_stream(msg: int, op: int, stream: int, st, strict: bool) -> bool:
+    if not strict:
+        return 0 <= stream < 4
+    if not st.is_gfx11_plus:
+        if msg == ID_GS_PRE11:
+            return 0 <= stream < 4
+        if msg == ID_GS_DONE_PRE11:
+            return stream == STREAM_NONE if op == OP_GS_NOP else 0 <= stream < 4
+    return stream == STREAM_NONE
+
+
+def encode_msg(msg: int, op: int, stream: int) -> int:
+    return msg | op << 4 | stream << 8
+
+
+# -- s_waitcnt -----------------------------------------------------------------------------------
+
+def _cnt_fields(st) -> dict[str, tuple]:
+    """counter -> ((shift, width) of the low part, (shift, width) of the high part)."""
+    m = _major(st)
+    return {
+        "vmcnt": ((10 if m >= 11 else 0, 6 if m >= 11 else 4), (14, 2 if m in (9, 10) else 0)),
+        "expcnt": ((0 if m >= 11 else 4, 3), (0, 0)),
+        "lgkmcnt": ((4 if m >= 11 else 8, 6 if m >= 10 else 4), (0, 0)),
+    }
+
+
+def waitcnt_bitmask(st) -> int:
+    out = 0
+    for (lo_s, lo_w), (hi_s, hi_w) in _cnt_fields(st).values():
+        out |= ((1 << lo_w) - 1) << lo_s | ((1 << hi_w) - 1) << hi_s
+    return out
+
+
+def _pack(src: int, dst: int, shift: int, width: int) -> int:
+    mask = ((1 << width) - 1) << shift
+    return ((src << shift) & mask) | (dst & ~mask)
+
+
+def encode_cnt(st, name: str, waitcnt: int, value: int) -> tuple[int, bool]:
+    """(new waitcnt, value survived the round trip) for vmcnt/expcnt/lgkmcnt; value -1 gives
+    the field's maximum (saturation)."""
+    (lo_s, lo_w), (hi_s, hi_w) = _cnt_fields(st)[name]
+    v = value & 0xFFFFFFFF
+    w = _pack(v, waitcnt, lo_s, lo_w)
+    w = _pack(v >> lo_w, w, hi_s, hi_w)
+    back = ((w >> lo_s) & ((1 << lo_w) - 1)) | ((w >> hi_s) & ((1 << hi_w) - 1)) << lo_w
+    return w & 0xFFFFFFFF, back == value
+
+
+def decode_cnt(st, name: str, waitcnt: int) -> int:
+    (lo_s, lo_w), (hi_s, hi_w) = _cnt_fields(st)[name]
+    return ((waitcnt >> lo_s) & ((1 << lo_w) - 1)) | ((waitcnt >> hi_s) & ((1 << hi_w) - 1)) << lo_w
+
+
+# -- s_delay_alu, s_waitcnt_depctr -----------------------------------------------------------------
+
+DELAY_SKIP = {"SAME": 0, "NEXT": 1, "SKIP_1": 2, "SKIP_2": 3, "SKIP_3": 4, "SKIP_4": 5}
+DELAY_DEP = {"NO_DEP": 0, "VALU_DEP_1": 1, "VALU_DEP_2": 2, "VALU_DEP_3": 3, "VALU_DEP_4": 4,
+             "TRANS32_DEP_1": 5, "TRANS32_DEP_2": 6, "TRANS32_DEP_3": 7,
+             "FMA_ACCUM_CYCLE_1": 8, "SALU_CYCLE_1": 9, "SALU_CYCLE_2": 10, "SALU_CYCLE_3": 11}
+
+# (name, max, default, shift, width, condition)
+DEPCTR = (("depctr_hold_cnt", 1, 1, 7, 1, "isGFX10_BEncoding"),
+          ("depctr_sa_sdst", 1, 1, 0, 1, ""), ("depctr_va_vdst", 15, 15, 12, 4, ""),
+          ("depctr_va_sdst", 7, 7, 9, 3, ""), ("depctr_va_ssrc", 1, 1, 8, 1, ""),
+          ("depctr_va_vcc", 1, 1, 1, 1, ""), ("depctr_vm_vsrc", 7, 7, 2, 3, ""))
+
+
+def depctr_default(st) -> int:
+    out = 0
+    for _n, _mx, dflt, shift, width, cond in DEPCTR:
+        if _cond(cond)(st):
+            out |= (dflt & ((1 << width) - 1)) << shift
+    return out
+
+
+def encode_depctr(name: str, value: int, used: int, st):
+    """(encoded field value, field mask) or an error kind: "unknown", "unsupported",
+    "duplicate", "invalid"."""
+    err = "unknown"
+    for n, mx, _d, shift, width, cond in DEPCTR:
+        if n != name:
+            continue
+        if not _cond(cond)(st):
+            err = "unsupported"
+            continue
+        mask = ((1 << width) - 1) << shift
+        if mask & used:
+            return "duplicate"
+        if value < 0 or value > mx:
+            return "invalid"
+        return (value << shift) & mask, mask
+    return err
+
+
+# -- exp targets ----------------------------------------------------------------------------------
+
+_EXP = (("null", 9, 0), ("mrtz", 8, 0), ("prim", 20, 0), ("mrt", 0, 7), ("pos", 12, 4),
+        ("dual_src_blend", 21, 1), ("param", 32, 31))
+
+
+def exp_target_id(name: str) -> int | None:
+    for n, tgt, maxidx in _EXP:
+        if maxidx == 0 and name == n:
+            return tgt
+        if maxidx and name.startswith(n):
+            suffix = name[len(n):]
+            if not (suffix.isdigit() and suffix.isascii()) or int(suffix) > maxidx:
+                return None
+            if len(suffix) > 1 and suffix[0] == "0":
+                return None
+            return tgt + int(suffix)
+    return None
+
+
+def exp_target_name(tid: int) -> tuple[str, int] | None:
+    for n, tgt, maxidx in _EXP:
+        if tgt <= tid <= tgt + maxidx:
+            return n, (-1 if maxidx == 0 else tid - tgt)
+    return None
+
+
+def exp_target_supported(tid: int, st) -> bool:
+    if tid == 9:
+        return not st.is_gfx11_plus
+    if tid in (16, 20):
+        return st.is_gfx10_plus
+    if tid in (21, 22):
+        return st.is_gfx11_plus
+    if 32 <= tid <= 63:
+        return not st.is_gfx11_plus
+    return True
+
+
+# -- buffer formats -------------------------------------------------------------------------------
+
+DFMT_NAMES = ("BUF_DATA_FORMAT_INVALID", "BUF_DATA_FORMAT_8", "BUF_DATA_FORMAT_16",
+              "BUF_DATA_FORMAT_8_8", "BUF_DATA_FORMAT_32", "BUF_DATA_FORMAT_16_16",
+              "BUF_DATA_FORMAT_10_11_11", "BUF_DATA_FORMAT_11_11_10",
+              "BUF_DATA_FORMAT_10_10_10_2", "BUF_DATA_FORMAT_2_10_10_10",
+              "BUF_DATA_FORMAT_8_8_8_8", "BUF_DATA_FORMAT_32_32", "BUF_DATA_FORMAT_16_16_16_16",
+              "BUF_DATA_FORMAT_32_32_32", "BUF_DATA_FORMAT_32_32_32_32",
+              "BUF_DATA_FORMAT_RESERVED_15")
+_NFMT = ("BUF_NUM_FORMAT_UNORM", "BUF_NUM_FORMAT_SNORM", "BUF_NUM_FORMAT_USCALED",
+         "BUF_NUM_FORMAT_SSCALED", "BUF_NUM_FORMAT_UINT", "BUF_NUM_FORMAT_SINT")
+NFMT_SICI = _NFMT + ("BUF_NUM_FORMAT_SNORM_OGL", "BUF_NUM_FORMAT_FLOAT")
+NFMT_VI = _NFMT + ("BUF_NUM_FORMAT_RESERVED_6", "BUF_NUM_FORMAT_FLOAT")
+NFMT_GFX10 = _NFMT + ("", "BUF_NUM_FORMAT_FLOAT")
+DFMT_MAX, NFMT_MAX = 15, 7
+DFMT_DEFAULT, NFMT_DEFAULT = 1, 0
+UFMT_DEFAULT = 1
+
+_COMPS = {  # data format -> the numeric formats of its unified formats, in order
+    "8": "UNORM SNORM USCALED SSCALED UINT SINT", "16": "UNORM SNORM USCALED SSCALED UINT SINT FLOAT",
+    "8_8": "UNORM SNORM USCALED SSCALED UINT SINT", "32": "UINT SINT FLOAT",
+    "16_16": "UNORM SNORM USCALED SSCALED UINT SINT FLOAT",
+    "10_11_11": "UNORM SNORM USCALED SSCALED UINT SINT FLOAT",
+    "11_11_10": "UNORM SNORM USCALED SSCALED UINT SINT FLOAT",
+    "10_10_10_2": "UNORM SNORM USCALED SSCALED UINT SINT",
+    "2_10_10_10": "UNORM SNORM USCALED SSCALED UINT SINT",
+    "8_8_8_8": "UNORM SNORM USCALED SSCALED UINT SINT", "32_32": "UINT SINT FLOAT",
+    "16_16_16_16": "UNORM SNORM USCALED SSCALED UINT SINT FLOAT", "32_32_32": "UINT SINT FLOAT",
+    "32_32_32_32": "UINT SINT FLOAT",
+}
+_NFMT_IDS = {"UNORM": 0, "SNORM": 1, "USCALED": 2, "SSCALED": 3, "UINT": 4, "SINT": 5,
+             "FLOAT": 7}
+
+
+@lru_cache(maxsize=2)
+def _ufmt_table(gfx11: bool) -> tuple[tuple[str, int], ...]:
+    """(name, dfmt | nfmt << 4) of every unified format, by id (UfmtSymbolicGFX10/GFX11)."""
+    out = [("BUF_FMT_INVALID", 0)]
+    for dname, nfmts in _COMPS.items():
+        names = nfmts.split()
+        if gfx11 and dname in ("10_11_11", "11_11_10"):
+            names = ["FLOAT"]
+        if gfx11 and dname == "10_10_10_2":
+            names = ["UNORM", "SNORM", "UINT", "SINT"]
+        dfmt = DFMT_NAMES.index("BUF_DATA_FORMAT_" + dname)
+        for nf in names:
+            out.append((f"BUF_FMT_{dname}_{nf}", dfmt | _NFMT_IDS[nf] << 4))
+    return tuple(out)
+
+
+def ufmt_table(st) -> tuple[tuple[str, int], ...]:
+    return _ufmt_table(st.is_gfx11_plus)
+
+
+def default_format(st) -> int:
+    return UFMT_DEFAULT if st.is_gfx10_plus else (DFMT_DEFAULT | NFMT_DEFAULT << 4)
+
+
+def ufmt_max(st) -> int:
+    return 127
+
+
+def unified_format(name: str, st) -> int | None:
+    for i, (n, _f) in enumerate(ufmt_table(st)):
+        if n == name:
+            return i
+    return None
+
+
+def dfmt_of(name: str) -> int | None:
+    return DFMT_NAMES.index(name) if name in DFMT_NAMES else None
+
+
+def nfmt_table(st) -> tuple[str, ...]:
+    if st.is_si or st.is_ci:
+        return NFMT_SICI
+    if st.is_vi or st.is_gfx9:
+        return NFMT_VI
+    return NFMT_GFX10
+
+
+def nfmt_of(name: str, st) -> int | None:
+    t = nfmt_table(st)
+    return t.index(name) if name and name in t else None
+
+
+def dfmt_nfmt_to_ufmt(dfmt: int, nfmt: int, st) -> int | None:
+    fmt = dfmt | nfmt << 4
+    for i, (_n, f) in enumerate(ufmt_table(st)):
+        if f == fmt:
+            return i
+    return None
+
+
+def valid_format_encoding(v: int, st) -> bool:
+    return 0 <= v <= (127 if st.is_gfx10_plus else 0x7F)
+
+
+# -- image dimensions -----------------------------------------------------------------------------
+
+@lru_cache(maxsize=1)
+def _dims() -> dict[str, int]:
+    from .db import common
+
+    t = common()["tables"]["MIMGDimInfoTable"]
+    f = t["fields"]
+    out = {}
+    for row in t["rows"]:
+        rec = dict(zip(f, row[1:]))
+        out[rec["AsmSuffix"]] = rec["Encoding"]
+    return out
+
+
+class _DimBySuffix:
+    def get(self, suffix: str, default=None):
+        return _dims().get(suffix, default)
+
+
+MIMG_DIM_BY_SUFFIX = _DimBySuffix()
