@@ -983,11 +983,40 @@ def build(paths: dict[str, Path], header: dict) -> tuple[dict, dict[str, dict]]:
         "reg_opkind": {str(reg_index[r]): k for r, k in matcher["reg_opkind"].items()},
         "decoder_predicates": dpreds,
         "tables": {k: v for k, v in tables.items() if k != "MIMGInfoTable"},
+        "vopd_components": vopd_components(d, tables),
         # per asm variant, every mnemonic with the feature sets that enable it (for telling
         # "not supported on this GPU" from "invalid instruction")
         "mnemonics": [_mnemonic_fsets(rows) for rows in matcher["match"]],
     }
     return common, families
+
+
+def vopd_components(d: dict, tables: dict) -> dict[str, dict]:
+    """VOPDOp -> the component instruction's shape (ComponentProps): its defs, source count,
+    whether src2 is tied to the destination, and the index of a KIMM32 operand."""
+    t = tables["VOPDComponentTable"]
+    out = {}
+    for row in t["rows"]:
+        rec = dict(zip(t["fields"], row[1:]))
+        base = rec["BaseVOP"]
+        r = d[base]
+        outs = [_def(a[0]) for a in r["OutOperandList"]["args"]]
+        ins = [[_def(a[0]), a[1]] for a in r["InOperandList"]["args"]]
+        names = [a[1] for a in r["OutOperandList"]["args"]] + [a[1] for a in ins]
+        tied = False
+        for c in (r.get("Constraints") or "").split(","):
+            m = re.match(r"\s*\$(\w+)\s*=\s*\$(\w+)", c)
+            if m and "src2" in (m.group(1), m.group(2)):
+                tied = True
+        kimm = None
+        for k, (opd, _n) in enumerate(ins, start=len(outs)):
+            if k >= 2 and (d[opd].get("OperandType") if opd in d else None) == "OPERAND_KIMM32":
+                kimm = k
+                break
+        out[str(rec["VOPDOp"])] = {"base": base, "x": rec["CanBeVOPDX"], "defs": len(outs),
+                                   "srcs": len(ins), "tied_src2": tied, "kimm": kimm,
+                                   "names": names}
+    return out
 
 
 def _mnemonic_fsets(rows: list) -> dict[str, list[int]]:
