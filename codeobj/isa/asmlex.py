@@ -175,6 +175,8 @@ def _number(text: str, i: int) -> Tok:
 def _int_suffix(text: str, i: int, j: int, value: int) -> Tok:
     if value >= 1 << 64:
         return Tok(ERR, "literal value out of range", i, j)
+    if value >= 1 << 63:
+        value -= 1 << 64  # MC expressions are 64-bit two's complement
     return Tok(INT, text[i:j], i, j, value)
 
 

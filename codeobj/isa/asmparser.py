@@ -243,16 +243,22 @@ class InstParser:
         self._parsers: dict[str, list] = {}
         from .db import common
         self.classes = common()["matcher"]["classes"]
-        aliases: dict[str, list] = {}
+        # mnemonic aliases usable here, per asm variant (an alias without a variant applies
+        # to every variant)
+        variants = ("Default", "VOP3", "SDWA", "SDWA9", "DPP", "VOP3_DPP")
+        self.variant_aliases: list[dict[str, str]] = [{} for _ in variants]
         preds = common()["assembler_predicates"]
         from .db import evaluate as eval_cond
+        mf = st.match_features
         for frm, to, variant, pr in common()["mnemonic_aliases"]:
-            if variant not in ("", "Default"):
+            ok = all((p in mf) if p in common()["matcher"]["match_features"]
+                     else eval_cond(preds.get(p, True), st.features) for p in pr)
+            if not ok:
                 continue
-            ok = all(eval_cond(preds.get(p, True), st.features) for p in pr if p in preds)
-            if ok:
-                aliases.setdefault(frm, to)
-        self.mnemonic_aliases = aliases
+            for k, v in enumerate(variants):
+                if variant in ("", v):
+                    self.variant_aliases[k].setdefault(frm, to)
+        self.mnemonic_aliases = self.variant_aliases[0]
 
     # -- errors ------------------------------------------------------------------------------------
     def error(self, pos: int, message: str) -> None:
@@ -321,6 +327,14 @@ class InstParser:
         return None
 
     # -- expressions -----------------------------------------------------------------------------
+    def _resolve(self, name: str):
+        """The caller's symbols, then the assembler's predefined ones (UC_VERSION_*, ...)."""
+        if self.resolve is not None:
+            v = self.resolve(name)
+            if v is not None:
+                return v
+        return S.predefined_symbols(self.st).get(name)
+
     def parse_expression(self):
         """parseExpression: an int, or an Expr that names symbols without absolute values."""
         if self.tok.kind == ERR:
@@ -332,7 +346,7 @@ class InstParser:
             self.fail(ex.pos, ex.message)
         self.i = p.i
         if isinstance(e, Expr):
-            v = evaluate(e, self.resolve)
+            v = evaluate(e, self._resolve)
             if v is not None:
                 return v
         return e
@@ -377,7 +391,7 @@ class InstParser:
         name_pos = t.pos
         self.lex()
         name = self.parse_mnemonic_suffix(name)
-        name = self.mnemonic_aliases.get(name, name)
+        name = self.mnemonic_aliases.get(name.lower(), name)
         self.name = name
         self.name_pos = name_pos
         ops = [Operand.token(name, name_pos)]
@@ -449,7 +463,7 @@ class InstParser:
         return self.parse_reg_or_imm(ops)
 
     def match_operand_parser(self, ops: list, mnemonic: str) -> int:
-        entries = self.fam.operand_parsers.get(mnemonic)
+        entries = self.fam.operand_parsers.get(mnemonic.lower())
         if not entries:
             return NOMATCH
         nxt = len(ops) - 1
@@ -737,7 +751,7 @@ class InstParser:
                 self.fail(ex.pos, ex.message)
             self.i = p.i
             if isinstance(e, Expr):
-                v = evaluate(e, self.resolve)
+                v = evaluate(e, self._resolve)
                 if v is not None:
                     e = v
         else:

@@ -25,13 +25,15 @@ def assembler(processor: str, mattr: str = ""):
     return Matcher(st), Emitter(st)
 
 
-def encode_statement(text: str, processor: str, mattr: str = "") -> bytes:
+def encode_statement(text: str, processor: str, mattr: str = "",
+                     symbols: dict[str, int] | None = None) -> bytes:
+    """``symbols``: absolute values of symbols the statement may name (.set/=)."""
     from .asmparser import AsmError
     from .encoder import EncodeError
 
     m, e = assembler(processor, mattr)
     try:
-        inst = m.assemble(text)
+        inst = m.assemble(text, symbols.get if symbols else None)
     except AsmError as err:
         raise EncodeError(err.message) from None
     return e.encode(inst).data

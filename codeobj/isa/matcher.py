@@ -1135,7 +1135,8 @@ class Matcher:
         """MatchInstructionImpl for one variant: (result, error operand index, MCInst)."""
         if len(ops) > 27:
             return INVALID_OPERAND, 27, None
-        mnem = ops[0].tok
+        mnem = ops[0].tok.lower()
+        mnem = self.parser.variant_aliases[variant].get(mnem, mnem)
         rows = self.rows[variant].get(mnem)
         if not rows:
             return MNEMONIC_FAIL, None, None
@@ -1251,10 +1252,9 @@ class Matcher:
     def _supported(self, mnem: str, avail: frozenset, variants) -> bool:
         st = self.st
         fsets = st.feature_sets
+        mnem = mnem.lower()
         for v in variants:
-            name = mnem
-            if v == V_DEFAULT:
-                name = self.parser.mnemonic_aliases.get(mnem, mnem)
+            name = self.parser.variant_aliases[v].get(mnem, mnem)
             for f in self.mnemonics[v].get(name, ()):
                 if fsets[f] <= avail:
                     return True

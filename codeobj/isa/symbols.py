@@ -457,3 +457,26 @@ class _DimBySuffix:
 
 
 MIMG_DIM_BY_SUFFIX = _DimBySuffix()
+
+
+# -- predefined symbols --------------------------------------------------------------------------
+
+_UC_VERSIONS = {"UC_VERSION_GFX7": 0, "UC_VERSION_GFX10": 4, "UC_VERSION_GFX11": 6,
+                "UC_VERSION_GFX12": 9, "UC_VERSION_W64_BIT": 0x2000,
+                "UC_VERSION_W32_BIT": 0x4000, "UC_VERSION_MDP_BIT": 0x8000}
+
+
+def predefined_symbols(st) -> dict[str, int]:
+    """Symbols the AMDGPU assembler defines before a file starts (s_version's UC_VERSION_*
+    codes, the .amdgcn.gfx_generation_* numbers)."""
+    from ..targets import processor
+
+    out = dict(_UC_VERSIONS)
+    try:
+        p = processor(st.processor)
+        out[".amdgcn.gfx_generation_number"] = p.major
+        out[".amdgcn.gfx_generation_minor"] = p.minor
+        out[".amdgcn.gfx_generation_stepping"] = p.stepping
+    except Exception:  # noqa: BLE001 - processors the table lacks
+        pass
+    return out

@@ -220,14 +220,43 @@ def _enc_bytes(enc: str) -> tuple[bytes, bytes] | None:
     return bytes(data), bytes(mask)
 
 
-def ours_encode(line: str, processor: str, mattr: str) -> tuple[bytes | None, str | None]:
+_ASSIGN = re.compile(r"^\s*(?:\.set\s+([A-Za-z_.$][\w.$]*)\s*,|\.equ\s+([A-Za-z_.$][\w.$]*)\s*,|"
+                     r"([A-Za-z_.$][\w.$]*)\s*=)\s*(.+)$")
+
+
+def file_symbols(lines: list[str]) -> list[dict[str, int]]:
+    """Per line, the absolute symbols assigned (.set/.equ/=) on the lines before it."""
+    from codeobj.isa.asmlex import ExprError, ExprParser, evaluate, lex
+
+    cur: dict[str, int] = {}
+    out = []
+    for ln in lines:
+        out.append(cur)
+        m = _ASSIGN.match(strip_comment(ln))
+        if not m:
+            continue
+        name = m.group(1) or m.group(2) or m.group(3)
+        try:
+            toks = lex(m.group(4))
+            p = ExprParser(toks, 0)
+            e = p.parse()
+            v = evaluate(e, cur.get)
+        except (ExprError, IndexError):
+            continue
+        if v is not None:
+            cur = {**cur, name: v}
+    return out
+
+
+def ours_encode(line: str, processor: str, mattr: str,
+                symbols: dict[str, int] | None = None) -> tuple[bytes | None, str | None]:
     """codeobj's encoding of one statement: (bytes, None) or (None, error message).
     A Python exception other than codeobj's own errors is reported as "TRACEBACK ..."."""
     from codeobj.errors import CodeObjectError
     from codeobj.isa import encode_statement
 
     try:
-        return encode_statement(line, processor, mattr), None
+        return encode_statement(line, processor, mattr, symbols), None
     except CodeObjectError as e:
         return None, str(e)
     except Exception as e:  # noqa: BLE001 - counted as a traceback
@@ -247,6 +276,7 @@ def check_asm_file(path: str) -> list[list]:
             continue
         ref = asm_reference(raw, mcpu, mattr)
         canon = _canonical(proc)
+        syms = file_symbols(raw)
         for i, ln in enumerate(raw):
             stmt = strip_comment(ln)
             r = ref[i]
@@ -254,7 +284,7 @@ def check_asm_file(path: str) -> list[list]:
                 continue
             if stmt.startswith(".") and r["err"] is None:
                 continue  # data directives: not the instruction layer's
-            got, err = ours_encode(stmt, canon, mattr)
+            got, err = ours_encode(stmt, canon, mattr, syms[i])
             if r["err"] is None:
                 want = b"".join(_enc_bytes(e)[0] for e in r["enc"])
                 mask = b"".join(_enc_bytes(e)[1] for e in r["enc"])

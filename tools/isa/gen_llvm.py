@@ -319,7 +319,8 @@ def mnemonic_aliases(d: dict) -> list[list]:
             p = _def(r.get(key))
             if p and p not in preds:
                 preds.append(p)
-        out.append([r["FromMnemonic"], r["ToMnemonic"], r.get("AsmVariantName") or "", preds])
+        out.append([r["FromMnemonic"].lower(), r["ToMnemonic"].lower(),
+                    r.get("AsmVariantName") or "", preds])
     return out
 
 
@@ -451,7 +452,7 @@ def parse_matcher(text: str) -> dict:
     index = {c["name"]: i for i, c in enumerate(classes)}
     # subclass relation
     sub = _section(text, "static bool isSubclass(MatchClassKind A, MatchClassKind B) {", "\n}\n")
-    for m in re.finditer(r"\n  case (MCK_\w+):\n(.*?)(?=\n  case MCK_|\n  \}\n)", sub, re.S):
+    for m in re.finditer(r"\n  case (MCK_\w+):\n(.*?)(?=\n  case MCK_|\n  \}(?:\n|$))", sub, re.S):
         body = m.group(2)
         supers = re.findall(r"case (MCK_\w+|OptionalMatchClass): return true;", body)
         single = re.search(r"return B == (MCK_\w+|OptionalMatchClass);", body)
@@ -718,7 +719,7 @@ FAMILIES = {"FeatureSouthernIslands": "gfx6", "FeatureSeaIslands": "gfx7",
             "FeatureGFX11": "gfx11", "FeatureGFX12": "gfx12"}
 #: features a -mattr may turn on or off without changing the processor's family; a table entry
 #: is kept in a family when some processor of it, with some setting of these, can use it
-TOGGLES = ("FeatureWavefrontSize32", "FeatureWavefrontSize64", "FeatureRealTrue16",
+TOGGLES = ("FeatureWavefrontSize32", "FeatureWavefrontSize64", "FeatureRealTrue16Insts",
            "FeatureXNACK", "FeatureTgSplit", "FeatureSRAMECC")
 
 
@@ -874,6 +875,8 @@ def build(paths: dict[str, Path], header: dict) -> tuple[dict, dict[str, dict]]:
     dis = parse_disassembler(paths["disassembler"].read_text())
     regs = parse_reginfo(paths["reginfo"].read_text())
     procs, implies = processors(d)
+    missing = [t for t in TOGGLES if t not in implies]
+    assert not missing, f"unknown toggle features {missing}"
     configs = family_configs(procs, implies)
     mfeat = matcher["match_features"]
     fsets = matcher["feature_sets"]
