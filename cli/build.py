@@ -77,7 +77,7 @@ def build(source: str, output: str | None, relocatable: bool, mcpu: str | None,
           use_lld: bool) -> None:
     """Assemble SOURCE ('-' for stdin) like llvm-mc; every error is reported, then exit 1."""
     from codeobj.asm import assemble
-    from codeobj.elfwrite import write_atomic
+    from codeobj.elf.writer import write_atomic
 
     if source == "-":
         text, name = sys.stdin.read(), "<stdin>"

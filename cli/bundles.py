@@ -128,7 +128,7 @@ def _where(c) -> str:
 
 
 def _note_non_code_objects(arg: str, fat) -> None:
-    from codeobj.inputs import skipped_note
+    from codeobj.bundle.inputs import skipped_note
 
     note = skipped_note(arg, fat) if fat is not None else None
     if note:

@@ -100,7 +100,7 @@ def render_text(co, report: dict, parts: tuple[str, ...]) -> str:
 def _metadata_text(co) -> str:
     """Metadata as llvm-readelf shows it: V3+ MsgPack through LLVM's YAML layout, V2 as the
     YAML text the note holds."""
-    from codeobj.metadata import to_llvm_yaml
+    from codeobj.metadata.decode import to_llvm_yaml
 
     texts = []
     for note in co.notes:

@@ -544,7 +544,7 @@ def reassemble_descriptors(groups: dict[tuple[str, int], set[bytes]], tmp: Path
     the entry offset zeroed}) as an .amdhsa_kernel block, assemble the blocks with llvm-mc-19,
     and compare the 64 bytes it makes with the original.  Returns (identical, differing only in
     the gfx10+ SGPR granule of a descriptor decoded with a warning, problems)."""
-    from codeobj.descriptor import decode
+    from codeobj.kernel.descriptor import decode
 
     same = sgpr_only = 0
     problems: list[str] = []
@@ -1000,7 +1000,7 @@ def rocrand_code_objects(library: Path | None = None,
 
 def text_section(data: bytes) -> bytes:
     """The bytes of every .text section of a code object, concatenated."""
-    from codeobj.reader import open_code_object
+    from codeobj.elf.reader import open_code_object
 
     co = open_code_object(data)
     return b"".join(bytes(co.section_data(s)) for s in co.sections if s.name == ".text")

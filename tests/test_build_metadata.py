@@ -11,14 +11,14 @@ import msgpack
 import pytest
 
 from codeobj.asm import assemble
-from codeobj.metadata_yaml import resolve_scalar, yaml_to_msgpack
+from codeobj.metadata.from_yaml import resolve_scalar, yaml_to_msgpack
 
 LLVM_MC = shutil.which("llvm-mc-19")
 DATA = Path(__file__).parent / "data_asm" / "good"
 
 
 def _note_desc(obj: bytes) -> bytes:
-    from codeobj.reader import open_code_object
+    from codeobj.elf.reader import open_code_object
 
     co = open_code_object(obj)
     notes = [n for n in co.notes if n.type == 32]

@@ -23,8 +23,8 @@ import pytest
 from codeobj.formats import elf as E
 
 from codeobj.check import RULES, check_code_object, check_file, check_paths, exit_status
+from codeobj.elf.model import CodeObject
 from codeobj.errors import CodeObjectError
-from codeobj.model import CodeObject
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import refs

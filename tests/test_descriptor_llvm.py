@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 from elftools.elf.elffile import ELFFile
 
-from codeobj.descriptor import DescriptorError, decode, descriptor_target, encode
+from codeobj.kernel.descriptor import DescriptorError, decode, descriptor_target, encode
 
 from . import refs
 
@@ -340,7 +340,7 @@ _PROBE_TARGETS = ["gfx600", "gfx803", "gfx900", "gfx90a", "gfx942", "gfx1030",
 def test_each_directive_accepted_or_refused_as_llvm_mc(tmp_path, proc):
     """Every directive name we know, alone at value 0 (4 for accum_offset): llvm-mc-19 and
     ``encode`` accept or refuse it alike, with the same message."""
-    from codeobj.descriptor import _known_directives
+    from codeobj.kernel.descriptor import _known_directives
 
     t = descriptor_target(proc)
     names = sorted(_known_directives(t) | {".amdhsa_inst_pref_size"})
@@ -364,7 +364,7 @@ def test_each_directive_accepted_or_refused_as_llvm_mc(tmp_path, proc):
 
 def _break_block(rng: random.Random, proc: str, items: list[tuple[str, int]]):
     """A copy of a valid block with one random defect of the kinds llvm-mc checks."""
-    from codeobj.descriptor import _known_directives
+    from codeobj.kernel.descriptor import _known_directives
 
     items = list(items)
     t = descriptor_target(proc)

@@ -1,4 +1,4 @@
-"""The processor traits table of codeobj.descriptor, re-derived live from llvm-mc-19.
+"""The processor traits table of codeobj.kernel.descriptor, re-derived live from llvm-mc-19.
 
 tests/data_descriptor/probe_traits.py asks llvm-mc-19 the questions that decide each entry
 (ISA version, XNACK support, gfx90a family, architected flat scratch, SGPR init bug); every
@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from codeobj.descriptor import _PROCESSORS
+from codeobj.kernel.descriptor import _PROCESSORS
 
 pytestmark = pytest.mark.llvm19
 

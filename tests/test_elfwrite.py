@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from codeobj.formats.elf import EM, ET, PF, PT, SHF, SHT
 
-from codeobj.elfwrite import ElfFile, Section, Segment, StringTable, layout, to_bytes, write
+from codeobj.elf.writer import ElfFile, Section, Segment, StringTable, layout, to_bytes, write
 
 READELF = shutil.which("llvm-readelf-19")
 

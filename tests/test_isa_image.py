@@ -20,11 +20,11 @@ from pathlib import Path
 
 import pytest
 
+from codeobj.elf.reader import open_code_object
 from codeobj.isa.encoder import EncodeError
 from codeobj.isa.encoder_rdna import encode_line_rdna
 from codeobj.isa.image import IMAGE_FORMATS
 from codeobj.isa.listing_rdna import decoder_for, listing_rdna
-from codeobj.reader import open_code_object
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))

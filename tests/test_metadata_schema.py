@@ -10,14 +10,14 @@ from pathlib import Path
 
 import pytest
 
-from codeobj.metadata_schema import (
+from codeobj.elf.model import CodeObject
+from codeobj.metadata.schema import (
     HIDDEN_ARGUMENT_OFFSETS,
     iter_keys,
     metadata_version,
     schema_for,
     validate,
 )
-from codeobj.model import CodeObject
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import refs

@@ -17,8 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from codeobj.model import CodeObject
-from codeobj.occupancy import (
+from codeobj.elf.model import CodeObject
+from codeobj.kernel.occupancy import (
     TARGET_FACTS,
     code_object_resources,
     format_resources,

@@ -13,7 +13,7 @@ from __future__ import annotations
 import struct
 from typing import TYPE_CHECKING
 
-from codeobj.elfwrite import ElfFile, Section, StringTable, to_bytes
+from codeobj.elf.writer import ElfFile, Section, StringTable, to_bytes
 from codeobj.formats.elf import (
     ELFOSABI,
     EM,

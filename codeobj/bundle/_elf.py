@@ -2,7 +2,7 @@
 
 Only what fat-binary scanning needs: section headers with names, and symbols by name prefix.
 Everything is read with ``struct`` from a memoryview; every offset, size and count is checked
-against the file before use (the full reader is ``codeobj.reader``).
+against the file before use (the full reader is ``codeobj.elf.reader``).
 """
 
 from __future__ import annotations

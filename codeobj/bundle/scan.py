@@ -191,8 +191,8 @@ def code_object_target(data: memoryview | bytes) -> str:
 
 def _v2_target_from_notes(data: memoryview | bytes) -> str:
     """Old V2 objects leave MACH at 0 and name the processor in the ISA note: the full reader."""
+    from codeobj.elf.model import CodeObject
     from codeobj.errors import CodeObjectError
-    from codeobj.model import CodeObject
 
     try:
         return CodeObject(data).target_name or ""

@@ -146,7 +146,7 @@ def _verify(out: bytes, items: list[BundleInput]) -> None:
 
 
 def write_file_atomic(path: str | os.PathLike, data: bytes | memoryview) -> None:
-    """Write ``data`` to ``path`` atomically (see `codeobj.fileio.write_atomic`)."""
-    from codeobj.fileio import write_atomic
+    """Write ``data`` to ``path`` atomically (see `codeobj.elf.fileio.write_atomic`)."""
+    from codeobj.elf.fileio import write_atomic
 
     write_atomic(path, data)

@@ -26,7 +26,7 @@ import struct
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from codeobj import elfwrite
+from codeobj.elf import writer as elfwrite
 from codeobj.errors import CodeObjectError, LinkError
 from codeobj.formats import elf as E
 from codeobj.formats.relocations import R_AMDGPU, relocation_name
@@ -258,8 +258,8 @@ class LinkResult:
 
 
 def _open_inputs(inputs: Sequence, names: Sequence[str] | None) -> list[_InputFile]:
-    from codeobj.model import CodeObject
-    from codeobj.reader import open_code_object
+    from codeobj.elf.model import CodeObject
+    from codeobj.elf.reader import open_code_object
 
     files = []
     for i, item in enumerate(inputs):

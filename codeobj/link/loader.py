@@ -247,8 +247,8 @@ class LoadedCodeObject:
 
 
 def _open(code_object):
-    from codeobj.model import CodeObject
-    from codeobj.reader import open_code_object
+    from codeobj.elf.model import CodeObject
+    from codeobj.elf.reader import open_code_object
 
     if isinstance(code_object, CodeObject):
         return code_object

@@ -341,7 +341,7 @@ def write(elf: ElfFile, path: str | os.PathLike) -> bytes:
 
 def write_atomic(path: str | os.PathLike, data: bytes, mode: int = 0o644) -> None:
     """Write ``data`` to ``path``: atomically for a regular file, in place for a device or a
-    pipe (``-o /dev/null`` must not replace the device node) -- see codeobj.fileio."""
-    from codeobj.fileio import write_atomic as _write
+    pipe (``-o /dev/null`` must not replace the device node) -- see codeobj.elf.fileio."""
+    from codeobj.elf.fileio import write_atomic as _write
 
     _write(path, data, mode)

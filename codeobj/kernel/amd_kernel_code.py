@@ -13,7 +13,6 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from codeobj.descriptor import descriptor_target
 from codeobj.errors import CodeObjectError, FormatError
 from codeobj.formats.amd_kernel_code import (
     AMD_KERNEL_CODE_FIELDS,
@@ -21,6 +20,7 @@ from codeobj.formats.amd_kernel_code import (
     MEMBERS,
     KernelCodeField,
 )
+from codeobj.kernel.descriptor import descriptor_target
 
 __all__ = [
     "AmdKernelCode",

@@ -37,7 +37,7 @@ from codeobj.formats.kernel_descriptor import (
     fields_for,
 )
 
-from ._record import field, record
+from .._record import field, record
 
 __all__ = [
     "DescriptorError",

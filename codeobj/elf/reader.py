@@ -15,9 +15,9 @@ from collections.abc import Iterator
 from functools import cached_property
 from typing import NamedTuple
 
-from ._record import record
-from .errors import FormatError, NotAMDGPUError
-from .formats import elf as E
+from .._record import record
+from ..errors import FormatError, NotAMDGPUError
+from ..formats import elf as E
 
 __all__ = [
     "ElfHeader",
