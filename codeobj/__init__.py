@@ -85,7 +85,7 @@ _EXPORTS: dict[str, str] = {
     "code_objects": "codeobj.bundle.inputs",
     "CodeObject": "codeobj.elf.model",
     "Kernel": "codeobj.elf.model",
-    "open_code_object": "codeobj.elf.reader",
+    "open_code_object": "codeobj.elf.model",
 }
 
 __all__ = sorted(_EXPORTS)  # noqa: PLE0605 - derived from the one export map

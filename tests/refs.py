@@ -1000,7 +1000,7 @@ def rocrand_code_objects(library: Path | None = None,
 
 def text_section(data: bytes) -> bytes:
     """The bytes of every .text section of a code object, concatenated."""
-    from codeobj.elf.reader import open_code_object
+    from codeobj.elf.model import open_code_object
 
     co = open_code_object(data)
     return b"".join(bytes(co.section_data(s)) for s in co.sections if s.name == ".text")

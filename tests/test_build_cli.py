@@ -38,7 +38,7 @@ def test_relocatable_with_include_dir_and_defsym(project: Path) -> None:
     proc = _run(["build", "k.s", "-c", "-o", "k.o", "-I", "inc", "--defsym", "VALUE=0x11"],
                 project)
     assert proc.returncode == 0, proc.stderr
-    from codeobj.elf.reader import open_code_object
+    from codeobj.elf.model import open_code_object
 
     co = open_code_object((project / "k.o").read_bytes())
     assert bytes(co.section_data(".data")) == bytes.fromhex("11000000" "02000000" "03000000")
@@ -91,7 +91,7 @@ def test_missing_file_is_a_clean_error(tmp_path: Path) -> None:
 def test_loadable_object_through_the_linker(project: Path) -> None:
     proc = _run(["build", "k.s", "-o", "k.hsaco", "-I", "inc", "--defsym", "VALUE=1"], project)
     assert proc.returncode == 0, proc.stderr
-    from codeobj.elf.reader import open_code_object
+    from codeobj.elf.model import open_code_object
 
     assert open_code_object((project / "k.hsaco").read_bytes()).elf_type == "ET_DYN"
 

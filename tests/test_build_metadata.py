@@ -18,7 +18,7 @@ DATA = Path(__file__).parent / "data_asm" / "good"
 
 
 def _note_desc(obj: bytes) -> bytes:
-    from codeobj.elf.reader import open_code_object
+    from codeobj.elf.model import open_code_object
 
     co = open_code_object(obj)
     notes = [n for n in co.notes if n.type == 32]

@@ -27,7 +27,7 @@ OBJECTS = _objects()
 
 @pytest.mark.parametrize("entry", OBJECTS, ids=[e["file"] for e in OBJECTS])
 def test_descriptor_directives_round_trip(entry: dict) -> None:
-    from codeobj.elf.reader import open_code_object
+    from codeobj.elf.model import open_code_object
 
     path = TESTDATA / entry["file"]
     if not path.exists():

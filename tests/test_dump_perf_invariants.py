@@ -19,7 +19,7 @@ import pytest
 from click.testing import CliRunner
 
 from codeobj.bundle import BundleInput, write_bundle
-from codeobj.elf.reader import open_code_object
+from codeobj.elf.model import open_code_object
 from codeobj.errors import MetadataError
 from codeobj.metadata.decode import MAX_DEPTH, _check_structure
 from codeobj.report import SECTIONS, _kernel_report, code_object_report, kernel_report

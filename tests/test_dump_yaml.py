@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from ruamel.yaml import YAML
 
-from codeobj.elf.reader import open_code_object
+from codeobj.elf.model import open_code_object
 from codeobj.report import SECTIONS, code_object_report
 from codeobj.report.jsonout import encode_json
 from codeobj.report.yamlout import write_yaml

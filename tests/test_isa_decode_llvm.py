@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from codeobj.elf.reader import open_code_object
+from codeobj.elf.model import open_code_object
 from codeobj.isa import decode
 from codeobj.isa.decoder import Decoder
 from codeobj.isa.formats import FORMAT_BY_NAME, identify

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from codeobj.elf.reader import open_code_object
+from codeobj.elf.model import open_code_object
 from codeobj.isa.encoder import EncodeError
 from codeobj.isa.encoder_rdna import encode_line_rdna
 from codeobj.isa.image import IMAGE_FORMATS

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from codeobj.elf.reader import open_code_object
+from codeobj.elf.model import open_code_object
 from codeobj.isa.decoder_rdna import swizzle_text
 from codeobj.isa.encoder_rdna import encode_line_rdna
 from codeobj.isa.formats_rdna import formats_for, identifier

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from codeobj.elf.reader import open_code_object
+from codeobj.elf.model import open_code_object
 from codeobj.isa.encoder import EncodeError, encode_line
 from codeobj.isa.listing import listing
 

@@ -65,7 +65,7 @@ def _link_like_lld(entry) -> bytes:
 
 def differing_sections(ours: bytes, reference: bytes) -> list[str]:
     """Names of the sections whose headers or bodies differ (for failure messages)."""
-    from codeobj.elf.reader import open_code_object
+    from codeobj.elf.model import open_code_object
 
     a, b = open_code_object(ours), open_code_object(reference)
     names = []

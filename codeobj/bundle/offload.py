@@ -10,6 +10,7 @@ bytes available, before use.
 from __future__ import annotations
 
 from codeobj._record import field, record
+from codeobj.bundle._elf import skip_zero_padding
 from codeobj.errors import BundleError
 from codeobj.formats.offload import (
     IMAGE_KIND_NAMES,
@@ -174,8 +175,6 @@ def read_offload_binaries(view: memoryview, start: int = 0, end: int | None = No
                           first_index: int = 0) -> list[OffloadImage]:
     """Every offload binary in ``view[start:end]``, back to back (zero padding between them
     is skipped; anything else is an error)."""
-    from codeobj.bundle.scan import skip_zero_padding  # scan imports this module lazily
-
     if end is None:
         end = len(view)
     images: list[OffloadImage] = []

@@ -30,7 +30,6 @@ __all__ = ["FatBinary", "code_object_target", "open_fat_binary", "scan"]
 
 # clang-offload-bundler --type=o puts each entry of a host object in a section with this prefix
 _OBJECT_SECTION_PREFIX = "__CLANG_OFFLOAD_BUNDLE__"
-_PADDING_PROBE = 1 << 16
 _OFFLOADING_SECTION = ".llvm.offloading"
 _OFFLOAD_BINARY_MAGIC = b"\x10\xff\x10\xad"
 _AR_MAGICS = (b"!<arch>\n", b"!<thin>\n")
@@ -368,17 +367,6 @@ def _referenced_starts(elf: _elf.HostELF, view: memoryview, fatbins: list[_elf.S
     return starts
 
 
-def skip_zero_padding(view: memoryview, pos: int, end: int) -> int:
-    """The first non-zero byte at or after ``pos`` (``end`` when there is none)."""
-    while pos < end:
-        chunk = bytes(view[pos:min(end, pos + _PADDING_PROBE)])
-        stripped = chunk.lstrip(b"\0")
-        if stripped:
-            return pos + len(chunk) - len(stripped)
-        pos += len(chunk)
-    return end
-
-
 def _walk_fatbin(fat: FatBinary, sec: _elf.Section, view: memoryview, referenced: list[int],
                  max_decompressed: int) -> None:
     end = sec.offset + sec.size
@@ -386,7 +374,7 @@ def _walk_fatbin(fat: FatBinary, sec: _elf.Section, view: memoryview, referenced
     pending = list(referenced)
     pos = sec.offset
     while True:
-        pos = skip_zero_padding(view, pos, end)
+        pos = _elf.skip_zero_padding(view, pos, end)
         if pos >= end:
             break
         if bytes(view[pos:pos + 24]) != OFFLOAD_BUNDLE_MAGIC and bytes(

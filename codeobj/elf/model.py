@@ -4,12 +4,14 @@
 object version, the target ID, symbols, relocations, notes, metadata and the
 kernels (found through the metadata *and* the ``.kd`` / V2 kernel symbols, so
 a kernel present in only one of them is reported, not lost).
+`open_code_object` opens one from a path (mapped, not read), bytes or an mmap.
 """
 
 from __future__ import annotations
 
 import enum
 import functools
+import os
 import struct
 from collections.abc import Callable
 from functools import cached_property
@@ -26,7 +28,7 @@ from ..formats.notes import (
     note_type_name,
 )
 from ..formats.relocations import relocation_name
-from .reader import ElfHeader, ElfReader, ProgramHeader, SectionHeader
+from .reader import ElfHeader, ElfReader, ProgramHeader, SectionHeader, load_buffer
 
 __all__ = [
     "CodeObject",
@@ -37,6 +39,7 @@ __all__ = [
     "Segment",
     "Symbol",
     "enum_name",
+    "open_code_object",
 ]
 
 Section = SectionHeader
@@ -609,3 +612,14 @@ _V2_NOTE_SCHEMAS = {
     NT_AMD.HSA_CODE_OBJECT_VERSION: "HsaCodeObjectVersion",
     NT_AMD.HSA_ISA_VERSION: "HsaIsaVersion",
 }
+
+
+def open_code_object(source, *, name: str | None = None):
+    """Open a code object from a path, bytes-like object or mmap; returns a `CodeObject`.
+
+    A path is mapped, not read. ``name`` overrides how errors and ``source`` name it.
+    """
+    if isinstance(source, (str, os.PathLike)):
+        path = os.fspath(source)
+        return CodeObject(load_buffer(path), source=name or path)
+    return CodeObject(source, source=name or "<memory>")

@@ -258,8 +258,7 @@ class LinkResult:
 
 
 def _open_inputs(inputs: Sequence, names: Sequence[str] | None) -> list[_InputFile]:
-    from codeobj.elf.model import CodeObject
-    from codeobj.elf.reader import open_code_object
+    from codeobj.elf.model import CodeObject, open_code_object
 
     files = []
     for i, item in enumerate(inputs):

@@ -247,8 +247,7 @@ class LoadedCodeObject:
 
 
 def _open(code_object):
-    from codeobj.elf.model import CodeObject
-    from codeobj.elf.reader import open_code_object
+    from codeobj.elf.model import CodeObject, open_code_object
 
     if isinstance(code_object, CodeObject):
         return code_object

@@ -22,7 +22,7 @@ from collections import Counter, defaultdict
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 
-from codeobj.elf.reader import open_code_object
+from codeobj.elf.model import open_code_object
 from codeobj.isa.encoder import EncodeError, encode_line
 from codeobj.isa.listing import listing
 from tools.isa.probe import encodings
