@@ -1,4 +1,10 @@
-"""The package's import graph has no circle.
+"""The package's imports: one style (relative), and a graph with no circle.
+
+Inside the package (codeobj/, formats/ and cli/, installed as codeobj, codeobj.formats and
+codeobj.cli) a module imports another of the package relatively (``from ..errors import
+FormatError``): the spelling says how far away the module is, and it does not depend on
+where the repository directories are installed.  Tests, tools and benchmarks import the
+installed package absolutely.
 
 Every import statement of every module counts: top-level, inside functions and under
 ``if TYPE_CHECKING:`` (a circle of type-only imports still means two modules that each know
@@ -166,3 +172,18 @@ def test_known_circle_is_gone(name):
     left = [c for c in circles(graph) if set(c) <= KNOWN_CIRCLES[name]]
     report = "\n\n".join(cycle_text(graph, c) for c in left)
     assert not left, f"{name} still has import circles:\n{report}"
+
+
+def test_imports_inside_the_package_are_relative():
+    absolute = []
+    for path, _ in modules().values():
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            if isinstance(node, ast.Import):
+                spelled = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and not node.level:
+                spelled = [node.module or ""]
+            else:
+                continue
+            if any(s == "codeobj" or s.startswith("codeobj.") for s in spelled):
+                absolute.append(f"{path.relative_to(REPO)}:{node.lineno}: {ast.unparse(node)}")
+    assert not absolute, "import the package relatively:\n" + "\n".join(absolute)

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from codeobj.errors import AssemblerError, CodeObjectError
-
+from ..errors import AssemblerError, CodeObjectError
 from .diagnostics import Diagnostic
 
 __all__ = ["AssemblyResult", "Diagnostic", "assemble", "assemble_or_raise"]

@@ -30,9 +30,8 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from codeobj.formats.elf import SHF, SHT
-from codeobj.formats.relocations import R_AMDGPU
-
+from ..formats.elf import SHF, SHT
+from ..formats.relocations import R_AMDGPU
 from .expr import to_signed
 from .lexer import IDENT, INT, STRING, Token
 from .model import AsmError, AsmSection, Relocation

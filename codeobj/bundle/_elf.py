@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import struct
 
-from codeobj._record import record
-from codeobj.errors import FormatError
+from .._record import record
+from ..errors import FormatError
 
 ELF_MAGIC = b"\x7fELF"
 EM_AMDGPU = 224

@@ -9,10 +9,9 @@ bytes available, before use.
 
 from __future__ import annotations
 
-from codeobj._record import field, record
-from codeobj.bundle._elf import skip_zero_padding
-from codeobj.errors import BundleError
-from codeobj.formats.offload import (
+from .._record import field, record
+from ..errors import BundleError
+from ..formats.offload import (
     IMAGE_KIND_NAMES,
     OFFLOAD_BINARY_ENTRY,
     OFFLOAD_BINARY_HEADER,
@@ -23,6 +22,7 @@ from codeobj.formats.offload import (
     ImageKind,
     OffloadKind,
 )
+from ._elf import skip_zero_padding
 
 __all__ = ["OffloadImage", "is_offload_binary", "read_offload_binaries", "read_offload_binary"]
 

@@ -6,9 +6,8 @@ import os
 import zlib
 from dataclasses import dataclass
 
-from codeobj.bundle.reader import compressed_hash, read_bundle
-from codeobj.errors import BundleError, CodeObjectError
-from codeobj.formats.bundle import (
+from ..errors import BundleError, CodeObjectError
+from ..formats.bundle import (
     BUNDLE_ENTRY_FIXED,
     BUNDLE_HEADER,
     CCOB_MAGIC,
@@ -19,6 +18,7 @@ from codeobj.formats.bundle import (
     OFFLOAD_BUNDLE_MAGIC,
     CompressionMethod,
 )
+from .reader import compressed_hash, read_bundle
 
 __all__ = ["DEFAULT_HOST_ENTRY", "BundleInput", "write_bundle", "write_file_atomic"]
 
@@ -147,6 +147,6 @@ def _verify(out: bytes, items: list[BundleInput]) -> None:
 
 def write_file_atomic(path: str | os.PathLike, data: bytes | memoryview) -> None:
     """Write ``data`` to ``path`` atomically (see `codeobj.elf.fileio.write_atomic`)."""
-    from codeobj.elf.fileio import write_atomic
+    from ..elf.fileio import write_atomic
 
     write_atomic(path, data)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 
-from codeobj.formats.elf import (
+from ..formats.elf import (
     EHDR_SIZE,
     EHDR_STRUCT,
     ELF_MAGIC,
@@ -342,6 +342,6 @@ def write(elf: ElfFile, path: str | os.PathLike) -> bytes:
 def write_atomic(path: str | os.PathLike, data: bytes, mode: int = 0o644) -> None:
     """Write ``data`` to ``path``: atomically for a regular file, in place for a device or a
     pipe (``-o /dev/null`` must not replace the device node) -- see codeobj.elf.fileio."""
-    from codeobj.elf.fileio import write_atomic as _write
+    from .fileio import write_atomic as _write
 
     _write(path, data, mode)

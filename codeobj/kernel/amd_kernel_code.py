@@ -13,14 +13,14 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from codeobj.errors import CodeObjectError, FormatError
-from codeobj.formats.amd_kernel_code import (
+from ..errors import CodeObjectError, FormatError
+from ..formats.amd_kernel_code import (
     AMD_KERNEL_CODE_FIELDS,
     AMD_KERNEL_CODE_SIZE,
     MEMBERS,
     KernelCodeField,
 )
-from codeobj.kernel.descriptor import descriptor_target
+from .descriptor import descriptor_target
 
 __all__ = [
     "AmdKernelCode",

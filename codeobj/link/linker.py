@@ -26,11 +26,10 @@ import struct
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from codeobj.elf import writer as elfwrite
-from codeobj.errors import CodeObjectError, LinkError
-from codeobj.formats import elf as E
-from codeobj.formats.relocations import R_AMDGPU, relocation_name
-
+from ..elf import writer as elfwrite
+from ..errors import CodeObjectError, LinkError
+from ..formats import elf as E
+from ..formats.relocations import R_AMDGPU, relocation_name
 from .eflags import merge_eflags
 from .hashes import gnu_hash, sysv_hash
 from .merge import MergeInput
@@ -258,7 +257,7 @@ class LinkResult:
 
 
 def _open_inputs(inputs: Sequence, names: Sequence[str] | None) -> list[_InputFile]:
-    from codeobj.elf.model import CodeObject, open_code_object
+    from ..elf.model import CodeObject, open_code_object
 
     files = []
     for i, item in enumerate(inputs):

@@ -24,9 +24,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from codeobj.errors import LinkError
-from codeobj.formats import elf as E
-from codeobj.formats.relocations import R_AMDGPU, relocation_name
+from ..errors import LinkError
+from ..formats import elf as E
+from ..formats.relocations import R_AMDGPU, relocation_name
 
 __all__ = ["LoadedCodeObject", "LoadedKernel", "LoadedSegment", "SymbolInfo", "load"]
 
@@ -247,7 +247,7 @@ class LoadedCodeObject:
 
 
 def _open(code_object):
-    from codeobj.elf.model import CodeObject, open_code_object
+    from ..elf.model import CodeObject, open_code_object
 
     if isinstance(code_object, CodeObject):
         return code_object

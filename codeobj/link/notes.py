@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import struct
 
-from codeobj.errors import LinkError
-from codeobj.formats.notes import NOTE_NAME_AMD, NOTE_NAME_AMDGPU, NT_AMD, NT_AMDGPU
-from codeobj.metadata.decode import decode_msgpack_metadata, merge_metadata
+from ..errors import LinkError
+from ..formats.notes import NOTE_NAME_AMD, NOTE_NAME_AMDGPU, NT_AMD, NT_AMDGPU
+from ..metadata.decode import decode_msgpack_metadata, merge_metadata
 
 __all__ = ["merge_metadata_notes", "note_record", "parse_notes"]
 
