@@ -19,9 +19,9 @@ from __future__ import annotations
 
 import os
 import struct
-from dataclasses import dataclass
 from typing import Any
 
+from ._record import record
 from .errors import CodeObjectError
 from .formats import elf as E
 from .kernel.occupancy import DescriptorFacts, descriptor_facts
@@ -42,7 +42,7 @@ __all__ = [
 SEVERITIES = ("error", "warning", "note")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Rule:
     """A check: its id, its usual severity and what it looks for."""
 
@@ -107,7 +107,7 @@ RULES: dict[str, Rule] = {r.id: r for r in (
 )}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Finding:
     """One problem: ``rule`` (a ``RULES`` id), ``severity``, ``message`` and its location.
 
@@ -671,7 +671,7 @@ def _error_text(e: CodeObjectError) -> str:
     return ": ".join([*parts, e.message])
 
 
-@dataclass
+@record
 class CheckReport:
     """The findings for several files and the code objects that were looked at."""
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import os
 import zlib
-from dataclasses import dataclass
 
+from .._record import record
 from ..errors import BundleError, CodeObjectError
 from ..formats.bundle import (
     BUNDLE_ENTRY_FIXED,
@@ -27,7 +27,7 @@ DEFAULT_HOST_ENTRY = "host-x86_64-unknown-linux--"
 _DEFAULT_LEVEL = {CompressionMethod.ZLIB: 9, CompressionMethod.ZSTD: 9}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class BundleInput:
     """One entry to bundle: its entry ID (``hipv4-amdgcn-amd-amdhsa--gfx90a:xnack+``) and bytes."""
 
