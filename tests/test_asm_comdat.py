@@ -13,17 +13,17 @@ from __future__ import annotations
 
 import re
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from codeobj.asm import assemble
 
+from . import refs
+
 COMDAT = Path(__file__).resolve().parent.parent / "testdata" / "comdat"
 GEN = sorted((COMDAT / "gen").glob("*.s"))
-sys.path.insert(0, str(COMDAT))
-import make_comdat
+make_comdat = refs.script("testdata/comdat/make_comdat.py")
 
 HEADER = '\t.amdgcn_target "amdgcn-amd-amdhsa--gfx90a"\n\t.amdhsa_code_object_version 5\n'
 

@@ -3,7 +3,6 @@ and --code-object-version conflicts, and the loadable object through the linker 
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -97,7 +96,6 @@ def test_loadable_object_through_the_linker(project: Path) -> None:
 
 
 @pytest.mark.llvm19
-@pytest.mark.skipif(shutil.which("ld.lld-19") is None, reason="ld.lld-19 not installed")
 def test_use_lld(project: Path) -> None:
     proc = _run(["build", "k.s", "--use-lld", "-o", "k.hsaco", "-I", "inc",
                  "--defsym", "VALUE=1"], project)

@@ -26,8 +26,7 @@ from codeobj.check import RULES, check_code_object, check_file, check_paths, exi
 from codeobj.elf.model import CodeObject
 from codeobj.errors import CodeObjectError
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import refs
+from . import refs
 
 TESTDATA = refs.TESTDATA
 V5_GFX90A = "corpus/v5/gfx90a/vector_add.hsaco"

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import collections
 import re
-import sys
 from pathlib import Path
 
 import pytest
@@ -19,8 +18,7 @@ from codeobj.bundle.inputs import code_objects
 from codeobj.check import check_paths
 from codeobj.kernel.occupancy import code_object_resources
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import refs
+from . import refs
 
 pytestmark = [pytest.mark.rocsparse, pytest.mark.slow]
 

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import random
 import re
-import shutil
 import subprocess
 from pathlib import Path
 
@@ -55,9 +54,6 @@ TARGETS = [
     ("gfx12-generic", (6,), False),
 ]
 KERNELS_PER_FILE = 24
-
-HAVE19 = all(shutil.which(t) for t in ("llvm-mc-19", "llvm-objdump-19"))
-HAVE15 = shutil.which("llvm-mc-15") is not None
 
 
 def _cases():

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import io
 import json
-import sys
 from pathlib import Path
 
 import pytest
@@ -20,8 +19,7 @@ from codeobj.report import SECTIONS, code_object_report
 from codeobj.report.jsonout import encode_json
 from codeobj.report.yamlout import write_yaml
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import refs
+from . import refs
 
 CORPUS = sorted((refs.TESTDATA / "corpus").glob("v[23456]/*/*.hsaco")) + sorted(
     (refs.TESTDATA / "corpus").glob("v[23456]/*/*.o"))

@@ -13,15 +13,13 @@ from __future__ import annotations
 import functools
 import struct
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import refs
-
 from codeobj.link import link, load
+
+from . import refs
 
 DYN = refs.corpus_entries(kind="dyn")
 LINK_GROUP = [e for e in DYN if e["group"] == "link"]

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import copy
 import re
-import sys
 from pathlib import Path
 
 import pytest
@@ -19,8 +18,7 @@ from codeobj.metadata.schema import (
     validate,
 )
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import refs
+from . import refs
 
 SPEC = Path(__file__).resolve().parents[2] / "shared" / "spec" / "AMDGPUUsage.rst"
 

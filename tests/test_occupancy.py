@@ -12,7 +12,6 @@ import json
 import random
 import re
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -27,8 +26,7 @@ from codeobj.kernel.occupancy import (
     target_facts,
 )
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import refs
+from . import refs
 
 # --------------------------------------------------------------------------------------------
 # Hand-computed cases

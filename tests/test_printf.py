@@ -8,7 +8,6 @@ clang accepts without a warning.  The hand-made cases pin the parts of the synta
 from __future__ import annotations
 
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -17,8 +16,7 @@ from codeobj.check import check_file
 from codeobj.elf.model import CodeObject
 from codeobj.metadata.printf import PrintfCall, format_arguments, parse_printf
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import refs
+from . import refs
 
 PRINTF = refs.TESTDATA / "printf"
 
