@@ -131,7 +131,7 @@ def main() -> None:
         mc_obj = work / "mc.o"
         theirs, _ = timed(["llvm-mc-19", "-triple=amdgcn-amd-amdhsa", f"-mcpu={args.target}",
                            "-filetype=obj", "-o", str(mc_obj), str(mc_src)], args.runs)
-        from codeobj.reader import open_code_object
+        from codeobj.elf.model import open_code_object
 
         mc_text = bytes(open_code_object(str(mc_obj)).section_data(".text"))
         print(f"assembly: {len(lines)} lines, bytes identical to llvm-mc: "

@@ -33,12 +33,12 @@ def _default_output(source: str, relocatable: bool) -> str:
 def _link(relocatable: bytes, name: str, use_lld: bool) -> bytes:
     """Turn the relocatable object into a loadable one (the linker helper, or ld.lld)."""
     if not use_lld:
-        from codeobj.link.linker import link
+        from ..link.linker import link
 
         return link([relocatable], names=[name]).data
     lld = shutil.which("ld.lld-19") or shutil.which("ld.lld")
     if lld is None:
-        from codeobj.errors import LinkError
+        from ..errors import LinkError
 
         raise LinkError("--use-lld: ld.lld-19 / ld.lld not found on PATH")
     with tempfile.TemporaryDirectory(prefix="codeobj-build-") as tmp:
@@ -49,7 +49,7 @@ def _link(relocatable: bytes, name: str, use_lld: bool) -> bytes:
         proc = subprocess.run([lld, "-shared", obj, "-o", out], capture_output=True, text=True,
                               check=False)
         if proc.returncode:
-            from codeobj.errors import LinkError
+            from ..errors import LinkError
 
             raise LinkError(f"ld.lld failed: {proc.stderr.strip()}")
         with open(out, "rb") as f:
@@ -76,8 +76,8 @@ def build(source: str, output: str | None, relocatable: bool, mcpu: str | None,
           code_object_version: int | None, include_dirs: tuple[str, ...], defsyms: dict,
           use_lld: bool) -> None:
     """Assemble SOURCE ('-' for stdin) like llvm-mc; every error is reported, then exit 1."""
-    from codeobj.asm import assemble
-    from codeobj.elfwrite import write_atomic
+    from ..asm import assemble
+    from ..elf.writer import write_atomic
 
     if source == "-":
         text, name = sys.stdin.read(), "<stdin>"

@@ -9,7 +9,7 @@ import sys
 
 import click
 
-from codeobj.errors import CodeObjectError, TargetError
+from ..errors import CodeObjectError, TargetError
 
 _URI_SCHEMES = ("file://", "memory://")
 
@@ -30,7 +30,7 @@ def _target_option(func):
 def _check_target(target: str | None) -> str | None:
     if target is None:
         return None
-    from codeobj.bundle.select import requested_target
+    from ..bundle.select import requested_target
 
     try:
         return requested_target(target)
@@ -40,7 +40,7 @@ def _check_target(target: str | None) -> str | None:
 
 def _code_objects(arg: str):
     """(FatBinary or None, code objects) for a path or a URI."""
-    from codeobj.bundle import open_fat_binary, resolve_uri
+    from ..bundle import open_fat_binary, resolve_uri
 
     if _is_uri(arg):
         return None, [resolve_uri(arg)]
@@ -49,7 +49,7 @@ def _code_objects(arg: str):
 
 
 def _filter(items, wanted: str | None):
-    from codeobj.bundle.select import matches_target
+    from ..bundle.select import matches_target
 
     return items if wanted is None else [c for c in items if matches_target(c, wanted)]
 
@@ -128,7 +128,7 @@ def _where(c) -> str:
 
 
 def _note_non_code_objects(arg: str, fat) -> None:
-    from codeobj.inputs import skipped_note
+    from ..bundle.inputs import skipped_note
 
     note = skipped_note(arg, fat) if fat is not None else None
     if note:
@@ -249,7 +249,7 @@ def extract(inputs: tuple[str, ...], target: str | None, output: str | None,
     BUNDLE its 3-digit number; NAME-iIMAGE-ENTRYID.hsaco for offload images;
     NAME-MEMBER-... inside an archive); characters other than letters, digits and '._+-' become '_'.
     """
-    from codeobj.bundle.writer import write_file_atomic
+    from ..bundle.writer import write_file_atomic
 
     if output and directory:
         raise click.UsageError("give -o or -d, not both")
@@ -290,7 +290,7 @@ def extract(inputs: tuple[str, ...], target: str | None, output: str | None,
 
 
 def _parse_input(spec: str, kind: str) -> tuple[str, bytes]:
-    from codeobj.bundle import code_object_target
+    from ..bundle import code_object_target
 
     entry_id, eq, path = spec.partition("=")
     if not eq or "-" not in entry_id:
@@ -313,8 +313,8 @@ def _parse_input(spec: str, kind: str) -> tuple[str, bytes]:
 
 
 def _warn_mismatch(entry_id: str, target: str, path: str) -> None:
-    from codeobj.bundle import parse_entry_id
-    from codeobj.targets import is_compatible
+    from ..bundle import parse_entry_id
+    from ..targets import is_compatible
 
     eid = parse_entry_id(entry_id)
     if eid.is_host or not eid.target_id:
@@ -351,8 +351,8 @@ def bundle(inputs: tuple[str, ...], output: str, compress: str | None, version: 
     e.g. hipv4-amdgcn-amd-amdhsa--gfx90a:xnack+) or ENTRYID=FILE.  An empty host entry
     (host-x86_64-unknown-linux--) comes first, as HIP writes it.
     """
-    from codeobj.bundle import BundleInput, write_bundle
-    from codeobj.bundle.writer import write_file_atomic
+    from ..bundle import BundleInput, write_bundle
+    from ..bundle.writer import write_file_atomic
 
     items = [BundleInput(*_parse_input(spec, kind)) for spec in inputs]
     data = write_bundle(items, compress=compress, version=version, level=level, align=align,

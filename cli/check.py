@@ -11,7 +11,7 @@ import click
 def _list_rules(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
     if not value or ctx.resilient_parsing:
         return
-    from codeobj.check import RULES
+    from ..check import RULES
 
     width = max(len(r) for r in RULES)
     for rule in RULES.values():
@@ -35,7 +35,7 @@ def check(files, as_json, target_filter, ignore, no_notes):
     Every finding has a severity (error, warning, note), a location and a rule id.
     Exit status: 0 when there is no error or warning (notes do not count), 1 otherwise.
     """
-    from codeobj.check import RULES, check_paths
+    from ..check import RULES, check_paths
 
     bad = [r for r in ignore if r not in RULES]
     if bad:

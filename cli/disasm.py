@@ -22,8 +22,8 @@ def disasm(files: tuple[str, ...], select: str | None, mcpu: str | None,
     FILES may be code objects, offload bundles, host libraries with embedded bundles, or
     code object URIs (file://PATH#offset=N&size=N).
     """
-    from codeobj.inputs import code_objects
-    from codeobj.isa.listing import listing_blocks
+    from ..bundle.inputs import code_objects
+    from ..isa.listing import listing_blocks
 
     out = sys.stdout
     for path in files:

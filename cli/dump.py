@@ -9,7 +9,8 @@ from __future__ import annotations
 import sys
 
 import click
-from codeobj.cli.dump_core import PART_OPTIONS, run_dump
+
+from .dump_core import PART_OPTIONS, run_dump
 
 
 def _part_options(func):

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import sys
 
-from codeobj.errors import CodeObjectError
-from codeobj.jsonout import encode_json, write_json
+from ..errors import CodeObjectError
+from ..report.jsonout import encode_json, write_json
 
 # (keyword, flag, help) of each report part a user may select.
 PART_OPTIONS = (
@@ -104,7 +104,7 @@ class _NoCycleCollection:
 
 
 def _run_dump(files, parts, directives, target_filter, as_json, as_yaml) -> bool:
-    from codeobj.report import SECTIONS, code_object_report
+    from ..report import SECTIONS, code_object_report
 
     selected = tuple(p for p in SECTIONS if parts.get(p))
     chosen = selected or SECTIONS
@@ -153,12 +153,12 @@ class _ReportWriter:
             self._separator()
             _write_report(report, self.fmt, self.indent, self.out.write)
         elif self.parts == ("resources",):
-            from codeobj.occupancy import code_object_resources, format_resources
+            from ..kernel.occupancy import code_object_resources, format_resources
 
             self.out.write(f"{report['source']}:\n")
             self.out.write(format_resources(code_object_resources(co)) + "\n")
         else:
-            from codeobj.cli.render import render_text
+            from .render import render_text
 
             self.out.write(render_text(co, report, self.parts))
         self.count += 1
@@ -183,7 +183,7 @@ class _ReportWriter:
 
 def _write_report(report: dict, fmt: str, indent: int | None, write) -> None:
     if fmt == "yaml":
-        from codeobj.yamlout import write_yaml
+        from ..report.yamlout import write_yaml
 
         write_yaml([report], write)
     elif indent is None:
@@ -233,8 +233,8 @@ def _text_run(start: int, stop: int) -> list[tuple[bool, bytes | str]]:
     """In a worker: (True, JSON or YAML bytes) per code object of items[start:stop], or (False,
     error) for the first that fails (the rest of the run is then skipped, as one process
     would)."""
-    from codeobj.model import CodeObject
-    from codeobj.report import code_object_report
+    from ..elf.model import CodeObject
+    from ..report import code_object_report
 
     fat, items, parts, fmt, indent = _JOB
     out = []
@@ -259,7 +259,7 @@ def _parallel_report(path: str, target_filter: str | None, parts, writer: _Repor
     """Dump ``path`` as JSON or YAML, with worker processes when it is worth it.  False for a
     URI, which the caller dumps the ordinary way."""
     global _JOB
-    from codeobj.inputs import is_uri, open_items
+    from ..bundle.inputs import is_uri, open_items
 
     if is_uri(path):
         return False
@@ -274,8 +274,8 @@ def _parallel_report(path: str, target_filter: str | None, parts, writer: _Repor
             if "fork" not in multiprocessing.get_all_start_methods():
                 workers = 1
         if workers < 2:
-            from codeobj.model import CodeObject
-            from codeobj.report import code_object_report
+            from ..elf.model import CodeObject
+            from ..report import code_object_report
 
             for uri, name, item in items:
                 with _NoCycleCollection():
@@ -323,8 +323,8 @@ class _WorkerError(CodeObjectError):
 
 def _code_objects(path: str, target_filter: str | None):
     """(source URI, CodeObject) for every code object in ``path`` (a file, bundle or URI)."""
-    from codeobj.inputs import code_objects, is_uri, open_items
-    from codeobj.model import CodeObject
+    from ..bundle.inputs import code_objects, is_uri, open_items
+    from ..elf.model import CodeObject
 
     if is_uri(path):
         yield from code_objects(path, target=target_filter)
@@ -342,7 +342,7 @@ def _note_skipped(path: str, fat) -> None:
     empty dump of such a file does not look like an empty file."""
     if not fat.non_code_objects:
         return
-    from codeobj.inputs import skipped_note
+    from ..bundle.inputs import skipped_note
 
     sys.stdout.flush()
     sys.stderr.write(skipped_note(path, fat) + "\n")

@@ -18,7 +18,7 @@ def main(argv: list[str] | None = None) -> None:
     args = sys.argv[1:] if argv is None else list(argv)
     try:
         if args[:1] == ["dump"]:
-            from codeobj.cli.dump_core import parse_plain_args, run_dump
+            from .dump_core import parse_plain_args, run_dump
 
             options = parse_plain_args(args[1:])
             if options is not None:
@@ -34,7 +34,8 @@ def main(argv: list[str] | None = None) -> None:
 
 def _run_click(args: list[str]) -> None:
     import click
-    from codeobj.cli.app import cli
+
+    from .app import cli
 
     try:
         cli.main(args=args, prog_name="codeobj", standalone_mode=False)
@@ -58,7 +59,7 @@ def _error(text: str) -> None:
 
 
 def _fail(e: BaseException) -> None:
-    from codeobj.errors import CodeObjectError
+    from ..errors import CodeObjectError
 
     if isinstance(e, CodeObjectError):
         _error(f"error: {e}")
@@ -85,7 +86,7 @@ def _fail(e: BaseException) -> None:
 def __getattr__(name: str):
     # `from codeobj.cli.main import cli` (tests, scripts using click's CliRunner) keeps working.
     if name == "cli":
-        from codeobj.cli.app import cli
+        from .app import cli
 
         return cli
     raise AttributeError(f"module 'codeobj.cli.main' has no attribute {name!r}")

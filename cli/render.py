@@ -100,7 +100,7 @@ def render_text(co, report: dict, parts: tuple[str, ...]) -> str:
 def _metadata_text(co) -> str:
     """Metadata as llvm-readelf shows it: V3+ MsgPack through LLVM's YAML layout, V2 as the
     YAML text the note holds."""
-    from codeobj.metadata import to_llvm_yaml
+    from ..metadata.decode import to_llvm_yaml
 
     texts = []
     for note in co.notes:
@@ -114,7 +114,7 @@ def _metadata_text(co) -> str:
 
 
 def _render_kernel(co, k: dict, w) -> None:
-    from codeobj.report import kernel_arguments
+    from ..report import kernel_arguments
 
     w(f"\n  {k['name']}  (symbol {k['symbol']})\n")
     if k.get("entry_address") is not None:

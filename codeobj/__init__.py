@@ -33,24 +33,24 @@ _EXPORTS: dict[str, str] = {
     "format_eflags": "codeobj.targets",
     "is_compatible": "codeobj.targets",
     # kernel descriptors
-    "KernelDescriptor": "codeobj.descriptor",
-    "DescriptorError": "codeobj.descriptor",
-    "AmdKernelCode": "codeobj.kernel_code",
-    "KernelCodeError": "codeobj.kernel_code",
+    "KernelDescriptor": "codeobj.kernel.descriptor",
+    "DescriptorError": "codeobj.kernel.descriptor",
+    "AmdKernelCode": "codeobj.kernel.amd_kernel_code",
+    "KernelCodeError": "codeobj.kernel.amd_kernel_code",
     # metadata
-    "v2_to_v3": "codeobj.metadata_convert",
-    "to_llvm_yaml": "codeobj.metadata",
-    "PrintfCall": "codeobj.printf",
-    "parse_printf": "codeobj.printf",
+    "v2_to_v3": "codeobj.metadata.convert",
+    "to_llvm_yaml": "codeobj.metadata.decode",
+    "PrintfCall": "codeobj.metadata.printf",
+    "parse_printf": "codeobj.metadata.printf",
     # validation and resources
     "check_paths": "codeobj.check",
     "check_file": "codeobj.check",
     "check_code_object": "codeobj.check",
     "Finding": "codeobj.check",
     "CheckReport": "codeobj.check",
-    "kernel_resources": "codeobj.occupancy",
-    "code_object_resources": "codeobj.occupancy",
-    "Resources": "codeobj.occupancy",
+    "kernel_resources": "codeobj.kernel.occupancy",
+    "code_object_resources": "codeobj.kernel.occupancy",
+    "Resources": "codeobj.kernel.occupancy",
     # assembling
     "assemble": "codeobj.asm",
     "assemble_or_raise": "codeobj.asm",
@@ -82,10 +82,10 @@ _EXPORTS: dict[str, str] = {
     "read_offload_binaries": "codeobj.bundle",
     "read_archive": "codeobj.bundle",
     # reading
-    "code_objects": "codeobj.inputs",
-    "CodeObject": "codeobj.model",
-    "Kernel": "codeobj.model",
-    "open_code_object": "codeobj.reader",
+    "code_objects": "codeobj.bundle.inputs",
+    "CodeObject": "codeobj.elf.model",
+    "Kernel": "codeobj.elf.model",
+    "open_code_object": "codeobj.elf.model",
 }
 
 __all__ = sorted(_EXPORTS)  # noqa: PLE0605 - derived from the one export map

@@ -1,4 +1,4 @@
-"""`record`: the part of `dataclasses.dataclass` the library's model classes use, cheap to define.
+"""`record`: the part of `dataclasses.dataclass` the library's classes use, cheap to define.
 
 Every `codeobj dump` starts by defining the model classes of the reader, the object model,
 descriptors, occupancy, targets and bundles.  With `dataclasses` that cost ~35 ms of a 150 ms
@@ -6,19 +6,35 @@ dump: importing the module (it pulls in `inspect`, `ast`, `dis`, `tokenize`) and
 compiling five or six generated methods.  A record compiles one generated function per class
 (``__init__``, and for frozen records, which serve as cache keys, ``__eq__`` and ``__hash__``);
 ``__repr__`` (and ``__eq__`` of mutable records) are written once, below, and read the field
-names from the class.
+names from the class.  Every class of the package that is a bundle of named fields is a record
+(the ISA layer's excepted, for now), except the few rows that are tuples on purpose
+(`typing.NamedTuple`: the ELF symbol and relocation rows, the formats' table rows).
 
 Supported, as dataclasses do it: annotated fields in order, defaults, ``field(default=...,
-default_factory=..., repr=False, compare=False)``, ``frozen=True`` (assignment raises
-`FrozenInstanceError`, instances hash by their compared fields), ``__post_init__``, class
-variables annotated ``ClassVar`` left alone, and `fields` (names, in order).  Not supported
-(not used): inheritance between records, ``order``, ``kw_only``, ``slots``, ``InitVar``; a record
-that defines its own ``__eq__`` keeps it and gets no generated ``__hash__``.
+default_factory=..., init=False, repr=False, compare=False)``, ``frozen=True`` (assignment
+raises `FrozenInstanceError`, instances hash by their compared fields), ``eq=False`` (no
+generated ``__eq__``: instances compare and hash by identity), ``__post_init__``, class
+variables annotated ``ClassVar`` left alone, a ``__repr__`` that shows ``...`` for a record
+met again inside itself, `fields` (names, in order) and `replace`.  Not supported (not used):
+inheritance between records, ``order``, ``kw_only``, ``slots``, ``InitVar``; a record that
+defines its own ``__eq__`` keeps it and gets no generated ``__hash__``.
+
+`record` is declared with `typing.dataclass_transform`, so type checkers read records as they
+read dataclasses (the declaration costs nothing at run time: typing is not imported for it).
 """
 
 from __future__ import annotations
 
-__all__ = ["FrozenInstanceError", "field", "fields", "record"]
+from _thread import get_ident
+
+__all__ = ["FrozenInstanceError", "field", "fields", "record", "replace"]
+
+TYPE_CHECKING = False  # typing costs ~3 ms to import; records are defined on every start
+if TYPE_CHECKING:
+    from typing_extensions import dataclass_transform
+else:
+    def dataclass_transform(**_options):
+        return lambda decorator: decorator
 
 
 class FrozenInstanceError(AttributeError):
@@ -34,19 +50,19 @@ _MISSING = _Missing()
 
 
 class _Field:
-    __slots__ = ("compare", "default", "default_factory", "repr")
+    __slots__ = ("compare", "default", "default_factory", "init", "repr")
 
-    def __init__(self, default, default_factory, repr: bool, compare: bool) -> None:
+    def __init__(self, default, default_factory, init: bool, repr: bool, compare: bool) -> None:
         self.default, self.default_factory = default, default_factory
-        self.repr, self.compare = repr, compare
+        self.init, self.repr, self.compare = init, repr, compare
 
 
-def field(*, default=_MISSING, default_factory=_MISSING, repr: bool = True,
+def field(*, default=_MISSING, default_factory=_MISSING, init: bool = True, repr: bool = True,
           compare: bool = True):
     """A field's options, as `dataclasses.field` takes them."""
     if default is not _MISSING and default_factory is not _MISSING:
         raise ValueError("cannot specify both default and default_factory")
-    return _Field(default, default_factory, repr, compare)
+    return _Field(default, default_factory, init, repr, compare)
 
 
 def fields(cls_or_instance) -> tuple[str, ...]:
@@ -54,8 +70,29 @@ def fields(cls_or_instance) -> tuple[str, ...]:
     return cls_or_instance.__record_fields__
 
 
+def replace(obj, /, **changes):
+    """A copy of the record ``obj`` with ``changes`` to its fields, as `dataclasses.replace`
+    makes it (``__init__`` and ``__post_init__`` run again)."""
+    for name in changes:
+        if name not in obj.__record_init__:
+            raise TypeError(f"{type(obj).__qualname__} has no field {name!r} to replace")
+    values = {name: getattr(obj, name) for name in obj.__record_init__}
+    values.update(changes)
+    return type(obj)(**values)
+
+
+_REPR_RUNNING: set = set()
+
+
 def _repr(self) -> str:
-    inner = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__record_repr__)
+    key = (id(self), get_ident())
+    if key in _REPR_RUNNING:  # a record inside itself, as dataclasses (reprlib) print it
+        return "..."
+    _REPR_RUNNING.add(key)
+    try:
+        inner = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__record_repr__)
+    finally:
+        _REPR_RUNNING.discard(key)
     return f"{type(self).__qualname__}({inner})"
 
 
@@ -74,23 +111,24 @@ def _frozen_delattr(self, name):
     raise FrozenInstanceError(f"cannot delete field {name!r}")
 
 
-def record(cls=None, /, *, frozen: bool = False):
+@dataclass_transform(eq_default=True, frozen_default=False, field_specifiers=(field,))
+def record(cls=None, /, *, frozen: bool = False, eq: bool = True):
     """Class decorator: make ``cls`` a record of its annotated fields (see the module doc)."""
 
     def wrap(cls):
-        return _make(cls, frozen)
+        return _make(cls, frozen, eq)
 
     return wrap if cls is None else wrap(cls)
 
 
-def _make(cls, frozen: bool):
+def _make(cls, frozen: bool, eq: bool):
     # (inspect.get_annotations would import inspect, which is what records avoid)
     annotations = cls.__dict__.get("__annotations__", {})  # noqa: RUF063
     names: list[str] = []
     params: list[str] = []
     body: list[str] = []
     scope: dict = {"_MISSING": _MISSING, "_set": object.__setattr__}
-    repr_names, compare_names = [], []
+    init_names, repr_names, compare_names = [], [], []
     seen_default = False
     for name, annotation in annotations.items():
         if isinstance(annotation, str) and annotation.startswith(("ClassVar", "typing.ClassVar")):
@@ -99,8 +137,19 @@ def _make(cls, frozen: bool):
         if isinstance(spec, _Field):
             options = spec
         else:
-            options = _Field(spec, _MISSING, True, True)
-        if options.default_factory is not _MISSING:
+            options = _Field(spec, _MISSING, True, True, True)
+        if not options.init:
+            # Not a parameter: __init__ sets the default (dataclasses require one).
+            if options.default_factory is not _MISSING:
+                scope[f"_factory_{name}"] = options.default_factory
+                value = f"_factory_{name}()"
+            elif options.default is not _MISSING:
+                scope[f"_default_{name}"] = options.default
+                value = f"_default_{name}"
+            else:
+                raise TypeError(f"field {name!r} of {cls.__name__} has init=False and no "
+                                "default")
+        elif options.default_factory is not _MISSING:
             scope[f"_factory_{name}"] = options.default_factory
             params.append(f"{name}=_MISSING")
             value = f"_factory_{name}() if {name} is _MISSING else {name}"
@@ -126,6 +175,8 @@ def _make(cls, frozen: bool):
         body.append(f"    _set(self, {name!r}, {value})" if frozen
                     else f"    self.{name} = {value}")
         names.append(name)
+        if options.init:
+            init_names.append(name)
         if options.repr:
             repr_names.append(name)
         if options.compare:
@@ -133,7 +184,7 @@ def _make(cls, frozen: bool):
     if "__post_init__" in cls.__dict__:
         body.append("    self.__post_init__()")
     source = f"def __init__({', '.join(['self', *params])}):\n" + ("\n".join(body) or "    pass")
-    own_eq = frozen and "__eq__" not in cls.__dict__
+    own_eq = eq and frozen and "__eq__" not in cls.__dict__
     if own_eq:
         mine = "".join(f"self.{name}, " for name in compare_names)
         theirs = "".join(f"other.{name}, " for name in compare_names)
@@ -148,14 +199,15 @@ def _make(cls, frozen: bool):
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     cls.__init__ = init
     cls.__record_fields__ = tuple(names)
+    cls.__record_init__ = tuple(init_names)
     cls.__record_repr__ = tuple(repr_names)
     cls.__record_compare__ = tuple(compare_names)
-    cls.__match_args__ = tuple(names)
+    cls.__match_args__ = tuple(init_names)
     if "__repr__" not in cls.__dict__:
         cls.__repr__ = _repr
     if own_eq:
         cls.__eq__, cls.__hash__ = scope["__eq__"], scope["__hash__"]
-    elif "__eq__" not in cls.__dict__:
+    elif eq and "__eq__" not in cls.__dict__:
         # As dataclasses: eq without frozen makes instances unhashable.
         cls.__eq__, cls.__hash__ = _eq, None
     if frozen:

@@ -6,7 +6,7 @@ file holds (a code object, an offload bundle, a host library or a URI).  Each ``
 URI, the kernel, the section and file offset, and for metadata the key path.
 
 What is checked, and why, is in docs/check.md: e_flags against the processor table, metadata
-against its schema (``codeobj.metadata_schema``) and against the e_flags target, every kernel's
+against its schema (``codeobj.metadata.schema``) and against the e_flags target, every kernel's
 metadata against its descriptor (segment sizes, wave size, register counts, dynamic stack),
 kernels present on one side only, descriptor and entry alignment, entries outside the code,
 reserved descriptor bits, and the kernel argument layout.
@@ -19,13 +19,13 @@ from __future__ import annotations
 
 import os
 import struct
-from dataclasses import dataclass
 from typing import Any
 
+from ._record import record
 from .errors import CodeObjectError
 from .formats import elf as E
-from .metadata_schema import HIDDEN_ARGUMENT_OFFSETS, validate
-from .occupancy import DescriptorFacts, descriptor_facts
+from .kernel.occupancy import DescriptorFacts, descriptor_facts
+from .metadata.schema import HIDDEN_ARGUMENT_OFFSETS, validate
 
 __all__ = [
     "RULES",
@@ -42,7 +42,7 @@ __all__ = [
 SEVERITIES = ("error", "warning", "note")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Rule:
     """A check: its id, its usual severity and what it looks for."""
 
@@ -107,7 +107,7 @@ RULES: dict[str, Rule] = {r.id: r for r in (
 )}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Finding:
     """One problem: ``rule`` (a ``RULES`` id), ``severity``, ``message`` and its location.
 
@@ -263,7 +263,7 @@ class _Checker:
     def printf(self, md: dict, where: dict[str, Any]) -> None:
         """The printf call list: each entry readable, IDs unique, formats consuming the
         arguments the entry lists, and a kernel that takes the printf buffer."""
-        from .printf import format_arguments, parse_printf
+        from .metadata.printf import format_arguments, parse_printf
 
         key = "Printf" if self.version == 2 else "amdhsa.printf"
         entries = md.get(key)
@@ -643,7 +643,7 @@ def check_file(path: str | os.PathLike, target: str | None = None, *,
     """Findings for every code object in ``path`` (code object, bundle, host file or URI);
     ``target`` keeps only code objects compatible with that target ID.  The name of each code
     object looked at is appended to ``checked`` when given."""
-    from .inputs import code_objects
+    from .bundle.inputs import code_objects
 
     found: list[Finding] = []
     count = 0
@@ -671,7 +671,7 @@ def _error_text(e: CodeObjectError) -> str:
     return ": ".join([*parts, e.message])
 
 
-@dataclass
+@record
 class CheckReport:
     """The findings for several files and the code objects that were looked at."""
 

@@ -20,8 +20,9 @@ Main entry points:
 
 from __future__ import annotations
 
-from codeobj.errors import TargetError
-from codeobj.formats.eflags import (
+from ._record import record
+from .errors import TargetError
+from .formats.eflags import (
     EF_AMDGPU_FEATURE_SRAMECC_V4,
     EF_AMDGPU_FEATURE_XNACK_V4,
     EF_AMDGPU_GENERIC_VERSION_OFFSET,
@@ -35,8 +36,6 @@ from codeobj.formats.eflags import (
     code_object_version_for,
     generic_version_of,
 )
-
-from ._record import record
 
 __all__ = [
     "FEATURES",

@@ -1,4 +1,10 @@
-"""Shared pytest wiring: tests marked with a tool marker skip when that tool is missing."""
+"""Shared pytest wiring: tests marked with a tool marker skip when that tool is missing.
+
+The one way for a test to require a tool is a marker: ``llvm19`` and ``llvm15`` (the LLVM
+reference suites listed below), ``comgr``, or ``tools("name", ...)`` for any other executable
+(``@pytest.mark.tools("llvm-ar-19")``).  A parametrized case takes its marker through
+``pytest.param(..., marks=...)``: a marker added while the test runs comes too late to skip it.
+"""
 
 from __future__ import annotations
 
@@ -33,10 +39,14 @@ def pytest_collection_modifyitems(config, items):
     if not _have_comgr():
         missing["comgr"] = "needs libamd-comgr2"
     for item in items:
-        for marker, reason in missing.items():
-            if item.get_closest_marker(marker) is not None:
-                item.add_marker(pytest.mark.skip(reason=reason))
-                break
+        reason = next((reason for marker, reason in missing.items()
+                       if item.get_closest_marker(marker) is not None), None)
+        if reason is None:
+            named = [t for mark in item.iter_markers("tools") for t in mark.args]
+            absent = [t for t in dict.fromkeys(named) if shutil.which(t) is None]
+            reason = f"needs {', '.join(absent)}" if absent else None
+        if reason is not None:
+            item.add_marker(pytest.mark.skip(reason=reason))
 
 
 @pytest.fixture(scope="session")

@@ -24,6 +24,11 @@ Plain functions, no pytest fixtures (tests/conftest.py wires the ones it wants):
     rocrand_library() / rocrand_code_objects() -> the same for Debian's librocrand1
     debian_library() / fat_binary_code_objects() -> the general helpers behind both
     corpus_manifest() / corpus_entries -> testdata/MANIFEST.json
+    script(path)                       -> a repository script (tools/gen_isa.py, ...) as a module
+
+Tests reach this module and the other helpers in tests/ by relative import (``from . import
+refs``, ``from .elfbuild import ehdr``), and scripts outside tests/ through ``script``; no test
+changes sys.path.
 
 See docs/testing.md for the tiers and markers.
 """
@@ -34,13 +39,16 @@ import ctypes
 import ctypes.util
 import functools
 import hashlib
+import importlib.util
 import json
 import mmap
 import os
 import re
 import shutil
 import subprocess
+import sys
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 REPO = Path(__file__).resolve().parent.parent
@@ -99,6 +107,18 @@ def tool_versions() -> dict[str, str | None]:
     lib = comgr()
     versions["comgr"] = "{}.{}".format(*lib.version()) if lib else None
     return versions
+
+
+@functools.cache
+def script(path: str) -> ModuleType:
+    """The repository script at ``path`` (relative to the repository: ``tools/gen_isa.py``,
+    ``testdata/comdat/make_comdat.py``), executed once and registered under its file name."""
+    name = Path(path).stem
+    spec = importlib.util.spec_from_file_location(name, REPO / path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module  # dataclasses resolve string annotations through sys.modules
+    spec.loader.exec_module(module)
+    return module
 
 
 def readelf(path: str | os.PathLike, llvm: int = 19) -> str:
@@ -544,7 +564,7 @@ def reassemble_descriptors(groups: dict[tuple[str, int], set[bytes]], tmp: Path
     the entry offset zeroed}) as an .amdhsa_kernel block, assemble the blocks with llvm-mc-19,
     and compare the 64 bytes it makes with the original.  Returns (identical, differing only in
     the gfx10+ SGPR granule of a descriptor decoded with a warning, problems)."""
-    from codeobj.descriptor import decode
+    from codeobj.kernel.descriptor import decode
 
     same = sgpr_only = 0
     problems: list[str] = []
@@ -1000,7 +1020,7 @@ def rocrand_code_objects(library: Path | None = None,
 
 def text_section(data: bytes) -> bytes:
     """The bytes of every .text section of a code object, concatenated."""
-    from codeobj.reader import open_code_object
+    from codeobj.elf.model import open_code_object
 
     co = open_code_object(data)
     return b"".join(bytes(co.section_data(s)) for s in co.sections if s.name == ".text")

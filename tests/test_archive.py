@@ -4,7 +4,6 @@ testdata/offload, and live comparisons with llvm-ar-19 and clang-offload-bundler
 from __future__ import annotations
 
 import json
-import shutil
 import subprocess
 from pathlib import Path
 
@@ -22,8 +21,8 @@ CO = {"gfx90a:xnack+": DATA / "co_gfx90a.o", "gfx1030": DATA / "co_gfx1030.o"}
 BUNDLED = ["bundled_add_one.o", "bundled_add_two_with_a_long_name.o"]
 ARCHIVES = ["libhet.a", "libhet_bsd.a", "libhet_gfx90a.a", "libhet_gfx1030.a"]
 
-needs_ar = pytest.mark.skipif(shutil.which(AR) is None, reason=f"needs {AR}")
-needs_bundler = pytest.mark.skipif(shutil.which(BUNDLER) is None, reason=f"needs {BUNDLER}")
+needs_ar = pytest.mark.tools(AR)
+needs_bundler = pytest.mark.tools(BUNDLER)
 
 
 def run(*cmd, cwd=None, text=True):
@@ -204,7 +203,7 @@ def test_device_archive_matches_the_bundler(name, target, tmp_path):
 @pytest.mark.llvm19
 @needs_ar
 @needs_bundler
-@pytest.mark.skipif(shutil.which("clang-19") is None, reason="needs clang-19")
+@pytest.mark.tools("clang-19")
 def test_live_static_library(tmp_path):
     """A fresh archive of bundled objects for three targets, made the way HIP static libraries
     are (bundler -type=o, then ar), read and compared with the bundler's -type=a output."""

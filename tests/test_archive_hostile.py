@@ -5,7 +5,6 @@ a mutation test over real archives."""
 from __future__ import annotations
 
 import random
-import sys
 from pathlib import Path
 
 import pytest
@@ -14,8 +13,7 @@ from codeobj.cli.main import main
 from codeobj.bundle import open_fat_binary, read_archive
 from codeobj.errors import BundleError, FormatError
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from fatbin_harness import mutation_rounds
+from .fatbin_harness import mutation_rounds
 
 DATA = Path(__file__).resolve().parent.parent / "testdata" / "offload"
 BUNDLED = (DATA / "bundled_add_one.o").read_bytes()

@@ -13,17 +13,17 @@ from __future__ import annotations
 
 import re
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from codeobj.asm import assemble
 
+from . import refs
+
 COMDAT = Path(__file__).resolve().parent.parent / "testdata" / "comdat"
 GEN = sorted((COMDAT / "gen").glob("*.s"))
-sys.path.insert(0, str(COMDAT))
-import make_comdat
+make_comdat = refs.script("testdata/comdat/make_comdat.py")
 
 HEADER = '\t.amdgcn_target "amdgcn-amd-amdhsa--gfx90a"\n\t.amdhsa_code_object_version 5\n'
 
@@ -76,7 +76,7 @@ def _assert_links_same(ours: list[bytes], refs: list[bytes], tmp_path: Path) -> 
 
 
 def _linker_comment(linked: bytes) -> str:
-    from codeobj.reader import open_code_object
+    from codeobj.elf.model import open_code_object
 
     comment = bytes(open_code_object(linked).section_data(".comment"))
     return next(s for s in comment.split(b"\0") if s.startswith(b"Linker: ")).decode()
@@ -297,7 +297,7 @@ def test_group_section_layout_without_tools():
     links to .symtab and names the signature symbol; an undefined signature is defined in it."""
     from codeobj.formats.elf import SHF, SHT
 
-    from codeobj.reader import open_code_object
+    from codeobj.elf.model import open_code_object
 
     result = assemble(HEADER + CASES["comdat_and_plain"], "in.s")
     assert result.data is not None

@@ -4,15 +4,13 @@ with llvm-mc's message, line and column."""
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pytest
 
 from codeobj.asm import assemble
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from test_asm_comdat import HEADER, _assert_same, _diagnostics, _llvm_mc
+from .test_asm_comdat import HEADER, _assert_same, _diagnostics, _llvm_mc
 
 CASES = {
     "offsets_and_types": """

@@ -52,8 +52,8 @@ def _lld(obj: bytes, tmp_path: Path, major: int = 19) -> bytes:
 
 
 def _linked_equal(ours: bytes, reference_rel: bytes, tmp_path: Path, major: int) -> None:
+    from codeobj.elf.model import open_code_object
     from codeobj.link.linker import link
-    from codeobj.reader import open_code_object
 
     ref = _lld(reference_rel, tmp_path, major)
     comment = bytes(open_code_object(ref).section_data(".comment"))
@@ -86,7 +86,7 @@ def test_clang_debug_output_identical_to_llvm_mc(path: Path, tmp_path: Path) -> 
     assert [d.format() for d in result.diagnostics] == []
     assert result.data == ref
     # the sections this is about are there
-    from codeobj.reader import open_code_object
+    from codeobj.elf.model import open_code_object
 
     names = {s.name for s in open_code_object(result.data).sections}
     assert {".debug_line", ".debug_frame"} <= names

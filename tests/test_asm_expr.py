@@ -4,7 +4,6 @@ against llvm-mc-19 on randomly generated expressions (one batch per test run).""
 from __future__ import annotations
 
 import random
-import shutil
 import subprocess
 
 import pytest
@@ -12,9 +11,7 @@ import pytest
 from codeobj.asm import assemble
 from codeobj.asm.lexer import INT, LOCALREF, Lexer
 
-LLVM_MC = shutil.which("llvm-mc-19")
-needs_llvm = [pytest.mark.llvm19,
-              pytest.mark.skipif(LLVM_MC is None, reason="llvm-mc-19 not installed")]
+LLVM_MC = "llvm-mc-19"
 
 _BINARY = ["+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^", "&&", "||", "==", "!=", "<>",
            "<", "<=", ">", ">="]
@@ -47,12 +44,9 @@ def _assemble_llvm(text: str, tmp_path) -> bytes:
     return out.read_bytes()
 
 
+@pytest.mark.llvm19
 @pytest.mark.parametrize("seed", range(4))
-def test_random_expressions_evaluate_like_llvm_mc(seed: int, tmp_path, request) -> None:
-    for mark in needs_llvm:
-        request.applymarker(mark)
-    if LLVM_MC is None:
-        pytest.skip("llvm-mc-19 not installed")
+def test_random_expressions_evaluate_like_llvm_mc(seed: int, tmp_path) -> None:
     rng = random.Random(seed)
     text = "".join(f".quad {_expr(rng, 4)}\n" for _ in range(300))
     ours = assemble(text, "e.s", mcpu="gfx900")
@@ -61,7 +55,6 @@ def test_random_expressions_evaluate_like_llvm_mc(seed: int, tmp_path, request) 
 
 
 @pytest.mark.llvm19
-@pytest.mark.skipif(LLVM_MC is None, reason="llvm-mc-19 not installed")
 def test_labels_forward_references_and_set(tmp_path) -> None:
     text = """
         .data

@@ -4,7 +4,6 @@ layer covers, V2-V6 and several optimisation levels: `codeobj build -c` must equ
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 from pathlib import Path
 
@@ -21,14 +20,12 @@ CASES += [(15, t, v, "-O2") for t in ("gfx908", "gfx90a") for v in (3, 4)]
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("llvm,target,version,opt", CASES,
-                         ids=[f"llvm{c[0]}-{c[1]}-v{c[2]}{c[3]}" for c in CASES])
+@pytest.mark.parametrize("llvm,target,version,opt", [
+    pytest.param(*c, marks=pytest.mark.llvm19 if c[0] == 19 else pytest.mark.llvm15,
+                 id=f"llvm{c[0]}-{c[1]}-v{c[2]}{c[3]}") for c in CASES])
 def test_clang_output_assembles_like_llvm_mc(llvm: int, target: str, version: int, opt: str,
-                                             tmp_path: Path, request) -> None:
-    request.applymarker(pytest.mark.llvm19 if llvm == 19 else pytest.mark.llvm15)
-    clang, mc = shutil.which(f"clang-{llvm}"), shutil.which(f"llvm-mc-{llvm}")
-    if clang is None or mc is None:
-        pytest.skip(f"clang-{llvm}/llvm-mc-{llvm} not installed")
+                                             tmp_path: Path) -> None:
+    clang, mc = f"clang-{llvm}", f"llvm-mc-{llvm}"
     asm = tmp_path / "k.s"
     subprocess.run([clang, "-x", "cl", "-cl-std=CL2.0", "-nogpulib", "-target",
                     "amdgcn-amd-amdhsa", f"-mcpu={target}", f"-mcode-object-version={version}",

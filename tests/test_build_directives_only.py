@@ -10,7 +10,6 @@ generic targets, independent of how far the ISA layer has got.
 from __future__ import annotations
 
 import re
-import shutil
 import subprocess
 from pathlib import Path
 
@@ -69,13 +68,11 @@ def _as_words(text: str, tool: str, flags: list[str]) -> str:
     return "\n".join(lines)
 
 
-@pytest.mark.parametrize("entry", ENTRIES, ids=[e["file"] for e in ENTRIES])
-def test_directives_and_layout_identical(entry: dict, tmp_path: Path, request) -> None:
-    tool = shutil.which(entry["tool"])
-    request.applymarker(pytest.mark.llvm19 if entry["tool"].endswith("19")
-                        else pytest.mark.llvm15)
-    if tool is None:
-        pytest.skip(f"{entry['tool']} not installed")
+@pytest.mark.parametrize("entry", [
+    pytest.param(e, marks=pytest.mark.llvm19 if e["tool"].endswith("19") else pytest.mark.llvm15,
+                 id=e["file"]) for e in ENTRIES])
+def test_directives_and_layout_identical(entry: dict, tmp_path: Path) -> None:
+    tool = entry["tool"]
     command = entry["command"]
     source = TESTDATA / next(a for a in command if a.endswith(".s"))
     if not source.exists():

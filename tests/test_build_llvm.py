@@ -5,7 +5,6 @@ inputs in tests/data_asm/bad."""
 from __future__ import annotations
 
 import re
-import shutil
 import subprocess
 from pathlib import Path
 
@@ -14,9 +13,8 @@ import pytest
 from codeobj.asm import assemble
 
 DATA = Path(__file__).parent / "data_asm"
-LLVM_MC = shutil.which("llvm-mc-19")
-pytestmark = [pytest.mark.llvm19,
-              pytest.mark.skipif(LLVM_MC is None, reason="llvm-mc-19 not installed")]
+LLVM_MC = "llvm-mc-19"
+pytestmark = pytest.mark.llvm19
 
 GOOD = sorted((DATA / "good").glob("*.s"))
 BAD = sorted((DATA / "bad").glob("*.s"))

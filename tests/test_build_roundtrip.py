@@ -1,5 +1,5 @@
 """Round trip through the descriptor model: every kernel descriptor of the corpus objects is
-printed as an `.amdhsa_kernel` block (codeobj.descriptor), assembled by `codeobj build`, and
+printed as an `.amdhsa_kernel` block (codeobj.kernel.descriptor), assembled by `codeobj build`, and
 must come back as the same 64 bytes (the entry offset aside: it is a relocation in ET_REL)."""
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ OBJECTS = _objects()
 
 @pytest.mark.parametrize("entry", OBJECTS, ids=[e["file"] for e in OBJECTS])
 def test_descriptor_directives_round_trip(entry: dict) -> None:
-    from codeobj.reader import open_code_object
+    from codeobj.elf.model import open_code_object
 
     path = TESTDATA / entry["file"]
     if not path.exists():
@@ -48,7 +48,7 @@ def test_descriptor_directives_round_trip(entry: dict) -> None:
     result = assemble(text, "roundtrip.s", code_object_version=co.code_object_version)
     first = result.errors[0].message if result.errors else ""
     if first == ".amdhsa_reserve_xnack_mask does not match target id":
-        # codeobj.descriptor prints `.amdhsa_reserve_xnack_mask 1` for xnack- targets, which
+        # codeobj.kernel.descriptor prints `.amdhsa_reserve_xnack_mask 1` for xnack- targets, which
         # llvm-mc refuses as well: a printing problem of the descriptor model, reported.
         pytest.xfail("descriptor printer: reserve_xnack_mask on an xnack- target")
     assert [d.format() for d in result.errors] == []

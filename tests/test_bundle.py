@@ -7,7 +7,6 @@ test_bundle_hostile.py; the real librocsparse in test_bundle_rocsparse.py.
 from __future__ import annotations
 
 import hashlib
-import shutil
 import struct
 import subprocess
 import zlib
@@ -324,7 +323,6 @@ def test_any_entries_round_trip(blobs, compress, version, align):
 
 
 @pytest.mark.llvm15
-@pytest.mark.skipif(shutil.which("llvm-mc-15") is None, reason="needs llvm-mc-15")
 def test_v2_target_from_the_isa_note_when_mach_is_zero(tmp_path):
     src = tmp_path / "v2.s"
     src.write_text(".hsa_code_object_version 2,1\n.hsa_code_object_isa\n")

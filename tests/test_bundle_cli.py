@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from pathlib import Path
 
 import pytest
@@ -12,14 +10,8 @@ from codeobj.cli.main import main
 
 from codeobj.bundle import BundleInput, scan, write_bundle
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from fatbin_harness import run_cli as run
-
-_spec = importlib.util.spec_from_file_location("_bundle_tests",
-                                               Path(__file__).with_name("test_bundle.py"))
-_helpers = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(_helpers)
-code_object, host_elf = _helpers.code_object, _helpers.host_elf
+from .fatbin_harness import run_cli as run
+from .test_bundle import code_object, host_elf
 
 TARGETS = ["gfx90a:xnack+", "gfx90a:xnack-", "gfx1030"]
 

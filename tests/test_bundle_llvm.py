@@ -5,7 +5,6 @@ ld.lld-19.
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 from pathlib import Path
 
@@ -16,11 +15,7 @@ from codeobj.bundle import BundleInput, open_fat_binary, resolve_uri, scan, writ
 
 BUNDLER = "clang-offload-bundler-19"
 TOOLS = (BUNDLER, "clang-19", "ld.lld-19", "llvm-objcopy-19")
-pytestmark = [
-    pytest.mark.llvm19,
-    pytest.mark.skipif(any(shutil.which(t) is None for t in TOOLS),
-                       reason=f"needs {', '.join(TOOLS)}"),
-]
+pytestmark = [pytest.mark.llvm19, pytest.mark.tools(*TOOLS)]
 
 TARGETS = ["gfx90a:xnack+", "gfx90a:xnack-", "gfx1030", "gfx906:sramecc+:xnack-", "gfx803"]
 HOST_ID = "host-x86_64-unknown-linux--"

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import hashlib
 import os
-import shutil
 import subprocess
 import time
 from collections import Counter
@@ -39,7 +38,7 @@ pytestmark = [
     pytest.mark.rocsparse,
     pytest.mark.skipif(LIB is None, reason="librocsparse0 is not unpacked (set CODEOBJ_ROCSPARSE)"),
 ]
-needs_bundler = pytest.mark.skipif(shutil.which(BUNDLER) is None, reason=f"needs {BUNDLER}")
+needs_bundler = pytest.mark.tools(BUNDLER)
 
 
 @pytest.fixture(scope="module")

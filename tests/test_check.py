@@ -8,7 +8,6 @@ still reads) before the checker is asked about it, so a test cannot pass by patc
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import random
 import struct
@@ -22,12 +21,12 @@ import msgpack
 import pytest
 from codeobj.formats import elf as E
 
+from codeobj._record import replace
 from codeobj.check import RULES, check_code_object, check_file, check_paths, exit_status
+from codeobj.elf.model import CodeObject
 from codeobj.errors import CodeObjectError
-from codeobj.model import CodeObject
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import refs
+from . import refs
 
 TESTDATA = refs.TESTDATA
 V5_GFX90A = "corpus/v5/gfx90a/vector_add.hsaco"
@@ -131,7 +130,7 @@ class Patient:
             with tempfile.TemporaryDirectory() as tmp:
                 path = Path(tmp) / "broken.hsaco"
                 path.write_bytes(self.data)
-                found = [dataclasses.replace(f, source=f"broken:{self.name}")
+                found = [replace(f, source=f"broken:{self.name}")
                          for f in check_file(path)]
         return [f for f in found if f.rule == rule], found
 

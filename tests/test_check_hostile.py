@@ -9,19 +9,16 @@ from __future__ import annotations
 
 import os
 import random
-import sys
 import time
-from pathlib import Path
 
 import pytest
 
 from codeobj.check import RULES, check_code_object
+from codeobj.elf.model import CodeObject
 from codeobj.errors import CodeObjectError
-from codeobj.model import CodeObject
-from codeobj.occupancy import code_object_resources
+from codeobj.kernel.occupancy import code_object_resources
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from test_mutation import corpus_objects, mutate
+from .test_mutation import corpus_objects, mutate
 
 COUNT = int(os.environ.get("CODEOBJ_MUTATIONS", "60"))
 

@@ -25,9 +25,9 @@ from pathlib import Path
 import pytest
 
 from codeobj.bundle import scan
+from codeobj.bundle.inputs import code_objects
 from codeobj.check import check_paths
-from codeobj.inputs import code_objects
-from codeobj.occupancy import code_object_resources
+from codeobj.kernel.occupancy import code_object_resources
 
 from . import refs
 

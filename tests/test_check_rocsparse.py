@@ -10,17 +10,15 @@ from __future__ import annotations
 
 import collections
 import re
-import sys
 from pathlib import Path
 
 import pytest
 
+from codeobj.bundle.inputs import code_objects
 from codeobj.check import check_paths
-from codeobj.inputs import code_objects
-from codeobj.occupancy import code_object_resources
+from codeobj.kernel.occupancy import code_object_resources
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import refs
+from . import refs
 
 pytestmark = [pytest.mark.rocsparse, pytest.mark.slow]
 

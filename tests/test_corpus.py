@@ -8,16 +8,13 @@ from __future__ import annotations
 
 import functools
 import hashlib
-import importlib.util
 import struct
-import sys
 from collections import Counter
 from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import refs
+from . import refs
 
 MANIFEST = refs.corpus_manifest()
 ENTRIES = MANIFEST["entries"]
@@ -54,13 +51,7 @@ def _path(entry) -> Path:
 
 
 def _generator():
-    spec = importlib.util.spec_from_file_location(
-        "make_testdata", refs.REPO / "tools" / "make_testdata.py")
-    module = importlib.util.module_from_spec(spec)
-    # dataclasses resolve string annotations through sys.modules.
-    sys.modules.setdefault("make_testdata", module)
-    spec.loader.exec_module(module)
-    return module
+    return refs.script("tools/make_testdata.py")
 
 
 # --------------------------------------------------------------------------------------------

@@ -22,7 +22,15 @@ from codeobj.formats.kernel_descriptor import (
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from codeobj.descriptor import (
+from codeobj.errors import FormatError, TargetError
+from codeobj.kernel.amd_kernel_code import (
+    KernelCodeError,
+    decode_kernel_code,
+    default_kernel_code,
+    encode_kernel_code,
+    parse_kernel_code,
+)
+from codeobj.kernel.descriptor import (
     _PROCESSORS,
     DescriptorError,
     decode,
@@ -30,14 +38,6 @@ from codeobj.descriptor import (
     directive_set,
     encode,
     parse_directives,
-)
-from codeobj.errors import FormatError, TargetError
-from codeobj.kernel_code import (
-    KernelCodeError,
-    decode_kernel_code,
-    default_kernel_code,
-    encode_kernel_code,
-    parse_kernel_code,
 )
 
 # ----------------------------------------------------------------------------- bit fields

@@ -18,8 +18,8 @@ from pathlib import Path
 import pytest
 from elftools.elf.elffile import ELFFile
 
-from codeobj.descriptor import decode, descriptor_target
-from codeobj.kernel_code import decode_kernel_code
+from codeobj.kernel.amd_kernel_code import decode_kernel_code
+from codeobj.kernel.descriptor import decode, descriptor_target
 
 from . import refs
 

@@ -15,14 +15,13 @@ from __future__ import annotations
 
 import random
 import re
-import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
 from elftools.elf.elffile import ELFFile
 
-from codeobj.descriptor import DescriptorError, decode, descriptor_target, encode
+from codeobj.kernel.descriptor import DescriptorError, decode, descriptor_target, encode
 
 from . import refs
 
@@ -55,9 +54,6 @@ TARGETS = [
     ("gfx12-generic", (6,), False),
 ]
 KERNELS_PER_FILE = 24
-
-HAVE19 = all(shutil.which(t) for t in ("llvm-mc-19", "llvm-objdump-19"))
-HAVE15 = shutil.which("llvm-mc-15") is not None
 
 
 def _cases():
@@ -340,7 +336,7 @@ _PROBE_TARGETS = ["gfx600", "gfx803", "gfx900", "gfx90a", "gfx942", "gfx1030",
 def test_each_directive_accepted_or_refused_as_llvm_mc(tmp_path, proc):
     """Every directive name we know, alone at value 0 (4 for accum_offset): llvm-mc-19 and
     ``encode`` accept or refuse it alike, with the same message."""
-    from codeobj.descriptor import _known_directives
+    from codeobj.kernel.descriptor import _known_directives
 
     t = descriptor_target(proc)
     names = sorted(_known_directives(t) | {".amdhsa_inst_pref_size"})
@@ -364,7 +360,7 @@ def test_each_directive_accepted_or_refused_as_llvm_mc(tmp_path, proc):
 
 def _break_block(rng: random.Random, proc: str, items: list[tuple[str, int]]):
     """A copy of a valid block with one random defect of the kinds llvm-mc checks."""
-    from codeobj.descriptor import _known_directives
+    from codeobj.kernel.descriptor import _known_directives
 
     items = list(items)
     t = descriptor_target(proc)

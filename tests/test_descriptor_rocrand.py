@@ -22,8 +22,8 @@ from pathlib import Path
 
 import pytest
 
-from codeobj.descriptor import decode
-from codeobj.model import CodeObject
+from codeobj.elf.model import CodeObject
+from codeobj.kernel.descriptor import decode
 from codeobj.report import code_object_report
 
 from . import refs

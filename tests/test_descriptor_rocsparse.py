@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from elftools.elf.elffile import ELFFile
 
-from codeobj.descriptor import decode
+from codeobj.kernel.descriptor import decode
 
 from . import refs
 

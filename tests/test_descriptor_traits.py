@@ -1,4 +1,4 @@
-"""The processor traits table of codeobj.descriptor, re-derived live from llvm-mc-19.
+"""The processor traits table of codeobj.kernel.descriptor, re-derived live from llvm-mc-19.
 
 tests/data_descriptor/probe_traits.py asks llvm-mc-19 the questions that decide each entry
 (ISA version, XNACK support, gfx90a family, architected flat scratch, SGPR init bug); every
@@ -8,19 +8,15 @@ does not know (gfx950, gfx1153, gfx12.5 ...) come from NEWER-FACTS.md and are li
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-
 import pytest
 
-from codeobj.descriptor import _PROCESSORS
+from codeobj.kernel.descriptor import _PROCESSORS
+
+from . import refs
 
 pytestmark = pytest.mark.llvm19
 
-_PROBE = Path(__file__).resolve().parent / "data_descriptor" / "probe_traits.py"
-_spec = importlib.util.spec_from_file_location("probe_traits", _PROBE)
-probe_traits = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(probe_traits)
+probe_traits = refs.script("tests/data_descriptor/probe_traits.py")
 
 NOT_IN_LLVM19 = {"gfx950", "gfx9-4-generic", "gfx1153", "gfx1154", "gfx1170", "gfx1171",
                  "gfx1172", "gfx11-7-generic", "gfx1250", "gfx1251", "gfx12-5-generic",

@@ -12,7 +12,7 @@ import json
 import pytest
 from codeobj.cli.main import main as cli_main
 
-from codeobj.model import CodeObject
+from codeobj.elf.model import CodeObject
 from codeobj.report import code_object_report
 from codeobj.targets import TargetID
 

@@ -19,9 +19,9 @@ import pytest
 from click.testing import CliRunner
 
 from codeobj.bundle import BundleInput, write_bundle
+from codeobj.elf.model import open_code_object
 from codeobj.errors import MetadataError
-from codeobj.metadata import MAX_DEPTH, _check_structure
-from codeobj.reader import open_code_object
+from codeobj.metadata.decode import MAX_DEPTH, _check_structure
 from codeobj.report import SECTIONS, _kernel_report, code_object_report, kernel_report
 
 REPO = Path(__file__).resolve().parent.parent
@@ -158,7 +158,7 @@ def test_depth_check_bounds():
 
 
 def test_pieces_equal_one_string():
-    from codeobj.jsonout import encode_json, write_json
+    from codeobj.report.jsonout import encode_json, write_json
 
     checked = 0
     for path in CORPUS:
@@ -178,7 +178,7 @@ def test_pieces_equal_one_string():
     {"s": "\u00e9\u2603\n\"", "f": 1.5, "n": None, "t": True}, {"b": b"\x01\xff"},
 ])
 def test_pieces_equal_one_string_on_shapes(value):
-    from codeobj.jsonout import encode_json, write_json
+    from codeobj.report.jsonout import encode_json, write_json
 
     pieces: list[str] = []
     write_json(value, pieces.append)
@@ -195,7 +195,7 @@ def _strict_loads(text: str):
 
 
 def test_msgpack_values_json_cannot_hold_become_valid_json():
-    from codeobj.jsonout import encode_json, write_json
+    from codeobj.report.jsonout import encode_json, write_json
 
     value = {"top": {b"\x01\x02": 1, 7: [float("nan"), float("inf"), -float("inf")],
                      None: True, 2.5: {"x": b"\xff"}, True: "t"}}

@@ -1,6 +1,6 @@
 """`codeobj dump --yaml`: the JSON report's content, read back alike by YAML 1.2 and 1.1 readers.
 
-The YAML is written by codeobj.yamlout (ruamel.yaml's emitter was ~50x slower on a library);
+The YAML is written by codeobj.report.yamlout (ruamel.yaml's emitter was ~50x slower on a library);
 ruamel.yaml reads it back here, once as YAML 1.2 and once as YAML 1.1 (where `yes`, `off` or
 `1:30` are not strings), and both must equal what `--json` says.
 """
@@ -9,19 +9,17 @@ from __future__ import annotations
 
 import io
 import json
-import sys
 from pathlib import Path
 
 import pytest
 from ruamel.yaml import YAML
 
-from codeobj.jsonout import encode_json
-from codeobj.reader import open_code_object
+from codeobj.elf.model import open_code_object
 from codeobj.report import SECTIONS, code_object_report
-from codeobj.yamlout import write_yaml
+from codeobj.report.jsonout import encode_json
+from codeobj.report.yamlout import write_yaml
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import refs
+from . import refs
 
 CORPUS = sorted((refs.TESTDATA / "corpus").glob("v[23456]/*/*.hsaco")) + sorted(
     (refs.TESTDATA / "corpus").glob("v[23456]/*/*.o"))

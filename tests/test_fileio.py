@@ -6,7 +6,7 @@ import os
 import stat
 import threading
 
-from codeobj.fileio import write_atomic
+from codeobj.elf.fileio import write_atomic
 
 
 def test_new_and_replaced_regular_file(tmp_path):

@@ -15,11 +15,11 @@ from pathlib import Path
 
 import pytest
 
+from codeobj.elf.model import open_code_object
 from codeobj.isa import decode
 from codeobj.isa.decoder import Decoder
 from codeobj.isa.formats import FORMAT_BY_NAME, identify
 from codeobj.isa.listing import listing
-from codeobj.reader import open_code_object
 
 pytestmark = pytest.mark.llvm19
 

@@ -160,7 +160,7 @@ def test_labels_and_branches_like_llvm_mc():
 
 
 def _mc_text_section(body: str, target: str = "gfx90a") -> bytes:
-    from codeobj.reader import open_code_object
+    from codeobj.elf.model import open_code_object
 
     src = f".amdgcn_target \"amdgcn-amd-amdhsa--{target}\"\n.text\n{body}"
     r = subprocess.run(["llvm-mc-19", "-triple=amdgcn-amd-amdhsa", f"-mcpu={target}",
@@ -217,7 +217,7 @@ def test_register_usage_like_llvm_mc():
            ".data\n.long .amdgcn.next_free_vgpr\n.long .amdgcn.next_free_sgpr\n")
     r = subprocess.run(["llvm-mc-19", "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx90a", "-filetype=obj",
                         "-o", "-"], input=src.encode(), capture_output=True, check=True)
-    from codeobj.reader import open_code_object
+    from codeobj.elf.model import open_code_object
 
     data = bytes(open_code_object(r.stdout).section_data(".data"))
     next_vgpr = int.from_bytes(data[0:4], "little")

@@ -13,26 +13,22 @@ where it keeps the widths of the opcode variant it matched), so every line must 
 from __future__ import annotations
 
 import random
-import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from codeobj.elf.model import open_code_object
 from codeobj.isa.encoder import EncodeError
 from codeobj.isa.encoder_rdna import encode_line_rdna
 from codeobj.isa.image import IMAGE_FORMATS
 from codeobj.isa.listing_rdna import decoder_for, listing_rdna
-from codeobj.reader import open_code_object
+
+from . import refs
 
 REPO = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO))
 
-pytestmark = [
-    pytest.mark.llvm19,
-    pytest.mark.skipif(shutil.which("llvm-mc-19") is None, reason="llvm-mc-19 not installed"),
-]
+pytestmark = pytest.mark.llvm19
 
 TARGETS = ("gfx1010", "gfx1030", "gfx1100", "gfx1151", "gfx1200")
 # Fractions of llvm-mc's lines we must print identically (measured 2026-11-22: 100 % on
@@ -96,7 +92,7 @@ def generated_words(target: str, per_op: int = 24, seed: int = 7) -> list[bytes]
 
 def _compare(target: str, words: list[bytes]):
     from codeobj.isa.decoder import _decoder
-    from tools.isa.probe import disassemble
+    disassemble = refs.script("tools/isa/probe.py").disassemble
 
     dec = _decoder(target)  # any generation
     ref = disassemble(target, words)
@@ -118,7 +114,7 @@ def test_generated_image_words_decode_as_llvm_mc(target):
 
 @pytest.mark.parametrize("target", TARGETS)
 def test_generated_image_lines_encode_as_llvm_mc(target):
-    from tools.isa.probe import encodings
+    encodings = refs.script("tools/isa/probe.py").encodings
 
     pairs, _same = _compare(target, generated_words(target, per_op=8, seed=11))
     texts = sorted({r for _w, r in pairs})
@@ -168,10 +164,9 @@ def test_random_image_encodings(target):
     assert len(same) >= RANDOM_MIN[dec.gen] * len(pairs), (len(same), len(pairs))
 
 
-@pytest.mark.skipif(shutil.which("llvm-objdump-19") is None, reason="llvm-objdump-19 missing")
 @pytest.mark.parametrize("target", ("gfx1030", "gfx1100", "gfx1200"))
 def test_image_listing_equals_llvm_objdump(target, tmp_path):
-    from tools.isa.probe import encodings
+    encodings = refs.script("tools/isa/probe.py").encodings
 
     _pairs, same = _compare(target, generated_words(target, per_op=4, seed=5))
     texts = sorted({r for _w, r in same})
@@ -195,7 +190,7 @@ def test_gfx8_gfx9_mimg_random_encodings(target):
     known opcodes, half with srsrc/ssamp llvm-mc accepts; then the lines re-encoded."""
     from codeobj.isa.decoder import _decoder
     from codeobj.isa.encoder import encode_line
-    from tools.isa.probe import encodings
+    encodings = refs.script("tools/isa/probe.py").encodings
 
     dec = _decoder(target)
     fmt = next(f for f in dec.formats if f.name == "MIMG")

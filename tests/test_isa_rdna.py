@@ -9,22 +9,18 @@
 from __future__ import annotations
 
 import random
-import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
 
+from codeobj.elf.model import open_code_object
 from codeobj.isa.decoder_rdna import swizzle_text
 from codeobj.isa.encoder_rdna import encode_line_rdna
 from codeobj.isa.formats_rdna import formats_for, identifier
 from codeobj.isa.listing_rdna import decoder_for, listing_rdna
-from codeobj.reader import open_code_object
 
 from .refs import TESTDATA, corpus_entries
-
-HAVE_LLVM = all(shutil.which(t) for t in ("llvm-mc-19", "llvm-objdump-19"))
-llvm19 = pytest.mark.skipif(not HAVE_LLVM, reason="llvm-mc-19/llvm-objdump-19 not installed")
 
 FORMATS = {
     # (gfx8 FLAT has no offset field; random words set it, so its FLAT is left to the corpus)
@@ -83,7 +79,6 @@ def _random_words(dec, fmt_name: str, n: int, rng: random.Random) -> list[bytes]
     return out
 
 
-@llvm19
 @pytest.mark.llvm19
 @pytest.mark.parametrize("target,fmt", [(t, f) for t, fs in FORMATS.items() for f in fs])
 def test_random_words_decode_like_llvm_mc(target, fmt):
@@ -114,7 +109,6 @@ def test_swizzle_printer_known_values():
     assert swizzle_text(0x41F) == "swizzle(SWAP,1)"
 
 
-@llvm19
 @pytest.mark.llvm19
 def test_swizzle_all_offsets_like_llvm_mc():
     words = [(0xD8D40000 | v).to_bytes(4, "little") + bytes([0x11, 0, 0, 0x12])
@@ -144,7 +138,6 @@ CORPUS_TARGETS = ("gfx803", "gfx1010", "gfx1030", "gfx1100", "gfx1151", "gfx11-g
                   "gfx1201")
 
 
-@llvm19
 @pytest.mark.llvm19
 @pytest.mark.parametrize("target", CORPUS_TARGETS)
 def test_corpus_listing_and_reencoding(tmp_path, target):
@@ -188,7 +181,7 @@ def test_corpus_listing_and_reencoding(tmp_path, target):
 
 @pytest.mark.rocsparse
 @pytest.mark.slow
-@llvm19
+@pytest.mark.llvm19
 @pytest.mark.parametrize("target", ["gfx1030", "gfx803"])
 def test_rocsparse_objects(tmp_path, target):
     """The smallest real objects of each target: llvm-objdump-19's lines, and re-encoding
@@ -255,7 +248,6 @@ def _mc_encodings(target: str, lines: list[str]) -> list[bytes | None]:
     return [g[0] if len(g) == 1 else None for g in groups[:len(lines)]]
 
 
-@llvm19
 @pytest.mark.llvm19
 @pytest.mark.parametrize("target", CORPUS_TARGETS)
 def test_clang_s_instruction_lines_encode_like_llvm_mc(target):
@@ -289,7 +281,6 @@ def test_clang_s_instruction_lines_encode_like_llvm_mc(target):
     assert len(bad) <= checked * 0.001, bad[:10]
 
 
-@llvm19
 @pytest.mark.llvm19
 def test_register_usage_counts_both_vopd_halves():
     from codeobj.isa.decoder_rdna import decode_rdna
@@ -306,7 +297,6 @@ def test_register_usage_counts_both_vopd_halves():
     assert (usage.max_vgpr, usage.max_sgpr) == (40, 7)
 
 
-@llvm19
 @pytest.mark.llvm19
 def test_committed_corpus_objects_list_like_llvm_objdump():
     """The relocatable and linked LLVM-19 objects in testdata/ (V2 amd_kernel_code_t
@@ -327,7 +317,6 @@ def test_committed_corpus_objects_list_like_llvm_objdump():
 
 
 @pytest.mark.slow
-@llvm19
 @pytest.mark.llvm19
 @pytest.mark.parametrize("gen,target", [("gfx10", "gfx1030"), ("gfx11", "gfx1100"),
                                         ("gfx12", "gfx1200"), ("gfx8", "gfx803"),
@@ -335,15 +324,12 @@ def test_committed_corpus_objects_list_like_llvm_objdump():
 def test_tables_regenerate_from_llvm_mc(gen, target):
     """The committed base table is what tools/gen_isa_rdna.py derives from llvm-mc-19 now."""
     import gzip
-    import importlib.util
     import json
     from importlib import resources
 
-    repo = Path(__file__).resolve().parent.parent
-    spec = importlib.util.spec_from_file_location("gen_isa_rdna",
-                                                  repo / "tools" / "gen_isa_rdna.py")
-    gen_rdna = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(gen_rdna)  # (puts the repository on sys.path for tools.*)
+    from . import refs
+
+    gen_rdna = refs.script("tools/gen_isa_rdna.py")  # (puts the repository on sys.path)
     fresh = gen_rdna.generate(target, gen, lambda _s: None)
     pkg = resources.files("codeobj.isa") / "data" / f"{gen}.json.gz"
     with pkg.open("rb") as raw, gzip.GzipFile(fileobj=raw) as f:
@@ -352,7 +338,6 @@ def test_tables_regenerate_from_llvm_mc(gen, target):
     assert json.loads(json.dumps(fresh, sort_keys=True)) == doc["base"]
 
 
-@llvm19
 @pytest.mark.llvm19
 @pytest.mark.parametrize("target,word", [("gfx1010", 0xBFA30000), ("gfx1030", 0xBFA30000),
                                          ("gfx1100", 0xBF880000)])
@@ -365,7 +350,6 @@ def test_depctr_immediates_like_llvm_mc(target, word):
         assert encode_line_rdna(r, target) == w
 
 
-@llvm19
 @pytest.mark.llvm19
 @pytest.mark.parametrize("target", ["gfx803", "gfx1030"])
 def test_swizzle_offsets_encode_like_llvm_mc(target):

@@ -17,9 +17,9 @@ from pathlib import Path
 
 import pytest
 
+from codeobj.elf.model import open_code_object
 from codeobj.isa.encoder import EncodeError, encode_line
 from codeobj.isa.listing import listing
-from codeobj.reader import open_code_object
 
 from . import refs
 

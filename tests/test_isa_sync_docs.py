@@ -9,7 +9,6 @@ llvm-mc's bytes as llvm-mc disassembles them, and our encoder gives llvm-mc's by
 from __future__ import annotations
 
 import re
-import shutil
 import subprocess
 
 import pytest
@@ -17,8 +16,7 @@ import pytest
 from codeobj.isa.encoder_rdna import encode_line_rdna
 from codeobj.isa.listing_rdna import decoder_for
 
-pytestmark = [pytest.mark.llvm19,
-              pytest.mark.skipif(not shutil.which("llvm-mc-19"), reason="llvm-mc-19 missing")]
+pytestmark = pytest.mark.llvm19
 
 # (line, targets): the instructions the documents name, with operands llvm-mc accepts.
 GFX6_11 = ("gfx601", "gfx700", "gfx803", "gfx1010", "gfx1030", "gfx1100", "gfx1151")

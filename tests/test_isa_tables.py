@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import gzip
-import importlib.util
 import json
 from pathlib import Path
 
 import pytest
 
 from codeobj.isa.tables import load_table
+
+from . import refs
 
 REPO = Path(__file__).resolve().parent.parent
 DATA = REPO / "codeobj" / "isa" / "data" / "gfx9.json.gz"
@@ -35,10 +36,7 @@ def test_per_target_differences_are_recorded():
 
 
 def _generator():
-    spec = importlib.util.spec_from_file_location("gen_isa", REPO / "tools" / "gen_isa.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return refs.script("tools/gen_isa.py")
 
 
 @pytest.mark.llvm19

@@ -19,7 +19,7 @@ import pytest
 from codeobj.formats.amd_kernel_code import AMD_KERNEL_CODE_FIELDS, MEMBERS
 from elftools.elf.elffile import ELFFile
 
-from codeobj.kernel_code import KernelCodeError, decode_kernel_code, encode_kernel_code
+from codeobj.kernel.amd_kernel_code import KernelCodeError, decode_kernel_code, encode_kernel_code
 
 pytestmark = pytest.mark.llvm15
 

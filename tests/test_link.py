@@ -6,18 +6,16 @@ e_flags merging, the CLI.  Each case is assembled with llvm-mc-19 and linked by 
 from __future__ import annotations
 
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import refs
 
 from codeobj.errors import LinkError
 from codeobj.link import link, load
 from codeobj.link.eflags import merge_eflags
 from codeobj.link.hashes import gnu_hash, sysv_hash
+
+from . import refs
 
 DATA = Path(__file__).resolve().parent / "data_link"
 LLD_PREFIX = "ld.lld-19: error: "

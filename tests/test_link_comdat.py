@@ -60,7 +60,7 @@ def _lld(objs: list[bytes], tmp_path: Path) -> tuple[int, bytes, str]:
 
 
 def _comment(linked: bytes) -> str:
-    from codeobj.reader import open_code_object
+    from codeobj.elf.model import open_code_object
 
     comment = bytes(open_code_object(linked).section_data(".comment"))
     return next(s for s in comment.split(b"\0") if s.startswith(b"Linker: ")).decode()
@@ -69,7 +69,7 @@ def _comment(linked: bytes) -> str:
 def _no_groups(linked: bytes) -> None:
     from codeobj.formats.elf import SHF, SHT
 
-    from codeobj.reader import open_code_object
+    from codeobj.elf.model import open_code_object
 
     for s in open_code_object(linked).elf.sections:
         assert s.sh_type != SHT.GROUP and not s.sh_flags & SHF.GROUP, s.name
@@ -228,7 +228,7 @@ def test_hand_written_group_links(name: str, order: str, tmp_path: Path) -> None
 @pytest.mark.llvm19
 def test_first_copy_wins_content(tmp_path: Path) -> None:
     """Independent of ld.lld's bytes: the kept .rodata word is the first input's."""
-    from codeobj.reader import open_code_object
+    from codeobj.elf.model import open_code_object
 
     a, b = (_ours(HEADER + t, k, "gfx90a", 5) for k, t in zip("ab", HAND["first_copy_wins"]))
     for objs, word in (([a, b], b"\x11" * 4), ([b, a], b"\x22" * 4)):

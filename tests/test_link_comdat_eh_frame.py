@@ -6,13 +6,11 @@ ld.lld-19 -shared run live, the objects assembled by codeobj build (equal to llv
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from test_link_comdat import HEADER, _assert_link_same, _llvm_mc, _ours
+from .test_link_comdat import HEADER, _assert_link_same, _llvm_mc, _ours
 
 FUNC = """
 	.section .text.{name},"axG",@progbits,{name},comdat
@@ -84,8 +82,8 @@ def test_eh_frame_links_like_lld(name: str, reverse: bool, tmp_path: Path) -> No
 
 def test_eh_frame_record_count_without_tools():
     """The kept FDEs: one per function whose section survived (f's second copy is dropped)."""
+    from codeobj.elf.model import open_code_object
     from codeobj.link import link
-    from codeobj.reader import open_code_object
 
     texts = [HEADER + t for t in CASES["shared_comdat_function"]]
     objs = [_ours(t, f"o{n}", "gfx90a", 5) for n, t in enumerate(texts)]
@@ -102,8 +100,8 @@ def test_eh_frame_record_count_without_tools():
 
 
 def _dwarf_cases() -> dict[str, str]:
-    from test_asm_dwarf import CASES as DWARF_CASES
-    from test_asm_dwarf import HEADER as DWARF_HEADER
+    from .test_asm_dwarf import CASES as DWARF_CASES
+    from .test_asm_dwarf import HEADER as DWARF_HEADER
 
     return {name: DWARF_HEADER + text.lstrip("\n") for name, text in DWARF_CASES.items()
             if ".cfi_startproc" in text}

@@ -13,15 +13,13 @@ from __future__ import annotations
 import functools
 import struct
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import refs
-
 from codeobj.link import link, load
+
+from . import refs
 
 DYN = refs.corpus_entries(kind="dyn")
 LINK_GROUP = [e for e in DYN if e["group"] == "link"]
@@ -65,7 +63,7 @@ def _link_like_lld(entry) -> bytes:
 
 def differing_sections(ours: bytes, reference: bytes) -> list[str]:
     """Names of the sections whose headers or bodies differ (for failure messages)."""
-    from codeobj.reader import open_code_object
+    from codeobj.elf.model import open_code_object
 
     a, b = open_code_object(ours), open_code_object(reference)
     names = []

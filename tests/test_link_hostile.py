@@ -5,17 +5,14 @@ from __future__ import annotations
 
 import random
 import struct
-import sys
 import time
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import refs
-
 from codeobj.errors import CodeObjectError, LinkError
 from codeobj.link import link, load
+
+from . import refs
 
 LINK = refs.TESTDATA / "corpus" / "link" / "v5" / "gfx90a"
 

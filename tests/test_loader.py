@@ -4,16 +4,14 @@ byte-identical with ld.lld's (merged .debug_str / .debug_line_str included)."""
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import refs
-
 from codeobj.errors import LinkError
 from codeobj.link import link, load
+
+from . import refs
 
 DATA = Path(__file__).resolve().parent / "data_link"
 TARGETS = [("gfx90a", 5), ("gfx1100", 5), ("gfx942", 6)]

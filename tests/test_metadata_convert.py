@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from codeobj.elf.model import CodeObject
 from codeobj.errors import MetadataError
-from codeobj.metadata_convert import v2_to_v3
-from codeobj.model import CodeObject
+from codeobj.metadata.convert import v2_to_v3
 
 from . import refs
 

@@ -1,16 +1,16 @@
 """Metadata rendered as llvm-readelf prints it: text-identical on every corpus object.
 
-`codeobj.metadata.to_llvm_yaml` reproduces LLVM's YAML writer (sorted keys, padding, quoting),
-so MsgPack metadata can be compared with llvm-readelf's output as text — exact, and fast enough
-for the hundreds of real objects in librocsparse.
+`codeobj.metadata.decode.to_llvm_yaml` reproduces LLVM's YAML writer (sorted keys, padding,
+quoting), so MsgPack metadata can be compared with llvm-readelf's output as text — exact, and
+fast enough for the hundreds of real objects in librocsparse.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from codeobj.metadata import _quote_style, to_llvm_yaml
-from codeobj.model import CodeObject
+from codeobj.elf.model import CodeObject
+from codeobj.metadata.decode import _quote_style, to_llvm_yaml
 
 from . import refs
 

@@ -5,22 +5,20 @@ from __future__ import annotations
 
 import copy
 import re
-import sys
 from pathlib import Path
 
 import pytest
 
-from codeobj.metadata_schema import (
+from codeobj.elf.model import CodeObject
+from codeobj.metadata.schema import (
     HIDDEN_ARGUMENT_OFFSETS,
     iter_keys,
     metadata_version,
     schema_for,
     validate,
 )
-from codeobj.model import CodeObject
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import refs
+from . import refs
 
 SPEC = Path(__file__).resolve().parents[2] / "shared" / "spec" / "AMDGPUUsage.rst"
 

@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from codeobj.elf.model import CodeObject
 from codeobj.errors import CodeObjectError
-from codeobj.model import CodeObject
 from codeobj.report import code_object_report
 
 REPO = Path(__file__).resolve().parent.parent

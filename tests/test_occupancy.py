@@ -12,13 +12,12 @@ import json
 import random
 import re
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-from codeobj.model import CodeObject
-from codeobj.occupancy import (
+from codeobj.elf.model import CodeObject
+from codeobj.kernel.occupancy import (
     TARGET_FACTS,
     code_object_resources,
     format_resources,
@@ -27,8 +26,7 @@ from codeobj.occupancy import (
     target_facts,
 )
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import refs
+from . import refs
 
 # --------------------------------------------------------------------------------------------
 # Hand-computed cases

@@ -21,9 +21,9 @@ CO = {"gfx90a:xnack+": DATA / "co_gfx90a.o", "gfx1030": DATA / "co_gfx1030.o"}
 OBJDUMP = "llvm-objdump-19"
 PACKAGER = "clang-offload-packager-19"
 
-needs_objdump = pytest.mark.skipif(shutil.which(OBJDUMP) is None, reason=f"needs {OBJDUMP}")
-needs_packager = pytest.mark.skipif(shutil.which(PACKAGER) is None, reason=f"needs {PACKAGER}")
-needs_clang = pytest.mark.skipif(shutil.which("clang-19") is None, reason="needs clang-19")
+needs_objdump = pytest.mark.tools(OBJDUMP)
+needs_packager = pytest.mark.tools(PACKAGER)
+needs_clang = pytest.mark.tools("clang-19")
 
 
 def run(*cmd, cwd=None) -> str:
@@ -238,9 +238,7 @@ def test_live_new_driver_objects(tmp_path):
 
 
 @pytest.mark.llvm19
-@pytest.mark.skipif(any(shutil.which(t) is None for t in ("llvm-objcopy-19",
-                                                          "clang-offload-bundler-19")),
-                    reason="needs llvm-objcopy-19 and clang-offload-bundler-19")
+@pytest.mark.tools("llvm-objcopy-19")
 def test_linked_library_entries_match_the_bundler(tmp_path):
     """The .hip_fatbin the new driver's link leaves: the bundler unbundles the same bytes."""
     fatbin = tmp_path / "fatbin"
@@ -257,9 +255,7 @@ def test_linked_library_entries_match_the_bundler(tmp_path):
 
 @pytest.mark.llvm19
 @pytest.mark.slow
-@pytest.mark.skipif(any(shutil.which(t) is None for t in (
-    "clang-19", PACKAGER, "clang-offload-bundler-19", "llvm-ar-19")),
-    reason="needs clang-19, clang-offload-packager-19, clang-offload-bundler-19, llvm-ar-19")
+@pytest.mark.tools(PACKAGER, "llvm-ar-19")
 def test_make_sh_reproduces_the_committed_inputs(tmp_path):
     work = tmp_path / "offload"
     shutil.copytree(DATA, work)

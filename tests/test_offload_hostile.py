@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 import struct
-import sys
 from pathlib import Path
 
 import pytest
@@ -13,9 +12,8 @@ import pytest
 from codeobj.bundle import open_fat_binary, read_offload_binary
 from codeobj.errors import BundleError
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from fatbin_harness import mutation_rounds
-from fatbin_harness import run_cli as run
+from .fatbin_harness import mutation_rounds
+from .fatbin_harness import run_cli as run
 
 DATA = Path(__file__).resolve().parent.parent / "testdata" / "offload"
 MAGIC = b"\x10\xff\x10\xad"

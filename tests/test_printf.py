@@ -1,4 +1,4 @@
-"""printf metadata entries (codeobj.printf) and what `codeobj check` says of them.
+"""printf metadata entries (codeobj.metadata.printf) and what `codeobj check` says of them.
 
 The referee for how many arguments a format takes is clang 19 itself: it writes N, the call's
 argument count, into every entry; `format_arguments` must give the same N for every format
@@ -8,17 +8,15 @@ clang accepts without a warning.  The hand-made cases pin the parts of the synta
 from __future__ import annotations
 
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from codeobj.check import check_file
-from codeobj.model import CodeObject
-from codeobj.printf import PrintfCall, format_arguments, parse_printf
+from codeobj.elf.model import CodeObject
+from codeobj.metadata.printf import PrintfCall, format_arguments, parse_printf
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import refs
+from . import refs
 
 PRINTF = refs.TESTDATA / "printf"
 

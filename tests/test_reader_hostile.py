@@ -8,8 +8,8 @@ import msgpack
 import pytest
 from codeobj.formats import elf as E
 
+from codeobj.elf.model import CodeObject
 from codeobj.errors import CodeObjectError, FormatError, MetadataError, NotAMDGPUError
-from codeobj.model import CodeObject
 from codeobj.report import code_object_report
 
 from .elfbuild import ehdr, image, note, shdr

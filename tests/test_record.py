@@ -111,3 +111,63 @@ def test_records_pickle():
 class _Module:
     name: str
     value: int = 0
+
+
+def _identity_pair():
+    def body(decorate, make_field):
+        class Node:
+            name: str
+            children: list = make_field(default_factory=list)
+            offset: int = make_field(default=0, init=False)
+            index: int = make_field(default_factory=lambda: -1, init=False, repr=False)
+
+        return decorate(Node)
+
+    return (body(record(eq=False), field),
+            body(dataclasses.dataclass(eq=False), dataclasses.field))
+
+
+def test_eq_false_and_init_false_as_dataclasses():
+    ours, theirs = _identity_pair()
+    a, b = ours("a"), theirs("a")
+    assert repr(a) == repr(b)
+    assert (a.offset, a.index) == (b.offset, b.index) == (0, -1)
+    assert a != ours("a") and b != theirs("a")  # compared by identity
+    assert {a: 1}[a] == 1 and {b: 1}[b] == 1  # and hashed by it
+    assert ours.__match_args__ == theirs.__match_args__ == ("name", "children")
+    with pytest.raises(TypeError):
+        ours("a", [], 5)
+    with pytest.raises(TypeError):
+        theirs("a", [], 5)
+    a.offset = 9
+    assert a.offset == 9
+
+
+def test_replace_as_dataclasses():
+    from codeobj._record import replace
+
+    ours, theirs = _pair(True)
+    a, b = ours("a", 2, items=(1,)), theirs("a", 2, items=(1,))
+    assert repr(replace(a, count=5)) == repr(dataclasses.replace(b, count=5))
+    assert replace(a) == a and replace(a) is not a
+    with pytest.raises(TypeError):
+        replace(a, nonesuch=1)
+    node = _identity_pair()[0]("n")
+    with pytest.raises(TypeError):
+        replace(node, offset=3)  # init=False fields are not replaced (dataclasses refuse too)
+
+
+def test_repr_of_a_record_inside_itself():
+    ours, theirs = _identity_pair()
+    a, b = ours("a"), theirs("a")
+    a.children.append(a)
+    b.children.append(b)
+    assert repr(a) == repr(b)
+    assert repr(a).endswith("Node(name='a', children=[...], offset=0)")
+
+
+def test_init_false_needs_a_default():
+    with pytest.raises(TypeError, match="init=False"):
+        @record
+        class Bad:
+            a: int = field(init=False)

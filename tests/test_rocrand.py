@@ -24,8 +24,8 @@ import pytest
 from codeobj.cli.main import main
 
 from codeobj.bundle import code_object_target, open_fat_binary, resolve_uri, scan
-from codeobj.metadata import to_llvm_yaml
-from codeobj.model import CodeObject
+from codeobj.elf.model import CodeObject
+from codeobj.metadata.decode import to_llvm_yaml
 
 from . import refs
 

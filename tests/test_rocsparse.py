@@ -11,8 +11,8 @@ from __future__ import annotations
 import pytest
 
 from codeobj.bundle import scan
-from codeobj.metadata import to_llvm_yaml
-from codeobj.model import CodeObject
+from codeobj.elf.model import CodeObject
+from codeobj.metadata.decode import to_llvm_yaml
 from codeobj.report import code_object_report
 
 from . import refs

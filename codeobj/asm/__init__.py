@@ -8,16 +8,14 @@ errors) and every diagnostic in llvm-mc's form.  ``assemble_or_raise`` raises
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
-from codeobj.errors import AssemblerError, CodeObjectError
-
+from .._record import field, record
+from ..errors import AssemblerError, CodeObjectError
 from .diagnostics import Diagnostic
 
 __all__ = ["AssemblyResult", "Diagnostic", "assemble", "assemble_or_raise"]
 
 
-@dataclass
+@record
 class AssemblyResult:
     """What :func:`assemble` produced: ``data`` (None on error) and the diagnostics."""
 

@@ -2,9 +2,9 @@
 metadata notes, LDS symbols, the V2 directive set, predefined symbols, instructions, and the
 choice of R_AMDGPU_* relocation for each fixup.
 
-The kernel descriptor bytes come from :func:`codeobj.descriptor.encode`, the V2
-``amd_kernel_code_t`` from :func:`codeobj.kernel_code.encode_kernel_code`, metadata from
-:mod:`codeobj.metadata_yaml`, and instruction encodings from the ISA layer through
+The kernel descriptor bytes come from :func:`codeobj.kernel.descriptor.encode`, the V2
+``amd_kernel_code_t`` from :func:`codeobj.kernel.amd_kernel_code.encode_kernel_code`, metadata from
+:mod:`codeobj.metadata.from_yaml`, and instruction encodings from the ISA layer through
 :mod:`codeobj.asm.isa_bridge`.
 """
 
@@ -12,17 +12,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from codeobj.errors import CodeObjectError
-from codeobj.formats.elf import SHF, SHT, STT, STV
-from codeobj.formats.relocations import R_AMDGPU
-
+from ..errors import CodeObjectError
+from ..formats.elf import SHF, SHT, STT, STV
+from ..formats.relocations import R_AMDGPU
 from .expr import Const, ExprError, to_signed
 from .lexer import INT, RAW, Token
 from .model import AsmError, AsmSection, Fixup, Relocation, Symbol
 
 if TYPE_CHECKING:
-    from codeobj.targets import TargetID
-
+    from ..targets import TargetID
     from .assembler import Assembler
 
 __all__ = ["DEFAULT_CODE_OBJECT_VERSION", "AMDGPUTarget"]
@@ -83,7 +81,7 @@ class AMDGPUTarget:
     # -- configuration ----------------------------------------------------------------------
 
     def configure(self, mcpu: str | None, code_object_version: int | None) -> None:
-        from codeobj.targets import TargetID
+        from ..targets import TargetID
 
         if code_object_version is not None:
             self.cli_code_object_version = code_object_version
@@ -412,7 +410,7 @@ class AMDGPUTarget:
         block.where.setdefault(tok.text, tok)
 
     def _end_kernel(self, block: _Block) -> None:
-        from codeobj.descriptor import encode
+        from ..kernel.descriptor import encode
 
         asm = self.asm
         target = self.require_target(block.tok)
@@ -477,7 +475,7 @@ class AMDGPUTarget:
 
     def finish_layout(self) -> None:
         """Encode the descriptors whose values were not known at .end_amdhsa_kernel."""
-        from codeobj.descriptor import encode
+        from ..kernel.descriptor import encode
 
         for block, section, offset in self.pending_kernels:
             try:
@@ -523,7 +521,7 @@ class AMDGPUTarget:
             asm.report("unknown directive", end.line, end.col)
 
     def _end_kernel_code(self, block: _Block) -> None:
-        from codeobj.kernel_code import encode_kernel_code
+        from ..kernel.amd_kernel_code import encode_kernel_code
 
         target = self.require_target(block.tok)
         try:
@@ -539,7 +537,7 @@ class AMDGPUTarget:
 
 
 def _d_amdgcn_target(t: AMDGPUTarget, tok: Token) -> None:
-    from codeobj.targets import TargetID
+    from ..targets import TargetID
 
     asm = t.asm
     str_tok = asm.peek()
@@ -628,8 +626,8 @@ _VERIFIED_ENUMS = (".value_kind", ".address_space", ".access", ".actual_access")
 
 def _metadata_problem(document: object, version: int) -> str | None:
     """Why llvm-mc's verifier would refuse this V3+ metadata, or None.  Findings come from
-    codeobj.metadata_schema; llvm-mc 19 does not check amdhsa.target's type."""
-    from codeobj.metadata_schema import validate
+    codeobj.metadata.schema; llvm-mc 19 does not check amdhsa.target's type."""
+    from ..metadata.schema import validate
 
     for finding in validate(document, version):
         if finding.path == "amdhsa.target" or finding.kind == "version":
@@ -641,7 +639,7 @@ def _metadata_problem(document: object, version: int) -> str | None:
 
 
 def _d_amdgpu_metadata(t: AMDGPUTarget, tok: Token) -> None:
-    from codeobj.metadata_yaml import yaml_to_document, yaml_to_msgpack
+    from ..metadata.from_yaml import yaml_to_document, yaml_to_msgpack
 
     text, end_line, end_col = _raw_block(t, tok, ".end_amdgpu_metadata")
     if t.metadata is not None:
@@ -663,7 +661,7 @@ def _d_amdgpu_metadata(t: AMDGPUTarget, tok: Token) -> None:
 
 
 def _d_v2_metadata(t: AMDGPUTarget, tok: Token) -> None:
-    from codeobj.metadata_yaml import v2_metadata_note
+    from ..metadata.from_yaml import v2_metadata_note
 
     text, end_line, end_col = _raw_block(t, tok, ".end_amd_amdgpu_hsa_metadata")
     try:
@@ -744,7 +742,7 @@ def _d_hsa_code_object_isa(t: AMDGPUTarget, tok: Token) -> None:
         arch = asm.expect_string("invalid arch name")
         asm.expect_end()
         if t.target is None:
-            from codeobj.targets import target_from_isa_version
+            from ..targets import target_from_isa_version
 
             tid = target_from_isa_version(major, minor, stepping)
             if tid is not None:

@@ -13,8 +13,7 @@ from __future__ import annotations
 
 import os
 
-from codeobj.formats.elf import SHF, SHT, STT, STV
-
+from ..formats.elf import SHF, SHT, STT, STV
 from .diagnostics import Diagnostic
 from .expr import (
     Const,
@@ -1335,7 +1334,7 @@ def _d_reloc(asm: Assembler, tok: Token) -> None:
     """`.reloc offset, R_AMDGPU_NAME[, expr]`: a relocation of that type at ``offset``: a
     label (+ constant), or a constant counted, as in llvm-mc, from the start of the current
     run of data (after the last alignment, fill or .org)."""
-    from codeobj.formats.relocations import R_AMDGPU
+    from ..formats.relocations import R_AMDGPU
 
     offset_expr = asm.parse_expr()
     asm.expect_punct(",", "expected comma")

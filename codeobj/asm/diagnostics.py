@@ -3,12 +3,12 @@ and a caret under the column."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from .._record import record
 
 __all__ = ["Diagnostic"]
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Diagnostic:
     """One error, warning or note about the source."""
 

@@ -27,12 +27,11 @@ from __future__ import annotations
 import os
 import posixpath
 import re
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from codeobj.formats.elf import SHF, SHT
-from codeobj.formats.relocations import R_AMDGPU
-
+from .._record import field, record
+from ..formats.elf import SHF, SHT
+from ..formats.relocations import R_AMDGPU
 from .expr import to_signed
 from .lexer import IDENT, INT, STRING, Token
 from .model import AsmError, AsmSection, Relocation
@@ -123,7 +122,7 @@ def _trunc_div(a: int, b: int) -> int:
 # -- line table ---------------------------------------------------------------------------
 
 
-@dataclass
+@record
 class _File:
     name: str
     dir_index: int
@@ -131,7 +130,7 @@ class _File:
     source: bytes | None
 
 
-@dataclass
+@record
 class _Row:
     offset: int
     file: int
@@ -186,7 +185,7 @@ def encode_line_advance(line_delta: int | None, addr_delta: int) -> bytes:
 # -- call frames --------------------------------------------------------------------------
 
 
-@dataclass
+@record
 class _Frame:
     section: AsmSection
     begin: int

@@ -8,9 +8,9 @@ are taken modulo 64, division truncates toward zero, and a true comparison is -1
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Protocol
 
+from .._record import record
 from .lexer import IDENT, INT, LOCALREF, PUNCT, REAL, STRING, Token
 
 __all__ = [
@@ -64,27 +64,27 @@ class Expr:
     tok: Token
 
 
-@dataclass(eq=False)
+@record(eq=False)
 class Const(Expr):
     value: int
     tok: Token
 
 
-@dataclass(eq=False)
+@record(eq=False)
 class SymRef(Expr):
     symbol: object  # codeobj.asm.assembler.Symbol
     variant: str | None
     tok: Token
 
 
-@dataclass(eq=False)
+@record(eq=False)
 class Unary(Expr):
     op: str
     operand: Expr
     tok: Token
 
 
-@dataclass(eq=False)
+@record(eq=False)
 class Binary(Expr):
     op: str
     lhs: Expr
@@ -93,7 +93,7 @@ class Binary(Expr):
     op_tok: Token | None = None  # the operator (llvm-mc reports some errors there)
 
 
-@dataclass(eq=False)
+@record(eq=False)
 class Call(Expr):
     """An AMDGPU expression function (``max(a, b)``, ``or(...)``, ``alignto(x, a)``,
     ``totalnumvgprs(agprs, vgprs)``), evaluated by ``ctx.call_value``."""
@@ -107,7 +107,7 @@ class Call(Expr):
 FUNCTIONS = ("max", "or", "alignto", "totalnumvgprs", "extrasgprs", "occupancy")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Value:
     """``sym_a - sym_b + const``, with an optional relocation variant on ``sym_a``."""
 

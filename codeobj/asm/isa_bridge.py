@@ -20,8 +20,7 @@ from typing import TYPE_CHECKING
 from .model import AsmError, Fixup
 
 if TYPE_CHECKING:
-    from codeobj.targets import TargetID
-
+    from ..targets import TargetID
     from .assembler import Assembler
     from .lexer import Token
 
@@ -45,7 +44,7 @@ _LITERAL_PLACEHOLDER = "0x12345678"  # never an inline constant, so a literal dw
 
 
 def _isa_encode_line():
-    from codeobj.isa.encoder import encode_line
+    from ..isa.encoder import encode_line
 
     return encode_line
 
@@ -81,8 +80,7 @@ _SPACED_OPERATOR = re.compile(r"\s*(<<|>>|[-+*/%&|^])\s*(?=[\w.(~!'-])")
 
 def _pure_expression(asm: Assembler, op: str):
     """The operand as an assembler expression naming a symbol, or None."""
-    from codeobj.isa.syntax import parse_register
-
+    from ..isa.syntax import parse_register
     from .expr import ExprError, ExprParser
     from .lexer import IDENT, Lexer, LexError
 
@@ -122,8 +120,7 @@ def encode_instruction(text: str, target: TargetID, asm: Assembler,
 
 def _encode(text: str, target: TargetID, asm: Assembler, tok: Token, encode_line,
             eager: bool) -> Encoded:
-    from codeobj.isa.syntax import parse_register, split_instruction
-
+    from ..isa.syntax import parse_register, split_instruction
     from .expr import ExprError, ExprParser, to_signed
     from .lexer import Lexer, LexError
 
@@ -207,7 +204,7 @@ _TRUE16_HALF = re.compile(r"\bv\d+\.[hl]\b")
 
 
 def _decoded_vgprs(data: bytes, processor: str) -> int:
-    from codeobj.isa import decode, register_usage
+    from ..isa import decode, register_usage
 
     return register_usage(decode(data, processor)).next_free_vgpr
 

@@ -9,7 +9,7 @@ bodies are not assembly (``.amdgpu_metadata``) read raw text with :meth:`Lexer.r
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from .._record import record
 
 __all__ = ["IDENT", "INT", "LOCALREF", "PUNCT", "REAL", "STRING", "LexError", "Lexer", "Token"]
 
@@ -32,7 +32,7 @@ _NUMBER_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0
 _ESCAPES = {"b": 8, "f": 12, "n": 10, "r": 13, "t": 9, '"': 34, "\\": 92, "'": 39}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Token:
     kind: str
     text: str

@@ -8,9 +8,9 @@ under the file name ``<instantiation>``.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from .._record import record
 from .lexer import IDENT, RAW, Token
 from .model import AsmError
 
@@ -27,14 +27,14 @@ _MAX_EXPANSION_DEPTH = 20
 _MAX_EXPANSION_TEXT = 1 << 26  # hostile input must not expand without bound
 
 
-@dataclass
+@record
 class _Macro:
     name: str
     params: list[tuple[str, str | None]]
     body: str
 
 
-@dataclass
+@record
 class _Cond:
     active: bool  # this branch is being assembled
     taken: bool  # some branch of this .if was already taken

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
+from .._record import field, record
 from .expr import Expr
 from .lexer import Token
 
@@ -22,7 +21,7 @@ class AsmError(Exception):
         self.severity = severity
 
 
-@dataclass(eq=False)
+@record(eq=False)
 class Symbol:
     """A symbol: a label (``section``/``offset``), a variable (``value``), common, or undefined."""
 
@@ -56,7 +55,7 @@ class Symbol:
         return self.section is not None or self.value is not None or self.absolute
 
 
-@dataclass(eq=False)
+@record(eq=False)
 class Fixup:
     """A value that could not be written while parsing: resolved (or turned into a relocation)
     once every symbol is known.  ``kind`` is ``data`` (1/2/4/8 bytes), or an instruction fixup
@@ -78,7 +77,7 @@ class Fixup:
     pending: tuple | None = None  # `.reloc` at a label not yet defined: (symbol, addend, tok)
 
 
-@dataclass(eq=False)
+@record(eq=False)
 class Relocation:
     offset: int
     type: int
@@ -86,7 +85,7 @@ class Relocation:
     addend: int
 
 
-@dataclass(eq=False)
+@record(eq=False)
 class AsmSection:
     """A section being assembled; ``data`` holds its bytes (zeros for SHT_NOBITS)."""
 

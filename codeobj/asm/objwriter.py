@@ -13,8 +13,8 @@ from __future__ import annotations
 import struct
 from typing import TYPE_CHECKING
 
-from codeobj.elfwrite import ElfFile, Section, StringTable, to_bytes
-from codeobj.formats.elf import (
+from ..elf.writer import ElfFile, Section, StringTable, to_bytes
+from ..formats.elf import (
     ELFOSABI,
     EM,
     ET,
@@ -28,7 +28,6 @@ from codeobj.formats.elf import (
     r_info,
     st_info,
 )
-
 from .dwarf import uleb
 from .expr import ExprError, to_signed
 from .model import AsmError, Symbol

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 # scan() and select() share their names with their submodules, so they are bound eagerly
 # (a lazy lookup would find the submodule); everything else loads on first use.
-from codeobj.bundle.scan import scan
-from codeobj.bundle.select import select
+from .scan import scan
+from .select import select
 
 _EXPORTS = {
     "ArchiveMember": "codeobj.bundle.archive",

@@ -1,16 +1,18 @@
 """A minimal, bounds-checked ELF64 section and symbol lookup for finding bundles in host files.
 
-Only what fat-binary scanning needs: section headers with names, and symbols by name prefix.
+Only what fat-binary scanning needs: section headers with names, symbols by name prefix, and
+the zero padding between the records of a section (bundles in ``.hip_fatbin``, offload
+binaries in ``.llvm.offloading``).
 Everything is read with ``struct`` from a memoryview; every offset, size and count is checked
-against the file before use (the full reader is ``codeobj.reader``).
+against the file before use (the full reader is ``codeobj.elf.reader``).
 """
 
 from __future__ import annotations
 
 import struct
 
-from codeobj._record import record
-from codeobj.errors import FormatError
+from .._record import record
+from ..errors import FormatError
 
 ELF_MAGIC = b"\x7fELF"
 EM_AMDGPU = 224
@@ -26,6 +28,7 @@ ET_REL = 1
 _EHDR = struct.Struct("<16sHHIQQQIHHHHHH")
 _SHDR = struct.Struct("<IIQQQQIIQQ")
 _SYM = struct.Struct("<IBBHQQ")
+_PADDING_PROBE = 1 << 16
 
 
 @record(frozen=True)
@@ -146,3 +149,14 @@ def _cstr(table: bytes, at: int) -> str:
         return ""
     end = table.find(b"\0", at)
     return table[at:end if end >= 0 else len(table)].decode("utf-8", "replace")
+
+
+def skip_zero_padding(view: memoryview, pos: int, end: int) -> int:
+    """The first non-zero byte at or after ``pos`` (``end`` when there is none)."""
+    while pos < end:
+        chunk = bytes(view[pos:min(end, pos + _PADDING_PROBE)])
+        stripped = chunk.lstrip(b"\0")
+        if stripped:
+            return pos + len(chunk) - len(stripped)
+        pos += len(chunk)
+    return end

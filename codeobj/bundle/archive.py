@@ -9,9 +9,9 @@ size is checked against the file before use.
 
 from __future__ import annotations
 
-from codeobj._record import record
-from codeobj.errors import FormatError
-from codeobj.formats.offload import AR_FMAG, AR_MAGIC, AR_MEMBER_HEADER, AR_THIN_MAGIC
+from .._record import record
+from ..errors import FormatError
+from ..formats.offload import AR_FMAG, AR_MAGIC, AR_MEMBER_HEADER, AR_THIN_MAGIC
 
 __all__ = ["ArchiveMember", "is_archive", "read_archive"]
 

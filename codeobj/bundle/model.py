@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import re
 
-from codeobj._record import field, record
-from codeobj.bundle.uri import CodeObjectURI
-from codeobj.formats.bundle import CompressionMethod
+from .._record import field, record
+from ..formats.bundle import CompressionMethod
+from .uri import CodeObjectURI
 
 TYPE_CHECKING = False  # typing costs ~3 ms to import; dump on a loose object needs none of it
 if TYPE_CHECKING:
-    from codeobj.bundle.archive import ArchiveMember
-    from codeobj.bundle.offload import OffloadImage
+    from .archive import ArchiveMember
+    from .offload import OffloadImage
 
 __all__ = [
     "Bundle",

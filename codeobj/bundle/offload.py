@@ -9,9 +9,9 @@ bytes available, before use.
 
 from __future__ import annotations
 
-from codeobj._record import field, record
-from codeobj.errors import BundleError
-from codeobj.formats.offload import (
+from .._record import field, record
+from ..errors import BundleError
+from ..formats.offload import (
     IMAGE_KIND_NAMES,
     OFFLOAD_BINARY_ENTRY,
     OFFLOAD_BINARY_HEADER,
@@ -22,6 +22,7 @@ from codeobj.formats.offload import (
     ImageKind,
     OffloadKind,
 )
+from ._elf import skip_zero_padding
 
 __all__ = ["OffloadImage", "is_offload_binary", "read_offload_binaries", "read_offload_binary"]
 
@@ -174,8 +175,6 @@ def read_offload_binaries(view: memoryview, start: int = 0, end: int | None = No
                           first_index: int = 0) -> list[OffloadImage]:
     """Every offload binary in ``view[start:end]``, back to back (zero padding between them
     is skipped; anything else is an error)."""
-    from codeobj.bundle.scan import skip_zero_padding  # scan imports this module lazily
-
     if end is None:
         end = len(view)
     images: list[OffloadImage] = []

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 import zlib
 
-from codeobj.bundle.model import Bundle, BundleEntry, Compression
-from codeobj.errors import BundleError
-from codeobj.formats.bundle import (
+from ..errors import BundleError
+from ..formats.bundle import (
     BUNDLE_ENTRY_FIXED,
     BUNDLE_HEADER,
     CCOB_MAGIC,
@@ -23,6 +22,7 @@ from codeobj.formats.bundle import (
     OFFLOAD_BUNDLE_MAGIC,
     CompressionMethod,
 )
+from .model import Bundle, BundleEntry, Compression
 
 __all__ = [
     "MAX_DECOMPRESSED_SIZE",

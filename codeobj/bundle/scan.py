@@ -18,19 +18,18 @@ from __future__ import annotations
 import mmap
 import os
 
-from codeobj._record import field, record
-from codeobj.bundle import _elf
-from codeobj.bundle.model import Bundle, BundleEntry, EmbeddedCodeObject, parse_entry_id
-from codeobj.bundle.reader import MAX_DECOMPRESSED_SIZE, read_bundle
-from codeobj.bundle.uri import file_uri
-from codeobj.errors import BundleError, CodeObjectError, FormatError, NotAMDGPUError
-from codeobj.formats.bundle import CCOB_MAGIC, HIPF_MAGIC, HIPF_WRAPPER, OFFLOAD_BUNDLE_MAGIC
+from .._record import field, record
+from ..errors import BundleError, CodeObjectError, FormatError, NotAMDGPUError
+from ..formats.bundle import CCOB_MAGIC, HIPF_MAGIC, HIPF_WRAPPER, OFFLOAD_BUNDLE_MAGIC
+from . import _elf
+from .model import Bundle, BundleEntry, EmbeddedCodeObject, parse_entry_id
+from .reader import MAX_DECOMPRESSED_SIZE, read_bundle
+from .uri import file_uri
 
 __all__ = ["FatBinary", "code_object_target", "open_fat_binary", "scan"]
 
 # clang-offload-bundler --type=o puts each entry of a host object in a section with this prefix
 _OBJECT_SECTION_PREFIX = "__CLANG_OFFLOAD_BUNDLE__"
-_PADDING_PROBE = 1 << 16
 _OFFLOADING_SECTION = ".llvm.offloading"
 _OFFLOAD_BINARY_MAGIC = b"\x10\xff\x10\xad"
 _AR_MAGICS = (b"!<arch>\n", b"!<thin>\n")
@@ -143,7 +142,7 @@ def _open_view(view: memoryview, label: str, buf, max_decompressed: int, depth: 
             fat.kind = "host-elf"
             _scan_host(fat, elf, view, max_decompressed)
     elif head[:4] == _OFFLOAD_BINARY_MAGIC:
-        from codeobj.bundle.offload import read_offload_binaries
+        from .offload import read_offload_binaries
 
         fat.kind = "offload-binary"
         for image in read_offload_binaries(view, 0, len(view), source=label):
@@ -172,7 +171,7 @@ def code_object_target(data: memoryview | bytes) -> str:
     """The full target (``amdgcn-amd-amdhsa--gfx90a:xnack+``) of a loose code object, from its
     e_flags and EI_ABIVERSION; ``""`` when they do not name one (e.g. a V2 object with MACH 0).
     """
-    from codeobj.targets import decode_eflags
+    from ..targets import decode_eflags
 
     if len(data) < 0x34 or bytes(data[:4]) != _elf.ELF_MAGIC or data[4] != 2 or \
             int.from_bytes(data[0x12:0x14], "little") != _elf.EM_AMDGPU:
@@ -191,8 +190,8 @@ def code_object_target(data: memoryview | bytes) -> str:
 
 def _v2_target_from_notes(data: memoryview | bytes) -> str:
     """Old V2 objects leave MACH at 0 and name the processor in the ISA note: the full reader."""
-    from codeobj.errors import CodeObjectError
-    from codeobj.model import CodeObject
+    from ..elf.model import CodeObject
+    from ..errors import CodeObjectError
 
     try:
         return CodeObject(data).target_name or ""
@@ -242,7 +241,7 @@ def _add_image(fat: FatBinary, view: memoryview, image, max_decompressed: int) -
 
 
 def _scan_archive(fat: FatBinary, view: memoryview, max_decompressed: int, depth: int) -> None:
-    from codeobj.bundle.archive import read_archive
+    from .archive import read_archive
 
     fat.members = read_archive(view, source=fat.name)
     for member in fat.members:
@@ -329,7 +328,7 @@ def _scan_host(fat: FatBinary, elf: _elf.HostELF, view: memoryview, max_decompre
                 _OBJECT_SECTION_PREFIX):
             _add_object_section(fat, elf, sec)
         elif sec.name == _OFFLOADING_SECTION and sec.file_size:
-            from codeobj.bundle.offload import read_offload_binaries
+            from .offload import read_offload_binaries
 
             elf.check_section(sec)
             for image in read_offload_binaries(view, sec.offset, sec.offset + sec.size,
@@ -368,17 +367,6 @@ def _referenced_starts(elf: _elf.HostELF, view: memoryview, fatbins: list[_elf.S
     return starts
 
 
-def skip_zero_padding(view: memoryview, pos: int, end: int) -> int:
-    """The first non-zero byte at or after ``pos`` (``end`` when there is none)."""
-    while pos < end:
-        chunk = bytes(view[pos:min(end, pos + _PADDING_PROBE)])
-        stripped = chunk.lstrip(b"\0")
-        if stripped:
-            return pos + len(chunk) - len(stripped)
-        pos += len(chunk)
-    return end
-
-
 def _walk_fatbin(fat: FatBinary, sec: _elf.Section, view: memoryview, referenced: list[int],
                  max_decompressed: int) -> None:
     end = sec.offset + sec.size
@@ -386,7 +374,7 @@ def _walk_fatbin(fat: FatBinary, sec: _elf.Section, view: memoryview, referenced
     pending = list(referenced)
     pos = sec.offset
     while True:
-        pos = skip_zero_padding(view, pos, end)
+        pos = _elf.skip_zero_padding(view, pos, end)
         if pos >= end:
             break
         if bytes(view[pos:pos + 24]) != OFFLOAD_BUNDLE_MAGIC and bytes(

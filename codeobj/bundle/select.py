@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from codeobj.bundle.model import EmbeddedCodeObject, parse_entry_id
-from codeobj.errors import TargetError
+from ..errors import TargetError
+from .model import EmbeddedCodeObject, parse_entry_id
 
 __all__ = ["matches_target", "requested_target", "select"]
 
@@ -18,7 +18,7 @@ def requested_target(text: str) -> str:
 
     Returns the target ID part; raises ``TargetError`` if it names no known processor.
     """
-    from codeobj.targets import TargetID
+    from ..targets import TargetID
 
     text = text.strip()
     if text.startswith(_KINDS):
@@ -36,7 +36,7 @@ def matches_target(code_object: EmbeddedCodeObject, requested: str) -> bool:
     (``gfx9-generic``) matches each processor it covers.  A code object whose target ID names an
     unknown processor matches only the identical text.
     """
-    from codeobj.targets import is_compatible
+    from ..targets import is_compatible
 
     have = code_object.target_id
     if not have:

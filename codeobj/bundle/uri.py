@@ -20,8 +20,8 @@ from __future__ import annotations
 import os
 import re
 
-from codeobj._record import record
-from codeobj.errors import URIError
+from .._record import record
+from ..errors import URIError
 
 __all__ = ["CodeObjectURI", "file_uri", "memory_uri", "parse_c_integer", "parse_uri"]
 

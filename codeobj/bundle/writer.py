@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import os
 import zlib
-from dataclasses import dataclass
 
-from codeobj.bundle.reader import compressed_hash, read_bundle
-from codeobj.errors import BundleError, CodeObjectError
-from codeobj.formats.bundle import (
+from .._record import record
+from ..errors import BundleError, CodeObjectError
+from ..formats.bundle import (
     BUNDLE_ENTRY_FIXED,
     BUNDLE_HEADER,
     CCOB_MAGIC,
@@ -19,6 +18,7 @@ from codeobj.formats.bundle import (
     OFFLOAD_BUNDLE_MAGIC,
     CompressionMethod,
 )
+from .reader import compressed_hash, read_bundle
 
 __all__ = ["DEFAULT_HOST_ENTRY", "BundleInput", "write_bundle", "write_file_atomic"]
 
@@ -27,7 +27,7 @@ DEFAULT_HOST_ENTRY = "host-x86_64-unknown-linux--"
 _DEFAULT_LEVEL = {CompressionMethod.ZLIB: 9, CompressionMethod.ZSTD: 9}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class BundleInput:
     """One entry to bundle: its entry ID (``hipv4-amdgcn-amd-amdhsa--gfx90a:xnack+``) and bytes."""
 
@@ -146,7 +146,7 @@ def _verify(out: bytes, items: list[BundleInput]) -> None:
 
 
 def write_file_atomic(path: str | os.PathLike, data: bytes | memoryview) -> None:
-    """Write ``data`` to ``path`` atomically (see `codeobj.fileio.write_atomic`)."""
-    from codeobj.fileio import write_atomic
+    """Write ``data`` to ``path`` atomically (see `codeobj.elf.fileio.write_atomic`)."""
+    from ..elf.fileio import write_atomic
 
     write_atomic(path, data)

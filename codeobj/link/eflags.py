@@ -8,8 +8,8 @@ EI_ABIVERSION.
 
 from __future__ import annotations
 
-from codeobj.errors import LinkError
-from codeobj.formats.eflags import EF_AMDGPU_MACH
+from ..errors import LinkError
+from ..formats.eflags import EF_AMDGPU_MACH
 
 __all__ = ["merge_eflags"]
 

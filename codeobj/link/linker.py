@@ -24,13 +24,12 @@ from __future__ import annotations
 import os
 import struct
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
 
-from codeobj import elfwrite
-from codeobj.errors import CodeObjectError, LinkError
-from codeobj.formats import elf as E
-from codeobj.formats.relocations import R_AMDGPU, relocation_name
-
+from .._record import field, record
+from ..elf import writer as elfwrite
+from ..errors import CodeObjectError, LinkError
+from ..formats import elf as E
+from ..formats.relocations import R_AMDGPU, relocation_name
 from .eflags import merge_eflags
 from .hashes import gnu_hash, sysv_hash
 from .merge import MergeInput
@@ -106,7 +105,7 @@ def _align_skew(value: int, alignment: int, skew: int) -> int:
 # The link's model
 
 
-@dataclass(eq=False)
+@record(eq=False)
 class _InputSection:
     file: _InputFile
     index: int
@@ -141,7 +140,7 @@ class _InputSection:
         return self.out.addr + self.out_offset + offset
 
 
-@dataclass(eq=False)
+@record(eq=False)
 class _Symbol:
     name: str
     binding: int
@@ -192,7 +191,7 @@ class _Symbol:
         return E.SHN.UNDEF
 
 
-@dataclass(eq=False)
+@record(eq=False)
 class _InputFile:
     name: str
     code_object: object
@@ -201,7 +200,7 @@ class _InputFile:
     locals: list[_Symbol] = field(default_factory=list)  # kept in .symtab
 
 
-@dataclass(eq=False)
+@record(eq=False)
 class _OutputSection:
     name: str
     type: int
@@ -229,7 +228,7 @@ class _OutputSection:
         return self.type == E.SHT.NOBITS
 
 
-@dataclass
+@record
 class _DynamicRelocation:
     type: int
     place: tuple  # (output section, offset) resolved to an address at write time
@@ -242,7 +241,7 @@ class _DynamicRelocation:
         return sec.address_of(off) if isinstance(sec, _InputSection) else sec.addr + off
 
 
-@dataclass
+@record
 class LinkResult:
     """What :func:`link` made: the bytes, and a few facts about them."""
 
@@ -258,8 +257,7 @@ class LinkResult:
 
 
 def _open_inputs(inputs: Sequence, names: Sequence[str] | None) -> list[_InputFile]:
-    from codeobj.model import CodeObject
-    from codeobj.reader import open_code_object
+    from ..elf.model import CodeObject, open_code_object
 
     files = []
     for i, item in enumerate(inputs):

@@ -21,12 +21,12 @@ import io
 import os
 import struct
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from functools import cached_property
 
-from codeobj.errors import LinkError
-from codeobj.formats import elf as E
-from codeobj.formats.relocations import R_AMDGPU, relocation_name
+from .._record import field, record
+from ..errors import LinkError
+from ..formats import elf as E
+from ..formats.relocations import R_AMDGPU, relocation_name
 
 __all__ = ["LoadedCodeObject", "LoadedKernel", "LoadedSegment", "SymbolInfo", "load"]
 
@@ -34,7 +34,7 @@ PAGE = 0x1000
 _ENTRY_OFFSET_FIELD = 16  # kernel_code_entry_byte_offset, in the KD and in amd_kernel_code_t
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class LoadedKernel:
     """One kernel of a loaded code object; addresses are absolute (base included)."""
 
@@ -48,7 +48,7 @@ class LoadedKernel:
     private_segment_size: int | None
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class SymbolInfo:
     """What :meth:`LoadedCodeObject.symbolize` says about an address."""
 
@@ -63,7 +63,7 @@ class SymbolInfo:
     source: tuple[str, int] | None = None  # (file, line) from DWARF .debug_line
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class LoadedSegment:
     """One PT_LOAD as placed: ``vaddr`` relative to the base, ``flags`` the PF_* bits."""
 
@@ -72,7 +72,7 @@ class LoadedSegment:
     flags: int
 
 
-@dataclass
+@record
 class LoadedCodeObject:
     """A loadable code object placed at ``base``; ``memory`` holds the image from ``base``."""
 
@@ -247,8 +247,7 @@ class LoadedCodeObject:
 
 
 def _open(code_object):
-    from codeobj.model import CodeObject
-    from codeobj.reader import open_code_object
+    from ..elf.model import CodeObject, open_code_object
 
     if isinstance(code_object, CodeObject):
         return code_object

@@ -11,14 +11,14 @@ symbols go through.
 from __future__ import annotations
 
 import bisect
-from dataclasses import dataclass, field
 
+from .._record import field, record
 from .hashes import MERGE_SHARDS, merge_shard
 
 __all__ = ["MergeInput", "merge"]
 
 
-@dataclass
+@record
 class MergeInput:
     """One input section's bytes; ``starts``/``outputs`` are filled by :func:`merge`."""
 

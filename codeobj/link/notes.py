@@ -2,18 +2,18 @@
 
 ld.lld concatenates the ``.note`` sections of its inputs, so a link of N objects carries N
 metadata notes; comgr and the ROCm runtime merge their kernel lists.  This module writes the
-merged map (``codeobj.metadata.merge_metadata``: the first input's root, every input's kernels
-and printf strings) as a single note, placed where the first metadata note was; other notes
-are kept in input order.
+merged map (``codeobj.metadata.decode.merge_metadata``: the first input's root, every input's
+kernels and printf strings) as a single note, placed where the first metadata note was; other
+notes are kept in input order.
 """
 
 from __future__ import annotations
 
 import struct
 
-from codeobj.errors import LinkError
-from codeobj.formats.notes import NOTE_NAME_AMD, NOTE_NAME_AMDGPU, NT_AMD, NT_AMDGPU
-from codeobj.metadata import decode_msgpack_metadata, merge_metadata
+from ..errors import LinkError
+from ..formats.notes import NOTE_NAME_AMD, NOTE_NAME_AMDGPU, NT_AMD, NT_AMDGPU
+from ..metadata.decode import decode_msgpack_metadata, merge_metadata
 
 __all__ = ["merge_metadata_notes", "note_record", "parse_notes"]
 

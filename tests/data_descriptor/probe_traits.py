@@ -1,5 +1,5 @@
 """Derive the descriptor traits of each processor from llvm-mc-19 (the facts behind
-``codeobj.descriptor._PROCESSORS``).
+``codeobj.kernel.descriptor._PROCESSORS``).
 
     python tests/data_descriptor/probe_traits.py [gfx900 gfx90a ...]
 
@@ -72,7 +72,7 @@ def main(argv: list[str]) -> int:
         names = argv
     else:
         sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-        from codeobj.descriptor import _PROCESSORS
+        from codeobj.kernel.descriptor import _PROCESSORS
 
         names = list(_PROCESSORS)
     for name in names:

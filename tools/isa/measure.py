@@ -22,9 +22,9 @@ from collections import Counter, defaultdict
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 
+from codeobj.elf.model import open_code_object
 from codeobj.isa.encoder import EncodeError, encode_line
 from codeobj.isa.listing import listing
-from codeobj.reader import open_code_object
 from tools.isa.probe import encodings
 
 _WORDS = re.compile(r"\s*[0-9A-F]+: ((?:[0-9A-F]{8} ?)+)")

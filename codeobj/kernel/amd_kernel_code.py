@@ -10,17 +10,17 @@ defaults for the target, later keys overriding earlier ones, values truncated to
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
 from typing import Any
 
-from codeobj.descriptor import descriptor_target
-from codeobj.errors import CodeObjectError, FormatError
-from codeobj.formats.amd_kernel_code import (
+from .._record import field, record
+from ..errors import CodeObjectError, FormatError
+from ..formats.amd_kernel_code import (
     AMD_KERNEL_CODE_FIELDS,
     AMD_KERNEL_CODE_SIZE,
     MEMBERS,
     KernelCodeField,
 )
+from .descriptor import descriptor_target
 
 __all__ = [
     "AmdKernelCode",
@@ -46,7 +46,7 @@ class KernelCodeError(CodeObjectError):
     """An ``.amd_kernel_code_t`` block llvm-mc-15 would refuse (unknown key, bad syntax)."""
 
 
-@dataclass
+@record
 class AmdKernelCode:
     """The members of one ``amd_kernel_code_t``; integer members as ints, byte arrays
     (``reserved3``, ``control_directives``) as bytes."""

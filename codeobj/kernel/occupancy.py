@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ._record import field, fields, record
+from .._record import field, fields, record
 
 __all__ = [
     "DescriptorFacts",
@@ -397,7 +397,7 @@ _RESOURCE_FIELDS = fields(Resources)
 
 
 def kernel_resources(code_object: Any, kernel: Any) -> Resources:
-    """The resources of ``kernel`` (a ``codeobj.model.Kernel`` of ``code_object``) and the
+    """The resources of ``kernel`` (a ``codeobj.elf.model.Kernel`` of ``code_object``) and the
     occupancy they allow on the code object's processor."""
     d = descriptor_facts(code_object, kernel)
     proc = code_object.processor

@@ -13,9 +13,9 @@ string tables come out byte-identical to llvm-mc's and ld.lld's.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
 
-from codeobj.formats.elf import (
+from .._record import field, record
+from ..formats.elf import (
     EHDR_SIZE,
     EHDR_STRUCT,
     ELF_MAGIC,
@@ -90,7 +90,7 @@ class StringTable:
         return not key or key in self._strings
 
 
-@dataclass(eq=False)
+@record(eq=False)
 class Section:
     """One section.  ``data`` is None for SHT_NOBITS (its size is ``nobits_size``).
 
@@ -120,7 +120,7 @@ class Section:
         return self.nobits_size if self.data is None else len(self.data)
 
 
-@dataclass(eq=False)
+@record(eq=False)
 class Segment:
     """One program header.  With ``sections`` the file/memory extent is derived from them;
     ``covers_headers`` makes the segment start at file offset 0 (the ELF header and the program
@@ -138,7 +138,7 @@ class Segment:
     filesz: int = field(default=0, init=False)
 
 
-@dataclass(eq=False)
+@record(eq=False)
 class ElfFile:
     """The file model.  ``sections`` is the section header order (without the null section).
 
@@ -341,7 +341,7 @@ def write(elf: ElfFile, path: str | os.PathLike) -> bytes:
 
 def write_atomic(path: str | os.PathLike, data: bytes, mode: int = 0o644) -> None:
     """Write ``data`` to ``path``: atomically for a regular file, in place for a device or a
-    pipe (``-o /dev/null`` must not replace the device node) -- see codeobj.fileio."""
-    from codeobj.fileio import write_atomic as _write
+    pipe (``-o /dev/null`` must not replace the device node) -- see codeobj.elf.fileio."""
+    from .fileio import write_atomic as _write
 
     _write(path, data, mode)

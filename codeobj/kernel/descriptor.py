@@ -25,9 +25,10 @@ from collections.abc import Iterable, Mapping
 from functools import cached_property, lru_cache
 from typing import Any
 
-from codeobj.errors import CodeObjectError, FormatError, TargetError
-from codeobj.formats.bitfields import get_field, set_field
-from codeobj.formats.kernel_descriptor import (
+from .._record import field, record
+from ..errors import CodeObjectError, FormatError, TargetError
+from ..formats.bitfields import get_field, set_field
+from ..formats.kernel_descriptor import (
     KERNEL_DESCRIPTOR_SIZE,
     RESERVED_BYTES,
     WORD_OFFSETS,
@@ -36,8 +37,6 @@ from codeobj.formats.kernel_descriptor import (
     KDTraits,
     fields_for,
 )
-
-from ._record import field, record
 
 __all__ = [
     "DescriptorError",
@@ -670,7 +669,7 @@ def _rows_by_directive(target: DescriptorTarget) -> dict[str, tuple[str, KDField
 
 
 def _applies(spec: str, target: DescriptorTarget) -> bool:
-    from codeobj.formats.kernel_descriptor import applies
+    from ..formats.kernel_descriptor import applies
 
     return applies(spec, target.traits)
 

@@ -1,7 +1,8 @@
 """Turning what a user names (a path, a URI) into the code objects inside it.
 
 A bare code object gives itself; bundles and host files with embedded bundles
-give every embedded code object, each named by its URI (see codeobj.bundle).
+give every embedded code object, each named by its URI (the scan, the selection by target
+and the URIs are the rest of this package).
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 
-from .model import CodeObject
+from ..elf.model import CodeObject
 
 __all__ = ["code_objects", "is_uri", "open_items", "skipped_note"]
 
@@ -26,7 +27,7 @@ def open_items(path: str | os.PathLike, target: str | None = None):
     """``(fat binary, [(source URI, name, item)])`` for a path (not a URI): the scan alone,
     no code object opened yet.  ``name`` is what the `CodeObject` is called (the path for a
     loose code object, the URI for an embedded one).  The caller closes the fat binary."""
-    from .bundle import open_fat_binary, select
+    from . import open_fat_binary, select
 
     text = os.fspath(path)
     fat = open_fat_binary(text)
@@ -64,7 +65,7 @@ def code_objects(path: str | os.PathLike, target: str | None = None
     moves on, so resident memory stays near the size of one code object.
     """
     if is_uri(path):
-        from .bundle import resolve_uri
+        from . import resolve_uri
 
         item = resolve_uri(os.fspath(path))
         yield str(item.uri), CodeObject(item.data, source=str(item.uri))

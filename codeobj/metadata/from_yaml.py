@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from codeobj.errors import MetadataError
+from ..errors import MetadataError
 
 __all__ = ["resolve_scalar", "v2_metadata_note", "yaml_to_document", "yaml_to_msgpack"]
 

@@ -21,8 +21,9 @@ enumeration, and V5-only argument kinds in older objects.  It never raises on an
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 from typing import Any
+
+from .._record import field, record
 
 __all__ = [
     "HIDDEN_ARGUMENT_OFFSETS",
@@ -42,7 +43,7 @@ __all__ = [
 # --------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Key:
     """One key of a metadata map: its value type, whether it is required, its enumeration.
 
@@ -66,7 +67,7 @@ class Key:
         object.__setattr__(self, "_enum_set", frozenset(self.enum))
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class MapSchema:
     """The keys of one kind of map (root, kernel, argument, ...)."""
 
@@ -86,7 +87,7 @@ class MapSchema:
         return [k.name for k in self.keys if k.versions[0] <= code_object_version <= k.versions[1]]
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class SchemaFinding:
     """One problem in a metadata document.
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .errors import MetadataError
+from ..errors import MetadataError
 
 __all__ = ["ConversionResult", "v2_to_v3"]
 

@@ -13,7 +13,7 @@ import math
 import re
 from typing import Any
 
-from .errors import MetadataError
+from ..errors import MetadataError
 
 __all__ = ["decode_msgpack_metadata", "decode_yaml_metadata", "merge_metadata", "to_plain"]
 

@@ -4,29 +4,31 @@
 object version, the target ID, symbols, relocations, notes, metadata and the
 kernels (found through the metadata *and* the ``.kd`` / V2 kernel symbols, so
 a kernel present in only one of them is reported, not lost).
+`open_code_object` opens one from a path (mapped, not read), bytes or an mmap.
 """
 
 from __future__ import annotations
 
 import enum
 import functools
+import os
 import struct
 from collections.abc import Callable
 from functools import cached_property
 from typing import Any, NamedTuple
 
-from ._record import field, record
-from .errors import CodeObjectError, FormatError, MetadataError
-from .formats import elf as E
-from .formats.notes import (
+from .._record import field, record
+from ..errors import CodeObjectError, FormatError, MetadataError
+from ..formats import elf as E
+from ..formats.notes import (
     NOTE_NAME_AMD,
     NOTE_NAME_AMDGPU,
     NT_AMD,
     NT_AMDGPU,
     note_type_name,
 )
-from .formats.relocations import relocation_name
-from .reader import ElfHeader, ElfReader, ProgramHeader, SectionHeader
+from ..formats.relocations import relocation_name
+from .reader import ElfHeader, ElfReader, ProgramHeader, SectionHeader, load_buffer
 
 __all__ = [
     "CodeObject",
@@ -37,6 +39,7 @@ __all__ = [
     "Segment",
     "Symbol",
     "enum_name",
+    "open_code_object",
 ]
 
 Section = SectionHeader
@@ -145,7 +148,7 @@ class Kernel:
     descriptor_offset: int | None = None  # file offset of the descriptor / amd_kernel_code_t
     descriptor_address: int | None = None  # st_value of the descriptor symbol
     descriptor_bytes: bytes | None = None
-    descriptor: Any = None  # codeobj.descriptor.KernelDescriptor or codeobj.kernel_code model
+    descriptor: Any = None  # kernel.descriptor.KernelDescriptor or kernel.amd_kernel_code model
     entry_address: int | None = None  # st_value-style address of the first instruction
     code_offset: int | None = None  # file offset of the first instruction
     code_size: int | None = None
@@ -216,7 +219,7 @@ class CodeObject:
     @cached_property
     def eflags(self):
         """e_flags decoded for this object's ABI version (`codeobj.targets.EFlags`)."""
-        from . import targets
+        from .. import targets
 
         isa = self._isa_note
         isa_version = (isa["major"], isa["minor"], isa["stepping"]) if isa else None
@@ -341,7 +344,7 @@ class CodeObject:
         Several NT_AMDGPU_METADATA notes (as ld.lld leaves when linking several
         objects) are merged the way comgr merges them.
         """
-        from .metadata import merge_metadata
+        from ..metadata.decode import merge_metadata
 
         docs = [n.value for n in self.notes if n.owner == NOTE_NAME_AMDGPU
                 and n.type == NT_AMDGPU.METADATA and isinstance(n.value, dict)]
@@ -498,7 +501,7 @@ class CodeObject:
         if self.target is None:
             k.warnings.append("descriptor not decoded: unknown processor")
             return
-        from . import descriptor
+        from ..kernel import descriptor
 
         try:
             # The TargetID carries the XNACK setting, which decides how reservations print.
@@ -532,7 +535,7 @@ class CodeObject:
             k._reader = self.elf
         except FormatError as e:
             k.warnings.append(e.message)
-        from . import kernel_code
+        from ..kernel import amd_kernel_code as kernel_code
 
         try:
             k.descriptor = kernel_code.decode_kernel_code(
@@ -572,7 +575,7 @@ _V2_KERNELS = _KernelScheme(
 
 def _decode_note(owner: str, n_type: int, desc: bytes, source: str, offset: int):
     """The decoded value of a note codeobj understands, else None."""
-    from . import metadata as md
+    from ..metadata import decode as md
 
     if owner == NOTE_NAME_AMDGPU and n_type == NT_AMDGPU.METADATA:
         return md.decode_msgpack_metadata(desc, source=source, offset=offset)
@@ -584,7 +587,7 @@ def _decode_note(owner: str, n_type: int, desc: bytes, source: str, offset: int)
     if schema_name is not None:
         from construct import ConstructError
 
-        from .formats import notes
+        from ..formats import notes
 
         schema = getattr(notes, schema_name)
         try:
@@ -609,3 +612,14 @@ _V2_NOTE_SCHEMAS = {
     NT_AMD.HSA_CODE_OBJECT_VERSION: "HsaCodeObjectVersion",
     NT_AMD.HSA_ISA_VERSION: "HsaIsaVersion",
 }
+
+
+def open_code_object(source, *, name: str | None = None):
+    """Open a code object from a path, bytes-like object or mmap; returns a `CodeObject`.
+
+    A path is mapped, not read. ``name`` overrides how errors and ``source`` name it.
+    """
+    if isinstance(source, (str, os.PathLike)):
+        path = os.fspath(source)
+        return CodeObject(load_buffer(path), source=name or path)
+    return CodeObject(source, source=name or "<memory>")

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from ._record import record
+from .._record import record
 
 __all__ = ["PrintfCall", "format_arguments", "parse_printf"]
 

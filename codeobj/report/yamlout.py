@@ -1,6 +1,6 @@
 """YAML text of reports (`codeobj dump --yaml`): block style, the keys in their order.
 
-The content is the JSON report's (`codeobj.jsonout`): binary values are hex strings, map keys
+The content is the JSON report's (`codeobj.report.jsonout`): binary values are hex strings, map keys
 are strings, non-finite floats are ``"nan"``/``"inf"``/``"-inf"``.  A string is written plain
 only when every YAML reader takes it back as that string: YAML 1.2's core schema and YAML 1.1's
 (whose ``yes``, ``off``, ``1:30`` or ``0b101`` are booleans and numbers); anything else is

@@ -15,9 +15,9 @@ from collections.abc import Iterator
 from functools import cached_property
 from typing import NamedTuple
 
-from ._record import record
-from .errors import FormatError, NotAMDGPUError
-from .formats import elf as E
+from .._record import record
+from ..errors import FormatError, NotAMDGPUError
+from ..formats import elf as E
 
 __all__ = [
     "ElfHeader",
@@ -28,7 +28,6 @@ __all__ = [
     "RawSymbol",
     "SectionHeader",
     "load_buffer",
-    "open_code_object",
 ]
 
 # Upper bound on a single note's name: real owners are "AMD", "AMDGPU", "GNU", ...
@@ -469,16 +468,3 @@ def load_buffer(path: str | os.PathLike):
         if size == 0:
             return b""
         return mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
-
-
-def open_code_object(source, *, name: str | None = None):
-    """Open a code object from a path, bytes-like object or mmap; returns a `CodeObject`.
-
-    A path is mapped, not read. ``name`` overrides how errors and ``source`` name it.
-    """
-    from .model import CodeObject
-
-    if isinstance(source, (str, os.PathLike)):
-        path = os.fspath(source)
-        return CodeObject(load_buffer(path), source=name or path)
-    return CodeObject(source, source=name or "<memory>")

@@ -2,7 +2,8 @@
 
 ``code_object_report`` turns a `CodeObject` into plain dicts and lists.  The
 keys documented in docs/json.md are a contract: scripts depend on them, so they
-are only ever extended, never renamed or removed.
+are only ever extended, never renamed or removed.  The submodules write a report as
+text: `jsonout` (``--json``) and `yamlout` (``--yaml``).
 """
 
 from __future__ import annotations
@@ -10,9 +11,9 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from .formats import elf as E
-from .metadata import to_plain
-from .model import CodeObject, Kernel, enum_name
+from ..elf.model import CodeObject, Kernel, enum_name
+from ..formats import elf as E
+from ..metadata.decode import to_plain
 
 __all__ = ["SECTIONS", "code_object_report", "kernel_report"]
 
@@ -38,7 +39,7 @@ _PF_LETTERS = tuple((int(bit), letter) for bit, letter in ((E.PF.R, "R"), (E.PF.
 
 def _header(co: CodeObject) -> dict:
     h = co.header
-    from .targets import format_eflags
+    from ..targets import format_eflags
 
     return {
         "class": "ELF64",
@@ -92,7 +93,7 @@ def _symbol(s) -> dict:
 @functools.lru_cache(maxsize=1024)
 def _symbol_names(kind: int, binding: int, visibility: int) -> tuple[str, str, str]:
     """(type, binding, visibility) names of a symbol: few combinations, thousands of symbols."""
-    from .model import Symbol
+    from ..elf.model import Symbol
 
     s = Symbol("", 0, "", 0, 0, binding, kind, visibility, 0, None)
     return s.type_name, s.binding_name, s.visibility_name
@@ -114,11 +115,11 @@ def _note(n) -> dict:
 
 def kernel_report(co: CodeObject, k: Kernel, occupancy: bool = True) -> dict:
     """One kernel's JSON view: names, descriptor directives, locations, resources, and (with
-    ``occupancy``) the register/LDS/occupancy report of `codeobj.occupancy`."""
+    ``occupancy``) the register/LDS/occupancy report of `codeobj.kernel.occupancy`."""
     return _kernel_report(co, k, occupancy, None)
 
 
-# What the occupancy report of a V3+ kernel reads from its metadata (codeobj.occupancy).
+# What the occupancy report of a V3+ kernel reads from its metadata (codeobj.kernel.occupancy).
 _OCCUPANCY_KEYS = tuple("." + key for key in (
     "wavefront_size", "vgpr_count", "agpr_count", "sgpr_count", "group_segment_fixed_size",
     "private_segment_fixed_size", "uses_dynamic_stack", "max_flat_workgroup_size"))
@@ -150,7 +151,7 @@ def _kernel_report(co: CodeObject, k: Kernel, occupancy: bool, cache: dict | Non
 
 
 def _occupancy(co: CodeObject, k: Kernel, cache: dict | None) -> dict:
-    from .occupancy import kernel_resources as occupancy_report
+    from ..kernel.occupancy import kernel_resources as occupancy_report
 
     data = k.descriptor_bytes
     if cache is None or co.code_object_version in (2, None) or data is None \
@@ -204,7 +205,7 @@ def _directives(co: CodeObject, k: Kernel, cache: dict | None = None) -> dict:
 
 @functools.lru_cache(maxsize=8192)
 def _directives_of(target, version: int, data: bytes) -> tuple:
-    from .descriptor import decode
+    from ..kernel.descriptor import decode
 
     return tuple(decode(data, target, version).directives())
 
