@@ -21,8 +21,6 @@ BAD = sorted((DATA / "bad").glob("*.s"))
 
 # Where we knowingly differ from llvm-mc-19 (docs/assembler.md, "Differences"):
 KNOWN = {
-    # the ISA encoder does not say which operand is wrong, so we point at the instruction
-    "bad_instructions.s": {(5, 3, "error", "invalid operand for instruction")},
     # llvm-mc reports this without any location (`<unknown>:0`); we name the use
     "undefined_temporary.s": {(1, 7, "error", "Undefined temporary symbol .Lundefined_temp")},
     # llvm-mc finds these while writing the object and prints them as `<unknown>:0`

@@ -35,8 +35,11 @@ class AssemblyResult:
 
 def assemble(text: str, filename: str = "<stdin>", *, mcpu: str | None = None,
              code_object_version: int | None = None, include_dirs: tuple[str, ...] = (),
-             defsyms: dict[str, int] | None = None) -> AssemblyResult:
-    """Assemble ``text``; never raises for bad input (problems are diagnostics)."""
+             defsyms: dict[str, int] | None = None, mattr: str = "") -> AssemblyResult:
+    """Assemble ``text``; never raises for bad input (problems are diagnostics).
+
+    ``mattr``: target features as llvm-mc's ``-mattr`` takes them (``+wavefrontsize64``,
+    ``+real-true16``)."""
     from .assembler import Assembler
     from .model import AsmError
     from .objwriter import build_object
@@ -46,7 +49,8 @@ def assemble(text: str, filename: str = "<stdin>", *, mcpu: str | None = None,
     sub_origins: dict[tuple[int, int], int] = {}
     passes = 0
     while True:
-        asm = Assembler(text, filename, include_dirs=include_dirs, defsyms=defsyms)
+        asm = Assembler(text, filename, include_dirs=include_dirs, defsyms=defsyms,
+                        mattr=mattr)
         asm.padded_branches = padded
         asm.leb_sizes = dict(leb_sizes)
         asm.sub_origins = dict(sub_origins)

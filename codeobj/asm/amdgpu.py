@@ -157,7 +157,14 @@ class AMDGPUTarget:
             text = f"{tok.text} {last.text}"
         else:
             text = asm._lexer.text[tok.pos : last.end]
-        encoded = encode_instruction(text, target, asm, tok)
+        split = len(tok.text) + 1
+
+        def column_of(pos: int) -> tuple[int, int]:
+            if last.kind == RAW and last is not tok and pos >= split:
+                return last.line, last.col + pos - split
+            return tok.line, tok.col + pos
+
+        encoded = encode_instruction(text, target, asm, tok, asm.mattr, column_of)
         sec = asm.current
         base = len(sec.data)
         sec.data += encoded.data

@@ -100,8 +100,9 @@ class Assembler:
     """Assembles one source text.  Use :func:`codeobj.asm.assemble` rather than this class."""
 
     def __init__(self, text: str, filename: str, include_dirs: tuple[str, ...] = (),
-                 defsyms: dict[str, int] | None = None) -> None:
+                 defsyms: dict[str, int] | None = None, mattr: str = "") -> None:
         self.filename = filename
+        self.mattr = mattr  # -mattr style target features (+wavefrontsize64, ...)
         self.include_dirs = tuple(include_dirs)
         self.diagnostics: list[Diagnostic] = []
         self.symbols: dict[str, Symbol] = {}

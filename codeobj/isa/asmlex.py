@@ -337,6 +337,11 @@ class ExprParser:
         k = t.kind
         if k == INT:
             self.i += 1
+            nxt = self.toks[self.i]
+            if nxt.kind == ID and nxt.pos == t.end and nxt.text in ("f", "b", "F", "B"):
+                # a directional local label reference: 1f, 2b
+                self.i += 1
+                return Expr("sym", t.text + nxt.text.lower())
             return t.value
         if k == ID:
             self.i += 1

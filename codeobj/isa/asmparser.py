@@ -75,8 +75,8 @@ class Operand:
         return op
 
     @classmethod
-    def expression(cls, expr: object, pos: int) -> "Operand":
-        op = cls(EXPR, pos, pos)
+    def expression(cls, expr: object, pos: int, end: int | None = None) -> "Operand":
+        op = cls(EXPR, pos, pos if end is None else end)
         op.expr = expr
         return op
 
@@ -339,6 +339,7 @@ class InstParser:
         """parseExpression: an int, or an Expr that names symbols without absolute values."""
         if self.tok.kind == ERR:
             self.fail(self.tok.pos, self.tok.text)
+        start = self.tok.pos
         p = ExprParser(self.toks, self.i)
         try:
             e = self._amdgpu_primary_wrap(p)
@@ -349,6 +350,10 @@ class InstParser:
             v = evaluate(e, self._resolve)
             if v is not None:
                 return v
+            if self.fold is not None:
+                v = self.fold(start, self.toks[self.i - 1].end)
+                if v is not None:
+                    return v
         return e
 
     def _amdgpu_primary_wrap(self, p: ExprParser):
@@ -375,11 +380,14 @@ class InstParser:
         return 0
 
     # -- the statement -----------------------------------------------------------------------------
-    def parse(self, text: str, resolve=None, start: int = 0):
-        """(mnemonic as written, operands, forced-encoding state) of a statement; raises
-        AsmError with the first error."""
+    def parse(self, text: str, resolve=None, start: int = 0, fold=None):
+        """The operands of a statement (the mnemonic first); raises AsmError with the first
+        error.  ``resolve(name)`` gives a symbol's absolute value or None; ``fold(pos, end)``
+        may evaluate the expression text[pos:end] as a whole (an assembler's own evaluator,
+        which knows labels), giving an int or None."""
         self.text = text
         self.resolve = resolve
+        self.fold = fold
         self.toks = lex(text, start)
         self.i = 0
         self.err: AsmError | None = None
@@ -764,7 +772,7 @@ class InstParser:
         else:
             if has_lit:
                 return NOMATCH
-            ops.append(Operand.expression(e, start))
+            ops.append(Operand.expression(e, start, self.toks[self.i - 1].end))
         return SUCCESS
 
     def _sp3_neg(self) -> bool:
@@ -1705,7 +1713,7 @@ class InstParser:
             if not (_int(e, 16) or _uint(e, 16)):
                 self.error(pos, "expected a 16-bit signed jump offset")
         else:
-            ops.append(Operand.expression(e, pos))
+            ops.append(Operand.expression(e, pos, self.toks[self.i - 1].end))
             if e.op != "sym":
                 self.error(pos, "expected an absolute expression or a label")
         return SUCCESS

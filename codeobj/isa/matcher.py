@@ -1084,12 +1084,15 @@ class Matcher:
         return ""
 
     # -- the statement ----------------------------------------------------------------------------
-    def assemble(self, text: str, resolve=None) -> MCInst:
-        """The MCInst of one instruction statement; raises AsmError (with ``pos``)."""
+    def assemble(self, text: str, resolve=None, fold=None) -> MCInst:
+        """The MCInst of one instruction statement; raises AsmError (with ``pos``).  See
+        InstParser.parse for ``resolve`` and ``fold``; ``self.operands`` keeps the parsed
+        operands (their source spans) for the caller."""
         p = self.parser
         self.warnings = []
         try:
-            ops = p.parse(text, resolve)
+            ops = p.parse(text, resolve, 0, fold)
+            self.operands = ops
         except AsmError as e:
             if getattr(p, "unsupported_error", False):
                 p.unsupported_error = False
