@@ -526,13 +526,14 @@ class _Check:
         from .vopd import invalid_component_operand, vopd_info
 
         ops = self.inst.ops
-        regs = self.f.regs
 
+        # LLVM compares the banks of register *numbers* (so lds_direct has a bank too); codeobj
+        # numbers registers as LLVM does.  vgpr_index gives the number + 1 (0: no register).
         def vgpr_index(i: int) -> int:
             v = ops[i] if i < len(ops) else None
             if not is_reg(v) or v == 0 or self.f.is_sgpr(self.pseudo(v)):
                 return 0
-            return regs.first[v] + 1
+            return v + 1
 
         k = invalid_component_operand(self.name, self.inst, vgpr_index,
                                       self.name == _VOPD_MOV_MOV)
@@ -877,7 +878,8 @@ class _Check:
         v = self.value(name)
         if not is_reg(v):
             return -1
-        return 1 if self.f.regs.bank[v] == "a" else 0
+        r = self.f.regs
+        return 1 if r.bank[v] == "a" and not r.half[v] else 0
 
     def agpr_ld_st_ok(self) -> bool:
         if not self.any_flag("FLAT", "MUBUF", "MTBUF", "MIMG", "DS"):
