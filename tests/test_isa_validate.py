@@ -324,3 +324,16 @@ def test_agrees_with_llvm_mc(check, cpu, mattr, bad, message, good):
     want = _llvm_mc(cpu, mattr, good)
     assert want[0] is not None, f"llvm-mc rejects {good!r}: {want[1]}"
     assert _ours(cpu, mattr, good) == want
+
+
+def test_opcode_lists_name_real_instructions():
+    """The opcode lists the validator keeps (from LLVM's C++) name instructions of the data."""
+    from codeobj.isa import db
+    from codeobj.isa import validate as v
+
+    names: set[str] = set()
+    for fam in db.common()["families"]:
+        names |= set(db.family(fam).by_name)
+    for table in (v._ONE_SCALAR_SHIFTS, v._WRITELANE, v._PERMLANE16, v._MOVRELS_SDWA,
+                  v._DIV_SCALE, v._WAITCNT_SREG, v._GWS_EVEN, v._MFMA_NEG, {v._VOPD_MOV_MOV}):
+        assert table <= names, sorted(table - names)
