@@ -150,7 +150,6 @@ class _Facts:
         self.sgpr_null = by["SGPR_NULL"]
         # the parser's MC-to-pseudo map sends the real null registers to SGPR_NULL64 (both
         # pseudos map to them); mc2PseudoReg gives SGPR_NULL
-        self.null_mc = frozenset(by[n] for n in ("SGPR_NULL_gfx11plus", "SGPR_NULL_gfxpre11"))
         self.lds_direct = by["LDS_DIRECT"]
         self.execz_vccz = (by["SRC_EXECZ"], by["SRC_VCCZ"])
         self.m0 = (by["M0"], by.get("M0_gfxpre11", -1))
@@ -237,8 +236,6 @@ class _Check:
 
     def pseudo(self, reg: int) -> int:
         """mc2PseudoReg: the register as the parser names it."""
-        if reg in self.f.null_mc:
-            return self.f.sgpr_null
         return self.ri.pseudo_reg(reg)
 
     def any_flag(self, *names: str) -> bool:
