@@ -599,6 +599,56 @@ def parse_reginfo(text: str) -> dict:
     return {"names": names, "encoding": encs, "classes": classes}
 
 
+# -- searchable tables the disassembler and the printer consult -------------------------------------
+
+#: MIMGBaseOpcode fields (MIMGBaseOpcodesTable in MIMGInstructions.td)
+MIMG_BASE_FIELDS = ("Store", "Atomic", "AtomicX2", "Sampler", "Gather4", "NumExtraArgs",
+                    "Gradients", "G16", "Coordinates", "LodOrClampOrMip", "HasD16", "MSAA", "BVH",
+                    "A16", "NoReturn")
+
+
+def _int_field(v) -> int:
+    if isinstance(v, list):
+        return _bits(v) or 0
+    return int(v or 0)
+
+
+def mimg_facts(d: dict) -> tuple[dict[str, list], dict[str, dict], dict[str, dict]]:
+    """(MIMG instruction -> [base opcode, encoding, vdata dwords, vaddr dwords, vaddr operands],
+    base opcode -> its MIMGBaseOpcodesTable fields, dim -> its MIMGDimInfoTable fields), as the
+    GenericTables of MIMGInstructions.td select them (FilterClass MIMG / MIMGBaseOpcode /
+    AMDGPUDimProps)."""
+    inst = {}
+    for n in d["!instanceof"].get("MIMG", []):
+        r = d[n]
+        inst[n] = [_def(r["BaseOpcode"]), _def(r["MIMGEncoding"]), _int_field(r["VDataDwords"]),
+                   _int_field(r["VAddrDwords"]), _int_field(r["VAddrOperands"])]
+    base = {n: {f: _int_field(d[n].get(f)) for f in MIMG_BASE_FIELDS}
+            for n in d["!instanceof"].get("MIMGBaseOpcode", [])}
+    dims = {}
+    for n in d["!instanceof"].get("AMDGPUDimProps", []):
+        r = d[n]
+        dims[n] = {"Encoding": _int_field(r["Encoding"]), "NumCoords": _int_field(r["NumCoords"]),
+                   "NumGradients": _int_field(r["NumGradients"]), "MSAA": _int_field(r["MSAA"]),
+                   "DA": _int_field(r["DA"]), "AsmSuffix": r["AsmSuffix"]}
+    return inst, base, dims
+
+
+def vop_tables(d: dict) -> dict[str, dict[str, int]]:
+    """The VOP searchable tables of VOPInstructions.td: VOP1/VOP2/VOP3InfoTable (FilterClass
+    VOPn_Real; name -> IsSingle), VOPC64DPPTable + VOPC64DPP8Table (VOPC64_DPP*_Base) and
+    VOPCAsmOnlyInfoTable (VOPC_DPPe_Common with isAsmParserOnly)."""
+    inst = d["!instanceof"]
+    out: dict[str, dict[str, int]] = {}
+    for t in ("VOP1", "VOP2", "VOP3"):
+        out[t] = {n: _int_field(d[n].get("IsSingle")) for n in inst.get(f"{t}_Real", [])}
+    out["VOPC64DPP"] = {n: 1 for c in ("VOPC64_DPP_Base", "VOPC64_DPP8_Base")
+                        for n in inst.get(c, [])}
+    out["VOPCAsmOnly"] = {n: 1 for n in inst.get("VOPC_DPPe_Common", [])
+                          if _int_field(d[n].get("isAsmParserOnly"))}
+    return out
+
+
 # -- putting it together ------------------------------------------------------------------------
 
 #: ISA families: one data file each; a processor belongs to the family of its generation feature
@@ -761,6 +811,15 @@ def build(paths: dict[str, Path], header: dict) -> tuple[dict, dict[str, dict]]:
     # every instruction the matcher or the decoder can produce, numbered by name
     used = {row[1] for rows in matcher["match"] for row in rows} | set(dis["opcodes"].values())
     inst_names = sorted(used)
+    # MIMG variants the disassembler may switch to (getMIMGOpcode: same base opcode and
+    # encoding, other data/address sizes); numbered after the others so no number moves
+    mimg, mimg_base, mimg_dims = mimg_facts(d)
+    groups: dict[tuple[str, str], list[str]] = {}
+    for n, (base, enc, *_rest) in mimg.items():
+        groups.setdefault((base, enc), []).append(n)
+    wanted_groups = {(mimg[n][0], mimg[n][1]) for n in used if n in mimg}
+    inst_names += sorted({n for g in wanted_groups for n in groups[g]} - used)
+    vop = vop_tables(d)
     inst_index = {n: i for i, n in enumerate(inst_names)}
     operand_defs: set[str] = set()
     insts = [instruction_record(n, d[n], operand_defs) for n in inst_names]
@@ -811,6 +870,25 @@ def build(paths: dict[str, Path], header: dict) -> tuple[dict, dict[str, dict]]:
                             intern_flags(r.get("flags", [])), bits.get("mask", "0"),
                             bits.get("value", "0"), intern_vars(bits.get("vars", {})),
                             bits.get("unknown", "0"), r.get("pseudo", "")]
+        # the MIMG variants of this family's MIMG instructions (for getMIMGOpcode)
+        fam_groups = {(mimg[insts[i]["name"]][0], mimg[insts[i]["name"]][1]) for i in members
+                      if insts[i]["name"] in mimg}
+        for g in sorted(fam_groups):
+            for n in groups[g]:
+                i = inst_index[n]
+                if i in members:
+                    continue
+                members.add(i)
+                r = insts[i]
+                ops = [len(r["outs"]), r["outs"] + r["ins"]]
+                fam_opdefs.update(o[0] for o in ops[1] if o[0])
+                bits = r.get("bits") or {}
+                rows[str(i)] = [r["name"], r["asm"], r["variant"], r["size"], intern_ops(ops),
+                                r["ns"], r["constraints"], intern_regs(r["uses"]),
+                                intern_regs(r["defs"]), intern_flags(r.get("flags", [])),
+                                bits.get("mask", "0"), bits.get("value", "0"),
+                                intern_vars(bits.get("vars", {})), bits.get("unknown", "0"),
+                                r.get("pseudo", "")]
         rcs = {opdefs[o].get("regclass") for o in fam_opdefs if o in opdefs}
         for steps in (dis["cases"][k] for k in cases_used):
             for st in steps:
@@ -833,6 +911,11 @@ def build(paths: dict[str, Path], header: dict) -> tuple[dict, dict[str, dict]]:
             "operand_parsers": parsers,
             "decoder": {"tables": tables, "opcodes": opcodes,
                         "cases": {str(k): dis["cases"][k] for k in sorted(cases_used)}},
+            # searchable-table facts about this family's instructions (by instruction number)
+            "mimg": {str(i): mimg[insts[i]["name"]] for i in sorted(members)
+                     if insts[i]["name"] in mimg},
+            "vop_tables": {t: {str(i): v[insts[i]["name"]] for i in sorted(members)
+                               if insts[i]["name"] in v} for t, v in vop.items()},
         }
     # match-class register classes are needed by every family
     common = {
@@ -854,6 +937,8 @@ def build(paths: dict[str, Path], header: dict) -> tuple[dict, dict[str, dict]]:
                                              "cvt_kinds", "ties", "conversions")},
         "reg_opkind": {str(reg_index[r]): k for r, k in matcher["reg_opkind"].items()},
         "decoder_predicates": dpreds,
+        "mimg_base_opcodes": mimg_base,
+        "mimg_dims": mimg_dims,
     }
     return common, families
 
