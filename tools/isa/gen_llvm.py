@@ -185,7 +185,18 @@ _FLAG_FIELDS = (
 )
 
 
-def instruction_record(name: str, r: dict, operand_defs: set[str]) -> dict:
+def tsflags_bits(td_dir: Path) -> dict[str, int]:
+    """Field -> bit of the TSFlags the target-specific flags live in (``let TSFlags{N} =
+    Field;`` in class InstSI of SIInstrFormats.td).  A real (encoded) instruction copies its
+    pseudo's TSFlags as one value, so its own fields (IsPacked, VOP3, ...) may be left at
+    their defaults: the flag is the bit, not the field."""
+    text = (td_dir / "SIInstrFormats.td").read_text()
+    return {m.group(2): int(m.group(1))
+            for m in re.finditer(r"let TSFlags\{(\d+)\} = (\w+);", text)}
+
+
+def instruction_record(name: str, r: dict, operand_defs: set[str],
+                       ts_bits: dict[str, int] | None = None) -> dict:
     """The facts codeobj needs about one instruction record."""
     outs = [[_def(a[0]), a[1]] for a in r["OutOperandList"]["args"]]
     ins = [[_def(a[0]), a[1]] for a in r["InOperandList"]["args"]]
@@ -198,7 +209,11 @@ def instruction_record(name: str, r: dict, operand_defs: set[str]) -> dict:
                  "constraints": r.get("Constraints") or "",
                  "uses": [_def(u) for u in r.get("Uses") or []],
                  "defs": [_def(u) for u in r.get("Defs") or []]}
-    flags = [f for f in _FLAG_FIELDS if r.get(f) in (1, True)]
+    ts = r.get("TSFlags")
+    ts_val = _bits(ts) if isinstance(ts, list) else None
+    flags = [f for f in _FLAG_FIELDS
+             if ((ts_val >> ts_bits[f]) & 1 if ts_val is not None and ts_bits and f in ts_bits
+                 else r.get(f) in (1, True))]
     if flags:
         rec["flags"] = flags
     inst = r.get("Inst")
@@ -657,7 +672,7 @@ FAMILIES = {"FeatureSouthernIslands": "gfx6", "FeatureSeaIslands": "gfx7",
             "FeatureGFX11": "gfx11", "FeatureGFX12": "gfx12"}
 #: features a -mattr may turn on or off without changing the processor's family; a table entry
 #: is kept in a family when some processor of it, with some setting of these, can use it
-TOGGLES = ("FeatureWavefrontSize32", "FeatureWavefrontSize64", "FeatureRealTrue16",
+TOGGLES = ("FeatureWavefrontSize32", "FeatureWavefrontSize64", "FeatureRealTrue16Insts",
            "FeatureXNACK", "FeatureTgSplit", "FeatureSRAMECC")
 
 
@@ -822,7 +837,8 @@ def build(paths: dict[str, Path], header: dict) -> tuple[dict, dict[str, dict]]:
     vop = vop_tables(d)
     inst_index = {n: i for i, n in enumerate(inst_names)}
     operand_defs: set[str] = set()
-    insts = [instruction_record(n, d[n], operand_defs) for n in inst_names]
+    ts_bits = tsflags_bits(paths["td_dir"]) if "td_dir" in paths else None
+    insts = [instruction_record(n, d[n], operand_defs, ts_bits) for n in inst_names]
     opdefs = {n: operand_def(d, n) for n in sorted(operand_defs) if n}
     reg_index = {n: i for i, n in enumerate(regs["names"])}
 
@@ -962,6 +978,7 @@ def main(argv: list[str] | None = None) -> int:
     src = llvm_source.fetch("td")
     cache = args.cache or llvm_source.cache_root().parent / "tblgen"
     paths = run_tblgen(src, cache)
+    paths["td_dir"] = src / "llvm" / "lib" / "Target" / "AMDGPU"
     digest_file = src.parent / "llvm-toolchain-19_19.1.7.orig.tar.xz.sha256"
     header = {
         "generated_by": "tools/isa/gen_llvm.py",
