@@ -210,6 +210,9 @@ class Family:
         self.match = doc["match"]
         self.operand_parsers = doc["operand_parsers"]
         self.decoder = doc["decoder"]
+        # searchable-table facts (MIMGInfoTable rows, VOP*InfoTable/VOPC*Table members)
+        self.mimg: dict[str, list] = doc.get("mimg", {})
+        self.vop_tables: dict[str, dict[str, int]] = doc.get("vop_tables", {})
 
 
 @lru_cache(maxsize=8)

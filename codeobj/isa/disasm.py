@@ -402,19 +402,29 @@ class Decoder:
         self.max_bytes = 20 if self.has_nsa else 12 if "FeatureVOP3Literal" in feats else 8
         self.pred_ok = st.decoder_ok
         tables = _family_tables(fam.name)
-        self.attempts: list[tuple[int, list[list[tuple]]]] = []
+        # (word bytes, table, its first switch: (start, mask, cases, highest bit) when a value
+        # outside ``cases`` fails the table at once, else None)
+        self.attempts: list[tuple[int, list[tuple], tuple | None]] = []
         for nbytes, cond, names in _TABLE_ORDER:
             if cond and not any(c in feats for c in cond):
                 continue
             if nbytes == 12 and not self.is_gfx11_plus:
                 continue
-            got = [tables[n] for n in names if n in tables]
-            if got:
-                self.attempts.append((nbytes, got))
+            for n in names:
+                ops = tables.get(n)
+                if ops is None:
+                    continue
+                first = ops[0]
+                pre = None
+                if first[0] == _SWITCH and ops[first[4]][0] == _FAIL:
+                    pre = (first[1], first[2], first[3], first[5])
+                self.attempts.append((nbytes, ops, pre))
         self.opcodes = {int(k): fam.insts[v] for k, v in fam.decoder["opcodes"].items()}
         self._cases: dict[int, tuple] = {}
+        self._needs: dict[int, tuple[bool, bool]] = {}
         self._mcreg = self._mc_registers()
         self._rc_cache: dict[str, list[int]] = {}
+        self._rc_regs: dict[str, list[Reg]] = {}
         self._super_cache: dict[str, dict[tuple[str, int], int]] = {}
         regs = self.regs
         self._vcc = Reg(self._mcreg.get(regs.by_name["VCC"], regs.by_name["VCC"]))
@@ -432,6 +442,7 @@ class Decoder:
         self.mimg = fdoc["mimg"]
         self.mimg_by_key = fdoc["mimg_by_key"]
         self.vopc64_dpp = fdoc["vop_tables"].get("VOPC64DPP", {})
+        self._printer = None
         self.cache4: dict[int, object] = {}
         self.cache8: dict[int, object] = {}
         self.cache12: dict[tuple[int, int], object] = {}
@@ -465,11 +476,12 @@ class Decoder:
 
     def reg_of(self, rc: str, idx: int) -> Reg:
         """createRegOperand(RegClassID, Val)."""
-        regs = self.rc(rc)
+        regs = self._rc_regs.get(rc)
+        if regs is None:
+            regs = self._rc_regs[rc] = [Reg(self._mcreg.get(r, r)) for r in self.rc(rc)]
         if idx >= len(regs):
             raise _Invalid
-        r = regs[idx]
-        return Reg(self._mcreg.get(r, r))
+        return regs[idx]
 
     def sreg_of(self, rc: str, idx: int) -> Reg:
         """createSRegOperand: scalar tuples are numbered by their aligned first register."""
@@ -571,15 +583,25 @@ class Decoder:
         return got
 
     def _compile_step(self, step: list) -> tuple:
+        """(operand decoder or None for a plain immediate, lsb, mask, runs or None, highest
+        bit + 1): one run without shift is extracted as (word >> lsb) & mask."""
         kind = step[0]
         if kind == "imm":
-            return (None, _runs(step[1]))
-        if kind == "dec":
-            return (self._method(step[1]), _runs(step[2]))
-        if kind == "copy":
+            fn, runs = None, step[1]
+        elif kind == "dec":
+            fn, runs = self._method(step[1]), step[2]
+        elif kind == "copy":
             n = step[1]
-            return (lambda s, v, n=n: s.ops[n], ((-1, 0, 0, 0),))
-        raise ValueError(f"decoder step {step!r} is not understood")
+            return (lambda s, v, n=n: s.ops[n], 0, 0, (), 0)
+        else:
+            raise ValueError(f"decoder step {step!r} is not understood")
+        hi = max((lsb + width for lsb, width, _shift in runs if lsb >= 0), default=0)
+        if len(runs) == 1 and runs[0][0] >= 0 and runs[0][2] == 0:
+            lsb, width, _shift = runs[0]
+            return (fn, lsb, (1 << width) - 1, None, hi)
+        compiled = tuple((lsb, width if lsb < 0 else (1 << width) - 1, shift)
+                         for lsb, width, shift in runs)
+        return (fn, 0, 0, compiled, hi)
 
     def _method(self, name: str):
         """The operand decoder of a decoder-table case, by its C++ name."""
@@ -740,31 +762,39 @@ class Decoder:
         n = end - offset
         fail_size = min(4, avail)
         ext = 0
-        for nbytes, tables in self.attempts:
+        words: dict[int, int] = {}
+        pred_ok = self.pred_ok
+        for nbytes, ops, pre in self.attempts:
             if n < nbytes:
                 continue
-            word = int.from_bytes(data[offset:offset + nbytes], "little")
-            for ops in tables:
-                kind, opc, idx, _soft, bits = run_table(ops, word, self.pred_ok)
-                used = (bits + 7) >> 3
+            word = words.get(nbytes)
+            if word is None:
+                word = words[nbytes] = int.from_bytes(data[offset:offset + nbytes], "little")
+            if pre is not None and (word >> pre[0]) & pre[1] not in pre[2]:
+                used = (pre[3] + 7) >> 3
                 if used > ext:
                     ext = used
-                if kind == _FAIL:
-                    continue
-                s = _State(data, offset, end)
-                s.pos = offset + nbytes
-                inst = self._decode_operands(s, opc, idx, word)
-                if s.ext > ext:
-                    ext = s.ext
-                if inst is None:
-                    continue
-                try:
-                    inst = self._convert(s, inst)
-                except _Invalid:
-                    return None, fail_size, max(ext, s.ext)
-                if s.ext > ext:
-                    ext = s.ext
-                return inst, s.pos - offset, ext
+                continue
+            kind, opc, idx, _soft, bits = run_table(ops, word, pred_ok)
+            used = (bits + 7) >> 3
+            if used > ext:
+                ext = used
+            if kind == _FAIL:
+                continue
+            s = _State(data, offset, end)
+            s.pos = offset + nbytes
+            inst = self._decode_operands(s, opc, idx, word)
+            if s.ext > ext:
+                ext = s.ext
+            if inst is None:
+                continue
+            try:
+                inst = self._convert(s, inst)
+            except _Invalid:
+                return None, fail_size, max(ext, s.ext)
+            if s.ext > ext:
+                ext = s.ext
+            return inst, s.pos - offset, ext
         return None, fail_size, ext
 
     def _decode_operands(self, s: _State, opc: int, idx: int, word: int) -> MCInst | None:
@@ -774,16 +804,19 @@ class Decoder:
         s.desc = desc
         ops = s.ops
         bits = 0
+        case = self._cases.get(idx)
+        if case is None:
+            case = self.case(idx)
         try:
-            for fn, runs in self.case(idx):
-                val = 0
-                for lsb, width, shift, hi in runs:
-                    if lsb < 0:
-                        val |= width
-                    else:
-                        val |= ((word >> lsb) & ((1 << width) - 1)) << shift
-                        if hi > bits:
-                            bits = hi
+            for fn, lsb, mask, runs, hi in case:
+                if runs is None:
+                    val = (word >> lsb) & mask
+                else:
+                    val = 0
+                    for rlsb, rmask, shift in runs:
+                        val |= rmask if rlsb < 0 else ((word >> rlsb) & rmask) << shift
+                if hi > bits:
+                    bits = hi
                 ops.append(val if fn is None else fn(s, val))
         except _Invalid:
             used = (bits + 7) >> 3
@@ -797,6 +830,33 @@ class Decoder:
 
     # -- conversions after decoding ---------------------------------------------------------------
     def _convert(self, s: _State, mi: MCInst) -> MCInst:
+        desc = mi.desc
+        need = self._needs.get(desc.id)
+        if need is None:
+            need = self._needs[desc.id] = self._conversions_needed(desc)
+        pre, post = need
+        if pre:
+            mi = self._convert_pre(s, mi)
+            if mi.desc is not desc:
+                post = self._conversions_needed(mi.desc)[1]
+        if post:
+            self._convert_post(s, mi)
+        return mi
+
+    def _conversions_needed(self, desc: InstDesc) -> tuple[bool, bool]:
+        """Whether an instruction needs the conversions before / after the MIMG step."""
+        f, named, name = desc.flags, desc.named, desc.name
+        pre = bool("DPP" in f or name in _MAC or name in _SR_FP8_DPP
+                   or ("DS" in f and not self.has_gds)
+                   or (f & {"MUBUF", "FLAT", "SMRD"} and "cpol" in named)
+                   or (f & {"MTBUF", "MUBUF"} and ("tfe" in named or "swz" in named))
+                   or f & {"MIMG", "VIMAGE", "VSAMPLE"})
+        post = bool(("EXP" in f and self.is_gfx11_plus) or ("VINTERP" in f and name in _VINTERP_OPSEL)
+                    or "SDWA" in f or "vdst_in" in named
+                    or ("imm" in named and "SOPK" not in f))
+        return pre, post
+
+    def _convert_pre(self, s: _State, mi: MCInst) -> MCInst:
         desc = mi.desc
         flags = desc.flags
         named = desc.named
@@ -847,6 +907,9 @@ class Decoder:
             mi = self._convert_mimg(mi)
         elif flags & {"VIMAGE", "VSAMPLE"}:
             mi = self._convert_mimg(mi)
+        return mi
+
+    def _convert_post(self, s: _State, mi: MCInst) -> None:
         desc, flags, named, ops, name = mi.desc, mi.desc.flags, mi.desc.named, mi.ops, mi.desc.name
         if "EXP" in flags and self.is_gfx11_plus:
             _insert(mi, "vm", 0)
@@ -872,7 +935,6 @@ class Decoder:
                 _insert(mi, "vdst_in", ops[tied])
         if "imm" in named and "SOPK" not in flags:
             self._convert_fmaak(s, mi)
-        return mi
 
     @staticmethod
     def _is_mac_dpp(desc: InstDesc) -> bool:
@@ -1084,13 +1146,16 @@ class Decoder:
         return self._text_uncached(data, offset)[:2]
 
     def _text_uncached(self, data, offset: int) -> tuple[str | None, int, int]:
-        from .printer import printer
-
         inst, size, ext = self._decode(data, offset)
         if inst is None:
             return None, size, ext
+        pr = self._printer
+        if pr is None:
+            from .printer import printer
+
+            pr = self._printer = printer(self.st)
         try:
-            text = printer(self.st).print(inst)
+            text = pr.print(inst)
         except Exception:  # noqa: BLE001 - a printer bug must not stop a listing
             text = f"<{inst.desc.name}>"
         return text, size, ext
@@ -1099,11 +1164,6 @@ class Decoder:
 _MORE = object()
 _U32 = struct.Struct("<I").unpack_from
 _U64 = struct.Struct("<Q").unpack_from
-
-
-def _runs(runs: list) -> tuple:
-    return tuple((lsb, width, shift, lsb + width if lsb >= 0 else 0)
-                 for lsb, width, shift in runs)
 
 
 def _fp_inline(imm_width: int, val: int, sema: int) -> int:
@@ -1142,13 +1202,11 @@ def _generic_reg(reg: int) -> int:
 
 @cache
 def _family_extras(family: str) -> dict:
-    from .db import _read
-
-    doc = _read(f"llvm19-{family}.json.gz")
-    mimg = {int(k): v for k, v in doc.get("mimg", {}).items()}
     from .db import family as load_family
 
     fam = load_family(family)
+    doc = {"mimg": fam.mimg, "vop_tables": fam.vop_tables}
+    mimg = {int(k): v for k, v in doc.get("mimg", {}).items()}
     by_key: dict[tuple, int] = {}
     # getMIMGOpcodeHelper's index: the first instruction (by name) with the key
     for iid in sorted(mimg, key=lambda i: fam.insts[i].name if i in fam.insts else ""):

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from functools import cache, lru_cache
 
+from . import disasm as _disasm
 from . import operand_tables as T
 from .db import InstDesc, Subtarget, registers
 from .mc import MCInst, Reg
@@ -189,14 +190,14 @@ class Printer:
                                                 else "VCC_LO"]]
         fam = st.family
         self.family = fam
-        from .disasm import _family_extras
-
-        vt = _family_extras(fam.name)["vop_tables"]
+        vt = _disasm._family_extras(fam.name)["vop_tables"]
         self.vop1, self.vop2, self.vop3 = vt.get("VOP1", {}), vt.get("VOP2", {}), vt.get("VOP3",
                                                                                          {})
         self.vopc_asm_only = vt.get("VOPCAsmOnly", {})
         self.inline_regs = frozenset(regs.by_name[n] for n in _INLINE_VALUE_REGS)
         self.programs: dict[int, tuple] = {}
+        self._op_texts: dict[tuple, str] = {}
+        self._after: dict[int, tuple[int, int]] = {}
         self._rc_members: dict[str, frozenset[int]] = {}
         # waitcnt layout (AMDGPUBaseInfo.cpp get*BitShift/Width of IsaVersion::Major)
         m = self.major
@@ -276,28 +277,42 @@ class Printer:
             return
         op = ops[i]
         desc = mi.desc
-        od = desc.opdefs[i] if i < len(desc.opdefs) else None
-        if type(op) is Reg:
-            o.append(self.names[op])
-            rc = od.regclass if od is not None else None
-            if rc:
-                from .disasm import _generic_reg
-
-                g = _generic_reg(op)
-                if g not in self._members(rc) and g not in self.inline_regs:
-                    o.append(f"/*Invalid register, operand has '{rc}' register class*/")
-        elif type(op) is int:
-            ty = od.type if od is not None else "OPERAND_UNKNOWN"
-            if not ty and od is not None and od.kind in ("regclass", "regop"):
-                ty = "OPERAND_REGISTER"
-            o.append(self._imm_text(op, ty))
+        t = type(op)
+        if t is Reg or t is int:
+            key = (desc.id, i, op, t is Reg)
+            text = self._op_texts.get(key)
+            if text is None:
+                if len(self._op_texts) > 1 << 20:
+                    self._op_texts.clear()
+                text = self._op_texts[key] = self._operand_text(desc, i, op)
+            o.append(text)
         else:
             o.append(str(op))
-        name = desc.name
-        if name in _VCC_AFTER_SRC1 and i == desc.named.get("src1", -1):
+        after = self._after.get(desc.id)
+        if after is None:
+            after = self._after[desc.id] = (
+                desc.named.get("src1", -1) if desc.name in _VCC_AFTER_SRC1 else -1,
+                desc.named.get("soffset", -1) if "MTBUF" in desc.flags else -1)
+        if i == after[0]:
             self._default_vcc(i == 0, o)
-        if "MTBUF" in desc.flags and i == desc.named.get("soffset", -1):
+        if i == after[1]:
             self._symbolic_format(mi, o)
+
+    def _operand_text(self, desc: InstDesc, i: int, op: int) -> str:
+        """printRegularOperand's text of a register or immediate operand."""
+        od = desc.opdefs[i] if i < len(desc.opdefs) else None
+        if type(op) is Reg:
+            text = self.names[op]
+            rc = od.regclass if od is not None else None
+            if rc:
+                g = _disasm._generic_reg(op)
+                if g not in self._members(rc) and g not in self.inline_regs:
+                    text += f"/*Invalid register, operand has '{rc}' register class*/"
+            return text
+        ty = od.type if od is not None else "OPERAND_UNKNOWN"
+        if not ty and od is not None and od.kind in ("regclass", "regop"):
+            ty = "OPERAND_REGISTER"
+        return self._imm_text(op, ty)
 
     def _imm_text(self, v: int, ty: str) -> str:
         if ty in _IMM32_TYPES:
@@ -633,10 +648,8 @@ class Printer:
             self.printU16ImmOperand(mi, i, o)
 
     def printDim(self, mi: MCInst, i: int, o: list) -> None:
-        from .disasm import _mimg_dim
-
         v = _imm(mi, i)
-        dim = _mimg_dim(v)
+        dim = _disasm._mimg_dim(v)
         o.append(" dim:SQ_RSRC_IMG_" + (dim["AsmSuffix"] if dim is not None else str(v)))
 
     def printR128A16(self, mi: MCInst, i: int, o: list) -> None:
