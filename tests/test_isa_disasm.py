@@ -183,6 +183,11 @@ KNOWN = [
     ("gfx1200", "", "100090ce", "ds_direct_load v16 wait_va_vdst:0 wait_vm_vsrc:1"),
     ("gfx802", "", "f904a07c01000406", "v_cmpx_f_f32 vcc, v1, v2 src0_sel:WORD_0 src1_sel:DWORD"),
     ("gfx1100", "+real-true16", "01b90a7e", "v_ceil_f16_e32 v5.l, v1.l"),
+    # gfx6/gfx7: llvm-mc-19 -show-encoding's text (LLVM does not disassemble them)
+    ("gfx704", "", "01026780", "s_add_u32 s103, s1, s2"),
+    ("gfx701", "", "c103e8be", "s_mov_b32 flat_scratch_lo, -1"),
+    ("gfx600", "", "020202d0040d0200", "v_cmp_lt_f32_e64 s[2:3], v4, |v6|"),
+    ("gfx600", "", "042030e002014101", "buffer_load_dword v1, v2, s[4:7], s1 idxen offset:4 slc"),
 ]
 
 
@@ -252,7 +257,7 @@ def test_register_names():
 
 # -- robustness -----------------------------------------------------------------------------------
 
-PROCESSORS = [("gfx803", ""), ("gfx900", ""), ("gfx90a", ""), ("gfx942", ""),
+PROCESSORS = [("gfx600", ""), ("gfx704", ""), ("gfx803", ""), ("gfx900", ""), ("gfx90a", ""), ("gfx942", ""),
               ("gfx1030", ""), ("gfx1100", ""), ("gfx1100", "+real-true16"),
               ("gfx1200", "+wavefrontsize64")]
 

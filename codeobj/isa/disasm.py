@@ -317,6 +317,10 @@ _TABLE_ORDER: tuple[tuple[int, tuple[str, ...], tuple[str, ...]], ...] = (
     (8, ("FeatureGFX11",), ("GFX1164", "GFX11_FAKE1664")),
     (8, ("FeatureGFX11",), ("GFX11W6464",)),
     (8, ("FeatureGFX12",), ("GFX12W6464",)),
+    # codeobj's extension: LLVM 19 refuses to disassemble gfx6/gfx7 (no GCN3 encoding), but its
+    # tables hold their encodings; they are tried as the VI tables are
+    (8, ("FeatureSouthernIslands", "FeatureSeaIslands"), ("GFX6GFX764", "GFX664", "GFX764",
+                                                          "GFX864")),
     (4, ("FeatureVolcanicIslands", "FeatureGFX9"), ("GFX832",)),
     (4, (), ("AMDGPU32",)),
     (4, ("FeatureGFX9",), ("GFX932",)),
@@ -325,6 +329,7 @@ _TABLE_ORDER: tuple[tuple[int, tuple[str, ...], tuple[str, ...]], ...] = (
     (4, ("FeatureGFX10",), ("GFX1032",)),
     (4, ("FeatureGFX11",), ("GFX1132", "GFX11_FAKE1632")),
     (4, ("FeatureGFX12",), ("GFX1232", "GFX12_FAKE1632")),
+    (4, ("FeatureSouthernIslands", "FeatureSeaIslands"), ("GFX6GFX732", "GFX732")),
 )
 
 # -- operand widths (AMDGPUDisassembler::OpWidthTy) -----------------------------------------------
@@ -381,6 +386,7 @@ class Decoder:
         self.regs = registers()
         feats = st.features
         self.is_vi = "FeatureVolcanicIslands" in feats
+        self.is_si_ci = "FeatureSouthernIslands" in feats or "FeatureSeaIslands" in feats
         self.is_gfx9 = "FeatureGFX9" in feats
         self.is_gfx9_plus = "FeatureGFX9Insts" in feats
         self.is_gfx10 = "FeatureGFX10" in feats
@@ -438,6 +444,17 @@ class Decoder:
         else:
             self._special32[124], self._special32[125] = m0, null
             self._special64[125] = null
+        if self.is_si_ci:
+            # the gfx6/gfx7 extension: 104 SGPRs, then flat_scratch (CI), no xnack_mask
+            # (SIRegisterInfo.td encodings of FLAT_SCR_LO_ci/FLAT_SCR_HI_ci/FLAT_SCR_ci)
+            self.sgpr_max = 103
+            for v in (102, 103, 104, 105):
+                self._special32.pop(v, None)
+                self._special64.pop(v, None)
+            if "FeatureSeaIslands" in feats:
+                self._special32[104] = Reg(self._mc(regs.by_name["FLAT_SCR_LO"]))
+                self._special32[105] = Reg(self._mc(regs.by_name["FLAT_SCR_HI"]))
+                self._special64[104] = Reg(self._mc(regs.by_name["FLAT_SCR"]))
         fdoc = _family_extras(fam.name)
         self.mimg = fdoc["mimg"]
         self.mimg_by_key = fdoc["mimg_by_key"]
