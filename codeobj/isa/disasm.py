@@ -408,9 +408,9 @@ class Decoder:
         self.max_bytes = 20 if self.has_nsa else 12 if "FeatureVOP3Literal" in feats else 8
         self.pred_ok = st.decoder_ok
         tables = _family_tables(fam.name)
-        # (word bytes, table, its first switch: (start, mask, cases, highest bit) when a value
-        # outside ``cases`` fails the table at once, else None)
-        self.attempts: list[tuple[int, list[tuple], tuple | None]] = []
+        # (word bytes, table, its first switch: (start, mask, cases, bytes examined) when a value
+        # outside ``cases`` fails the table at once, else None; mask of the word)
+        self.attempts: list[tuple[int, list[tuple], tuple | None, int]] = []
         for nbytes, cond, names in _TABLE_ORDER:
             if cond and not any(c in feats for c in cond):
                 continue
@@ -423,8 +423,8 @@ class Decoder:
                 first = ops[0]
                 pre = None
                 if first[0] == _SWITCH and ops[first[4]][0] == _FAIL:
-                    pre = (first[1], first[2], first[3], first[5])
-                self.attempts.append((nbytes, ops, pre))
+                    pre = (first[1], first[2], first[3], (first[5] + 7) >> 3)
+                self.attempts.append((nbytes, ops, pre, (1 << (8 * nbytes)) - 1))
         self.opcodes = {int(k): fam.insts[v] for k, v in fam.decoder["opcodes"].items()}
         self._cases: dict[int, tuple] = {}
         self._needs: dict[int, tuple[bool, bool]] = {}
@@ -779,18 +779,15 @@ class Decoder:
         n = end - offset
         fail_size = min(4, avail)
         ext = 0
-        words: dict[int, int] = {}
+        chunk = int.from_bytes(data[offset:end], "little")
         pred_ok = self.pred_ok
-        for nbytes, ops, pre in self.attempts:
+        for nbytes, ops, pre, wmask in self.attempts:
             if n < nbytes:
                 continue
-            word = words.get(nbytes)
-            if word is None:
-                word = words[nbytes] = int.from_bytes(data[offset:offset + nbytes], "little")
+            word = chunk & wmask
             if pre is not None and (word >> pre[0]) & pre[1] not in pre[2]:
-                used = (pre[3] + 7) >> 3
-                if used > ext:
-                    ext = used
+                if pre[3] > ext:
+                    ext = pre[3]
                 continue
             kind, opc, idx, _soft, bits = run_table(ops, word, pred_ok)
             used = (bits + 7) >> 3
@@ -1148,6 +1145,10 @@ class Decoder:
                         return self._text_uncached(data, offset)[:2]
             text, size, ext = self._text_uncached(data, offset)
             res = (text, size)
+            if len(self.cache4) + len(self.cache8) > _CACHE_LIMIT:
+                self.cache4.clear()
+                self.cache8.clear()
+                self.cache12.clear()
             if ext <= 4:
                 self.cache4[w0] = res
             else:
@@ -1179,6 +1180,8 @@ class Decoder:
 
 
 _MORE = object()
+#: entries kept in a decoder's text caches before they are dropped (a bound on memory)
+_CACHE_LIMIT = 1 << 21
 _U32 = struct.Struct("<I").unpack_from
 _U64 = struct.Struct("<Q").unpack_from
 
