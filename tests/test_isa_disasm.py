@@ -290,3 +290,20 @@ def test_cached_listing_equals_uncached(proc, mattr):
         t2, s2, _ext = dec._text_uncached(data, pos)
         assert (text, size) == (t2, s2), data[pos:pos + 20].hex()
         pos += size
+
+
+@pytest.mark.parametrize(("proc", "mattr"), PROCESSORS[:4])
+def test_texts_walks_like_text_at(proc, mattr):
+    rnd = random.Random(f"walk{proc}")
+    words = [rnd.getrandbits(32).to_bytes(4, "little") for _ in range(32)]
+    data = b"".join(rnd.choice(words) for _ in range(500)) + b"\x01\x02\x03"
+    dec = decoder(proc, mattr)
+    want, pos = [], 0
+    while pos < len(data):
+        text, size = dec.text_at(data, pos)
+        want.append((pos, text, size))
+        pos += size
+    assert dec.texts(data) == want
+    # an end inside the data: nothing past it is read
+    cut = dec.texts(data, 0, 103)
+    assert cut == [(p, t, s) for p, t, s in dec.texts(data[:103])]

@@ -1121,6 +1121,34 @@ class Decoder:
         return mi
 
     # -- printed instructions, cached -----------------------------------------------------------
+    def texts(self, data, start: int = 0, end: int | None = None
+              ) -> list[tuple[int, str | None, int]]:
+        """[(offset, text, size)] of the instructions from ``start`` to ``end`` as
+        llvm-objdump walks them (an invalid encoding: text None, and the bytes it skips):
+        :meth:`text_at` in one loop, for listings."""
+        if end is not None and end < len(data):
+            data = memoryview(data)[:end]  # the decoder must not read past the end
+        end = len(data)
+        out: list[tuple[int, str | None, int]] = []
+        append = out.append
+        c4, c8, more = self.cache4, self.cache8, _MORE
+        u32, u64 = _U32, _U64
+        fast_end = end - self.max_bytes + 1  # where text_at may use its cache
+        pos = start
+        while pos < end:
+            if pos < fast_end:
+                hit = c4.get(u32(data, pos)[0])
+                if hit is more:
+                    hit = c8.get(u64(data, pos)[0])
+                if hit is None or hit is more:
+                    hit = self.text_at(data, pos)
+            else:
+                hit = self.text_at(data, pos)
+            text, size = hit
+            append((pos, text, size))
+            pos += size or 1
+        return out
+
     def text_at(self, data, offset: int) -> tuple[str | None, int]:
         """(text llvm-objdump prints, size) of the instruction at ``offset``; (None, size) for
         an invalid encoding.  Results are kept by the bytes the decode examined, so a listing

@@ -22,14 +22,10 @@ def encode_statement(text: str, processor: str, mattr: str = "") -> bytes:
 def disassemble_bytes(data: bytes, processor: str, mattr: str = "") -> tuple[list[str], int]:
     from .disasm import decoder
 
-    dec = decoder(processor, mattr)
     texts, bad = [], 0
-    pos, end = 0, len(data)
-    while pos < end:
-        text, size = dec.text_at(data, pos)
+    for _pos, text, _size in decoder(processor, mattr).texts(data):
         if text is None:
             bad += 1
         else:
             texts.append(text.strip())  # as the line reads in llvm-mc's output
-        pos += max(size, 1)
     return texts, bad
