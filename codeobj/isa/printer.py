@@ -235,10 +235,44 @@ class Printer:
             if i is None:
                 continue
             od = desc.opdefs[i]
-            prog.append((self._method(od.print if od is not None else ""), i))
+            method = self._method(od.print if od is not None else "")
+            if self._plain_operand(desc, i, method):
+                method = self._plain
+            prog.append((method, i))
         if pos < len(asm):
             prog.append(asm[pos:])
         return tuple(prog)
+
+    def _plain_operand(self, desc: InstDesc, i: int, method) -> bool:
+        """Whether printOperand/printRegularOperand of operand ``i`` prints only the operand
+        (no implied vcc before or after it, no MTBUF format after it)."""
+        if method == self.printOperand:
+            if (i == 0 or (i == 1 and "DPP" in desc.flags and "src0_modifiers" in desc.named)) \
+                    and "VOPC" in desc.flags and desc.name not in self.vopc_asm_only \
+                    and self._defines_vcc(desc):
+                return False
+        elif method != self.printRegularOperand:
+            return False
+        if desc.name in _VCC_AFTER_SRC1 and i == desc.named.get("src1", -1):
+            return False
+        return not ("MTBUF" in desc.flags and i == desc.named.get("soffset", -1))
+
+    def _plain(self, mi: MCInst, i: int, o: list) -> None:
+        """printRegularOperand of an operand with nothing printed around it."""
+        ops = mi.ops
+        if i < len(ops):
+            op = ops[i]
+            t = type(op)
+            if t is Reg or t is int:
+                key = (mi.desc.id, i, op, t is Reg)
+                text = self._op_texts.get(key)
+                if text is None:
+                    if len(self._op_texts) > 1 << 20:
+                        self._op_texts.clear()
+                    text = self._op_texts[key] = self._operand_text(mi.desc, i, op)
+                o.append(text)
+                return
+        self.printRegularOperand(mi, i, o)
 
     def _method(self, print_method: str):
         if not print_method:
