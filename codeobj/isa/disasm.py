@@ -13,8 +13,11 @@ Entry points:
 * :func:`decoder` ``(subtarget) -> Decoder`` (one per subtarget, kept);
 * :meth:`Decoder.decode` ``(data, offset=0) -> (MCInst | None, size)``: one instruction, or
   ``None`` and the number of bytes llvm-mc skips over an invalid encoding;
+* :meth:`Decoder.decode_with_comments`: the same and the decoder's comments (llvm-objdump's
+  ``; Warning: ...`` after an instruction);
 * :meth:`Decoder.text_at` ``(data, offset) -> (text | None, size)``: the same, printed
-  (codeobj.isa.printer), through a cache that makes long listings cheap.
+  (codeobj.isa.printer), through a cache that makes long listings cheap; :meth:`Decoder.line_at`
+  adds the comments and the branch operand a listing needs.
 
 Nothing here raises on any bytes: an undecodable position is a result.
 """
@@ -360,8 +363,8 @@ _SEMA = {"0": _SEMA_INT, "1": _SEMA_FP16, "2": _SEMA_BF16, "3": _SEMA_FP32, "4":
 class _State:
     """One getInstruction call: the bytes, the literal, the operands decoded so far."""
 
-    __slots__ = ("data", "desc", "end", "ext", "has_literal", "literal", "literal64", "ops",
-                 "pos", "start")
+    __slots__ = ("comments", "data", "desc", "end", "ext", "has_literal", "literal", "literal64",
+                 "ops", "pos", "start")
 
     def __init__(self, data, start: int, end: int) -> None:
         self.data = data
@@ -374,6 +377,7 @@ class _State:
         self.ops: list = []
         self.desc: InstDesc | None = None
         self.ext = 0           # bytes examined, counted from start
+        self.comments: list[str] | None = None  # what LLVM writes to its CommentStream
 
 
 class Decoder:
@@ -460,6 +464,8 @@ class Decoder:
         self.mimg_by_key = fdoc["mimg_by_key"]
         self.vopc64_dpp = fdoc["vop_tables"].get("VOPC64DPP", {})
         self._printer = None
+        self._comments: list[str] | None = None
+        self._pcrel: dict[int, int] = {}
         self.cache4: dict[int, object] = {}
         self.cache8: dict[int, object] = {}
         self.cache12: dict[tuple[int, int], object] = {}
@@ -500,9 +506,16 @@ class Decoder:
             raise _Invalid
         return regs[idx]
 
-    def sreg_of(self, rc: str, idx: int) -> Reg:
-        """createSRegOperand: scalar tuples are numbered by their aligned first register."""
+    def sreg_of(self, rc: str, idx: int, s: _State | None = None) -> Reg:
+        """createSRegOperand: scalar tuples are numbered by their aligned first register; an
+        unaligned one is the aligned tuple below it, with llvm-objdump's warning comment."""
         shift = _SREG_SHIFT.get(rc, 2)
+        if idx & ((1 << shift) - 1) and s is not None:
+            note = f"Warning: {rc}: scalar reg isn't aligned {idx}"
+            if s.comments is None:
+                s.comments = [note]
+            else:
+                s.comments.append(note)
         return self.reg_of(rc, idx >> shift)
 
     def super_reg(self, reg: int, rc: str) -> int:
@@ -528,10 +541,10 @@ class Decoder:
     def non_vgpr_src(self, s: _State, width: int, val: int, mandatory_literal: bool = False,
                      imm_width: int = 0, sema: int = _SEMA_INT):
         if val <= self.sgpr_max:
-            return self.sreg_of(_SGPR_CLASS.get(width, "SGPR_32"), val)
+            return self.sreg_of(_SGPR_CLASS.get(width, "SGPR_32"), val, s)
         lo, hi = self.ttmp
         if lo <= val <= hi:
-            return self.sreg_of(_TTMP_CLASS.get(width, "TTMP_32"), val - lo)
+            return self.sreg_of(_TTMP_CLASS.get(width, "TTMP_32"), val - lo, s)
         if _INLINE_INT_MIN <= val <= _INLINE_INT_MAX:
             return val - 128 if val <= _INLINE_INT_POS_MAX else _INLINE_INT_POS_MAX - val
         if _INLINE_FP_MIN <= val <= _INLINE_FP_MAX:
@@ -570,10 +583,11 @@ class Decoder:
                 return self.reg_of(_VGPR_CLASS[width], val)
             if _SDWA_SRC_SGPR_MIN <= val <= (_SDWA_SRC_SGPR_MAX_GFX10 if self.is_gfx10_plus
                                              else _SDWA_SRC_SGPR_MAX_SI):
-                return self.sreg_of(_SGPR_CLASS.get(width, "SGPR_32"), val - _SDWA_SRC_SGPR_MIN)
+                return self.sreg_of(_SGPR_CLASS.get(width, "SGPR_32"), val - _SDWA_SRC_SGPR_MIN,
+                                    s)
             if _SDWA_SRC_TTMP_MIN <= val <= _SDWA_SRC_TTMP_MAX:
                 return self.sreg_of(_TTMP_CLASS.get(width, "TTMP_32"),
-                                    val - _SDWA_SRC_TTMP_MIN)
+                                    val - _SDWA_SRC_TTMP_MIN, s)
             sval = val - _SDWA_SRC_SGPR_MIN
             if _INLINE_INT_MIN <= sval <= _INLINE_INT_MAX:
                 return sval - 128 if sval <= _INLINE_INT_POS_MAX else _INLINE_INT_POS_MAX - sval
@@ -732,13 +746,13 @@ class Decoder:
             v &= 0x7F
             lo, hi = self.ttmp
             if lo <= v <= hi:
-                return self.sreg_of("TTMP_64" if self.is_wave64 else "TTMP_32", v - lo)
+                return self.sreg_of("TTMP_64" if self.is_wave64 else "TTMP_32", v - lo, s)
             if v > self.sgpr_max:
                 got = (self._special64 if self.is_wave64 else self._special32).get(v)
                 if got is None:
                     raise _Invalid
                 return got
-            return self.sreg_of("SGPR_64" if self.is_wave64 else "SGPR_32", v)
+            return self.sreg_of("SGPR_64" if self.is_wave64 else "SGPR_32", v, s)
         return self._vcc if self.is_wave64 else self._vcc_lo
 
     def _m_decodeSMEMOffset(self, s: _State, v: int):
@@ -771,7 +785,18 @@ class Decoder:
         inst, size, _ext = self._decode(data, offset)
         return inst, size
 
+    def decode_with_comments(self, data, offset: int = 0
+                             ) -> tuple[MCInst | None, int, tuple[str, ...]]:
+        """:meth:`decode` and the comments AMDGPUDisassembler writes to its comment stream
+        for the instruction (``Warning: SGPR_64: scalar reg isn't aligned 3``), which
+        llvm-objdump prints after the encoding as ``; Warning: ...``."""
+        inst, size, _ext = self._decode(data, offset)
+        return inst, size, tuple(self._comments or ())
+
     def _decode(self, data, offset: int) -> tuple[MCInst | None, int, int]:
+        """(MCInst | None, size, bytes examined); the comments of the decode (those of the
+        table that matched, as tryDecodeInst keeps them) are left in ``self._comments``."""
+        self._comments = None
         avail = len(data) - offset
         if avail <= 0:
             return None, 0, 0
@@ -802,6 +827,7 @@ class Decoder:
                 ext = s.ext
             if inst is None:
                 continue
+            self._comments = s.comments
             try:
                 inst = self._convert(s, inst)
             except _Invalid:
@@ -1133,7 +1159,7 @@ class Decoder:
         append = out.append
         c4, c8, more = self.cache4, self.cache8, _MORE
         u32, u64 = _U32, _U64
-        fast_end = end - self.max_bytes + 1  # where text_at may use its cache
+        fast_end = end - self.max_bytes + 1  # where line_at may use its cache
         pos = start
         while pos < end:
             if pos < fast_end:
@@ -1141,10 +1167,10 @@ class Decoder:
                 if hit is more:
                     hit = c8.get(u64(data, pos)[0])
                 if hit is None or hit is more:
-                    hit = self.text_at(data, pos)
+                    hit = self.line_at(data, pos)
             else:
-                hit = self.text_at(data, pos)
-            text, size = hit
+                hit = self.line_at(data, pos)
+            text, size, _extra = hit
             append((pos, text, size))
             pos += size or 1
         return out
@@ -1153,6 +1179,13 @@ class Decoder:
         """(text llvm-objdump prints, size) of the instruction at ``offset``; (None, size) for
         an invalid encoding.  Results are kept by the bytes the decode examined, so a listing
         decodes each distinct instruction once."""
+        text, size, _extra = self.line_at(data, offset)
+        return text, size
+
+    def line_at(self, data, offset: int) -> tuple[str | None, int, tuple | None]:
+        """:meth:`text_at` and what a listing needs beyond the text, None for most
+        instructions, else ``(comments, pcrel, imm)``: the decoder's comment text (or None),
+        the MCInst index of a PC-relative branch operand (-1 if none) and its raw value."""
         avail = len(data) - offset
         if avail >= self.max_bytes:
             w0 = _U32(data, offset)[0]
@@ -1170,9 +1203,8 @@ class Decoder:
                     if hit is not None and hit is not _MORE:
                         return hit
                     if hit is _MORE:
-                        return self._text_uncached(data, offset)[:2]
-            text, size, ext = self._text_uncached(data, offset)
-            res = (text, size)
+                        return self._line_uncached(data, offset)[0]
+            res, ext = self._line_uncached(data, offset)
             if len(self.cache4) + len(self.cache8) > _CACHE_LIMIT:
                 self.cache4.clear()
                 self.cache8.clear()
@@ -1189,12 +1221,13 @@ class Decoder:
                     k = (q, _U32(data, offset + 8)[0])
                     self.cache12[k] = res if ext <= 12 else _MORE
             return res
-        return self._text_uncached(data, offset)[:2]
+        return self._line_uncached(data, offset)[0]
 
-    def _text_uncached(self, data, offset: int) -> tuple[str | None, int, int]:
+    def _line_uncached(self, data, offset: int) -> tuple[tuple[str | None, int, tuple | None], int]:
         inst, size, ext = self._decode(data, offset)
+        comments = "".join(self._comments) if self._comments else None
         if inst is None:
-            return None, size, ext
+            return (None, size, (comments, -1, 0) if comments else None), ext
         pr = self._printer
         if pr is None:
             from .printer import printer
@@ -1204,7 +1237,19 @@ class Decoder:
             text = pr.print(inst)
         except Exception:  # noqa: BLE001 - a printer bug must not stop a listing
             text = f"<{inst.desc.name}>"
-        return text, size, ext
+        pcrel = self.pcrel_index(inst.desc)
+        if pcrel >= 0 and pcrel < len(inst.ops) and type(inst.ops[pcrel]) is int:
+            return (text, size, (comments, pcrel, inst.ops[pcrel])), ext
+        return (text, size, (comments, -1, 0) if comments else None), ext
+
+    def pcrel_index(self, desc: InstDesc) -> int:
+        """The MCInst index of the instruction's PC-relative (branch target) operand, or -1."""
+        got = self._pcrel.get(desc.id)
+        if got is None:
+            got = next((i for i, od in enumerate(desc.opdefs)
+                        if od is not None and od.type == "OPERAND_PCREL"), -1)
+            self._pcrel[desc.id] = got
+        return got
 
 
 _MORE = object()
