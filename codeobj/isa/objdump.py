@@ -278,25 +278,27 @@ class _Disassembly:
                 self.warn(f"failed to disassemble missing symbol {missing}")
 
     # -- one section ---------------------------------------------------------------------------
-    def _section(self, sec) -> list[str]:
-        opt = self.opt
+    def _prepare(self, sec) -> tuple[list[_Sym], dict[int, str]]:
+        """The section's symbols (with llvm-objdump's dummy symbol at its start when no symbol
+        is there) and its STT_NOTYPE symbols by address (the symbolizer's branch targets)."""
         base = sec.sh_addr
-        size = sec.sh_size
-        data = self.co.section_data(sec)
         syms = self.symbols.setdefault(sec.index, [])
         if not (syms and syms[0].addr == base):
             dummy = _Sym(base, sec.name, _STT_FUNC)
             syms.insert(bisect.bisect_left(syms, dummy.key, key=lambda s: s.key), dummy)
             self._addr_lists.pop(sec.index, None)
-        notype = {}
+        notype: dict[int, str] = {}
         for s in syms:
             if s.type == _STT_NOTYPE:
                 notype.setdefault(s.addr, s.name)
-        rel_adjust = 0 if self.is_rel else base
-        rels = self.relocs.get(sec.index, [])
-        rel_i = 0
-        out: list[str] = []
-        printed_section = False
+        return syms, notype
+
+    def runs(self, sec, syms: list[_Sym]) -> Iterator[tuple[int, int, list[_Sym], list[_Sym], bool]]:
+        """The runs of code llvm-objdump prints in a section: (start, end, symbols at start,
+        symbols to print, as data), start and end relative to the section."""
+        opt = self.opt
+        base = sec.sh_addr
+        size = sec.sh_size
         n = len(syms)
         si = 0
         while si < n:
@@ -325,10 +327,19 @@ class _Disassembly:
                 end = min(end, syms[si].addr)
             if start >= end or end <= opt.start:
                 continue
-            start -= base
-            end -= base
-            if not printed_section:
-                printed_section = True
+            yield start - base, end - base, here, to_print, as_data
+
+    def _section(self, sec) -> list[str]:
+        opt = self.opt
+        base = sec.sh_addr
+        data = self.co.section_data(sec)
+        syms, notype = self._prepare(sec)
+        rel_adjust = 0 if self.is_rel else base
+        rels = self.relocs.get(sec.index, [])
+        rel_i = 0
+        out: list[str] = []
+        for start, end, here, to_print, as_data in self.runs(sec, syms):
+            if not out:
                 out.append(f"\nDisassembly of section {sec.name}:\n")
             out.append("\n")
             for s in to_print:
@@ -356,6 +367,59 @@ class _Disassembly:
             rel_i = self._code(sec, data, base, index, end, notype, rels, rel_i, rel_adjust,
                                out)
         return out
+
+    # -- JSON ----------------------------------------------------------------------------------
+    def json_runs(self) -> Iterator[dict]:
+        """The runs of :meth:`runs` as ``codeobj disasm --json`` records: section, address,
+        symbols and the typed instructions (:meth:`codeobj.isa.instruction.Instruction.to_json`,
+        ``text`` as the listing prints it; zero runs the listing shows as ``...`` are left
+        out, as are data runs)."""
+        from .instruction import to_instruction
+        from .printer import printer
+
+        pr = printer(self.dec.st)
+        dec = self.dec
+        for sec in self.co.sections:
+            if not sec.sh_flags & _SHF_EXECINSTR or sec.sh_type == _SHT_NOBITS or \
+                    not sec.sh_size:
+                continue
+            base = sec.sh_addr
+            data = self.co.section_data(sec)
+            syms, notype = self._prepare(sec)
+            for start, end, here, to_print, as_data in self.runs(sec, syms):
+                if any(s.type == _STT_AMDGPU_HSA_KERNEL for s in here):
+                    start += _AMD_KERNEL_CODE_SIZE
+                index = max(start, self.opt.start - base) if base < self.opt.start else start
+                insts = []
+                while index < end and not as_data:
+                    if data[index] == 0:
+                        zeros = _zero_run(data, index, end)
+                        if zeros:
+                            index += zeros
+                            continue
+                    addr = base + index
+                    mi, size, comments = dec.decode_with_comments(data, index)
+                    size = size or min(len(data) - index, 4) or 1
+                    text, _size, extra = dec.line_at(data, index)
+                    target = None
+                    note = ""
+                    if text is not None and extra is not None and extra[1] >= 0:
+                        line, note = self._branch(sec.index, data, index, addr, size, extra,
+                                                  notype, "\t" + text)
+                        text = line.strip()
+                        if extra[1] == 0:
+                            offset = ((extra[2] & 0xFFFF) ^ 0x8000) - 0x8000
+                            target = (addr + size + offset * 4) & _M64
+                    inst = to_instruction(mi, bytes(data[index:index + size]), addr, pr,
+                                          comments=comments, text=text, target=target)
+                    record = inst.to_json()
+                    if note:
+                        record["target_symbol"] = note.strip()[1:-1]
+                    insts.append(record)
+                    index += size
+                yield {"section": sec.name, "address": base + start,
+                       "symbols": [s.name for s in to_print],
+                       "kind": "data" if as_data else "code", "instructions": insts}
 
     # -- instructions ----------------------------------------------------------------------------
     def _code(self, sec, data, base: int, index: int, end: int, notype: dict, rels, rel_i: int,

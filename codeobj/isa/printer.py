@@ -222,6 +222,26 @@ class Printer:
                 item[0](mi, item[1], out)
         return "".join(out)
 
+    def print_parts(self, mi: MCInst) -> list[tuple[int, str, str]]:
+        """The pieces :meth:`print` joins: ``(operand index, text, mods)`` for each operand the
+        AsmString names (``mods`` "fp"/"int" when the piece is a source modifier operand
+        printed with the value that follows it, else ""), ``(-1, text, "")`` for the
+        AsmString's own text.  ``"".join(text for ...)`` is :meth:`print`'s result."""
+        prog = self.programs.get(mi.desc.id)
+        if prog is None:
+            prog = self.programs[mi.desc.id] = self._compile(mi.desc)
+        fp, integer = self.printOperandAndFPInputMods, self.printOperandAndIntInputMods
+        parts: list[tuple[int, str, str]] = []
+        for item in prog:
+            if type(item) is str:
+                parts.append((-1, item, ""))
+                continue
+            out: list[str] = []
+            item[0](mi, item[1], out)
+            mods = "fp" if item[0] == fp else "int" if item[0] == integer else ""
+            parts.append((item[1], "".join(out), mods))
+        return parts
+
     def _compile(self, desc: InstDesc) -> tuple:
         prog: list = []
         asm = _variant0(desc.asm)

@@ -1,22 +1,23 @@
-"""Register usage: the highest SGPR, VGPR and AGPR a sequence of instructions touches.
+"""Register usage: the highest SGPR, VGPR and AGPR a sequence of instructions names.
 
-This feeds ``.amdgcn.next_free_vgpr``/``.amdgcn.next_free_sgpr`` in the
-assembler and the resource report of ``codeobj dump``.  Like llvm-mc, only
-registers named by operands count (``s[4:7]`` counts up to s7); special
-registers (vcc, exec, flat_scratch, ttmp, m0) do not count as SGPRs.
+Like llvm-mc's ``.amdgcn.next_free_vgpr``/``.amdgcn.next_free_sgpr`` accounting, only the
+registers operands name count (``s[4:7]`` counts up to s7), explicit or spelled by the syntax
+(``vcc``); special registers (vcc, exec, flat_scratch, ttmp, m0) do not count as SGPRs.  This
+is a count of names, not a data-flow analysis: which registers an instruction reads and writes
+(implicit ones included) is not modelled here.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 
-from .decoder import Instruction
+from .._record import record
+from .instruction import Instruction, Register
 
 __all__ = ["RegisterUsage", "register_usage"]
 
 
-@dataclass
+@record
 class RegisterUsage:
     """Highest register index used per bank (-1: none), and the next free counts."""
 
@@ -36,8 +37,8 @@ class RegisterUsage:
     def next_free_agpr(self) -> int:
         return self.max_agpr + 1
 
-    def add(self, bank: str, first: int, width: int) -> None:
-        last = first + width - 1
+    def add(self, bank: str, first: int, count: int) -> None:
+        last = first + count - 1
         if bank == "s":
             self.max_sgpr = max(self.max_sgpr, last)
         elif bank == "v":
@@ -52,20 +53,10 @@ class RegisterUsage:
 
 
 def register_usage(instructions: Iterable[Instruction]) -> RegisterUsage:
-    """The registers used by decoded (or encoded-then-decoded) instructions."""
-    from .syntax import parse_register
-
+    """The registers named by decoded instructions (:func:`codeobj.isa.decode`)."""
     usage = RegisterUsage()
     for inst in instructions:
-        for op in getattr(inst, "all_operands", inst.operands):  # VOPD: both halves
-            if op.kind not in ("vgpr", "agpr", "sgpr"):
-                continue
-            text = op.text.strip("-|").removeprefix("neg(").removeprefix("sext(")
-            text = text.rstrip(")").strip("|")
-            reg = parse_register(text.split()[0]) if text else None
-            if reg is None:
-                continue
-            bank, first, width = reg
-            if bank in ("s", "v", "a"):
-                usage.add(bank, first, width)
+        for op in inst.operands:
+            if type(op) is Register and op.bank in ("s", "v", "a"):
+                usage.add(op.bank, op.index, op.count)
     return usage

@@ -1,0 +1,121 @@
+"""The ISA layer on whole code objects: listings and the instruction at an address.
+
+* :func:`listing` -- the lines ``llvm-objdump -d`` prints for a code object
+  (:mod:`codeobj.isa.objdump`), with llvm-objdump's options as arguments;
+* :func:`instruction_at` -- the instruction at an address of a code object, as a debugger
+  asks for it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+from ..errors import CodeObjectError, TargetError
+from .instruction import Instruction, branch_target, to_instruction
+
+__all__ = ["code_decoder", "instruction_at", "listing", "listing_chunks"]
+
+_SHF_EXECINSTR = 0x4
+_SHT_NOBITS = 8
+
+
+def code_decoder(co, mcpu: str | None = None, mattr: str = ""):
+    """The decoder for code object ``co``: its processor (as llvm-objdump takes it from
+    e_flags, without the target features) or ``mcpu``; a TargetError naming the file when there
+    are no tables for it."""
+    from .disasm import decoder
+
+    proc = mcpu
+    if proc is None:
+        p = co.processor
+        if p is None:
+            raise TargetError("cannot tell the processor from e_flags; give one (--mcpu)",
+                              source=co.source)
+        proc = p.name
+    try:
+        return decoder(proc, mattr)
+    except TargetError as e:
+        raise e.with_source(co.source) from None
+
+
+def listing_chunks(co, *, mcpu: str | None = None, mattr: str = "", path: str | None = None,
+                   symbols=None, start_address: int | None = None,
+                   stop_address: int | None = None, line_numbers: bool = False,
+                   source: bool = False, relocations: bool = False, show_raw_insn: bool = True,
+                   warn: Callable[[str], None] | None = None) -> Iterator[str]:
+    """:func:`listing`'s text in pieces that end with a newline (fast to write out)."""
+    from .objdump import ListingOptions
+    from .objdump import listing as layout
+
+    dec = code_decoder(co, mcpu, mattr)
+    opt = ListingOptions(
+        symbols=frozenset(symbols) if symbols is not None else None,
+        start=start_address or 0,
+        stop=stop_address if stop_address is not None else 1 << 64,
+        line_numbers=line_numbers, source=source, relocations=relocations,
+        show_raw_insn=show_raw_insn)
+    if start_address is not None and stop_address is not None and stop_address <= start_address:
+        raise CodeObjectError("start address should be less than stop address")
+    lines = None
+    if line_numbers or source:
+        from ..elf.dwarf import DwarfError
+        from ..elf.symbolize import Symbolizer
+
+        lines = Symbolizer(co)
+        try:
+            lines.dwarf  # noqa: B018 - read now: malformed DWARF is a warning, not an error
+        except DwarfError as e:
+            if warn is not None:
+                warn(f"failed to parse debug information: {e}")
+            lines._dwarf = None
+    yield from layout(co, dec, path=path, options=opt, lines=lines, warn=warn)
+
+
+def listing(co, *, mcpu: str | None = None, mattr: str = "", path: str | None = None,
+            symbols=None, start_address: int | None = None, stop_address: int | None = None,
+            line_numbers: bool = False, source: bool = False, relocations: bool = False,
+            warn: Callable[[str], None] | None = None) -> Iterator[str]:
+    """The lines (without newlines) ``llvm-objdump -d`` prints for code object ``co``.
+
+    ``mcpu``/``mattr``: decode for another processor or with ``-mattr`` features;
+    ``path``: the name in the header (``co.source`` by default); ``symbols``: only the code
+    headed by these symbols (``--disassemble-symbols``); ``start_address``/``stop_address``;
+    ``line_numbers``/``source``: ``-l``/``-S`` (from DWARF and the symbol table; source files
+    are read relative to the current directory); ``relocations``: ``-r``; ``warn`` receives
+    llvm-objdump's warnings."""
+    pending = ""
+    for chunk in listing_chunks(co, mcpu=mcpu, mattr=mattr, path=path, symbols=symbols,
+                                start_address=start_address, stop_address=stop_address,
+                                line_numbers=line_numbers, source=source,
+                                relocations=relocations, warn=warn):
+        text = pending + chunk
+        lines = text.split("\n")
+        pending = lines.pop()
+        yield from lines
+    if pending:
+        yield pending
+
+
+def instruction_at(co, address: int, *, mcpu: str | None = None,
+                   mattr: str = "") -> Instruction:
+    """The instruction at ``address`` of code object ``co`` (an address of an executable
+    section: the virtual address in a linked object, the section offset in a relocatable one),
+    decoded for its processor.  CodeObjectError when no executable section holds it."""
+    from .printer import printer
+
+    for sec in co.sections:
+        if not sec.sh_flags & _SHF_EXECINSTR or sec.sh_type == _SHT_NOBITS:
+            continue
+        if sec.sh_addr <= address < sec.sh_addr + sec.sh_size:
+            break
+    else:
+        raise CodeObjectError(f"no executable section holds address {address:#x}",
+                              source=co.source)
+    dec = code_decoder(co, mcpu, mattr)
+    data = co.section_data(sec)
+    offset = address - sec.sh_addr
+    mi, size, comments = dec.decode_with_comments(data, offset)
+    size = size or min(4, len(data) - offset)
+    raw = bytes(data[offset:offset + size])
+    target = branch_target(mi, address, size, dec) if mi is not None else None
+    return to_instruction(mi, raw, address, printer(dec.st), comments=comments, target=target)
