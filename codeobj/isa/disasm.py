@@ -519,13 +519,16 @@ class Decoder:
         return self.reg_of(rc, idx >> shift)
 
     def super_reg(self, reg: int, rc: str) -> int:
-        """getMatchingSuperReg(first 32-bit register of ``reg``, sub0, rc), 0 if none."""
+        """getMatchingSuperReg(first 32-bit register of ``reg``, sub0, rc), 0 if none: a
+        register of ``rc`` whose sub0 is that register, so never one of a 32-bit class (a
+        32-bit register has no sub0; convertMIMGInst then leaves the instruction as decoded)."""
         table = self._super_cache.get(rc)
         regs = self.regs
         if table is None:
             table = self._super_cache[rc] = {}
             for r in self.rc(rc):
-                table.setdefault((regs.bank[r], regs.first[r]), r)
+                if regs.width[r] > 1:
+                    table.setdefault((regs.bank[r], regs.first[r]), r)
         generic = _generic_reg(reg)
         return table.get((regs.bank[generic], regs.first[generic]), 0)
 

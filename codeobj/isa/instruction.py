@@ -272,8 +272,10 @@ def to_instruction(mi: MCInst | None, data: bytes, address: int, printer, *,
                 operands.append(Immediate(name, p, op, flags))
             else:
                 operands.append(Expression(name, p))
+    # (a few AsmStrings end in a space, e.g. s_barrier_signal m0; llvm-objdump's padding
+    # hides it, and so does the record)
     return Instruction(address, len(data), bytes(data), mnemonic, tuple(operands),
-                       text if text is not None else full, mi, comments, target)
+                       (text if text is not None else full).rstrip(), mi, comments, target)
 
 
 @cache
