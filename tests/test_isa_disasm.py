@@ -287,7 +287,7 @@ def test_cached_listing_equals_uncached(proc, mattr):
     pos = 0
     while pos < len(data):
         text, size = dec.text_at(data, pos)
-        t2, s2, _ext = dec._text_uncached(data, pos)
+        (t2, s2, _extra), _ext = dec._line_uncached(data, pos)
         assert (text, size) == (t2, s2), data[pos:pos + 20].hex()
         pos += size
 

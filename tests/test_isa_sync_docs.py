@@ -13,8 +13,7 @@ import subprocess
 
 import pytest
 
-from codeobj.isa.encoder_rdna import encode_line_rdna
-from codeobj.isa.listing_rdna import decoder_for
+from codeobj.isa import decode_at, encode_statement
 
 pytestmark = pytest.mark.llvm19
 
@@ -84,7 +83,7 @@ def test_sync_instruction(line, target):
         pytest.skip(f"llvm-mc-19 does not accept '{line}' for {target}")
     printed, data = got
     want = printed if target in NO_DISASSEMBLER else _mc_text(data, target)
-    inst = decoder_for(target).decode_at(data, 0)
+    inst = decode_at(data, 0, target)
     assert inst.size == len(data)
     assert inst.text == want
-    assert encode_line_rdna(want, target) == data
+    assert encode_statement(want, target) == data
