@@ -157,7 +157,6 @@ def exit_status(findings: list[Finding]) -> int:
 # The checker
 # --------------------------------------------------------------------------------------------
 
-_MAI_PROCESSORS = {"gfx908", "gfx90a", "gfx940", "gfx941", "gfx942", "gfx950", "gfx9-4-generic"}
 _XNACK_V4, _SRAMECC_V4 = 0x300, 0xC00
 _XNACK_V3, _SRAMECC_V3 = 0x100, 0x200
 _GENERIC_MASK = 0xFF000000
@@ -528,7 +527,7 @@ class _Checker:
 
         agprs = self._md(k, "agpr_count")
         if agprs:
-            if proc.name not in _MAI_PROCESSORS:
+            if not proc.mai_insts:
                 self.add("agpr-count", f"the metadata counts {agprs} AGPRs, but {proc.name} "
                          "has none", **where)
             elif d.accum_offset is not None:

@@ -2,10 +2,12 @@
 of the library derives from it equal the tables it used to keep of its own.
 
 The ``TODAY_*`` tables below are those copies as they stood before they were derived from the
-table (codeobj/kernel/descriptor.py's ``_PROCESSORS``, codeobj/kernel/occupancy.py's
-``TARGET_FACTS``, codeobj/asm's offset-0x3f and ``totalnumvgprs`` lists, codeobj/check.py's MAI
-list, codeobj/asm/dwarf.py's SGPR count).  Where two copies disagreed, the table follows LLVM and
-``CHANGED`` says what moved.  The LLVM features of every processor LLVM 19 knows are also
+table (codeobj/kernel/descriptor.py's ``_PROCESSORS`` and addressable SGPRs,
+codeobj/kernel/occupancy.py's ``TARGET_FACTS``, codeobj/asm's offset-0x3f and ``totalnumvgprs``
+lists, codeobj/check.py's MAI list, codeobj/asm/dwarf.py's SGPR count); the tests check the views
+the library now derives (``descriptor_target``, ``TARGET_FACTS``, the assembler's behaviour, the
+columns the assembler and checker read) against them.  Where two copies disagreed, the table follows LLVM and
+``CHANGED*`` say what moved.  The LLVM features of every processor LLVM 19 knows are also
 checked against LLVM 19's TableGen description (the ISA layer's generated data).
 """
 
@@ -52,8 +54,10 @@ CHANGED = {
     "gfx11-generic": (11, 0, 3, "a"),
     # the ISA version of the table (docs/targets.md); only amd_kernel_code_t reads the minor.
     "gfx13-generic": (13, 1, 0, "a"),
-    # LLVM's FeatureISAVersion12_50_Common has FeatureSupportsXNACK: the target ID has xnack,
-    # so llvm-mc reserves the XNACK mask by default (.amdhsa_reserve_xnack_mask 1).
+    # LLVM's FeatureISAVersion12_50_Common has FeatureSupportsXNACK: the target ID has xnack
+    # (as the table had it), so llvm-mc reserves the XNACK mask by default: llvm-project's
+    # llvm/test/tools/llvm-objdump/ELF/AMDGPU/kd-gfx1250.s prints and reassembles
+    # .amdhsa_reserve_xnack_mask 1 for gfx1250.
     "gfx1250": (12, 5, 0, "xa"),
     "gfx1251": (12, 5, 1, "xa"),
     "gfx12-5-generic": (12, 5, 0, "xa"),
@@ -95,9 +99,12 @@ TODAY_TOTALNUMVGPRS_UNIFIED = {"gfx90a", "gfx940", "gfx941", "gfx942", "gfx950"}
 CHANGED_TOTALNUMVGPRS_UNIFIED = {"gfx9-4-generic"}
 
 
-def _dwarf_sgprs_today(major: int) -> int:
-    """SGPRs codeobj/asm/dwarf.py accepted in .cfi_* directives."""
-    return 106 if major >= 10 else 102
+# The SGPRs codeobj/asm/dwarf.py let .cfi_* directives name: it meant 106 on gfx10+ and 102
+# before, but its parse of the processor name read gfx1030 as major 1, so it allowed 102
+# everywhere.  llvm-mc-19 accepts s103 on gfx700 (not on gfx802 or gfx900) and s105 on gfx1030
+# (not s106): the processor table's sgpr_registers, 104 on gfx6-7, 102 on gfx8-9, 106 on gfx10+.
+TODAY_DWARF_SGPRS = 102
+CHANGED_DWARF_SGPRS = {6: 104, 7: 104, 10: 106, 11: 106, 12: 106, 13: 106}
 
 
 # The descriptor's addressable SGPRs (gfx6-9): gfx6-7 104, gfx8-9 102, the init bug 96.
@@ -132,11 +139,7 @@ def test_sgpr_counts_come_from_the_table(proc):
     if proc.major < 10:
         assert proc.addressable_sgprs == _descriptor_sgprs_today(
             proc.major, TODAY_DESCRIPTOR[proc.name][3])
-    # dwarf.py counted 102 on gfx6-7, where llvm-mc-19 accepts s102 and s103 (104 SGPRs)
-    if proc.major > 7:
-        assert proc.sgpr_registers == _dwarf_sgprs_today(proc.major)
-    else:
-        assert proc.sgpr_registers == 104
+    assert proc.sgpr_registers == CHANGED_DWARF_SGPRS.get(proc.major, TODAY_DWARF_SGPRS)
 
 
 def test_occupancy_classes_come_from_the_table():
@@ -151,21 +154,51 @@ def test_assembler_and_checker_lists_come_from_the_table():
         TODAY_TOTALNUMVGPRS_UNIFIED | CHANGED_TOTALNUMVGPRS_UNIFIED)
 
 
-def test_the_frozen_tables_are_the_copies_in_the_library():
-    from codeobj.asm.amdgpu import _OFFSET_3F_BUG
-    from codeobj.check import _MAI_PROCESSORS
-    from codeobj.kernel.descriptor import _PROCESSORS
+@pytest.mark.parametrize("proc", AMDGCN, ids=str)
+def test_the_descriptor_reads_the_table(proc):
+    from codeobj.kernel.descriptor import descriptor_target
+
+    t = descriptor_target(proc.name)
+    flags = ("x" if t.xnack_supported else "") + ("m" if t.gfx90a_family else "") + (
+        "a" if t.architected_flat_scratch else "") + ("b" if t.sgpr_init_bug else "")
+    assert (t.major, t.minor, t.stepping, "".join(sorted(flags))) == \
+        _expected_descriptor(proc.name)
+    if proc.major < 10:
+        assert t.addressable_sgprs == _descriptor_sgprs_today(
+            proc.major, TODAY_DESCRIPTOR[proc.name][3])
+
+
+def test_the_occupancy_model_reads_the_table():
     from codeobj.kernel.occupancy import TARGET_FACTS
 
-    assert _PROCESSORS == TODAY_DESCRIPTOR
-    classes: dict[tuple, list[str]] = {}
+    classes: dict[str, list[str]] = {}
     for name, f in TARGET_FACTS.items():
         key = (f.max_waves_per_simd, f.vgprs_per_simd, f.vgpr_alloc_granule, f.addressable_vgprs,
                f.sgpr_steps, f.sgpr_floor, f.lds_per_cu, f.simds_per_cu, f.max_barriers)
         classes.setdefault(repr(key), []).append(name)
-    assert classes == {repr(k): list(v) for k, v in TODAY_OCCUPANCY}
-    assert set(_OFFSET_3F_BUG) == TODAY_OFFSET_3F_BUG
-    assert _MAI_PROCESSORS == TODAY_MAI
+    today = {repr(k): sorted(v) for k, v in TODAY_OCCUPANCY}
+    assert {k: sorted(v) for k, v in classes.items()} == today
+
+
+def _assemble(proc, text: str):
+    from codeobj.asm import assemble
+
+    return assemble(text, mcpu=proc.name, code_object_version=6 if proc.is_generic else 5)
+
+
+@pytest.mark.parametrize("proc", AMDGCN, ids=str)
+def test_the_assembler_reads_the_table(proc):
+    # totalnumvgprs(agprs, vgprs): align(vgprs, 4) + agprs where one file holds both
+    result = _assemble(proc, ".rodata\n.long totalnumvgprs(4, 5)\n")
+    assert result.ok
+    unified = proc.name in TODAY_TOTALNUMVGPRS_UNIFIED | CHANGED_TOTALNUMVGPRS_UNIFIED
+    assert (12 if unified else 5).to_bytes(4, "little") in result.data
+    # the SGPRs .cfi_offset may name
+    cfi = ".text\nf:\n.cfi_startproc\n.cfi_offset s{}, 0\n.cfi_endproc\n"
+    last = CHANGED_DWARF_SGPRS.get(proc.major, TODAY_DWARF_SGPRS) - 1
+    assert _assemble(proc, cfi.format(last)).ok
+    refused = _assemble(proc, cfi.format(last + 1))
+    assert [d.message for d in refused.errors] == ["register not available on this GPU"]
 
 
 # --------------------------------------------------------------------------------------------

@@ -15,8 +15,9 @@ One ``KernelDescriptor`` holds the 64 bytes of a code object V3+ kernel descript
 * ``encode(directives, processor, code_object_version)`` does what llvm-mc does with an
   ``.amdhsa_kernel`` block: defaults, ranges, derived register granules and user SGPR count.
 
-The per-generation knowledge is in ``codeobj.formats.kernel_descriptor`` (field tables) and in
-``_PROCESSORS`` below (which processor has which traits), both checked against the LLVM tools.
+The per-generation knowledge is in ``codeobj.formats.kernel_descriptor`` (field tables); which
+processor has which traits is read from the processor table (``codeobj.targets``); both are
+checked against the LLVM tools.
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ from ..formats.kernel_descriptor import (
     KDTraits,
     fields_for,
 )
+from ..targets import addressable_sgprs, processors
 
 __all__ = [
     "DescriptorError",
@@ -61,57 +63,7 @@ class DescriptorError(CodeObjectError):
         self.directive = directive
 
 
-# --------------------------------------------------------------------------------------------
-# Processors.  Flags: x = supports XNACK, a = architected flat scratch, m = gfx90a family
-# (accumulation offset, TG split, kernarg preload), b = SGPR init bug (SGPR count fixed at 96).
-# Checked with llvm-mc-19 (tests/data_descriptor/probe_traits.py); gfx950, gfx1153, gfx117x,
-# gfx125x, gfx9-4-generic and later are from NEWER-FACTS.md (not in LLVM 19).
-# --------------------------------------------------------------------------------------------
-_PROCESSORS: dict[str, tuple[int, int, int, str]] = {
-    **{f"gfx60{s}": (6, 0, s, "") for s in range(3)},
-    **{f"gfx70{s}": (7, 0, s, "") for s in range(6)},
-    "gfx801": (8, 0, 1, "x"),
-    "gfx802": (8, 0, 2, "b"),
-    "gfx803": (8, 0, 3, ""),
-    "gfx805": (8, 0, 5, "b"),
-    "gfx810": (8, 1, 0, "x"),
-    "gfx900": (9, 0, 0, "x"),
-    "gfx902": (9, 0, 2, "x"),
-    "gfx904": (9, 0, 4, "x"),
-    "gfx906": (9, 0, 6, "x"),
-    "gfx908": (9, 0, 8, "x"),
-    "gfx909": (9, 0, 9, "x"),
-    "gfx90a": (9, 0, 10, "xm"),
-    "gfx90c": (9, 0, 12, "x"),
-    "gfx940": (9, 4, 0, "xma"),
-    "gfx941": (9, 4, 1, "xma"),
-    "gfx942": (9, 4, 2, "xma"),
-    "gfx950": (9, 5, 0, "xma"),
-    "gfx9-generic": (9, 0, 0, "x"),
-    "gfx9-4-generic": (9, 4, 0, "xma"),
-    **{f"gfx101{s}": (10, 1, s, "x") for s in range(4)},
-    "gfx10-1-generic": (10, 1, 0, "x"),
-    **{f"gfx103{s}": (10, 3, s, "") for s in range(7)},
-    "gfx10-3-generic": (10, 3, 0, ""),
-    **{f"gfx110{s}": (11, 0, s, "a") for s in range(4)},
-    **{f"gfx115{s}": (11, 5, s, "a") for s in range(5)},
-    **{f"gfx117{s}": (11, 7, s, "a") for s in range(3)},
-    "gfx11-generic": (11, 0, 0, "a"),
-    "gfx11-7-generic": (11, 7, 0, "a"),
-    "gfx1200": (12, 0, 0, "a"),
-    "gfx1201": (12, 0, 1, "a"),
-    "gfx12-generic": (12, 0, 0, "a"),
-    "gfx1250": (12, 5, 0, "a"),
-    "gfx1251": (12, 5, 1, "a"),
-    "gfx12-5-generic": (12, 5, 0, "a"),
-    "gfx1310": (13, 1, 0, "a"),
-    "gfx13-generic": (13, 0, 0, "a"),
-}
-
-#: SGPRs a gfx6-7 / gfx8+ (not gfx10+) kernel may address, and the fixed count on init-bug parts
-_ADDRESSABLE_SGPRS_GFX6_7 = 104
-_ADDRESSABLE_SGPRS_GFX8_9 = 102
-_SGPRS_FOR_INIT_BUG = 96  # also the addressable count on those parts
+#: SGPRs per granule of GRANULATED_WAVEFRONT_SGPR_COUNT (AMDGPUUsage compute_pgm_rsrc1)
 _SGPR_ENCODING_GRANULE = 8
 
 
@@ -144,6 +96,15 @@ class DescriptorTarget:
     @property
     def kernarg_preload(self) -> bool:
         return self.gfx90a_family
+
+    @property
+    def addressable_sgprs(self) -> int:
+        """The SGPRs a kernel may use (gfx6-9: with the init bug, the fixed count it gets)."""
+        return addressable_sgprs(self.major, self.sgpr_init_bug)
+
+
+# The amdgcn processors by canonical name (aliases are not descriptor targets).
+_AMDGCN = {p.name: p for p in processors() if p.arch == "amdgcn"}
 
 
 def _parse_name(name: str) -> tuple[int, int, int]:
@@ -224,21 +185,23 @@ def _descriptor_target(processor: Any, *, xnack: bool | None = None) -> Descript
     for feat in features:
         if feat.startswith("xnack") and xnack is None:
             xnack = feat.endswith("+")
-    if name in _PROCESSORS:
-        major, minor, stepping, flags = _PROCESSORS[name]
-    else:
+    proc = _AMDGCN.get(name)
+    if proc is None:
+        # a processor the table does not know: its generation from the name, and architected
+        # flat scratch from gfx11 on (as every gfx11+ processor has it)
         major, minor, stepping = _parse_name(name)
-        flags = "a" if major >= 11 else ""
+        return DescriptorTarget(name=name, major=major, minor=minor, stepping=stepping,
+                                architected_flat_scratch=major >= 11)
     return DescriptorTarget(
         name=name,
-        major=major,
-        minor=minor,
-        stepping=stepping,
-        xnack_supported="x" in flags,
-        architected_flat_scratch="a" in flags,
-        gfx90a_family="m" in flags,
-        sgpr_init_bug="b" in flags,
-        xnack=xnack if "x" in flags else None,
+        major=proc.major,
+        minor=proc.minor,
+        stepping=proc.stepping,
+        xnack_supported=proc.supports_xnack,
+        architected_flat_scratch=proc.architected_flat_scratch,
+        gfx90a_family=proc.gfx90a_insts,
+        sgpr_init_bug=proc.sgpr_init_bug,
+        xnack=xnack if proc.supports_xnack else None,
     )
 
 
@@ -998,16 +961,14 @@ def _sgprs_for_blocks(target: DescriptorTarget, next_free_sgpr: int, vcc: bool, 
     """The SGPR count llvm-mc granulates, or None when it is out of range."""
     if target.major >= 10:
         return 0
-    addressable = _ADDRESSABLE_SGPRS_GFX8_9 if target.major >= 8 else _ADDRESSABLE_SGPRS_GFX6_7
-    if target.sgpr_init_bug:
-        addressable = _SGPRS_FOR_INIT_BUG
+    addressable = target.addressable_sgprs
     if target.major >= 8 and not target.sgpr_init_bug and next_free_sgpr > addressable:
         return None
     count = next_free_sgpr + _extra_sgprs(target, vcc, flat, xnack)
     if (target.major <= 7 or target.sgpr_init_bug) and count > addressable:
         return None
     if target.sgpr_init_bug:
-        count = _SGPRS_FOR_INIT_BUG
+        count = addressable  # the fixed count every kernel gets
     return count
 
 
