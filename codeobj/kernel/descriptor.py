@@ -205,6 +205,11 @@ def _descriptor_target(processor: Any, *, xnack: bool | None = None) -> Descript
     )
 
 
+def _row(target: DescriptorTarget, word: str, name: str) -> KDField | None:
+    """The row of field ``name`` of ``word`` on the target's processor, or None."""
+    return next((row for row in _rows(word, target.traits) if row.field == name), None)
+
+
 def _vgpr_encoding_granule(target: DescriptorTarget, wave32: bool) -> int:
     if target.gfx90a_family:
         return 8
@@ -313,8 +318,7 @@ class KernelDescriptor:
 
     @property
     def user_sgpr_count(self) -> int:
-        width = 6 if (self.target.major, self.target.minor) == (12, 5) else 5
-        return get_field(self.compute_pgm_rsrc2, 1, width)
+        return self.field("compute_pgm_rsrc2", "USER_SGPR_COUNT")
 
     @property
     def implied_user_sgpr_count(self) -> int:
@@ -405,9 +409,10 @@ class KernelDescriptor:
         sgpr = _solve_sgpr_directives(self)
         # llvm-mc-19 takes a shared VGPR count in wave32 only when the wave size comes from the
         # target rather than from .amdhsa_wavefront_size32
+        shared = _row(self.target, "compute_pgm_rsrc3", "SHARED_VGPR_COUNT")
         shared_in_wave32 = (
-            self.target.major in (10, 11) and self.wavefront_size32
-            and self.code_object_version >= 4 and get_field(self.compute_pgm_rsrc3, 0, 4)
+            shared is not None and self.wavefront_size32 and self.code_object_version >= 4
+            and get_field(self.compute_pgm_rsrc3, shared.lsb, shared.width)
         )
         for kind, name, value in self._printed():
             if shared_in_wave32 and name == ".amdhsa_wavefront_size32":
@@ -648,27 +653,29 @@ def _known_directives(target: DescriptorTarget) -> set[str]:
     return names
 
 
+#: the fields llvm-mc does not leave 0, and their values, wherever the target has the field
+_DEFAULT_FIELDS = (
+    ("compute_pgm_rsrc1", "FLOAT_DENORM_MODE_16_64", 3),  # flush none
+    ("compute_pgm_rsrc1", "ENABLE_DX10_CLAMP", 1),
+    ("compute_pgm_rsrc1", "ENABLE_IEEE_MODE", 1),
+    ("compute_pgm_rsrc1", "WGP_MODE", 1),
+    ("compute_pgm_rsrc1", "MEM_ORDERED", 1),
+    ("compute_pgm_rsrc2", "ENABLE_SGPR_WORKGROUP_ID_X", 1),
+)
+
+
 def _defaults(target: DescriptorTarget, code_object_version: int = 5) -> dict[str, int]:
     """llvm-mc's default descriptor words for ``target``.  Code object V3 is made by
     llvm-mc-15, which leaves the wave32 bit clear unless the directive sets it."""
-    rsrc1 = set_field(0, 18, 2, 3)  # FLOAT_DENORM_MODE_16_64 = flush none
-    if target.major < 12:
-        rsrc1 = set_field(rsrc1, 21, 1, 1)  # DX10_CLAMP
-        rsrc1 = set_field(rsrc1, 23, 1, 1)  # IEEE_MODE
-    kcp = 0
-    if target.major >= 10:
-        rsrc1 = set_field(rsrc1, 29, 1, 1)  # WGP_MODE
-        rsrc1 = set_field(rsrc1, 30, 1, 1)  # MEM_ORDERED
-        if code_object_version >= 4:
-            kcp = set_field(kcp, 10, 1, 1)  # wave32 is the default on gfx10+
-    rsrc2 = set_field(0, 7, 1, 1)  # ENABLE_SGPR_WORKGROUP_ID_X
-    return {
-        "compute_pgm_rsrc1": rsrc1,
-        "compute_pgm_rsrc2": rsrc2,
-        "compute_pgm_rsrc3": 0,
-        "kernel_code_properties": kcp,
-        "kernarg_preload": 0,
-    }
+    words = {word: 0 for word, _ in WORDS}
+    for word, name, value in _DEFAULT_FIELDS:
+        row = _row(target, word, name)
+        if row is not None:
+            words[word] = set_field(words[word], row.lsb, row.width, value)
+    if target.major >= 10 and code_object_version >= 4:
+        # wave32 is the default on gfx10+
+        words["kernel_code_properties"] = set_field(words["kernel_code_properties"], 10, 1, 1)
+    return words
 
 
 def directive_set(processor: Any, code_object_version: int = 5, *,
@@ -690,8 +697,9 @@ def directive_set(processor: Any, code_object_version: int = 5, *,
         elif name == ".amdhsa_accum_offset":
             out.append(DirectiveInfo(name, None, 256, required=True))
         elif name == ".amdhsa_user_sgpr_count":
-            out.append(DirectiveInfo(name, None, 63 if target.major == 12 and target.minor == 5
-                                     else 31))
+            usc = _row(target, "compute_pgm_rsrc2", "USER_SGPR_COUNT")
+            assert usc is not None
+            out.append(DirectiveInfo(name, None, (1 << usc.width) - 1))
         elif name == ".amdhsa_reserve_vcc" or name == ".amdhsa_reserve_flat_scratch":
             out.append(DirectiveInfo(name, 1, 1))
         elif name == ".amdhsa_reserve_xnack_mask":
@@ -870,10 +878,12 @@ def encode_descriptor(
     if explicit_user_sgprs is not None and implied_user_sgprs > explicit_user_sgprs:
         raise fail("amdgpu_user_sgpr_count smaller than than implied by enabled user SGPRs",
                    ".amdhsa_user_sgpr_count")
-    usc_width = 6 if (target.major, target.minor) == (12, 5) else 5
-    if user_sgprs >> usc_width:
+    usc = _row(target, "compute_pgm_rsrc2", "USER_SGPR_COUNT")
+    assert usc is not None
+    if user_sgprs >> usc.width:
         raise fail("too many user SGPRs enabled", ".amdhsa_user_sgpr_count")
-    words["compute_pgm_rsrc2"] = set_field(words["compute_pgm_rsrc2"], 1, usc_width, user_sgprs)
+    words["compute_pgm_rsrc2"] = set_field(words["compute_pgm_rsrc2"], usc.lsb, usc.width,
+                                           user_sgprs)
 
     kernarg_size = sizes[".amdhsa_kernarg_size"]
     if preload_length and kernarg_size and (preload_length + preload_offset) * 4 > kernarg_size:
@@ -891,7 +901,7 @@ def encode_descriptor(
         words["compute_pgm_rsrc3"] = set_field(words["compute_pgm_rsrc3"], 0, 6,
                                                accum_offset // 4 - 1)
 
-    if target.major in (10, 11) and shared_vgpr_count:
+    if shared_vgpr_count:  # only accepted where the target has SHARED_VGPR_COUNT
         # llvm-mc-15 (V3) looks at the target's wave size, llvm-mc-19 only at the directive
         if explicit_wave32 or code_object_version < 4:
             raise fail("shared_vgpr_count directive not valid on wavefront size 32",
