@@ -37,6 +37,7 @@ import re
 from functools import lru_cache
 from typing import NamedTuple
 
+from ._layout import Layout
 from ._lazy import lazy_schemas
 
 __all__ = [
@@ -45,6 +46,7 @@ __all__ = [
     "COMPUTE_PGM_RSRC3",
     "KERNARG_PRELOAD",
     "KERNEL_CODE_PROPERTIES",
+    "KERNEL_DESCRIPTOR",
     "KERNEL_DESCRIPTOR_SIZE",
     "RESERVED_BYTES",
     "WORDS",
@@ -58,42 +60,38 @@ __all__ = [
     "fields_for",
 ]
 
-KERNEL_DESCRIPTOR_SIZE = 64
-
-def _build_schemas() -> dict:
-    from construct import Bytes, Int16ul, Int32ul, Int64sl, Struct
-
-    # The descriptor with the spec's field names (AMDGPUUsage.rst "Kernel Descriptor").
-    return {"KernelDescriptorStruct": Struct(
-        "group_segment_fixed_size" / Int32ul,
-        "private_segment_fixed_size" / Int32ul,
-        "kernarg_size" / Int32ul,
-        "reserved0" / Bytes(4),
-        "kernel_code_entry_byte_offset" / Int64sl,
-        "reserved1" / Bytes(20),
-        "compute_pgm_rsrc3" / Int32ul,
-        "compute_pgm_rsrc1" / Int32ul,
-        "compute_pgm_rsrc2" / Int32ul,
-        "kernel_code_properties" / Int16ul,
-        "kernarg_preload" / Int16ul,
-        "reserved3" / Bytes(4),
-    )}
-
+#: The 64-byte descriptor with the spec's field names (AMDGPUUsage.rst "Kernel Descriptor",
+#: NEWER-FACTS.md "Kernel descriptor"); the one declaration of its layout.
+KERNEL_DESCRIPTOR = Layout("KernelDescriptorStruct", (
+    ("group_segment_fixed_size", "I"),
+    ("private_segment_fixed_size", "I"),
+    ("kernarg_size", "I"),
+    ("reserved0", "4s"),
+    ("kernel_code_entry_byte_offset", "q"),
+    ("reserved1", "20s"),
+    ("compute_pgm_rsrc3", "I"),
+    ("compute_pgm_rsrc1", "I"),
+    ("compute_pgm_rsrc2", "I"),
+    ("kernel_code_properties", "H"),
+    ("kernarg_preload", "H"),
+    ("reserved3", "4s"),
+))
+KERNEL_DESCRIPTOR_SIZE = KERNEL_DESCRIPTOR.size
 
 # Built on first use: the decoder works on ints and construct is slow to import.
-__getattr__ = lazy_schemas(globals(), ("KernelDescriptorStruct",), _build_schemas)
+__getattr__ = lazy_schemas(globals(), ("KernelDescriptorStruct",),
+                           lambda: {"KernelDescriptorStruct": KERNEL_DESCRIPTOR.schema()})
 
 #: byte offset of each bit-field word inside the descriptor
 WORD_OFFSETS = {
-    "compute_pgm_rsrc3": 44,
-    "compute_pgm_rsrc1": 48,
-    "compute_pgm_rsrc2": 52,
-    "kernel_code_properties": 56,
-    "kernarg_preload": 58,
+    name: KERNEL_DESCRIPTOR.offset(name)
+    for name in ("compute_pgm_rsrc3", "compute_pgm_rsrc1", "compute_pgm_rsrc2",
+                 "kernel_code_properties", "kernarg_preload")
 }
 
 #: reserved byte ranges (name, offset, size); llvm-objdump refuses a descriptor with any set
-RESERVED_BYTES = (("reserved0", 12, 4), ("reserved1", 24, 20), ("reserved3", 60, 4))
+RESERVED_BYTES = tuple((name, KERNEL_DESCRIPTOR.offset(name), KERNEL_DESCRIPTOR.field_size(name))
+                       for name in KERNEL_DESCRIPTOR.names if name.startswith("reserved"))
 
 
 class FloatRoundMode:

@@ -30,9 +30,9 @@ from .._record import field, record
 from ..errors import CodeObjectError, FormatError, TargetError
 from ..formats.bitfields import get_field, set_field
 from ..formats.kernel_descriptor import (
+    KERNEL_DESCRIPTOR,
     KERNEL_DESCRIPTOR_SIZE,
     RESERVED_BYTES,
-    WORD_OFFSETS,
     WORDS,
     KDField,
     KDTraits,
@@ -219,6 +219,7 @@ def _vgpr_encoding_granule(target: DescriptorTarget, wave32: bool) -> int:
 
 
 _TABLES = dict(WORDS)
+_RESERVED = tuple(name for name, _, _ in RESERVED_BYTES)
 
 # --------------------------------------------------------------------------------------------
 # The model
@@ -482,17 +483,10 @@ class KernelDescriptor:
 
     def to_bytes(self) -> bytes:
         """The 64 bytes of this descriptor."""
-        out = bytearray(KERNEL_DESCRIPTOR_SIZE)
-        out[0:4] = self.group_segment_fixed_size.to_bytes(4, "little")
-        out[4:8] = self.private_segment_fixed_size.to_bytes(4, "little")
-        out[8:12] = self.kernarg_size.to_bytes(4, "little")
-        out[16:24] = self.kernel_code_entry_byte_offset.to_bytes(8, "little", signed=True)
-        for word, offset in WORD_OFFSETS.items():
-            size = 2 if word in ("kernel_code_properties", "kernarg_preload") else 4
-            out[offset : offset + size] = self.word(word).to_bytes(size, "little")
-        for name, offset, size in RESERVED_BYTES:
-            out[offset : offset + size] = self.reserved[name][:size].ljust(size, b"\0")
-        return bytes(out)
+        # (a reserved field's bytes are cut or NUL-padded to its size by the struct)
+        return KERNEL_DESCRIPTOR.struct.pack(*(
+            self.reserved[name] if name in _RESERVED else getattr(self, name)
+            for name in KERNEL_DESCRIPTOR.names))
 
 
 _CHECKED: dict[tuple, tuple[str, ...]] = {}
@@ -523,24 +517,10 @@ def decode(
             source=source, structure="kernel descriptor", offset=offset,
         )
     target = descriptor_target(processor, xnack=xnack)
-
-    def u(off: int, size: int) -> int:
-        return int.from_bytes(data[off : off + size], "little")
-
-    kd = KernelDescriptor(
-        target=target,
-        code_object_version=code_object_version,
-        group_segment_fixed_size=u(0, 4),
-        private_segment_fixed_size=u(4, 4),
-        kernarg_size=u(8, 4),
-        kernel_code_entry_byte_offset=int.from_bytes(data[16:24], "little", signed=True),
-        compute_pgm_rsrc3=u(44, 4),
-        compute_pgm_rsrc1=u(48, 4),
-        compute_pgm_rsrc2=u(52, 4),
-        kernel_code_properties=u(56, 2),
-        kernarg_preload=u(58, 2),
-        reserved={name: data[off : off + size] for name, off, size in RESERVED_BYTES},
-    )
+    values = dict(zip(KERNEL_DESCRIPTOR.names, KERNEL_DESCRIPTOR.struct.unpack(data)))
+    reserved = {name: values.pop(name) for name in _RESERVED}
+    kd = KernelDescriptor(target=target, code_object_version=code_object_version,
+                          reserved=reserved, **values)
     # What check() finds depends on the bytes but for the entry offset, the target and the
     # version; kernels of one object mostly share all three.
     key = (data[:16] + data[24:], target, code_object_version)

@@ -37,10 +37,7 @@ from .merge import merge as merge_sections
 
 __all__ = ["DEFAULT_COMMENT", "LinkResult", "link", "link_files"]
 
-PAGE = 0x1000
-SHN_AMDGPU_LDS = 0xFF00
-SHT_LLVM_ADDRSIG = 0x6FFF4C03
-SHF_EXCLUDE = 0x80000000
+PAGE = E.PAGE_SIZE
 _MAX_ALIGN = 1 << 16  # larger alignments in a GPU code object are corrupt input
 _MAX_NOBITS = 1 << 36
 GNU_HASH_SHIFT2 = 26
@@ -172,7 +169,7 @@ class _Symbol:
     @property
     def absolute(self) -> bool:
         # ld.lld treats SHN_AMDGPU_LDS like SHN_ABS: st_value is the variable's alignment
-        return self.shndx in (E.SHN.ABS, SHN_AMDGPU_LDS)
+        return self.shndx in (E.SHN.ABS, E.SHN.AMDGPU_LDS)
 
     def target(self, addend: int) -> int:
         """S + A; for a section symbol of a merged section the addend picks the piece."""
@@ -324,10 +321,10 @@ def _read_sections(f: _InputFile, seen_groups: set[str] | None = None) -> None:
                             "AMDGPU (expected SHT_RELA)")
     for s in elf.sections:
         if s.index == 0 or s.sh_type in (E.SHT.NULL, E.SHT.SYMTAB, E.SHT.STRTAB, E.SHT.RELA,
-                                         E.SHT.REL, SHT_LLVM_ADDRSIG, E.SHT.GROUP,
+                                         E.SHT.REL, E.SHT.LLVM_ADDRSIG, E.SHT.GROUP,
                                          E.SHT.SYMTAB_SHNDX):
             continue
-        if s.sh_flags & SHF_EXCLUDE or s.name == ".note.GNU-stack" or s.index in dropped:
+        if s.sh_flags & E.SHF.EXCLUDE or s.name == ".note.GNU-stack" or s.index in dropped:
             continue
         if s.sh_flags & E.SHF.LINK_ORDER and s.sh_link in dropped:
             # linked to a section of a dropped group, without being in that group: ld.lld
