@@ -10,7 +10,14 @@ import random
 
 import pytest
 from codeobj.formats.amd_kernel_code import AMD_KERNEL_CODE_FIELDS, MEMBERS, AmdKernelCodeStruct
-from codeobj.formats.bitfields import BitWord32, decode_word, encode_word, get_field, set_field
+from codeobj.formats.bitfields import (
+    BitField,
+    BitWord32,
+    decode_word,
+    encode_word,
+    get_field,
+    set_field,
+)
 from codeobj.formats.kernel_descriptor import (
     KERNEL_DESCRIPTOR_SIZE,
     WORDS,
@@ -44,6 +51,17 @@ from codeobj.targets import processors
 AMDGCN = [p.name for p in processors() if p.arch == "amdgcn"]
 
 # ----------------------------------------------------------------------------- bit fields
+
+
+def test_one_bit_field_type():
+    """The descriptor's rows are the bit-field words' BitFields, and read the same way."""
+    kd = decode(bytes(range(64)), "gfx90a", 5)
+    for word, table in WORDS:
+        assert all(type(row) is BitField for row in table)
+        rows = kd.rows(word)
+        assert decode_word(kd.word(word), rows) == kd.fields()[word]
+        assert BitWord32(rows).parse(kd.word(word).to_bytes(4, "little"))["_rest"] & \
+            sum(row.mask for row in rows) == 0
 
 
 def test_bitword_parse_build_sizeof():
@@ -176,7 +194,7 @@ def test_fields_do_not_overlap_on_any_processor(proc):
     for word, table in WORDS:
         taken = 0
         for row in fields_for(table, traits):
-            assert not taken & row.mask, f"{proc} {word}.{row.field} overlaps"
+            assert not taken & row.mask, f"{proc} {word}.{row.name} overlaps"
             taken |= row.mask
 
 

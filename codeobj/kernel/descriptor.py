@@ -28,13 +28,12 @@ from typing import Any
 
 from .._record import field, record
 from ..errors import CodeObjectError, FormatError, TargetError
-from ..formats.bitfields import get_field, set_field
+from ..formats.bitfields import BitField, get_field, set_field
 from ..formats.kernel_descriptor import (
     KERNEL_DESCRIPTOR,
     KERNEL_DESCRIPTOR_SIZE,
     RESERVED_BYTES,
     WORDS,
-    KDField,
     KDTraits,
     fields_for,
 )
@@ -151,7 +150,7 @@ def _reserved_mask(word: str, traits: KDTraits) -> int:
 
 
 @lru_cache(maxsize=1024)
-def _rows(word: str, traits: KDTraits) -> tuple[KDField, ...]:
+def _rows(word: str, traits: KDTraits) -> tuple[BitField, ...]:
     # Keyed by the word's name: hashing the table itself on every call cost more than decoding.
     return fields_for(_TABLES[word], traits)
 
@@ -205,9 +204,9 @@ def _descriptor_target(processor: Any, *, xnack: bool | None = None) -> Descript
     )
 
 
-def _row(target: DescriptorTarget, word: str, name: str) -> KDField | None:
+def _row(target: DescriptorTarget, word: str, name: str) -> BitField | None:
     """The row of field ``name`` of ``word`` on the target's processor, or None."""
-    return next((row for row in _rows(word, target.traits) if row.field == name), None)
+    return next((row for row in _rows(word, target.traits) if row.name == name), None)
 
 
 def _vgpr_encoding_granule(target: DescriptorTarget, wave32: bool) -> int:
@@ -257,7 +256,7 @@ class KernelDescriptor:
         ``kernel_code_properties`` / ``kernarg_preload``."""
         return getattr(self, name)
 
-    def rows(self, word: str) -> tuple[KDField, ...]:
+    def rows(self, word: str) -> tuple[BitField, ...]:
         """The table rows of ``word`` that exist on this descriptor's processor."""
         return _rows(word, self.target.traits)
 
@@ -265,7 +264,7 @@ class KernelDescriptor:
         """A field of a word by its spec name (e.g. ``("compute_pgm_rsrc1", "PRIORITY")``)."""
         # this processor's row first: a name can have other widths on other generations
         for row in (*self.rows(word), *_TABLES[word]):
-            if row.field == name:
+            if row.name == name:
                 return get_field(self.word(word), row.lsb, row.width)
         raise KeyError(f"{word} has no field {name}")
 
@@ -275,7 +274,7 @@ class KernelDescriptor:
         for word, _ in WORDS:
             value = self.word(word)
             out[word] = {
-                row.field: get_field(value, row.lsb, row.width) for row in self.rows(word)
+                row.name: get_field(value, row.lsb, row.width) for row in self.rows(word)
             }
         return out
 
@@ -360,22 +359,22 @@ class KernelDescriptor:
                     if self.code_object_version != 4:
                         out.append(("directive", row.directive, v))
                 elif show == "comment":
-                    out.append(("comment", row.field, v))
+                    out.append(("comment", row.name, v))
                 elif show == "wave64":
                     if self.wavefront_size32:
-                        out.append(("comment", row.field, v))
+                        out.append(("comment", row.name, v))
                     else:
                         out.append(("directive", row.directive, v))
                 elif show == "derived":
-                    if row.field == "GRANULATED_WORKITEM_VGPR_COUNT":
+                    if row.name == "GRANULATED_WORKITEM_VGPR_COUNT":
                         out.append(("directive", row.directive, self.next_free_vgpr))
-                    elif row.field == "GRANULATED_WAVEFRONT_SGPR_COUNT":
+                    elif row.name == "GRANULATED_WAVEFRONT_SGPR_COUNT":
                         out.append(("directive", ".amdhsa_reserve_vcc", 0))
                         if not t.architected_flat_scratch:
                             out.append(("directive", ".amdhsa_reserve_flat_scratch", 0))
                         out.append(("directive", ".amdhsa_reserve_xnack_mask", 0))
                         out.append(("directive", row.directive, self.next_free_sgpr))
-                    elif row.field == "ACCUM_OFFSET":
+                    elif row.name == "ACCUM_OFFSET":
                         out.append(("directive", row.directive, (v + 1) * 4))
         return out
 
@@ -448,7 +447,7 @@ class KernelDescriptor:
             for row in self.rows(word):
                 v = get_field(value, row.lsb, row.width)
                 if v and row.show in ("hidden", "reserved") and row.directive is None:
-                    notes.append(f"{word}.{row.field} = {v:#x} (no directive sets it)")
+                    notes.append(f"{word}.{row.name} = {v:#x} (no directive sets it)")
         return notes
 
     def check(self) -> list[str]:
@@ -476,7 +475,7 @@ class KernelDescriptor:
                         f"bit {row.lsb}" if row.width == 1
                         else f"bits {row.lsb + row.width - 1}:{row.lsb}"
                     )
-                    problems.append(f"{word.upper()}.{row.field} ({bits}) is {v:#x}, must be zero")
+                    problems.append(f"{word.upper()}.{row.name} ({bits}) is {v:#x}, must be zero")
         return problems
 
     # ---- bytes ------------------------------------------------------------------------------
@@ -607,8 +606,8 @@ _NOT_IN_LLVM15 = {
 }
 
 
-def _rows_by_directive(target: DescriptorTarget) -> dict[str, tuple[str, KDField]]:
-    rows: dict[str, tuple[str, KDField]] = {}
+def _rows_by_directive(target: DescriptorTarget) -> dict[str, tuple[str, BitField]]:
+    rows: dict[str, tuple[str, BitField]] = {}
     for word, table in WORDS:
         for row in fields_for(table, target.traits):
             if row.directive and row.directive not in rows:
