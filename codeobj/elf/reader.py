@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from functools import cached_property
 from typing import NamedTuple
 
-from .._record import record
+from .._record import insert_fields, record
 from ..errors import FormatError, NotAMDGPUError
 from ..formats import elf as E
 
@@ -34,30 +34,11 @@ __all__ = [
 _MAX_NOTE_NAME = 4096
 
 
-def _with_layout(layout: E.Layout, after: str | None, skip: tuple[str, ...] = ()):
-    """Class decorator, applied before ``record``: the fields of ``layout`` (each an ``int``,
-    spec names, in layout order; less ``skip``) become fields of the class, after its field
-    ``after`` (first when None).  The layout in formats/elf.py is the one declaration."""
-
-    def insert(cls):
-        own = dict(cls.__dict__.get("__annotations__", {}))  # noqa: RUF063
-        fields = {name: "int" for name in layout.names if name not in skip}
-        if after is None:
-            merged = {**fields, **own}
-        else:
-            merged = {}
-            for name, annotation in own.items():
-                merged[name] = annotation
-                if name == after:
-                    merged.update(fields)
-        cls.__annotations__ = merged
-        return cls
-
-    return insert
+# The records' fields of each structure are its layout's (formats/elf.py, the one declaration).
 
 
 @record(frozen=True)
-@_with_layout(E.EHDR, "ei_abiversion", skip=("e_ident",))
+@insert_fields(E.EHDR.names[1:], after="ei_abiversion")
 class ElfHeader:
     """The ELF header fields (spec names): the identification bytes the reader checks, then
     every field of ``Elf64_Ehdr`` after ``e_ident``."""
@@ -69,7 +50,7 @@ class ElfHeader:
 
 
 @record(frozen=True)
-@_with_layout(E.SHDR, "name")
+@insert_fields(E.SHDR.names, after="name")
 class SectionHeader:
     """One section header (the ``Elf64_Shdr`` fields), with its name resolved and where the
     header sits in the file."""
@@ -84,7 +65,7 @@ class SectionHeader:
 
 
 @record(frozen=True)
-@_with_layout(E.PHDR, "index")
+@insert_fields(E.PHDR.names, after="index")
 class ProgramHeader:
     """One program header (segment): its index and the ``Elf64_Phdr`` fields."""
 

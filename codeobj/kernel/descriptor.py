@@ -26,7 +26,7 @@ from collections.abc import Iterable, Mapping
 from functools import cached_property, lru_cache
 from typing import Any
 
-from .._record import field, record
+from .._record import field, insert_fields, record
 from ..errors import CodeObjectError, FormatError, TargetError
 from ..formats.bitfields import BitField, get_field, set_field
 from ..formats.kernel_descriptor import (
@@ -226,6 +226,8 @@ _RESERVED = tuple(name for name, _, _ in RESERVED_BYTES)
 
 
 @record
+@insert_fields([name for name in KERNEL_DESCRIPTOR.names if not name.startswith("reserved")],
+               after="code_object_version", default=0)
 class KernelDescriptor:
     """A decoded kernel descriptor; the words are kept raw, fields are read through the tables.
 
@@ -235,15 +237,7 @@ class KernelDescriptor:
 
     target: DescriptorTarget
     code_object_version: int
-    group_segment_fixed_size: int = 0
-    private_segment_fixed_size: int = 0
-    kernarg_size: int = 0
-    kernel_code_entry_byte_offset: int = 0
-    compute_pgm_rsrc3: int = 0
-    compute_pgm_rsrc1: int = 0
-    compute_pgm_rsrc2: int = 0
-    kernel_code_properties: int = 0
-    kernarg_preload: int = 0
+    # then every field of the KERNEL_DESCRIPTOR layout but the reserved ones, 0 by default
     reserved: dict[str, bytes] = field(
         default_factory=lambda: {name: bytes(size) for name, _, size in RESERVED_BYTES}
     )
@@ -712,7 +706,9 @@ def parse_directives(text: str) -> list[tuple[str, int]]:
     return pairs
 
 
-def _int(text: str, name: str, number: int) -> int:
+def int_literal(text: str) -> int | None:
+    """An integer as the ``.amdhsa_*`` and ``.amd_kernel_code_t`` texts write it (decimal, ``0x``
+    hex, ``0b`` binary, ``0o`` or leading-0 octal, an optional ``-``), or None."""
     neg = text.startswith("-")
     body = text[1:] if neg else text
     try:
@@ -723,9 +719,15 @@ def _int(text: str, name: str, number: int) -> int:
         else:
             v = int(body, 10)
     except ValueError:
-        raise DescriptorError(f"line {number}: {name}: bad value {text!r}",
-                              directive=name) from None
+        return None
     return -v if neg else v
+
+
+def _int(text: str, name: str, number: int) -> int:
+    value = int_literal(text)
+    if value is None:
+        raise DescriptorError(f"line {number}: {name}: bad value {text!r}", directive=name)
+    return value
 
 
 def encode_descriptor(

@@ -86,6 +86,16 @@ def _output_name(name: str) -> str:
     return name
 
 
+def _place_inputs(out: _OutputSection) -> None:
+    """Lay an output section's inputs end to end, each at its alignment (ld.lld's order)."""
+    offset = 0
+    for sec in out.inputs:
+        offset = _align(offset, sec.align)
+        sec.out_offset = offset
+        offset += sec.size
+    out.size = offset
+
+
 def _align(value: int, alignment: int) -> int:
     if alignment <= 1:
         return value
@@ -546,12 +556,7 @@ class _Linker:
             self._combine_eh_frame(eh_frame)
         for out in self.outputs:
             self._merge_inputs(out)
-            offset = 0
-            for sec in out.inputs:
-                offset = _align(offset, sec.align)
-                sec.out_offset = offset
-                offset += sec.size
-            out.size = offset
+            _place_inputs(out)
 
     def _combine_eh_frame(self, out: _OutputSection) -> None:
         """Rebuild .eh_frame as ld.lld does: identical CIEs are kept once, FDEs whose function
@@ -918,12 +923,7 @@ class _Linker:
         first.relocations = []
         for sec in notes.inputs[1:]:
             sec.data, sec.size, sec.relocations = bytearray(), 0, []
-        offset = 0
-        for sec in notes.inputs:
-            offset = _align(offset, sec.align)
-            sec.out_offset = offset
-            offset += sec.size
-        notes.size = offset
+        _place_inputs(notes)
 
     # -- layout ---------------------------------------------------------------------------
 
