@@ -28,6 +28,7 @@ from .formats.eflags import (
     EF_AMDGPU_FEATURE_SRAMECC_V4,
     EF_AMDGPU_FEATURE_XNACK_V4,
     EF_AMDGPU_MACH_MASK,
+    EFlagsV2,
     EFlagsV3,
     generic_version_of,
 )
@@ -165,6 +166,8 @@ def exit_status(findings: list[Finding]) -> int:
 # The checker
 # --------------------------------------------------------------------------------------------
 
+# A V2 MACH field of only these bits is the original V2 layout (xnack, trap handler), no MACH
+_V2_LEGACY_BITS = int(EFlagsV2.XNACK | EFlagsV2.TRAP_HANDLER)
 # Where the entry offset sits: the same place in a kernel descriptor and in amd_kernel_code_t
 _ENTRY = KERNEL_DESCRIPTOR.offset("kernel_code_entry_byte_offset")
 assert _ENTRY == AMD_KERNEL_CODE.offset("kernel_code_entry_byte_offset")
@@ -211,7 +214,7 @@ class _Checker:
         version = self.version
         where = {"section": "ELF header", "offset": 0x30}
         mach = flags & EF_AMDGPU_MACH_MASK
-        if version == 2 and mach <= 3:
+        if version == 2 and not mach & ~_V2_LEGACY_BITS:
             decoded = co.eflags
             if decoded.error:
                 self.add("eflags-mach", decoded.error, **where)
@@ -323,7 +326,7 @@ class _Checker:
 
         co = self.co
         mach = co.e_flags & EF_AMDGPU_MACH_MASK
-        proc = processor_by_mach(mach) if mach > 3 else None
+        proc = processor_by_mach(mach) if mach & ~_V2_LEGACY_BITS else None
         for note in co.notes:
             if note.owner != NOTE_NAME_AMD or note.type != NT_AMD.HSA_ISA_VERSION or \
                     not isinstance(note.value, dict) or proc is None:

@@ -111,6 +111,9 @@ class Processor:
     LLVM's names); the properties below read them.  ``occupancy_checked`` says whether the
     occupancy model (``codeobj.kernel.occupancy``) has figures for the processor: False where
     its register file and LDS could not be checked against a tool (docs/resources.md).
+    ``v2_xnack`` says how a code object V2 carries xnack where it is not what e_flags say:
+    ``"stepping"`` (LLVM writes the ISA note's stepping plus one for xnack, and comgr reads it
+    back so), ``"on"``/``"off"`` (comgr reads xnack as always on/off), None otherwise.
     """
 
     name: str
@@ -130,6 +133,7 @@ class Processor:
     generic_version: int | None = None
     llvm_features: frozenset[str] = frozenset()
     occupancy_checked: bool = False
+    v2_xnack: str | None = None
 
     @property
     def is_generic(self) -> bool:
@@ -234,62 +238,62 @@ _R600 = [
 ]
 
 # name, (major, minor, stepping), family, dgpu, features, llvm_features, occupancy_checked,
-# aliases
+# v2_xnack, aliases
 _AMDGCN = [
-    ("gfx600", (6, 0, 0), "GCN1", True, _N, _N, True, ("tahiti",)),
-    ("gfx601", (6, 0, 1), "GCN1", True, _N, _N, True, ("pitcairn", "verde")),
-    ("gfx602", (6, 0, 2), "GCN1", True, _N, _N, True, ("hainan", "oland")),
-    ("gfx700", (7, 0, 0), "GCN2", False, _N, _N, True, ("kaveri",)),
-    ("gfx701", (7, 0, 1), "GCN2", True, _N, _N, True, ("hawaii",)),
-    ("gfx702", (7, 0, 2), "GCN2", True, _N, _N, True, ()),
-    ("gfx703", (7, 0, 3), "GCN2", False, _N, _N, True, ("kabini", "mullins")),
-    ("gfx704", (7, 0, 4), "GCN2", True, _N, _N, True, ("bonaire",)),
-    ("gfx705", (7, 0, 5), "GCN2", False, _N, _N, True, ()),
-    ("gfx801", (8, 0, 1), "GCN3", False, _X, _N, True, ("carrizo",)),
-    ("gfx802", (8, 0, 2), "GCN3", True, _N, _SIB, True, ("iceland", "tonga")),
-    ("gfx803", (8, 0, 3), "GCN3", True, _N, _N, True, ("fiji", "polaris10", "polaris11")),
-    ("gfx805", (8, 0, 5), "GCN3", True, _N, _SIB, True, ("tongapro",)),
-    ("gfx810", (8, 1, 0), "GCN3", False, _X, _N, True, ("stoney",)),
-    ("gfx900", (9, 0, 0), "GCN5", True, _X, _N, True, ()),
-    ("gfx902", (9, 0, 2), "GCN5", False, _X, _N, True, ()),
-    ("gfx904", (9, 0, 4), "GCN5", True, _X, _N, True, ()),
-    ("gfx906", (9, 0, 6), "GCN5", True, _XS, _N, True, ()),
-    ("gfx908", (9, 0, 8), "CDNA1", True, _XS, _MAI, True, ()),
-    ("gfx909", (9, 0, 9), "GCN5", False, _X, _N, True, ()),
-    ("gfx90a", (9, 0, 10), "CDNA2", True, _XS, _90A, True, ()),
-    ("gfx90c", (9, 0, 12), "GCN5", False, _X, _N, True, ()),
-    ("gfx940", (9, 4, 0), "CDNA3", True, _XS, _94X, True, ()),
-    ("gfx941", (9, 4, 1), "CDNA3", True, _XS, _94X, True, ()),
-    ("gfx942", (9, 4, 2), "CDNA3", True, _XS, _94X, True, ()),
-    ("gfx950", (9, 5, 0), "CDNA4", True, _XS, _94X, False, ()),
-    ("gfx1010", (10, 1, 0), "RDNA1", True, _X, _O3F, True, ()),
-    ("gfx1011", (10, 1, 1), "RDNA1", True, _X, _O3F, True, ()),
-    ("gfx1012", (10, 1, 2), "RDNA1", True, _X, _O3F, True, ()),
-    ("gfx1013", (10, 1, 3), "RDNA1", False, _X, _O3F, True, ()),
-    ("gfx1030", (10, 3, 0), "RDNA2", True, _N, _N, True, ()),
-    ("gfx1031", (10, 3, 1), "RDNA2", True, _N, _N, True, ()),
-    ("gfx1032", (10, 3, 2), "RDNA2", True, _N, _N, True, ()),
-    ("gfx1033", (10, 3, 3), "RDNA2", False, _N, _N, True, ()),
-    ("gfx1034", (10, 3, 4), "RDNA2", True, _N, _N, True, ()),
-    ("gfx1035", (10, 3, 5), "RDNA2", False, _N, _N, True, ()),
-    ("gfx1036", (10, 3, 6), "RDNA2", False, _N, _N, True, ()),
-    ("gfx1100", (11, 0, 0), "RDNA3", True, _N, _AFS15, True, ()),
-    ("gfx1101", (11, 0, 1), "RDNA3", True, _N, _AFS15, True, ()),
-    ("gfx1102", (11, 0, 2), "RDNA3", True, _N, _AFS, True, ()),
-    ("gfx1103", (11, 0, 3), "RDNA3", False, _N, _AFS, True, ()),
-    ("gfx1150", (11, 5, 0), "RDNA3.5", False, _N, _AFS, True, ()),
-    ("gfx1151", (11, 5, 1), "RDNA3.5", False, _N, _AFS15, True, ()),
-    ("gfx1152", (11, 5, 2), "RDNA3.5", False, _N, _AFS, True, ()),
-    ("gfx1153", (11, 5, 3), "RDNA3.5", False, _N, _AFS, True, ()),
-    ("gfx1154", (11, 5, 4), "RDNA3.5", False, _N, _AFS, False, ()),
-    ("gfx1170", (11, 7, 0), "RDNA4m", False, _N, _AFS, False, ()),
-    ("gfx1171", (11, 7, 1), "RDNA4m", False, _N, _AFS, False, ()),
-    ("gfx1172", (11, 7, 2), "RDNA4m", False, _N, _AFS, False, ()),
-    ("gfx1200", (12, 0, 0), "RDNA4", True, _N, _AFS15, True, ()),
-    ("gfx1201", (12, 0, 1), "RDNA4", True, _N, _AFS15, True, ()),
-    ("gfx1250", (12, 5, 0), "GFX12.5", True, _XS, _AFS, False, ()),
-    ("gfx1251", (12, 5, 1), "GFX12.5", True, _XS, _AFS, False, ()),
-    ("gfx1310", (13, 1, 0), "GFX13", True, _N, _AFS, False, ()),
+    ("gfx600", (6, 0, 0), "GCN1", True, _N, _N, True, None, ("tahiti",)),
+    ("gfx601", (6, 0, 1), "GCN1", True, _N, _N, True, None, ("pitcairn", "verde")),
+    ("gfx602", (6, 0, 2), "GCN1", True, _N, _N, True, None, ("hainan", "oland")),
+    ("gfx700", (7, 0, 0), "GCN2", False, _N, _N, True, None, ("kaveri",)),
+    ("gfx701", (7, 0, 1), "GCN2", True, _N, _N, True, None, ("hawaii",)),
+    ("gfx702", (7, 0, 2), "GCN2", True, _N, _N, True, None, ()),
+    ("gfx703", (7, 0, 3), "GCN2", False, _N, _N, True, None, ("kabini", "mullins")),
+    ("gfx704", (7, 0, 4), "GCN2", True, _N, _N, True, None, ("bonaire",)),
+    ("gfx705", (7, 0, 5), "GCN2", False, _N, _N, True, None, ()),
+    ("gfx801", (8, 0, 1), "GCN3", False, _X, _N, True, "on", ("carrizo",)),
+    ("gfx802", (8, 0, 2), "GCN3", True, _N, _SIB, True, None, ("iceland", "tonga")),
+    ("gfx803", (8, 0, 3), "GCN3", True, _N, _N, True, None, ("fiji", "polaris10", "polaris11")),
+    ("gfx805", (8, 0, 5), "GCN3", True, _N, _SIB, True, None, ("tongapro",)),
+    ("gfx810", (8, 1, 0), "GCN3", False, _X, _N, True, "on", ("stoney",)),
+    ("gfx900", (9, 0, 0), "GCN5", True, _X, _N, True, "stepping", ()),
+    ("gfx902", (9, 0, 2), "GCN5", False, _X, _N, True, "stepping", ()),
+    ("gfx904", (9, 0, 4), "GCN5", True, _X, _N, True, "stepping", ()),
+    ("gfx906", (9, 0, 6), "GCN5", True, _XS, _N, True, "stepping", ()),
+    ("gfx908", (9, 0, 8), "CDNA1", True, _XS, _MAI, True, None, ()),
+    ("gfx909", (9, 0, 9), "GCN5", False, _X, _N, True, None, ()),
+    ("gfx90a", (9, 0, 10), "CDNA2", True, _XS, _90A, True, None, ()),
+    ("gfx90c", (9, 0, 12), "GCN5", False, _X, _N, True, "off", ()),
+    ("gfx940", (9, 4, 0), "CDNA3", True, _XS, _94X, True, None, ()),
+    ("gfx941", (9, 4, 1), "CDNA3", True, _XS, _94X, True, None, ()),
+    ("gfx942", (9, 4, 2), "CDNA3", True, _XS, _94X, True, None, ()),
+    ("gfx950", (9, 5, 0), "CDNA4", True, _XS, _94X, False, None, ()),
+    ("gfx1010", (10, 1, 0), "RDNA1", True, _X, _O3F, True, None, ()),
+    ("gfx1011", (10, 1, 1), "RDNA1", True, _X, _O3F, True, None, ()),
+    ("gfx1012", (10, 1, 2), "RDNA1", True, _X, _O3F, True, None, ()),
+    ("gfx1013", (10, 1, 3), "RDNA1", False, _X, _O3F, True, None, ()),
+    ("gfx1030", (10, 3, 0), "RDNA2", True, _N, _N, True, None, ()),
+    ("gfx1031", (10, 3, 1), "RDNA2", True, _N, _N, True, None, ()),
+    ("gfx1032", (10, 3, 2), "RDNA2", True, _N, _N, True, None, ()),
+    ("gfx1033", (10, 3, 3), "RDNA2", False, _N, _N, True, None, ()),
+    ("gfx1034", (10, 3, 4), "RDNA2", True, _N, _N, True, None, ()),
+    ("gfx1035", (10, 3, 5), "RDNA2", False, _N, _N, True, None, ()),
+    ("gfx1036", (10, 3, 6), "RDNA2", False, _N, _N, True, None, ()),
+    ("gfx1100", (11, 0, 0), "RDNA3", True, _N, _AFS15, True, None, ()),
+    ("gfx1101", (11, 0, 1), "RDNA3", True, _N, _AFS15, True, None, ()),
+    ("gfx1102", (11, 0, 2), "RDNA3", True, _N, _AFS, True, None, ()),
+    ("gfx1103", (11, 0, 3), "RDNA3", False, _N, _AFS, True, None, ()),
+    ("gfx1150", (11, 5, 0), "RDNA3.5", False, _N, _AFS, True, None, ()),
+    ("gfx1151", (11, 5, 1), "RDNA3.5", False, _N, _AFS15, True, None, ()),
+    ("gfx1152", (11, 5, 2), "RDNA3.5", False, _N, _AFS, True, None, ()),
+    ("gfx1153", (11, 5, 3), "RDNA3.5", False, _N, _AFS, True, None, ()),
+    ("gfx1154", (11, 5, 4), "RDNA3.5", False, _N, _AFS, False, None, ()),
+    ("gfx1170", (11, 7, 0), "RDNA4m", False, _N, _AFS, False, None, ()),
+    ("gfx1171", (11, 7, 1), "RDNA4m", False, _N, _AFS, False, None, ()),
+    ("gfx1172", (11, 7, 2), "RDNA4m", False, _N, _AFS, False, None, ()),
+    ("gfx1200", (12, 0, 0), "RDNA4", True, _N, _AFS15, True, None, ()),
+    ("gfx1201", (12, 0, 1), "RDNA4", True, _N, _AFS15, True, None, ()),
+    ("gfx1250", (12, 5, 0), "GFX12.5", True, _XS, _AFS, False, None, ()),
+    ("gfx1251", (12, 5, 1), "GFX12.5", True, _XS, _AFS, False, None, ()),
+    ("gfx1310", (13, 1, 0), "GFX13", True, _N, _AFS, False, None, ()),
 ]
 
 # Generic targets: name, ISA version (LLVM reports that of its most restricted member),
@@ -339,13 +343,15 @@ def _build_table() -> tuple[Processor, ...]:
             name=name, mach=_mach_for(name, "r600"), major=0, minor=0, stepping=0,
             family=family, dgpu=True, aliases=aliases, arch="r600",
         ))
-    for name, (major, minor, stepping), family, dgpu, feats, llvm, occupancy, aliases in _AMDGCN:
+    for (name, (major, minor, stepping), family, dgpu, feats, llvm, occupancy, v2_xnack,
+         aliases) in _AMDGCN:
         waves, default_wave = _waves(major, family)
         table.append(Processor(
             name=name, mach=_mach_for(name, "amdgcn"), major=major, minor=minor,
             stepping=stepping, family=family, dgpu=dgpu, features=feats, aliases=aliases,
             wavefront_sizes=waves, default_wavefront_size=default_wave,
             generic=generic_of.get(name), llvm_features=llvm, occupancy_checked=occupancy,
+            v2_xnack=v2_xnack,
         ))
     for name, (major, minor, stepping), family, feats, llvm, occupancy, covers in _GENERIC:
         waves, default_wave = _waves(major, family)
@@ -367,8 +373,6 @@ _BY_MACH = {p.mach: p for p in _TABLE}
 # and rs880, which never carry the HSA OS ABI.
 _V2_LEGACY_BITS = int(EFlagsV2.XNACK | EFlagsV2.TRAP_HANDLER)
 
-# comgr's fixed V2 xnack reading for processors whose V2 ISA note ignores xnack.
-_COMGR_V2_XNACK = {"gfx801": True, "gfx810": True, "gfx90c": False}
 _BY_ISA = {p.isa_version: p for p in _TABLE if p.arch == "amdgcn" and not p.is_generic}
 
 
@@ -403,10 +407,8 @@ def processor_by_mach(mach: int) -> Processor | None:
     return _BY_MACH.get(int(mach) & EF_AMDGPU_MACH_MASK)
 
 
-# LLVM writes a V2 ISA note with the stepping plus one for these processors when xnack is on
-# (gfx900 + xnack = 9.0.1, gfx906 + xnack = 9.0.7), and comgr reads it back that way.  For the
-# other xnack processors the note does not change (checked with llvm-mc-15 and comgr 2.4).
-_V2_XNACK_STEPPING = frozenset({"gfx900", "gfx902", "gfx904", "gfx906"})
+# (v2_xnack "stepping": gfx900 + xnack = 9.0.1, gfx906 + xnack = 9.0.7 in a V2 ISA note; for
+# the other xnack processors the note does not change; checked with llvm-mc-15 and comgr 2.4.)
 
 
 def processor_by_isa_version(major: int, minor: int, stepping: int) -> Processor | None:
@@ -419,7 +421,7 @@ def processor_by_isa_version(major: int, minor: int, stepping: int) -> Processor
     found = _BY_ISA.get(key)
     if found is None:
         base = _BY_ISA.get((key[0], key[1], key[2] - 1))
-        if base is not None and base.name in _V2_XNACK_STEPPING:
+        if base is not None and base.v2_xnack == "stepping":
             return base
     return found
 
@@ -433,7 +435,7 @@ def target_from_isa_version(major: int, minor: int, stepping: int) -> TargetID |
     proc = processor_by_isa_version(major, minor, stepping)
     if proc is None:
         return None
-    if proc.name in _V2_XNACK_STEPPING:
+    if proc.v2_xnack == "stepping":
         return TargetID(proc, xnack=int(stepping) != proc.stepping)
     return TargetID(proc)
 
@@ -558,7 +560,7 @@ class TargetID:
     def v2_isa_version(self) -> tuple[int, int, int]:
         """The (major, minor, stepping) LLVM writes in this target's V2 ISA version note."""
         proc = self.processor
-        if proc.name in _V2_XNACK_STEPPING and self.xnack is not False:
+        if proc.v2_xnack == "stepping" and self.xnack is not False:
             return (proc.major, proc.minor, proc.stepping + 1)
         return proc.isa_version
 
@@ -586,8 +588,8 @@ class TargetID:
             if code_object_version == 2:
                 if feature == "sramecc":
                     on = False
-                elif proc.name in _COMGR_V2_XNACK:
-                    on = _COMGR_V2_XNACK[proc.name]
+                elif proc.v2_xnack in ("on", "off"):
+                    on = proc.v2_xnack == "on"
             parts.append(f"{feature}{_setting_text(on)}")
         return f"{proc.arch}-amd-amdhsa--" + ":".join(parts)
 

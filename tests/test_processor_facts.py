@@ -147,6 +147,19 @@ def test_occupancy_classes_come_from_the_table():
     assert checked == {name for _, names in TODAY_OCCUPANCY for name in names}
 
 
+# codeobj/targets.py's own side lists: V2 ISA notes with stepping + 1 for xnack, and comgr's
+# fixed V2 xnack reading.
+TODAY_V2_XNACK_STEPPING = {"gfx900", "gfx902", "gfx904", "gfx906"}
+TODAY_COMGR_V2_XNACK = {"gfx801": True, "gfx810": True, "gfx90c": False}
+
+
+def test_v2_xnack_comes_from_the_table():
+    assert {p.name for p in AMDGCN if p.v2_xnack == "stepping"} == TODAY_V2_XNACK_STEPPING
+    assert {p.name: p.v2_xnack == "on" for p in AMDGCN
+            if p.v2_xnack in ("on", "off")} == TODAY_COMGR_V2_XNACK
+    assert {p.v2_xnack for p in processors()} == {None, "stepping", "on", "off"}
+
+
 def test_assembler_and_checker_lists_come_from_the_table():
     assert {p.name for p in AMDGCN if p.offset_3f_bug} == TODAY_OFFSET_3F_BUG
     assert {p.name for p in AMDGCN if p.mai_insts} == TODAY_MAI
