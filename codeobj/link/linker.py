@@ -979,12 +979,7 @@ class _Linker:
             target = first.file.sections.get(first.link_to) if first.file else None
             if target is not None and target.out is not None:
                 out.link = target.out
-            offset = 0
-            for sec in out.inputs:
-                offset = _align(offset, sec.align)
-                sec.out_offset = offset
-                offset += sec.size
-            out.size = offset
+            _place_inputs(out)
 
     @staticmethod
     def _segment_flags(o: _OutputSection) -> int:
