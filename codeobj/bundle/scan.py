@@ -20,7 +20,14 @@ import os
 
 from .._record import field, record
 from ..errors import BundleError, CodeObjectError, FormatError, NotAMDGPUError
-from ..formats.bundle import CCOB_MAGIC, HIPF_MAGIC, HIPF_WRAPPER, OFFLOAD_BUNDLE_MAGIC
+from ..formats.bundle import (
+    BITCODE_MAGICS,
+    CCOB_MAGIC,
+    HIPF_MAGIC,
+    HIPF_WRAPPER,
+    OFFLOAD_BUNDLE_MAGIC,
+)
+from ..formats.elf import EHDR, ELF_MAGIC, ELFCLASS64, ELFDATA2LSB, EM, ET, IDENT
 from . import _elf
 from .model import Bundle, BundleEntry, EmbeddedCodeObject, parse_entry_id
 from .reader import MAX_DECOMPRESSED_SIZE, read_bundle
@@ -29,13 +36,24 @@ from .uri import file_uri
 __all__ = ["FatBinary", "code_object_target", "open_fat_binary", "scan"]
 
 # clang-offload-bundler --type=o puts each entry of a host object in a section with this prefix
-_OBJECT_SECTION_PREFIX = "__CLANG_OFFLOAD_BUNDLE__"
+# (clang's OffloadBundler names them with its magic string, OFFLOAD_BUNDLER_MAGIC_STR)
+_OBJECT_SECTION_PREFIX = OFFLOAD_BUNDLE_MAGIC.decode("ascii")
 _OFFLOADING_SECTION = ".llvm.offloading"
-_OFFLOAD_BINARY_MAGIC = b"\x10\xff\x10\xad"
-_AR_MAGICS = (b"!<arch>\n", b"!<thin>\n")
-_BITCODE_MAGICS = (b"BC\xc0\xde", b"\xde\xc0\x17\x0b")
+# The ELF header fields a loose code object's target is read from, without the full reader.
+_EI_CLASS, _EI_DATA = IDENT.offset("ei_class"), IDENT.offset("ei_data")
+_EI_ABIVERSION = IDENT.offset("ei_abiversion")
+_E_MACHINE, _E_FLAGS = EHDR.offset("e_machine"), EHDR.offset("e_flags")
+_ELF64_LSB = bytes((ELFCLASS64, ELFDATA2LSB))
 #: archives inside archives inside archives are not followed further
 _MAX_DEPTH = 3
+
+
+def _offload_magics() -> tuple[bytes, tuple[bytes, ...]]:
+    """The offload binary magic and the archive magics (formats/offload.py, imported only when
+    an input is neither a bundle nor an ELF file: a code object's dump does without it)."""
+    from ..formats.offload import AR_MAGIC, AR_THIN_MAGIC, OFFLOAD_BINARY_MAGIC
+
+    return OFFLOAD_BINARY_MAGIC, (AR_MAGIC, AR_THIN_MAGIC)
 
 
 @record
@@ -128,26 +146,26 @@ def _open_view(view: memoryview, label: str, buf, max_decompressed: int, depth: 
         bundle = read_bundle(view, 0, source=label, max_decompressed=max_decompressed)
         fat.kind = "compressed-bundle" if bundle.compressed else "bundle"
         _add_bundle(fat, bundle)
-    elif head[:4] == _elf.ELF_MAGIC:
+    elif head[:4] == ELF_MAGIC:
         elf = _elf.HostELF(view, label)
-        if elf.e_machine == _elf.EM_AMDGPU:
+        if elf.e_machine == EM.AMDGPU:
             fat.kind = "code-object"
             fat.code_objects.append(EmbeddedCodeObject(
                 uri=file_uri(label, 0, len(view)), entry_id=None,
                 target=code_object_target(view), data=view))
-        elif elf.e_machine == _elf.EM_CUDA:
+        elif elf.e_machine == EM.CUDA:
             raise NotAMDGPUError("an NVIDIA CUDA ELF (EM_CUDA), not an AMDGPU code object or a "
                                  "HIP fat binary", source=label)
         else:
             fat.kind = "host-elf"
             _scan_host(fat, elf, view, max_decompressed)
-    elif head[:4] == _OFFLOAD_BINARY_MAGIC:
+    elif head[:4] == _offload_magics()[0]:
         from .offload import read_offload_binaries
 
         fat.kind = "offload-binary"
         for image in read_offload_binaries(view, 0, len(view), source=label):
             _add_image(fat, view, image, max_decompressed)
-    elif head[:8] in _AR_MAGICS:
+    elif head[:8] in _offload_magics()[1]:
         fat.kind = "archive"
         _scan_archive(fat, view, max_decompressed, depth)
     else:
@@ -173,11 +191,12 @@ def code_object_target(data: memoryview | bytes) -> str:
     """
     from ..targets import decode_eflags
 
-    if len(data) < 0x34 or bytes(data[:4]) != _elf.ELF_MAGIC or data[4] != 2 or \
-            int.from_bytes(data[0x12:0x14], "little") != _elf.EM_AMDGPU:
+    if len(data) < _E_FLAGS + 4 or bytes(data[:4]) != ELF_MAGIC or \
+            data[_EI_CLASS] != ELFCLASS64 or \
+            int.from_bytes(data[_E_MACHINE:_E_MACHINE + 2], "little") != EM.AMDGPU:
         return ""
-    abi_version = data[8]
-    e_flags = int.from_bytes(data[0x30:0x34], "little")
+    abi_version = data[_EI_ABIVERSION]
+    e_flags = int.from_bytes(data[_E_FLAGS:_E_FLAGS + 4], "little")
     decoded = decode_eflags(e_flags, abi_version)
     if decoded.target is None:
         if decoded.code_object_version == 2:
@@ -211,7 +230,7 @@ def _add_bundle(fat: FatBinary, bundle: Bundle, image=None) -> None:
             entry_id=entry.id, target=eid.target, data=data, bundle=bundle, entry=entry,
             image=image)
         # -fgpu-rdc bundles carry LLVM bitcode, which no loader takes
-        if bytes(data[:4]) in _BITCODE_MAGICS:
+        if bytes(data[:4]) in BITCODE_MAGICS:
             fat.non_code_objects.append(found)
         else:
             fat.code_objects.append(found)
@@ -250,16 +269,17 @@ def _scan_archive(fat: FatBinary, view: memoryview, max_decompressed: int, depth
 
 def _member_kind(data: memoryview) -> str:
     head = bytes(data[:24])
-    if head[:4] == _elf.ELF_MAGIC:
+    if head[:4] == ELF_MAGIC:
         # 32-bit and big-endian objects hold no AMDGPU code; only they may share an archive
-        return "elf" if head[4:6] == b"\x02\x01" else "other"
+        return "elf" if head[_EI_CLASS:_EI_DATA + 1] == _ELF64_LSB else "other"
     if head == OFFLOAD_BUNDLE_MAGIC or head[:4] == CCOB_MAGIC:
         return "bundle"
-    if head[:4] == _OFFLOAD_BINARY_MAGIC:
+    offload_binary, archives = _offload_magics()
+    if head[:4] == offload_binary:
         return "offload-binary"
-    if head[:8] in _AR_MAGICS:
+    if head[:8] in archives:
         return "archive"
-    if head[:4] in _BITCODE_MAGICS:
+    if head[:4] in BITCODE_MAGICS:
         return "bitcode"
     return "other"
 
@@ -350,7 +370,7 @@ def _referenced_starts(elf: _elf.HostELF, view: memoryview, fatbins: list[_elf.S
             off = elf.file_offset(sym.value, sec)
             if off is not None:
                 starts.add(off)
-    if elf.e_type == _elf.ET_REL:
+    if elf.e_type == ET.REL:
         return starts  # wrapper pointers are relocations there, not addresses
     for seg in elf.sections:
         if seg.name != ".hipFatBinSegment" or not seg.file_size:
@@ -417,7 +437,7 @@ def _add_object_section(fat: FatBinary, elf: _elf.HostELF, sec: _elf.Section) ->
     found = EmbeddedCodeObject(
         uri=file_uri(fat.name, sec.offset, len(data)), entry_id=entry_id, target=eid.target,
         data=data, entry=entry)
-    if bytes(data[:4]) in _BITCODE_MAGICS:
+    if bytes(data[:4]) in BITCODE_MAGICS:
         fat.non_code_objects.append(found)
     else:
         fat.code_objects.append(found)

@@ -26,12 +26,12 @@ from functools import cached_property
 from .._record import field, record
 from ..errors import LinkError
 from ..formats import elf as E
+from ..formats.kernel_descriptor import KERNEL_DESCRIPTOR
 from ..formats.relocations import R_AMDGPU, relocation_name
 
 __all__ = ["LoadedCodeObject", "LoadedKernel", "LoadedSegment", "SymbolInfo", "load"]
 
-PAGE = 0x1000
-_ENTRY_OFFSET_FIELD = 16  # kernel_code_entry_byte_offset, in the KD and in amd_kernel_code_t
+PAGE = E.PAGE_SIZE
 
 
 @record(frozen=True)
@@ -119,16 +119,22 @@ class LoadedCodeObject:
             if k.descriptor_address is None:
                 continue
             desc = self.base + k.descriptor_address
-            offset = struct.unpack("<q", self.read(desc + _ENTRY_OFFSET_FIELD, 8))[0]
+            # kernel_code_entry_byte_offset: the same place in a KD and in amd_kernel_code_t
+            offset = self._descriptor_field(desc, "kernel_code_entry_byte_offset")
             entry = desc + offset
             sizes = self._segment_sizes(k, desc)
             out.append(LoadedKernel(k.name, k.symbol, desc, entry, k.code_size, *sizes))
         return out
 
+    def _descriptor_field(self, desc: int, name: str) -> int:
+        """A field of the kernel descriptor at ``desc`` (reading no further than its end)."""
+        end = KERNEL_DESCRIPTOR.offset(name) + KERNEL_DESCRIPTOR.field_size(name)
+        return KERNEL_DESCRIPTOR.read(self.read(desc, end), name)
+
     def _segment_sizes(self, k, desc: int) -> tuple[int | None, int | None, int | None]:
         if (self.code_object.code_object_version or 3) >= 3:
-            group, private, kernarg = struct.unpack("<III", self.read(desc, 12))
-            return kernarg, group, private
+            return tuple(self._descriptor_field(desc, name) for name in (
+                "kernarg_size", "group_segment_fixed_size", "private_segment_fixed_size"))
         md = k.metadata or {}
         props = md.get("CodeProps") or {}
         return (props.get("KernargSegmentSize"), props.get("GroupSegmentFixedSize"),
