@@ -46,18 +46,30 @@ class CodeObjectError(Exception):
         return self
 
     def __str__(self) -> str:
+        # Never raises, whatever a caller stored in the fields (a bytes path, a non-int
+        # offset): an error that cannot be printed hides the error it is about.
         parts = []
         if self.source:
-            parts.append(self.source)
-        where = self.structure or ""
+            parts.append(_text(self.source))
+        where = _text(self.structure) if self.structure else ""
         if self.offset is not None:
-            where = f"{where} at {self.offset:#x}" if where else f"offset {self.offset:#x}"
+            at = f"{self.offset:#x}" if isinstance(self.offset, int) else _text(self.offset)
+            where = f"{where} at {at}" if where else f"offset {at}"
         if where:
             parts.append(where)
         if self.field:
-            parts.append(self.field)
-        parts.append(self.message)
+            parts.append(_text(self.field))
+        parts.append(_text(self.message))
         return ": ".join(parts)
+
+
+def _text(value: object) -> str:
+    if isinstance(value, (bytes, bytearray)):
+        return bytes(value).decode("utf-8", "backslashreplace")
+    try:
+        return value if isinstance(value, str) else str(value)
+    except Exception:  # noqa: BLE001 - a value whose str() fails still names its type
+        return f"<{type(value).__name__}>"
 
 
 class FormatError(CodeObjectError):
