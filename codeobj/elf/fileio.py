@@ -38,8 +38,13 @@ def write_atomic(path: str | os.PathLike, data: bytes | memoryview, mode: int = 
         except FileNotFoundError:
             existing = None
         if existing is not None and not stat.S_ISREG(existing.st_mode):
-            with open(path, "wb") as f:
-                f.write(data)
+            try:
+                with open(path, "wb") as f:
+                    f.write(data)
+            except OSError as e:  # /dev/full: ENOSPC from write(), which names no file
+                if e.filename is None:
+                    raise OSError(e.errno, e.strerror, path) from e
+                raise
             return
     else:
         try:
@@ -75,19 +80,28 @@ def _write_temporary(directory: str, data: bytes | memoryview, mode: int) -> str
     """A new file in ``directory`` holding ``data``, and its name."""
     fd = _unnamed_file(directory, mode)
     if fd is not None:
+        dir_fd = None
         try:
             with os.fdopen(fd, "wb") as f:
                 f.write(data)
                 f.flush()
+                # linkat(AT_SYMLINK_FOLLOW) on the /proc link names the file; os.link makes
+                # that call (rather than link(), which would link the /proc symlink itself)
+                # only when given a directory descriptor
+                dir_fd = os.open(directory, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
                 for _ in range(16):  # a name taken meanwhile: draw again
-                    name = os.path.join(directory, f".codeobj-{os.urandom(6).hex()}")
+                    name = f".codeobj-{os.urandom(6).hex()}"
                     try:
-                        os.link(f"/proc/self/fd/{f.fileno()}", name)
-                        return name
+                        os.link(f"/proc/self/fd/{f.fileno()}", name, dst_dir_fd=dir_fd,
+                                follow_symlinks=True)
+                        return os.path.join(directory, name)
                     except FileExistsError:
                         continue
         except OSError:
             pass  # no /proc, or linking refused: write it the ordinary way
+        finally:
+            if dir_fd is not None:
+                os.close(dir_fd)
     fd, name = tempfile.mkstemp(prefix=".codeobj-", dir=directory)
     try:
         with os.fdopen(fd, "wb") as f:
