@@ -178,7 +178,7 @@ def list_cmd(inputs: tuple[str, ...], target: str | None, as_json: bool, long: b
         try:
             fat, items = _code_objects(arg)
         except CodeObjectError as e:
-            click.echo(f"error: {e}", err=True)
+            click.echo(f"error: {e.with_source(arg)}", err=True)
             failed = True
             continue
         except OSError as e:
@@ -259,7 +259,10 @@ def extract(inputs: tuple[str, ...], target: str | None, output: str | None,
     wanted = _check_target(target)
     chosen = []  # (code object, stem of its file name)
     for arg in inputs:
-        fat, items = _code_objects(arg)
+        try:
+            fat, items = _code_objects(arg)
+        except CodeObjectError as e:
+            raise e.with_source(arg) from None
         path = fat.name if fat is not None else (items[0].uri.path or "memory")
         stem = os.path.basename(path) or "codeobj"
         chosen.extend((c, stem) for c in _filter(items, wanted))
