@@ -1078,7 +1078,8 @@ def describe(results: list[Result]) -> str:
     """Failures with the first lines of their standard error, for a report or an assert."""
     out = []
     for r in results:
-        err = "\n    ".join(r.stderr.strip().splitlines()[-6:])
+        err = "\n    ".join(line if len(line) <= 300 else line[:300] + "..."
+                              for line in r.stderr.strip().splitlines()[-6:])
         out.append(f"{r.id} [{r.outcome}] ({r.what}) status {r.status}, {r.cpu:.2f} s CPU, "
                    f"{r.rss >> 20} MB\n    {err}")
     return "\n".join(out)

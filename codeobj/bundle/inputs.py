@@ -29,10 +29,11 @@ def open_items(path, target: str | None = None):
     """``(fat binary, [(source URI, name, item)])`` for a path (not a URI) or the bytes of a
     file: the scan alone, no code object opened yet.  ``name`` is what the `CodeObject` is
     called (the path, or ``<memory>`` for bytes, for a loose code object; the URI for an
-    embedded one).  The caller closes the fat binary."""
+    embedded one, ``<memory>#offset=N&size=N`` in bytes).  The caller closes the fat binary."""
     from . import open_fat_binary, select
 
-    if isinstance(path, _DATA):
+    in_memory = isinstance(path, _DATA)
+    if in_memory:
         fat = open_fat_binary(path)
         text = fat.name
     else:
@@ -42,7 +43,13 @@ def open_items(path, target: str | None = None):
         items = []
         for item in select(fat.code_objects, target):
             uri = str(item.uri)
-            items.append((uri, text if item.entry_id is None else uri, item))
+            if item.entry_id is None:
+                name = text
+            elif in_memory:  # a file:// URI would name a file called <memory>
+                name = f"{text}#offset={item.offset}&size={item.size}"
+            else:
+                name = uri
+            items.append((uri, name, item))
     except BaseException:
         fat.close()
         raise
