@@ -132,7 +132,7 @@ def yaml_to_document(text: str) -> object:
             _place(stack, root, value)
     except MetadataError:
         raise
-    except Exception as e:  # noqa: BLE001 - PyYAML's or ruamel's YAMLError, and what they wrap
+    except Exception as e:  # PyYAML's or ruamel's YAMLError (two unrelated classes)
         if not _is_yaml_error(e):
             raise
         raise fail(str(e)) from e
