@@ -982,7 +982,9 @@ def run_case(case: Case, workdir: str, *, time_budget: float = TIME_BUDGET,
             code = 1
             try:
                 os.chdir(where)
-                code = _child(case, cpu_cap, data_cap, max(3 * cpu_cap, 30))
+                # wall time only catches a child that waits rather than computes: generous,
+                # so that a loaded machine does not turn slow cases into hangs
+                code = _child(case, cpu_cap, data_cap, max(6 * cpu_cap, 60))
             finally:
                 os._exit(code & 0xFF if code >= 0 else 1)
         _, raw, usage = os.wait4(pid, 0)
