@@ -156,11 +156,26 @@ def test_kill_9_leaves_the_old_file_or_the_new_one_and_no_temporary(tmp_path):
     assert leftovers == 0
 
 
+def _catches(pid: int, signum: int) -> bool:
+    """Whether process ``pid`` has a handler for ``signum`` (SigCgt of /proc/PID/status)."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return False
+    mask = next(int(line.split()[1], 16) for line in status.splitlines()
+                if line.startswith("SigCgt:"))
+    return bool(mask >> (signum - 1) & 1)
+
+
 def test_sigterm_removes_the_temporary_file(tmp_path):
     argv, out = _bundle_args(tmp_path, 128 << 20)
     out.write_bytes(b"old")
     proc = subprocess.Popen(argv, stderr=subprocess.PIPE)
-    time.sleep(0.8)
+    deadline = time.monotonic() + 30
+    while not _catches(proc.pid, signal.SIGTERM) and proc.poll() is None:
+        assert time.monotonic() < deadline, "the command never installed its SIGTERM handler"
+        time.sleep(0.01)
+    time.sleep(0.3)  # into reading and bundling
     proc.send_signal(signal.SIGTERM)
     _, err = proc.communicate()
     if proc.returncode == 0:
