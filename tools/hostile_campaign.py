@@ -3,7 +3,8 @@
 point on mutated real inputs, each case in a child under a CPU and a memory cap; prints the table.
 
 Usage:
-    python tools/hostile_campaign.py [--seed N] [--cases N] [--budget SECONDS] [--workers N]
+    python tools/hostile_campaign.py [--seed N] [--cases N] [--first I] [--budget SECONDS]
+                                     [--workers N]
                                      [--entries "dump,check,..."] [--fixed] [--show N]
                                      [--time-cap S] [--memory-budget MB] [--workdir DIR]
     python tools/hostile_campaign.py --seed N --replay "check#123" [--keep]
@@ -69,6 +70,8 @@ def main(argv: list[str] | None = None) -> str:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--cases", type=int, default=10_000, help="cases per entry point")
+    p.add_argument("--first", type=int, default=0,
+                   help="index of the first case (to continue an earlier run of the seed)")
     p.add_argument("--budget", type=float, default=None, help="stop after this many seconds")
     p.add_argument("--workers", type=int, default=max(1, (os.cpu_count() or 2) - 1))
     p.add_argument("--entries", default=None, help="comma-separated rows (default: all 15)")
@@ -105,9 +108,10 @@ def main(argv: list[str] | None = None) -> str:
     if unknown:
         p.error(f"unknown entry points {unknown}; known: {list(h.ENTRIES)}")
     jobs = []  # round-robin: batch b of every entry before batch b + 1 of any
-    for start in range(0, args.cases, args.batch):
+    end = args.first + args.cases
+    for start in range(args.first, end, args.batch):
         for entry in entries:
-            jobs.append((entry, list(range(start, min(start + args.batch, args.cases)))))
+            jobs.append((entry, list(range(start, min(start + args.batch, end)))))
     tallies = {entry: h.Tally() for entry in entries}
     started = time.monotonic()
     deadline = started + args.budget if args.budget else None
