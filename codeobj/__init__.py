@@ -20,6 +20,10 @@ _EXPORTS: dict[str, str] = {
     "URIError": "codeobj.errors",
     "AssemblerError": "codeobj.errors",
     "LinkError": "codeobj.errors",
+    # limits on hostile input
+    "Limits": "codeobj.limits",
+    "current_limits": "codeobj.limits",
+    "use_limits": "codeobj.limits",
     # targets
     "Processor": "codeobj.targets",
     "TargetID": "codeobj.targets",

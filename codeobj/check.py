@@ -64,6 +64,10 @@ RULES: dict[str, Rule] = {r.id: r for r in (
     Rule("unreadable", "error", "the file or code object cannot be read"),
     Rule("no-code-objects", "warning",
          "a file (host ELF, bundle) that holds no AMDGPU code object to check"),
+    Rule("elf-abi", "error",
+         "EI_OSABI and EI_ABIVERSION name no code object version a runtime loads"),
+    Rule("section-bounds", "error",
+         "a section or segment whose bytes run past the end of the file"),
     Rule("eflags-mach", "error", "EF_AMDGPU_MACH names no known processor"),
     Rule("eflags-feature", "error", "e_flags sets xnack/sramecc on a processor without it"),
     Rule("eflags-generic", "error",
@@ -197,6 +201,13 @@ class _Checker:
         co = self.co
         self.version = co.code_object_version
         is_hsa = co.header.ei_osabi == E.ELFOSABI.AMDGPU_HSA
+        if self.version is None:
+            h = co.header
+            self.add("elf-abi", f"EI_OSABI {h.ei_osabi} with EI_ABIVERSION {h.ei_abiversion} "
+                     "names no AMDGPU code object version (ELFOSABI_AMDGPU_HSA 64 with "
+                     "EI_ABIVERSION 0-4 is V2-V6); a runtime refuses it, and nothing that "
+                     "depends on the version is checked", section="ELF header", offset=7)
+        self.bounds()
         self.eflags()
         if is_hsa and self.version is not None:
             self.metadata()
@@ -205,6 +216,27 @@ class _Checker:
         for kernel in co.kernels:
             self.kernel(kernel)
         return self.found
+
+    def bounds(self) -> None:
+        """Sections and segments whose bytes are not all in the file: a loader reads past the
+        end, or maps less than the headers promise."""
+        co = self.co
+        size = co.elf.size
+        for s in co.sections:
+            end = s.sh_offset + s.sh_size
+            if s.has_file_data and s.sh_size and end > size:
+                self.add("section-bounds", f"section {s.index} ({s.name or '?'}) "
+                         f"[{s.sh_offset:#x}, {end:#x}) runs {end - max(s.sh_offset, size):#x} bytes past the end "
+                         f"of the file ({size:#x} bytes)", section="section header table",
+                         offset=s.header_offset)
+        phoff = co.header.e_phoff
+        for p in co.segments:
+            end = p.p_offset + p.p_filesz
+            if p.p_filesz and end > size:
+                self.add("section-bounds", f"program header {p.index} [{p.p_offset:#x}, "
+                         f"{end:#x}) runs {end - max(p.p_offset, size):#x} bytes past the end "
+                         f"of the file ({size:#x} bytes)", section="program header table",
+                         offset=phoff + 56 * p.index)
 
     def eflags(self) -> None:
         from .targets import processor_by_mach
@@ -614,7 +646,8 @@ class _Checker:
             if isinstance(size, int) and off + sz > size:
                 self.add("kernarg-layout", f"argument {i} ({kind}) at [{off}, {off + sz}) runs "
                          f"past .kernarg_segment_size {size}", path=path, **where)
-            fixed = HIDDEN_ARGUMENT_OFFSETS.get(kind) if self.version >= 5 else None
+            fixed = HIDDEN_ARGUMENT_OFFSETS.get(kind) \
+                if self.version >= 5 and isinstance(kind, str) else None
             if fixed is None:
                 continue
             if block is None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import mmap
 import os
+import stat
 
 from .._record import field, record
 from ..errors import BundleError, CodeObjectError, FormatError, NotAMDGPUError
@@ -30,7 +31,7 @@ from ..formats.bundle import (
 from ..formats.elf import EHDR, ELF_MAGIC, ELFCLASS64, ELFDATA2LSB, EM, ET, IDENT
 from . import _elf
 from .model import Bundle, BundleEntry, EmbeddedCodeObject, parse_entry_id
-from .reader import MAX_DECOMPRESSED_SIZE, read_bundle
+from .reader import DecompressionBudget, read_bundle
 from .uri import file_uri
 
 __all__ = ["FatBinary", "code_object_target", "open_fat_binary", "scan"]
@@ -116,9 +117,19 @@ class FatBinary:
 def _load(source, name: str | None) -> tuple[memoryview, str, object]:
     if isinstance(source, (str, os.PathLike)):
         path = os.fsdecode(source)
+        if "\0" in path:
+            raise FormatError("a file name cannot hold a NUL character", source=name or
+                              path.replace("\0", "\\0"))
         with open(path, "rb") as f:
-            size = os.fstat(f.fileno()).st_size
-            buf = b"" if size == 0 else mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
+            info = os.fstat(f.fileno())
+            if not stat.S_ISREG(info.st_mode):
+                # a pipe or a device has no size to map: read it, up to the input limit
+                from ..limits import read_stream
+
+                buf = read_stream(f, name or path)
+            else:
+                buf = b"" if info.st_size == 0 else \
+                    mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
         return memoryview(buf), name or path, buf
     if isinstance(source, memoryview):
         return source.cast("B") if source.format != "B" else source, name or "<memory>", source
@@ -126,20 +137,23 @@ def _load(source, name: str | None) -> tuple[memoryview, str, object]:
 
 
 def open_fat_binary(source, *, name: str | None = None,
-                    max_decompressed: int = MAX_DECOMPRESSED_SIZE) -> FatBinary:
+                    max_decompressed: int | None = None) -> FatBinary:
     """Open a path (mapped, never read whole), bytes or mmap and find its code objects.
 
     ``name`` is the path written in URIs and errors (default: the path given, or ``<memory>``).
+    ``max_decompressed`` bounds the bytes all compressed bundles of the file decompress to,
+    together (default: the ``decompressed`` limit, `codeobj.limits`).  A pipe or a device is
+    read, up to the ``input`` limit.
     Raises ``BundleError`` for a malformed bundle or offload binary, ``NotAMDGPUError`` for a
     CUDA ELF and ``FormatError`` for anything that is neither an ELF file, a bundle, an offload
     binary nor an archive.
     """
     view, label, buf = _load(source, name)
-    return _open_view(view, label, buf, max_decompressed, 0)
+    return _open_view(view, label, buf, DecompressionBudget(max_decompressed), 0)
 
 
-def _open_view(view: memoryview, label: str, buf, max_decompressed: int, depth: int
-               ) -> FatBinary:
+def _open_view(view: memoryview, label: str, buf, max_decompressed: DecompressionBudget,
+               depth: int) -> FatBinary:
     fat = FatBinary(name=label, kind="", size=len(view), _buffer=buf)
     head = bytes(view[:24])
     if head == OFFLOAD_BUNDLE_MAGIC or head[:4] == CCOB_MAGIC:
@@ -176,7 +190,7 @@ def _open_view(view: memoryview, label: str, buf, max_decompressed: int, depth: 
 
 
 def scan(source, *, name: str | None = None,
-         max_decompressed: int = MAX_DECOMPRESSED_SIZE) -> list[EmbeddedCodeObject]:
+         max_decompressed: int | None = None) -> list[EmbeddedCodeObject]:
     """Every code object in ``source`` (path, bytes or mmap), in file order.
 
     A loose code object gives one item; a bundle or host ELF one per device entry.  The
@@ -236,7 +250,8 @@ def _add_bundle(fat: FatBinary, bundle: Bundle, image=None) -> None:
             fat.code_objects.append(found)
 
 
-def _add_image(fat: FatBinary, view: memoryview, image, max_decompressed: int) -> None:
+def _add_image(fat: FatBinary, view: memoryview, image,
+               max_decompressed: DecompressionBudget) -> None:
     """An offload binary image: a code object, a bundle (read as one), or anything else."""
     fat.images.append(image)
     data = image.data
@@ -259,7 +274,8 @@ def _add_image(fat: FatBinary, view: memoryview, image, max_decompressed: int) -
         fat.non_code_objects.append(found)
 
 
-def _scan_archive(fat: FatBinary, view: memoryview, max_decompressed: int, depth: int) -> None:
+def _scan_archive(fat: FatBinary, view: memoryview, max_decompressed: DecompressionBudget,
+                  depth: int) -> None:
     from .archive import read_archive
 
     fat.members = read_archive(view, source=fat.name)
@@ -284,8 +300,8 @@ def _member_kind(data: memoryview) -> str:
     return "other"
 
 
-def _scan_member(fat: FatBinary, view: memoryview, member, max_decompressed: int,
-                 depth: int) -> None:
+def _scan_member(fat: FatBinary, view: memoryview, member,
+                 max_decompressed: DecompressionBudget, depth: int) -> None:
     """Scan one member as a file of its own, then move what it holds into archive offsets."""
     base = member.offset
     data = view[base:base + member.size]
@@ -330,8 +346,8 @@ def _scan_member(fat: FatBinary, view: memoryview, member, max_decompressed: int
             target.append(c)
 
 
-def _scan_host(fat: FatBinary, elf: _elf.HostELF, view: memoryview, max_decompressed: int
-               ) -> None:
+def _scan_host(fat: FatBinary, elf: _elf.HostELF, view: memoryview,
+               max_decompressed: DecompressionBudget) -> None:
     fatbins = [s for s in elf.sections if s.name == ".hip_fatbin" and s.file_size]
     referenced = _referenced_starts(elf, view, fatbins)
     for sec in fatbins:
@@ -388,7 +404,7 @@ def _referenced_starts(elf: _elf.HostELF, view: memoryview, fatbins: list[_elf.S
 
 
 def _walk_fatbin(fat: FatBinary, sec: _elf.Section, view: memoryview, referenced: list[int],
-                 max_decompressed: int) -> None:
+                 max_decompressed: DecompressionBudget) -> None:
     end = sec.offset + sec.size
     seen = {b.offset for b in fat.bundles}
     pending = list(referenced)
@@ -415,7 +431,7 @@ def _walk_fatbin(fat: FatBinary, sec: _elf.Section, view: memoryview, referenced
 
 
 def _read_once(fat: FatBinary, view: memoryview, pos: int, end: int, sec: _elf.Section,
-               seen: set[int], max_decompressed: int) -> Bundle:
+               seen: set[int], max_decompressed: DecompressionBudget) -> Bundle:
     bundle = read_bundle(view, pos, limit=end, source=fat.name, index=len(fat.bundles),
                          section=f"{sec.name} at 0x{pos - sec.offset:x}",
                          max_decompressed=max_decompressed)

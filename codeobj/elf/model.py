@@ -242,8 +242,8 @@ class CodeObject:
     def target_name(self) -> str | None:
         """The target as comgr names it (``amdgcn-amd-amdhsa--gfx90a:xnack+``)."""
         t = self.target
-        if t is None:
-            return None
+        if t is None or self.code_object_version is None:
+            return None  # comgr names no object whose OS ABI or ABI version it does not know
         return t.comgr_name(self.code_object_version)
 
     # -- sections, symbols, relocations -----------------------------------------------
@@ -501,6 +501,11 @@ class CodeObject:
             return
         if self.target is None:
             k.warnings.append("descriptor not decoded: unknown processor")
+            return
+        if self.code_object_version is None:
+            k.warnings.append("descriptor not decoded: unknown code object version "
+                              f"(EI_OSABI {self.header.ei_osabi}, EI_ABIVERSION "
+                              f"{self.header.ei_abiversion})")
             return
         from ..kernel import descriptor
 

@@ -503,6 +503,10 @@ def decode(
     64-byte aligned too).  Only a short buffer raises ``FormatError`` (``offset``/``source``
     name where it was).
     """
+    if code_object_version not in (3, 4, 5, 6):
+        raise FormatError(f"code object version {code_object_version!r} has no kernel "
+                          "descriptor (V3 to V6 do; V2 has amd_kernel_code_t)", source=source,
+                          structure="kernel descriptor", offset=offset)
     data = bytes(data[:KERNEL_DESCRIPTOR_SIZE])
     if len(data) < KERNEL_DESCRIPTOR_SIZE:
         raise FormatError(

@@ -507,6 +507,9 @@ class _Linker:
                     "protected"
                 lines = [f"undefined {word} symbol: {sym.name}"]
                 lines += [f">>> referenced by {r}" for r in refs]
+                if not refs and sym.file is not None:
+                    # no relocation names it: ld.lld then names the file the symbol is in
+                    lines.append(f">>> referenced by {sym.file.name}")
                 self.errors.append("\n".join(lines))
 
     def _references(self, sym: _Symbol) -> list[str]:
