@@ -20,6 +20,7 @@ _EXPORTS: dict[str, str] = {
     "URIError": "codeobj.errors",
     "AssemblerError": "codeobj.errors",
     "LinkError": "codeobj.errors",
+    "EditError": "codeobj.errors",
     # targets
     "Processor": "codeobj.targets",
     "TargetID": "codeobj.targets",
