@@ -68,9 +68,11 @@ def _metadata_value(text: str, current, what: str):
                    "WORD.FIELD (compute_pgm_rsrc1.PRIORITY) or a member (kernarg_size); V2: an "
                    f"amd_kernel_code_t key.  VALUE: {_INT_HELP}.  Repeatable.")
 @click.option("--set-metadata", "metadata_sets", multiple=True, metavar="PATH=VALUE",
-              help="A metadata value: PATH is keys and list indexes joined by / "
-                   "(.sgpr_count with --kernel; amdhsa.target, amdhsa.kernels/0/.name without). "
-                   "Repeatable.")
+              help="Change a metadata value: PATH is keys and list indexes joined by /, from "
+                   "--kernel's record (.sgpr_count, .args/0/.name) or, with a leading / or "
+                   "without --kernel, from the root (/amdhsa.target).  Repeatable.")
+@click.option("--add-metadata", "metadata_adds", multiple=True, metavar="PATH=VALUE",
+              help="Add a metadata key (V3+); VALUE is JSON, or else a string.  Repeatable.")
 @click.option("--delete-metadata", "metadata_deletes", multiple=True, metavar="PATH",
               help="Remove a metadata key (V3+).  Repeatable.")
 @click.option("--symbol-value", "symbol_values", multiple=True, metavar="NAME=VALUE",
@@ -81,8 +83,8 @@ def _metadata_value(text: str, current, what: str):
               help="Replace bytes of a section's contents (same size), e.g. .text:0x100=bf810000."
                    "  Repeatable.")
 @click.option("-q", "--quiet", is_flag=True, help="Do not list the changes.")
-def patch(file, output, kernel, sets, metadata_sets, metadata_deletes, symbol_values,
-          symbol_sizes, byte_sets, quiet):
+def patch(file, output, kernel, sets, metadata_sets, metadata_adds, metadata_deletes,
+          symbol_values, symbol_sizes, byte_sets, quiet):
     """Change a code object FILE and write it to OUTPUT.
 
     \b
@@ -96,9 +98,9 @@ def patch(file, output, kernel, sets, metadata_sets, metadata_deletes, symbol_va
     from ..editing import edit
     from ..errors import EditError
 
-    if not (sets or metadata_sets or metadata_deletes or symbol_values or symbol_sizes
-            or byte_sets):
-        raise click.UsageError("nothing to change: give --set, --set-metadata, "
+    if not (sets or metadata_sets or metadata_adds or metadata_deletes or symbol_values
+            or symbol_sizes or byte_sets):
+        raise click.UsageError("nothing to change: give --set, --set-metadata, --add-metadata, "
                                "--delete-metadata, --symbol-value, --symbol-size or --set-bytes")
     if sets and kernel is None:
         raise click.UsageError("--set changes a kernel's descriptor: name it with --kernel")
@@ -110,10 +112,14 @@ def patch(file, output, kernel, sets, metadata_sets, metadata_deletes, symbol_va
         path, value = _split(text, "--set-metadata")
         try:
             current = editor.metadata(path, kernel=kernel)
-        except EditError:  # a new key: set_metadata says what is wrong, if anything
+        except EditError:  # no such key: set_metadata says so
             current = None
         editor.set_metadata(path, _metadata_value(value, current, f"--set-metadata {path}"),
                             kernel=kernel)
+    for text in metadata_adds:
+        path, value = _split(text, "--add-metadata")
+        editor.set_metadata(path, _metadata_value(value, None, f"--add-metadata {path}"),
+                            kernel=kernel, create=True)
     for path in metadata_deletes:
         editor.delete_metadata(path, kernel=kernel)
     for text in symbol_values:

@@ -66,10 +66,12 @@ def _shown(value: Any) -> str:
 def metadata_path(path: str | Sequence[str | int]) -> list[str | int]:
     """The steps of a metadata path: map keys and list indexes.
 
-    A text path is written as a JSON Pointer (RFC 6901) with the leading ``/`` optional: keys
-    and indexes separated by ``/``, ``~1`` for a ``/`` and ``~0`` for a ``~`` inside a key
-    (``amdhsa.kernels/0/.sgpr_count``, ``.args/1/.name``).  A step that is all digits is an
-    index when it meets a list.  A sequence is taken as the steps themselves."""
+    A text path is written as a JSON Pointer (RFC 6901): keys and indexes separated by ``/``,
+    ``~1`` for a ``/`` and ``~0`` for a ``~`` inside a key (``amdhsa.kernels/0/.sgpr_count``,
+    ``.args/1/.name``).  A step that is all digits is an index when it meets a list.  The
+    editor reads a path without a leading ``/`` from the kernel's record when it is given a
+    kernel, and one with a leading ``/`` from the document's root.  A sequence is taken as the
+    steps themselves."""
     if not isinstance(path, str):
         return list(path)
     text = path.removeprefix("/")
@@ -321,7 +323,7 @@ class CodeObjectEditor:
         """(note, steps from the note's root, steps as given, error maker) for a path."""
         steps = metadata_path(path)
         notes = self._metadata_notes()
-        if kernel is None:
+        if kernel is None or isinstance(path, str) and path.startswith("/"):
             error = self._metadata_error("metadata")
             if len(notes) > 1:
                 raise error(f"{len(notes)} metadata notes: give a kernel (paths inside one "
@@ -360,11 +362,12 @@ class CodeObjectEditor:
         return _walk(note.document, full, error)
 
     def set_metadata(self, path: str | Sequence[str | int], value: Any, *,
-                     kernel: str | None = None) -> list[Change]:
+                     kernel: str | None = None, create: bool = False) -> list[Change]:
         """Set the metadata value at ``path`` (see ``metadata_path``), relative to the
-        kernel's record when ``kernel`` is given, else to the document's root.  The last step
-        may name a new map key; every step before it must exist.  V2 (YAML) metadata: only
-        existing scalar values can be changed, to a scalar."""
+        kernel's record when ``kernel`` is given (and the path has no leading ``/``), else to
+        the document's root.  The value must be of the kind it replaces.  With ``create`` the
+        last step may name a new map key (a typo does not add one silently otherwise).  V2
+        (YAML) metadata: only existing scalar values can be changed, to a scalar."""
         note, full, steps, error = self._locate(path, kernel)
         where = _path_text(steps)
         parent, key = _walk(note.document, full[:-1], error), full[-1]
@@ -378,6 +381,9 @@ class CodeObjectEditor:
         else:
             raise error(f"{_path_text(steps[:-1]) or 'the root'} is {_kind(parent)}, not a map "
                         "or a list", field)
+        if not exists and not create:
+            raise error("no such key (adding a key needs create=True; the CLI's "
+                        "--add-metadata)", field)
         if exists and _kind(before) != _kind(value):
             raise error(f"is {_kind(before)}, not {_kind(value)} ({value!r})", field)
         if note.is_v2 and (not exists or isinstance(value, (dict, list))

@@ -119,6 +119,7 @@ def test_metadata_growth_in_a_linked_object_moves_the_note_out_of_the_loaded_seg
     ed = edit(SAMPLE)
     ed.set_metadata(".max_flat_workgroup_size", 1024, kernel="vector_add")
     ed.set_metadata(".language", "OpenCL C (patched)", kernel="vector_add")
+    ed.set_metadata("/amdhsa.target", "amdgcn-amd-amdhsa--gfx90a:xnack-", kernel="vector_add")
     out = ed.to_bytes()
     assert len(ed.layout_changes) == 1 and "outside the loaded segments" in \
         ed.layout_changes[0]
@@ -137,6 +138,7 @@ def test_metadata_growth_in_a_linked_object_moves_the_note_out_of_the_loaded_seg
             assert (s.sh_addr, s.sh_offset, s.sh_size) == (t.sh_addr, t.sh_offset, t.sh_size)
     md = after.kernel("vector_add").metadata
     assert md[".max_flat_workgroup_size"] == 1024 and md[".language"] == "OpenCL C (patched)"
+    assert after.metadata["amdhsa.target"] == "amdgcn-amd-amdhsa--gfx90a:xnack-"
 
 
 def test_unchanged_metadata_reencodes_byte_identically():
@@ -150,7 +152,9 @@ def test_unchanged_metadata_reencodes_byte_identically():
 def test_delete_and_add_metadata_keys():
     ed = edit(SAMPLE_O)
     ed.delete_metadata(".sgpr_spill_count", kernel="saxpy")
-    ed.set_metadata(".uniform_work_group_size", 1, kernel="saxpy")
+    with pytest.raises(EditError, match="no such key .adding a key needs create=True"):
+        ed.set_metadata(".uniform_work_group_size", 1, kernel="saxpy")
+    ed.set_metadata(".uniform_work_group_size", 1, kernel="saxpy", create=True)
     md = codeobj.CodeObject(ed.to_bytes()).kernel("saxpy").metadata
     assert ".sgpr_spill_count" not in md and md[".uniform_work_group_size"] == 1
 
@@ -191,7 +195,7 @@ def test_v2_metadata_and_amd_kernel_code():
     assert after.metadata["Kernels"][0]["CodeProps"]["NumSGPRs"] == 40
     assert after.kernels[0].descriptor.get("wavefront_sgpr_count") == 40
     with pytest.raises(EditError, match="V2 .YAML. metadata can only"):
-        edit(V2).set_metadata("CodeProps/NewKey", 1, kernel=name)
+        edit(V2).set_metadata("CodeProps/NewKey", 1, kernel=name, create=True)
     with pytest.raises(EditError, match="does not fit the 16-bit key"):
         edit(V2).set_descriptor(name, {"wavefront_sgpr_count": 1 << 16})
 
@@ -215,6 +219,7 @@ def test_metadata_paths():
     (lambda ed: ed.set_metadata(".args/0/.size/x", 1, kernel="saxpy"),
      "kernel saxpy metadata: .args/0/.size/x: .+ is an integer, not a map or a list"),
     (lambda ed: ed.delete_metadata(".nope", kernel="saxpy"), "no such key"),
+    (lambda ed: ed.set_metadata(".sgpr_cont", 1, kernel="saxpy"), ".sgpr_cont: no such key"),
     (lambda ed: ed.set_symbol("nope", value=1), "no symbol named 'nope'"),
     (lambda ed: ed.set_symbol("saxpy", value=-1), "symbol saxpy: st_value: -1 is not"),
     (lambda ed: ed.set_section_data(".text", b"\0", 0x780), "do not fit its 0x780 bytes"),
