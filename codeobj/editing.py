@@ -138,11 +138,16 @@ class CodeObjectEditor:
     # -- descriptors ------------------------------------------------------------------------
 
     def _kernel(self, name: str) -> Kernel:
-        try:
-            return self.original.kernel(name)
-        except KeyError:
-            names = ", ".join(k.name for k in self.original.kernels) or "none"
-            raise self._error(f"no kernel named {name!r} (kernels: {names})") from None
+        kernels = self.original.kernels
+        found = [k for k in kernels if k.name == name] or [k for k in kernels
+                                                           if k.symbol == name]
+        if not found:
+            names = ", ".join(k.name for k in kernels) or "none"
+            raise self._error(f"no kernel named {name!r} (kernels: {names})")
+        if len(found) > 1:
+            raise self._error(f"{len(found)} kernels are named {name!r}: which one to change "
+                              "is ambiguous")
+        return found[0]
 
     def descriptor(self, kernel: str) -> Any:
         """The kernel's descriptor with the changes made so far (``KernelDescriptor``, or
@@ -168,6 +173,15 @@ class CodeObjectEditor:
         k = self._kernel(kernel)
         before = self.descriptor(kernel)
         items = list(changes.items()) if isinstance(changes, Mapping) else list(changes)
+        size = len(k.descriptor_bytes or b"")
+        for other in self.original.kernels:
+            if other is not k and other.descriptor_offset is not None and \
+                    other.descriptor_offset < k.descriptor_offset + size and \
+                    k.descriptor_offset < other.descriptor_offset + len(other.descriptor_bytes
+                                                                        or b""):
+                raise self._error(f"its descriptor overlaps kernel {other.name}'s: changing "
+                                  "one would change the other", structure=f"kernel {k.name}",
+                                  offset=k.descriptor_offset)
         if isinstance(before, KernelDescriptor):
             try:
                 after = before.replace(items)
@@ -304,6 +318,11 @@ class CodeObjectEditor:
                 raise self._error(f"the metadata note cannot be decoded: {n.error}",
                                   structure="metadata note", offset=n.offset)
             section = self._section_of(n.offset)
+            if n.owner != NOTE_NAME_AMD and _packed(n.value) != n.desc:
+                raise self._error(
+                    "the metadata does not encode back to the same bytes (a repeated map key, "
+                    "or an encoding LLVM does not write): editing it would change more than "
+                    "asked", structure="metadata note", offset=n.offset)
             notes.append(_MetadataNote(section, n.offset, n.owner, n.type, n.desc, n.value))
         if not notes:
             raise self._error("the code object has no metadata note")
@@ -455,8 +474,6 @@ class CodeObjectEditor:
     def _rebuild_notes(self, rw: ElfRewriter) -> None:
         """New bodies for the note sections holding changed metadata: every other note
         record is copied as it is."""
-        import msgpack
-
         from .link.notes import note_record
 
         changed = {}
@@ -469,7 +486,7 @@ class CodeObjectEditor:
                 if note.document == note.original and \
                         _same_types(note.document, note.original):
                     continue
-                desc = msgpack.packb(note.document, use_bin_type=True)
+                desc = _packed(note.document)
             changed[note.offset] = note_record(note.owner, note.n_type, desc)
         if not changed:
             return
@@ -556,6 +573,15 @@ def _descriptor_changes(kernel: str, before: Any, after: Any, asked: dict[str, i
                            before.kernel_code_entry_byte_offset,
                            after.kernel_code_entry_byte_offset))
     return made
+
+
+def _packed(document: Any) -> bytes:
+    """The MsgPack encoding of a metadata document, as LLVM writes it (smallest encodings, map
+    keys in the document's order); strings that were not valid UTF-8 were decoded with
+    surrogateescape and go back the same way."""
+    import msgpack
+
+    return msgpack.packb(document, use_bin_type=True, unicode_errors="surrogateescape")
 
 
 def _kind(value: Any) -> str:
