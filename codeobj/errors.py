@@ -6,6 +6,7 @@ __all__ = [
     "AssemblerError",
     "BundleError",
     "CodeObjectError",
+    "EditError",
     "FormatError",
     "LinkError",
     "MetadataError",
@@ -116,3 +117,8 @@ class AssemblerError(CodeObjectError):
 
 class LinkError(CodeObjectError):
     """Linking failed (undefined or duplicate symbols, incompatible targets, ...)."""
+
+
+class EditError(CodeObjectError):
+    """A change to a code object that cannot be made (unknown kernel, symbol or key, a value
+    that does not fit, a section that cannot grow where it is)."""

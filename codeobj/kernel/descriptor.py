@@ -382,24 +382,52 @@ class KernelDescriptor:
         ]
 
     def directives(self) -> list[tuple[str, int]]:
-        """``(directive, value)`` in llvm-objdump 19's order, its comment lines left out."""
+        """``(directive, value)`` pairs that llvm-mc assembles back into these bytes: the
+        directive lines of ``to_text()``, in llvm-objdump 19's order.
+
+        This is the one view of a descriptor: ``dump --directives``, the ``descriptor`` of
+        ``dump --json`` and ``encode()`` all use it, and ``encode(kd.directives(), target,
+        version)`` gives back these 64 bytes (the entry offset apart, and bits no directive
+        can set, which ``replace()`` keeps).  It departs from llvm-objdump's own lines
+        (``lines()``, ``objdump_directives()``) only where those would not reassemble: on a
+        target with XNACK on or "any", llvm-objdump prints ``.amdhsa_reserve_xnack_mask 0``
+        and the granulated SGPR count, which llvm-mc refuses; here the reservation is what
+        the target ID requires and ``.amdhsa_next_free_sgpr`` is the count that, with it,
+        gives the same granule (see docs/descriptors.md).
+        """
+        return [(name, value) for kind, name, value in self._reassemblable()
+                if kind == "directive"]
+
+    def objdump_directives(self) -> list[tuple[str, int]]:
+        """``(directive, value)`` exactly as llvm-objdump 19 prints them (``lines()`` without
+        its comment lines); these do not always reassemble (see ``directives()``)."""
         return [(name, value) for kind, name, value in self._printed() if kind == "directive"]
 
     def to_text(self, kernel_name: str, *, indent: str = "\t", exact: bool = False) -> str:
         """An ``.amdhsa_kernel NAME ... .end_amdhsa_kernel`` block that llvm-mc assembles back
         into these 64 bytes (the entry offset apart, which the assembler computes).
 
-        The lines are llvm-objdump's, except where its lines would not reassemble: the
-        ``.amdhsa_reserve_*`` lines llvm-mc refuses on the target are left out or set to what
-        the target ID requires (with ``.amdhsa_next_free_sgpr`` adjusted to give the same
-        granule), ``.amdhsa_user_sgpr_count`` is added when it is not the implied count, and
-        fields no directive can express are comments.  Warnings become comments first.
-        ``exact=True`` gives llvm-objdump 19's block itself, line for line.
+        The lines are ``directives()``: llvm-objdump's, except where its lines would not
+        reassemble: the ``.amdhsa_reserve_*`` lines llvm-mc refuses on the target are left out
+        or set to what the target ID requires (with ``.amdhsa_next_free_sgpr`` adjusted to give
+        the same granule), ``.amdhsa_user_sgpr_count`` is added when it is not the implied
+        count, and fields no directive can express are comments.  Warnings become comments
+        first.  ``exact=True`` gives llvm-objdump 19's block itself, line for line.
         """
         if exact:
             inner = "".join(f"{indent}{line}\n" for line in self.lines())
             return f".amdhsa_kernel {kernel_name}\n{inner}.end_amdhsa_kernel\n"
-        body: list[str] = [f"; warning: {w}" for w in self.warnings]
+        body = [f"; warning: {w}" for w in self.warnings]
+        for kind, name, value in self._reassemblable():
+            body.append(f"{name} {value}" if kind == "directive" else f"; {name} {value}")
+        body += [f"; {text}" for text in self._unexpressed()]
+        inner = "".join(f"{indent}{line}\n" for line in body)
+        return f".amdhsa_kernel {kernel_name}\n{inner}.end_amdhsa_kernel\n"
+
+    def _reassemblable(self) -> list[tuple[str, str, int]]:
+        """``_printed()`` made reassemblable: (kind, name, value), kind ``directive`` or
+        ``comment``."""
+        out: list[tuple[str, str, int]] = []
         sgpr = _solve_sgpr_directives(self)
         # llvm-mc-19 takes a shared VGPR count in wave32 only when the wave size comes from the
         # target rather than from .amdhsa_wavefront_size32
@@ -412,26 +440,25 @@ class KernelDescriptor:
             if shared_in_wave32 and name == ".amdhsa_wavefront_size32":
                 continue
             if shared_in_wave32 and name == "SHARED_VGPR_COUNT":
-                body.append(f".amdhsa_shared_vgpr_count {value}")
+                out.append(("directive", ".amdhsa_shared_vgpr_count", value))
                 continue
             if kind == "comment":
-                body.append(f"; {name} {value}")
+                out.append((kind, name, value))
                 continue
             if name in sgpr:
-                if sgpr[name] is not None:
-                    body.append(f"{name} {sgpr[name]}")
+                solved = sgpr[name]
+                if solved is not None:
+                    out.append(("directive", name, solved))
                 continue
-            body.append(f"{name} {value}")
+            out.append(("directive", name, value))
             if name in (
                 ".amdhsa_system_sgpr_private_segment_wavefront_offset",
                 ".amdhsa_enable_private_segment",
             ) and self.user_sgpr_count != self.implied_user_sgpr_count:
-                body.append(f".amdhsa_user_sgpr_count {self.user_sgpr_count}")
+                out.append(("directive", ".amdhsa_user_sgpr_count", self.user_sgpr_count))
         if self.code_object_version == 4 and self.uses_dynamic_stack:
-            body.append(".amdhsa_uses_dynamic_stack 1")
-        body += [f"; {text}" for text in self._unexpressed()]
-        inner = "".join(f"{indent}{line}\n" for line in body)
-        return f".amdhsa_kernel {kernel_name}\n{inner}.end_amdhsa_kernel\n"
+            out.append(("directive", ".amdhsa_uses_dynamic_stack", 1))
+        return out
 
     def _unexpressed(self) -> list[str]:
         """Non-zero fields that no printed directive carries, as ``FIELD = value`` texts."""
@@ -472,6 +499,111 @@ class KernelDescriptor:
                     problems.append(f"{word.upper()}.{row.name} ({bits}) is {v:#x}, must be zero")
         return problems
 
+    def unexpressed(self) -> list[str]:
+        """What ``directives()`` cannot carry, by name (``compute_pgm_rsrc1.PRIORITY``,
+        ``reserved1``): the non-zero reserved bytes and the non-zero bit fields no directive
+        llvm-mc 19 accepts sets (a gfx10+ SGPR granule, reserved bits, comment-only fields).
+        When it is empty, ``encode(kd.directives(), ...)`` gives back these bytes."""
+        names = [name for name, _, _ in RESERVED_BYTES if any(self.reserved[name])]
+        expressed = _encoded_masks(self.target, frozenset(name for name, _ in self.directives()))
+        for word, _ in WORDS:
+            value = self.word(word) & ~expressed[word]
+            names += [f"{word}.{row.field}" for row in self.rows(word)
+                      if value & row.mask and row.mask & ~expressed[word]]
+        return names
+
+    # ---- editing ----------------------------------------------------------------------------
+
+    def replace(
+        self,
+        changes: Mapping[str, int] | Iterable[tuple[str, int]] = (),
+        *,
+        newer: bool = False,
+    ) -> KernelDescriptor:
+        """A new descriptor with ``changes`` applied; this one is left as it is.
+
+        A change is named in one of three ways:
+
+        * ``.amdhsa_*``: a directive, read as llvm-mc reads it in the ``.amdhsa_kernel`` block
+          of ``directives()`` with that line changed (or added), with all of llvm-mc's checks
+          (``DescriptorError`` with its message) and derived fields (register granules, user
+          SGPR count, ...);
+        * ``WORD.FIELD``: a bit field by its spec name (``compute_pgm_rsrc1.PRIORITY``,
+          ``compute_pgm_rsrc3.TRAP_ON_START``), set as is: for the fields no directive sets;
+        * ``MEMBER``: a whole member of the descriptor by its spec name
+          (``kernel_code_entry_byte_offset``, ``compute_pgm_rsrc2``, ``kernarg_size``, ...).
+
+        Everything no change touches keeps its bits, including those no directive can express
+        (reserved bytes and bits, the entry offset, a gfx10+ SGPR granule), so
+        ``kd.replace().to_bytes() == kd.to_bytes()`` for every descriptor.
+        """
+        items = list(changes.items()) if isinstance(changes, Mapping) else list(changes)
+        seen: set[str] = set()
+        directives = dict(self.directives())
+        order = list(directives)
+        raw: list[tuple[str, int]] = []
+        for name, value in items:
+            if name in seen:
+                raise DescriptorError(f"{name} is changed twice", directive=name, field=name)
+            seen.add(name)
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise DescriptorError(f"{name}: the value must be an integer, not {value!r}",
+                                      directive=name, field=name)
+            if name.startswith("."):
+                if name not in directives:
+                    order.append(name)
+                directives[name] = value
+            else:
+                raw.append((name, value))
+        new = encode_descriptor(
+            [(name, directives[name]) for name in order], self.target, self.code_object_version,
+            kernel_code_entry_byte_offset=self.kernel_code_entry_byte_offset, newer=newer,
+        )
+        words = {}
+        for word, mask in _encoded_masks(new.target, frozenset(order)).items():
+            words[word] = (new.word(word) & mask) | (self.word(word) & ~mask)
+        out = KernelDescriptor(
+            target=self.target, code_object_version=self.code_object_version,
+            group_segment_fixed_size=new.group_segment_fixed_size,
+            private_segment_fixed_size=new.private_segment_fixed_size,
+            kernarg_size=new.kernarg_size,
+            kernel_code_entry_byte_offset=self.kernel_code_entry_byte_offset,
+            reserved=dict(self.reserved), **words,
+        )
+        for name, value in raw:
+            out._set_raw(name, value)
+        out.warnings = out.check()
+        return out
+
+    def _set_raw(self, name: str, value: int) -> None:
+        """Set a member (``kernarg_size``) or a bit field (``compute_pgm_rsrc1.PRIORITY``)."""
+        if "." in name:
+            word, _, field_name = name.partition(".")
+            if word not in _TABLES:
+                raise DescriptorError(f"unknown descriptor word {word!r} (one of "
+                                      f"{', '.join(_TABLES)})", directive=name, field=name)
+            row = next((r for r in self.rows(word) if r.field == field_name), None)
+            if row is None:
+                raise DescriptorError(
+                    f"{word} has no field {field_name} on {self.target.name}",
+                    directive=name, field=name)
+            if not 0 <= value < 1 << row.width:
+                raise DescriptorError(f"value {value} out of range for the {row.width}-bit "
+                                      f"field {name}", directive=name, field=name)
+            setattr(self, word, set_field(self.word(word), row.lsb, row.width, value))
+            return
+        size = _MEMBER_SIZES.get(name)
+        if size is None:
+            raise DescriptorError(
+                f"unknown descriptor change {name!r}: expected an .amdhsa_* directive, "
+                "WORD.FIELD or a member name", directive=name, field=name)
+        low, high = (-(1 << 63), 1 << 63) if name == "kernel_code_entry_byte_offset" else (
+            0, 1 << (8 * size))
+        if not low <= value < high:
+            raise DescriptorError(f"value {value} out of range for the {8 * size}-bit "
+                                  f"member {name}", directive=name, field=name)
+        setattr(self, name, value)
+
     # ---- bytes ------------------------------------------------------------------------------
 
     def to_bytes(self) -> bytes:
@@ -480,6 +612,37 @@ class KernelDescriptor:
         return KERNEL_DESCRIPTOR.struct.pack(*(
             self.reserved[name] if name in _RESERVED else getattr(self, name)
             for name in KERNEL_DESCRIPTOR.names))
+
+
+#: the members ``replace()`` sets whole, and their sizes in bytes
+_MEMBER_SIZES = {
+    "group_segment_fixed_size": 4, "private_segment_fixed_size": 4, "kernarg_size": 4,
+    "kernel_code_entry_byte_offset": 8, "compute_pgm_rsrc3": 4, "compute_pgm_rsrc1": 4,
+    "compute_pgm_rsrc2": 4, "kernel_code_properties": 2, "kernarg_preload": 2,
+}
+
+
+@lru_cache(maxsize=256)
+def _encoded_masks(target: DescriptorTarget, names: frozenset[str]) -> dict[str, int]:
+    """The bits of each word that ``encode_descriptor`` sets from a block with the directives
+    ``names``: the rows of those directives, the register granules (the SGPR one before gfx10
+    only: llvm-mc leaves it 0 on gfx10+), the accumulation offset and the user SGPR count.
+    The other bits are defaults, which ``replace()`` takes from the descriptor instead."""
+    masks = {}
+    for word, _ in WORDS:
+        mask = 0
+        for row in _rows(word, target.traits):
+            if row.field == "GRANULATED_WAVEFRONT_SGPR_COUNT":
+                expressed = target.major < 10
+            elif row.field in ("GRANULATED_WORKITEM_VGPR_COUNT", "ACCUM_OFFSET",
+                               "USER_SGPR_COUNT"):
+                expressed = True
+            else:
+                expressed = row.directive is not None and row.directive in names
+            if expressed:
+                mask |= row.mask
+        masks[word] = mask
+    return masks
 
 
 _CHECKED: dict[tuple, tuple[str, ...]] = {}
@@ -907,8 +1070,8 @@ def encode_descriptor(
 
 
 def encode(
-    directives: Mapping[str, int] | Iterable[tuple[str, int]],
-    processor: Any,
+    directives: Mapping[str, int] | Iterable[tuple[str, int]] | KernelDescriptor,
+    processor: Any = None,
     code_object_version: int = 5,
     *,
     xnack: bool | None = None,
@@ -919,7 +1082,15 @@ def encode(
 
     ``kernel_code_entry_byte_offset`` is the caller's: in a relocatable object llvm-mc leaves
     it 0 and emits an R_AMDGPU_REL64 relocation instead.
+
+    Given a ``KernelDescriptor`` (``encode(decode(data, target, version))``), it encodes the
+    descriptor's ``directives()`` for its own target and version, and keeps what no directive
+    expresses (``KernelDescriptor.replace``): the result is the descriptor's bytes.
     """
+    if isinstance(directives, KernelDescriptor):
+        return directives.replace(newer=newer).to_bytes()
+    if processor is None:
+        raise TypeError("encode() needs a processor for a directive list")
     return encode_descriptor(
         directives, processor, code_object_version, xnack=xnack,
         kernel_code_entry_byte_offset=kernel_code_entry_byte_offset, newer=newer,
