@@ -6,6 +6,8 @@ import sys
 
 import click
 
+from .limit_option import limit_option
+
 
 def _address(value: str | None, option: str) -> int | None:
     """llvm-objdump's address arguments: decimal, or hexadecimal with 0x."""
@@ -51,6 +53,7 @@ def _address(value: str | None, option: str) -> int | None:
               help="Instructions as JSON (address, bytes, mnemonic, operands, text).")
 @click.option("--descriptors/--no-descriptors", default=False,
               help="Also print each kernel descriptor as its .amdhsa_kernel block.")
+@limit_option
 def disasm(files: tuple[str, ...], _d: bool, select: str | None, mcpu: str | None, mattr: str,
            symbols: tuple[str, ...], start: str | None, stop: str | None, line_numbers: bool,
            source: bool, no_raw: bool, relocs: bool, as_json: bool, descriptors: bool) -> None:
@@ -84,11 +87,16 @@ def _warn(text: str) -> None:
 
 
 def _report(source: str, error: Exception) -> None:
+    from ..errors import CodeObjectError
+
     sys.stdout.flush()
+    if isinstance(error, CodeObjectError) and error.source is None:
+        error.with_source(source)
     message = str(error)
     if not message.startswith(source):
         message = f"{source}: {message}"
     sys.stderr.write(f"error: {message}\n")
+    sys.stderr.flush()
 
 
 def _objects(files, select):
@@ -197,4 +205,5 @@ def _descriptor_blocks(co):
             continue
         yield ""
         yield f"; kernel descriptor of {k.name}"
-        yield kd.to_text(k.name)
+        # V2's amd_kernel_code_t block is written for a processor, not a kernel name
+        yield kd.to_text(co.processor) if co.code_object_version == 2 else kd.to_text(k.name)

@@ -23,6 +23,7 @@ def code_decoder(co, mcpu: str | None = None, mattr: str = ""):
     """The decoder for code object ``co``: its processor (as llvm-objdump takes it from
     e_flags, without the target features) or ``mcpu``; a TargetError naming the file when there
     are no tables for it."""
+    from .db import family_of, processor_name
     from .disasm import decoder
 
     proc = mcpu
@@ -33,9 +34,33 @@ def code_decoder(co, mcpu: str | None = None, mattr: str = ""):
                               source=co.source)
         proc = p.name
     try:
-        return decoder(proc, mattr)
+        if mattr:
+            return decoder(proc, mattr)
+        # the processor is checked now; its tables are loaded when the first instruction is
+        # decoded (a listing of zero runs only never needs them)
+        family_of(processor_name(proc))
     except TargetError as e:
         raise e.with_source(co.source) from None
+    return _LazyDecoder(proc, co.source)
+
+
+class _LazyDecoder:
+    """A :class:`codeobj.isa.disasm.Decoder` for a checked processor, made on first use."""
+
+    def __init__(self, processor: str, source: str | None) -> None:
+        self._processor = processor
+        self._source = source
+        self._decoder = None
+
+    def __getattr__(self, name: str):
+        from .disasm import decoder
+
+        if self._decoder is None:
+            try:
+                self._decoder = decoder(self._processor, "")
+            except TargetError as e:
+                raise e.with_source(self._source) from None
+        return getattr(self._decoder, name)
 
 
 def listing_chunks(co, *, mcpu: str | None = None, mattr: str = "", path: str | None = None,

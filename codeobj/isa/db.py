@@ -242,8 +242,7 @@ class Subtarget:
     def __init__(self, processor: str, mattr: str = "") -> None:
         c = common()
         procs = c["processors"]
-        if processor not in procs:
-            raise TargetError(f"unknown processor '{processor}'")
+        fam = family_of(processor)
         implies = c["feature_implies"]
         feats = _closure(procs[processor], implies)
         by_attr = {v.lower(): k for k, v in c["feature_names"].items()}
@@ -265,9 +264,6 @@ class Subtarget:
                             drop.add(f)
                             changed = True
                 feats -= drop
-        fam = next((f for f, ps in c["families"].items() if processor in ps), None)
-        if fam is None:
-            raise TargetError(f"no instruction tables for processor '{processor}'")
         if fam not in ("gfx6", "gfx7", "gfx8", "gfx9") and not (
                 {"FeatureWavefrontSize32", "FeatureWavefrontSize64"} & feats):
             feats.add("FeatureWavefrontSize32")  # gfx10+ default (as llvm-mc's subtarget)
@@ -359,6 +355,19 @@ def processor_name(target: str) -> str:
     if "--" in t:
         t = t.rsplit("--", 1)[1]
     return t.split(":", 1)[0].strip().lower()
+
+
+def family_of(processor: str) -> str:
+    """The instruction-table family of a processor name (``gfx90a`` -> ``gfx9``): a
+    TargetError for a processor LLVM 19 does not know or has no tables for.  Cheap (no
+    family tables are loaded)."""
+    c = common()
+    if processor not in c["processors"]:
+        raise TargetError(f"unknown processor '{processor}'")
+    fam = next((f for f, ps in c["families"].items() if processor in ps), None)
+    if fam is None:
+        raise TargetError(f"no instruction tables for processor '{processor}'")
+    return fam
 
 
 @lru_cache(maxsize=32)

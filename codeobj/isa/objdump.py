@@ -30,6 +30,7 @@ Entry points: :func:`listing` (the text, in pieces) and :class:`ListingOptions`.
 from __future__ import annotations
 
 import bisect
+import mmap
 import struct
 from collections.abc import Callable, Iterator
 
@@ -41,6 +42,8 @@ __all__ = ["ListingOptions", "listing", "section_symbols"]
 
 _SHF_EXECINSTR = 0x4
 _SHT_NOBITS = 8
+#: section types with no bytes in the file to decode (SHT_NULL, SHT_NOBITS)
+_NO_BYTES = (0, _SHT_NOBITS)
 _SHT_RELA = 4
 _SHT_REL = 9
 _SHN_LORESERVE = 0xFF00
@@ -203,12 +206,49 @@ def _data_lines(base: int, data, index: int, end: int, out: list[str]) -> None:
         index += len(chunk)
 
 
-def _zero_run(data, index: int, limit: int) -> int:
-    """countSkippableZeroBytes: leading zero bytes, if at least 8, rounded down to 4."""
+_ZEROS = bytes(1 << 20)
+
+
+def _zero_run(data, index: int, limit: int, release=None) -> int:
+    """countSkippableZeroBytes: leading zero bytes, if at least 8, rounded down to 4.
+    Compared a block at a time against zeros (a memcmp), so a 256 MB zero section costs about
+    what llvm-objdump spends on it, not a Python step per byte; ``release(start, end)`` is
+    told of every whole megabyte of zeros read (see :func:`_page_releaser`)."""
+    if data[index] != 0:
+        return 0
     n = 0
-    while index + n < limit and data[index + n] == 0:
-        n += 1
+    size = 64
+    while index + n < limit:
+        piece = bytes(data[index + n:min(index + n + size, limit)])
+        if piece == (_ZEROS if len(piece) == len(_ZEROS) else bytes(len(piece))):
+            if release is not None and len(piece) == len(_ZEROS):
+                release(index + n, index + n + len(piece))
+            n += len(piece)
+            size = min(size * 4, len(_ZEROS))
+            continue
+        n += len(piece) - len(piece.lstrip(b"\0"))
+        break
     return n & ~3 if n >= 8 else 0
+
+
+def _page_releaser(co, sec):
+    """``release(start, end)``: give back the mapped pages of section bytes [start, end) once
+    they are read (a 4 GB zero section would otherwise stay resident as it is scanned); None
+    when the code object is not the whole of a file mapping."""
+    buf = getattr(getattr(co, "elf", None), "_buf", None)
+    mapping = getattr(buf, "obj", None)
+    if not isinstance(mapping, mmap.mmap) or not hasattr(mapping, "madvise") or \
+            len(buf) != len(mapping):
+        return None
+    base, page = sec.sh_offset, mmap.PAGESIZE
+
+    def release(start: int, end: int) -> None:
+        first = -(-(base + start) // page) * page
+        last = (base + end) // page * page
+        if last > first:
+            mapping.madvise(mmap.MADV_DONTNEED, first, last - first)
+
+    return release
 
 
 def listing(co, decoder, *, path: str | None = None, options: ListingOptions | None = None,
@@ -263,10 +303,11 @@ class _Disassembly:
         self.prefixes: dict[str, str] = {}
         self._addr_lists: dict[int, list[int]] = {}
         self.absolute_addrs = [s.addr for s in self.absolute]
+        self._release = None  # the current section's page releaser (_page_releaser)
 
     def run(self) -> Iterator[str]:
         for sec in self.co.sections:
-            if not sec.sh_flags & _SHF_EXECINSTR or sec.sh_type == _SHT_NOBITS:
+            if not sec.sh_flags & _SHF_EXECINSTR or sec.sh_type in _NO_BYTES:
                 continue
             if not sec.sh_size:
                 continue
@@ -338,7 +379,9 @@ class _Disassembly:
         rels = self.relocs.get(sec.index, [])
         rel_i = 0
         out: list[str] = []
+        self._release = _page_releaser(self.co, sec)
         for start, end, here, to_print, as_data in self.runs(sec, syms):
+            end = min(end, len(data))  # (a section the file cuts short: what is there)
             if not out:
                 out.append(f"\nDisassembly of section {sec.name}:\n")
             out.append("\n")
@@ -380,13 +423,14 @@ class _Disassembly:
         pr = printer(self.dec.st)
         dec = self.dec
         for sec in self.co.sections:
-            if not sec.sh_flags & _SHF_EXECINSTR or sec.sh_type == _SHT_NOBITS or \
+            if not sec.sh_flags & _SHF_EXECINSTR or sec.sh_type in _NO_BYTES or \
                     not sec.sh_size:
                 continue
             base = sec.sh_addr
             data = self.co.section_data(sec)
             syms, notype = self._prepare(sec)
             for start, end, here, to_print, as_data in self.runs(sec, syms):
+                end = min(end, len(data))
                 if any(s.type == _STT_AMDGPU_HSA_KERNEL for s in here):
                     start += _AMD_KERNEL_CODE_SIZE
                 index = max(start, self.opt.start - base) if base < self.opt.start else start
@@ -424,7 +468,7 @@ class _Disassembly:
     # -- instructions ----------------------------------------------------------------------------
     def _code(self, sec, data, base: int, index: int, end: int, notype: dict, rels, rel_i: int,
               rel_adjust: int, out: list[str]) -> int:
-        line_at = self.dec.line_at
+        line_at = None  # (a run of zeros only never loads the decoder's tables)
         prefixes = self.prefixes
         emit = out.append
         source = self.source
@@ -438,7 +482,7 @@ class _Disassembly:
                 if 0 <= d < max_zero:
                     max_zero = d
             if data[index] == 0 and max_zero >= 8:
-                zeros = _zero_run(data, index, index + max_zero)
+                zeros = _zero_run(data, index, index + max_zero, self._release)
                 if zeros:
                     emit("\t\t...\n")
                     index += zeros
@@ -447,6 +491,8 @@ class _Disassembly:
             if source is not None:
                 source.before(self.lines, addr, sec.index, emit)
             # the decoder sees the bytes up to the end of the section, not of the symbol
+            if line_at is None:
+                line_at = self.dec.line_at
             text, size, extra = line_at(data, index)
             if size == 0:
                 size = min(limit - index, 4) or 1
