@@ -24,7 +24,7 @@ Plain functions, no pytest fixtures (tests/conftest.py wires the ones it wants):
     rocrand_library() / rocrand_code_objects() -> the same for Debian's librocrand1
     debian_library() / fat_binary_code_objects() -> the general helpers behind both
     corpus_manifest() / corpus_entries -> testdata/MANIFEST.json
-    script(path)                       -> a repository script (tools/gen_isa.py, ...) as a module
+    script(path)                       -> a repository script (tools/isa/gen_llvm.py, ...) as a module
 
 Tests reach this module and the other helpers in tests/ by relative import (``from . import
 refs``, ``from .elfbuild import ehdr``), and scripts outside tests/ through ``script``; no test
@@ -111,7 +111,7 @@ def tool_versions() -> dict[str, str | None]:
 
 @functools.cache
 def script(path: str) -> ModuleType:
-    """The repository script at ``path`` (relative to the repository: ``tools/gen_isa.py``,
+    """The repository script at ``path`` (relative to the repository: ``tools/isa/gen_llvm.py``,
     ``testdata/comdat/make_comdat.py``), executed once and registered under its file name."""
     name = Path(path).stem
     spec = importlib.util.spec_from_file_location(name, REPO / path)

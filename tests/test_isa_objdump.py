@@ -20,8 +20,8 @@ import subprocess
 from pathlib import Path
 
 import pytest
-
 from codeobj.cli.main import main
+
 from codeobj.elf.model import open_code_object
 from codeobj.isa import decode, instruction_at, listing, symbolize
 

@@ -3,15 +3,23 @@
 
 Usage:
     python tools/isa/objdump_compare.py [PATH ...] [--show N] [--time]
+    python tools/isa/objdump_compare.py --whole [PATH ...] [--show N] [--jobs N]
 
 Every AMDGPU ELF file under the PATHs (default: testdata/corpus) is disassembled by
-llvm-objdump-19 -d; each instruction line (address, text, bytes) is compared with what
+llvm-objdump-19 -d.
+
+By default each instruction line (address, text, bytes) is compared with what
 codeobj.isa.disasm decodes at that address of the same section: the same text and the same
 number of bytes.  The listing layout (addresses, symbols, comment column) is not compared.
 Bytes llvm-objdump cannot decode print as ``.long 0x...``/``.byte ...`` on both sides.
-
 With --time the decode+print throughput of codeobj (instructions per second, over the listed
 instructions) and llvm-objdump's wall time on the same files are reported.
+
+With --whole the whole text of ``codeobj disasm FILE`` is compared with ``llvm-objdump-19 -d
+FILE``'s, as files: headers, section layout, symbol lines, symbolized branch targets,
+``; Warning:`` comments and all.  Reported: files identical, and over all files the lines of
+llvm-objdump's output, the lines codeobj's output has in common with it (a line-by-line diff,
+so a shifted or missing line counts once) and the first differences.
 """
 
 from __future__ import annotations
@@ -101,6 +109,58 @@ def compare_file(path: Path, show: int, problems: list) -> tuple[int, int, float
     return len(rows), same, t_ours, t_llvm
 
 
+def whole_file(path: Path) -> tuple[int, int, bool, list[str]]:
+    """(llvm-objdump's lines, lines in common, identical, the first differences as a unified
+    diff) of ``codeobj disasm PATH`` against ``llvm-objdump-19 -d PATH``."""
+    import difflib
+    import io
+
+    from codeobj.cli.main import main as codeobj_main
+
+    theirs = subprocess.run([OBJDUMP, "-d", str(path)], capture_output=True, text=True,
+                            check=False).stdout
+    buf = io.StringIO()
+    real = sys.stdout
+    sys.stdout = buf
+    try:
+        codeobj_main(["disasm", str(path)])
+    except SystemExit:
+        pass
+    finally:
+        sys.stdout = real
+    ours = buf.getvalue()
+    ref_lines = theirs.splitlines()
+    if ours == theirs:
+        return len(ref_lines), len(ref_lines), True, []
+    our_lines = ours.splitlines()
+    matcher = difflib.SequenceMatcher(None, ref_lines, our_lines, autojunk=False)
+    common = sum(b.size for b in matcher.get_matching_blocks())
+    diff = list(difflib.unified_diff(ref_lines, our_lines, "llvm-objdump-19", "codeobj",
+                                     n=0, lineterm=""))
+    return len(ref_lines), common, False, diff[:40]
+
+
+def _whole_main(files: list[Path], show: int, jobs: int) -> int:
+    from concurrent.futures import ProcessPoolExecutor
+
+    lines = common = same = 0
+    shown = 0
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        for f, (n, k, identical, diff) in zip(files, pool.map(whole_file, files, chunksize=1)):
+            lines += n
+            common += k
+            same += identical
+            if not identical and shown < show:
+                shown += 1
+                print(f"{f}: {n - k} of {n} lines differ")
+                for d in diff[:20]:
+                    print("    " + d)
+    print(f"{len(files)} files, {same} identical as whole files; {lines} lines of "
+          f"llvm-objdump-19 -d output, {common} in codeobj disasm's "
+          f"({100 * common / max(1, lines):.4f}%)")
+    return 0 if same == len(files) else 1
+
+
 def elf_files(paths: list[Path]) -> list[Path]:
     out = []
     for p in paths:
@@ -118,7 +178,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("paths", nargs="*", type=Path, default=[REPO / "testdata" / "corpus"])
     ap.add_argument("--show", type=int, default=10, help="differences to print")
     ap.add_argument("--time", action="store_true", help="report throughput")
+    ap.add_argument("--whole", action="store_true",
+                    help="compare whole outputs of codeobj disasm and llvm-objdump-19 -d")
+    ap.add_argument("--jobs", type=int, default=1, help="files compared at once (--whole)")
     args = ap.parse_args(argv)
+    if args.whole:
+        return _whole_main(elf_files(args.paths), args.show, args.jobs)
     total = same = 0
     t_ours = t_llvm = 0.0
     problems: list[str] = []
