@@ -58,12 +58,14 @@ def test_disassembly_equals_llvm_objdump(objects, target, capsys):
 def test_host_library_lists_every_code_object(objects, capsys):
     library = refs.rocrand_library()
     out = _ours(capsys, str(library))
-    blocks = out.split("\n\n")  # each listing starts with "\nNAME:\tfile format ..."
-    heads = [b for b in blocks if "\tfile format elf64-amdgpu" in b and b.startswith("file://")]
+    # each listing starts with "\nURI:\tfile format elf64-amdgpu" (the first one too)
+    heads = [ln for ln in out.splitlines()
+             if ln.startswith("file://") and ln.endswith(":\tfile format elf64-amdgpu")]
     assert len(heads) == len(objects)
     # every extracted object's listing is in the library's, under its URI
-    pieces = out.split("\n\nfile://")[1:]
-    listed = {p.split("\n", 1)[1] for p in pieces}
+    # (the split takes the newline that ends each listing but the last)
+    pieces = ("\n" + out).split("\n\nfile://")[1:]
+    listed = {p.split("\n", 1)[1].rstrip("\n") for p in pieces}
     for path in objects.values():
         body = objdump(path).split("\n", 2)[2]  # after the blank line and the header
-        assert body in listed, path
+        assert body.rstrip("\n") in listed, path
