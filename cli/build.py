@@ -33,7 +33,7 @@ def _default_output(source: str, relocatable: bool) -> str:
 def _link(relocatable: bytes, name: str, use_lld: bool) -> bytes:
     """Turn the relocatable object into a loadable one (the linker helper, or ld.lld)."""
     if not use_lld:
-        from ..link.linker import link
+        from .._link.linker import link
 
         return link([relocatable], names=[name]).data
     lld = shutil.which("ld.lld-19") or shutil.which("ld.lld")

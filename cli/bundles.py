@@ -30,7 +30,7 @@ def _target_option(func):
 def _check_target(target: str | None) -> str | None:
     if target is None:
         return None
-    from ..bundle.select import requested_target
+    from ..bundle._select import requested_target
 
     try:
         return requested_target(target)
@@ -49,7 +49,7 @@ def _code_objects(arg: str):
 
 
 def _filter(items, wanted: str | None):
-    from ..bundle.select import matches_target
+    from ..bundle._select import matches_target
 
     return items if wanted is None else [c for c in items if matches_target(c, wanted)]
 

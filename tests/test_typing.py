@@ -17,7 +17,7 @@ REPO = Path(__file__).resolve().parent.parent
 CLEAN = sorted("""
 cli/__init__.py
 codeobj/bundle/model.py
-codeobj/bundle/select.py
+codeobj/bundle/_select.py
 codeobj/elf/__init__.py
 codeobj/kernel/__init__.py
 codeobj/link/__init__.py

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 # scan() and select() share their names with their submodules, so they are bound eagerly
 # (a lazy lookup would find the submodule); everything else loads on first use.
-from .scan import scan
-from .select import select
+from ._scan import scan
+from ._select import select
 
 _EXPORTS = {
     "ArchiveMember": "codeobj.bundle.archive",
@@ -27,14 +27,14 @@ _EXPORTS = {
     "Compression": "codeobj.bundle.model",
     "EmbeddedCodeObject": "codeobj.bundle.model",
     "EntryID": "codeobj.bundle.model",
-    "FatBinary": "codeobj.bundle.scan",
+    "FatBinary": "codeobj.bundle._scan",
     "MAX_DECOMPRESSED_SIZE": "codeobj.bundle.reader",
-    "code_object_target": "codeobj.bundle.scan",
+    "code_object_target": "codeobj.bundle._scan",
     "compressed_hash": "codeobj.bundle.reader",
     "file_uri": "codeobj.bundle.uri",
-    "matches_target": "codeobj.bundle.select",
+    "matches_target": "codeobj.bundle._select",
     "memory_uri": "codeobj.bundle.uri",
-    "open_fat_binary": "codeobj.bundle.scan",
+    "open_fat_binary": "codeobj.bundle._scan",
     "parse_c_integer": "codeobj.bundle.uri",
     "parse_entry_id": "codeobj.bundle.model",
     "parse_uri": "codeobj.bundle.uri",

@@ -120,7 +120,7 @@ class _InputSection:
     relocations: list = field(default_factory=list)
     entsize: int = 0
     merged: _InputSection | None = None  # the section holding this one's merged pieces
-    merge_input: object = None  # codeobj.link.merge.MergeInput
+    merge_input: object = None  # codeobj._link.merge.MergeInput
     # .eh_frame inputs: (input start, input end, output offset) of each record kept in the
     # combined .eh_frame (ld.lld's EhFrameSection); None for every other section
     eh_pieces: list | None = None
