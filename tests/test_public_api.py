@@ -89,3 +89,34 @@ print(bad)
                           check=False)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[]"
+
+
+# -- every public name is visible to a type checker (issue 15) ---------------------------------
+
+def _type_checking_imports(path: Path, package: str) -> dict[str, str]:
+    """name -> module of the ``if TYPE_CHECKING:`` imports in ``path`` (package ``package``)."""
+    import ast
+
+    found: dict[str, str] = {}
+    for node in ast.parse(path.read_text()).body:
+        if isinstance(node, ast.If) and isinstance(node.test, ast.Name) \
+                and node.test.id == "TYPE_CHECKING":
+            for stmt in node.body:
+                if isinstance(stmt, ast.ImportFrom):
+                    module = package + ("." + stmt.module if stmt.module else "")
+                    for alias in stmt.names:
+                        found[alias.asname or alias.name] = module
+    return found
+
+
+@pytest.mark.parametrize("package", ["codeobj", "codeobj.bundle"])
+def test_lazy_names_are_imported_for_type_checkers(package):
+    """A lazy module ``__getattr__`` makes every public name ``Any`` to mypy and pyright unless
+    the same names are imported under ``if TYPE_CHECKING:``."""
+    module = importlib.import_module(package)
+    declared = _type_checking_imports(Path(module.__file__), package)
+    assert {name: declared.get(name) for name in module._EXPORTS} == module._EXPORTS
+    if package == "codeobj":  # __all__ is computed, so each import must re-export (X as X)
+        text = Path(module.__file__).read_text()
+        missing = [n for n in module._EXPORTS if f"{n} as {n}," not in text]
+        assert not missing

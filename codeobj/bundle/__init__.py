@@ -75,6 +75,55 @@ __all__ = [
 ]
 
 
+# The same names for type checkers, which do not run the lazy __getattr__ below.
+TYPE_CHECKING = False  # (importing typing for it would cost every start ~3 ms)
+if TYPE_CHECKING:
+    from ._scan import (
+        FatBinary,
+        code_object_target,
+        open_fat_binary,
+    )
+    from ._select import (
+        matches_target,
+    )
+    from .archive import (
+        ArchiveMember,
+        read_archive,
+    )
+    from .model import (
+        Bundle,
+        BundleEntry,
+        Compression,
+        EmbeddedCodeObject,
+        EntryID,
+        parse_entry_id,
+    )
+    from .offload import (
+        OffloadImage,
+        read_offload_binaries,
+        read_offload_binary,
+    )
+    from .reader import (
+        MAX_DECOMPRESSED_SIZE,
+        compressed_hash,
+        read_bundle,
+    )
+    from .resolve import (
+        resolve_uri,
+    )
+    from .uri import (
+        CodeObjectURI,
+        file_uri,
+        memory_uri,
+        parse_c_integer,
+        parse_uri,
+    )
+    from .writer import (
+        BundleInput,
+        write_bundle,
+    )
+
+
 def __getattr__(name: str):
     # Submodules load on first use: `codeobj dump` on a loose code object needs only the scanner.
     module = _EXPORTS.get(name)
