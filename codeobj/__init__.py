@@ -85,92 +85,49 @@ _EXPORTS: dict[str, str] = {
     "code_objects": "codeobj.bundle.inputs",
     "CodeObject": "codeobj.elf.model",
     "Kernel": "codeobj.elf.model",
+    "SymbolBinding": "codeobj.elf.model",
+    "SymbolType": "codeobj.elf.model",
+    "SymbolVisibility": "codeobj.elf.model",
+    "KernelArgument": "codeobj.metadata.arguments",
     "open_code_object": "codeobj.elf.model",
 }
 
 # The same names for type checkers, which do not run the lazy __getattr__ below (``X as X``:
-# re-exported, as `__all__` is computed).
+# re-exported, as `__all__` is computed; isort off: it would split these one per statement).
 TYPE_CHECKING = False  # (importing typing for it would cost every start ~3 ms)
 if TYPE_CHECKING:
+    # isort: off
     from ._link import (
         LinkResult as LinkResult,
-    )
-    from ._link import (
         LoadedCodeObject as LoadedCodeObject,
-    )
-    from ._link import (
         LoadedKernel as LoadedKernel,
-    )
-    from ._link import (
         LoadedSegment as LoadedSegment,
-    )
-    from ._link import (
         SymbolInfo as SymbolInfo,
-    )
-    from ._link import (
         link as link,
-    )
-    from ._link import (
         link_files as link_files,
-    )
-    from ._link import (
         load as load,
     )
     from .asm import (
         AssemblyResult as AssemblyResult,
-    )
-    from .asm import (
         assemble as assemble,
-    )
-    from .asm import (
         assemble_or_raise as assemble_or_raise,
     )
     from .bundle import (
         ArchiveMember as ArchiveMember,
-    )
-    from .bundle import (
         Bundle as Bundle,
-    )
-    from .bundle import (
         BundleEntry as BundleEntry,
-    )
-    from .bundle import (
         BundleInput as BundleInput,
-    )
-    from .bundle import (
         CodeObjectURI as CodeObjectURI,
-    )
-    from .bundle import (
         EmbeddedCodeObject as EmbeddedCodeObject,
-    )
-    from .bundle import (
         FatBinary as FatBinary,
-    )
-    from .bundle import (
         OffloadImage as OffloadImage,
-    )
-    from .bundle import (
         file_uri as file_uri,
-    )
-    from .bundle import (
         open_fat_binary as open_fat_binary,
-    )
-    from .bundle import (
         parse_uri as parse_uri,
-    )
-    from .bundle import (
         read_archive as read_archive,
-    )
-    from .bundle import (
         read_offload_binaries as read_offload_binaries,
-    )
-    from .bundle import (
         resolve_uri as resolve_uri,
-    )
-    from .bundle import (
         scan as scan,
-    )
-    from .bundle import (
         write_bundle as write_bundle,
     )
     from .bundle.inputs import (
@@ -178,75 +135,45 @@ if TYPE_CHECKING:
     )
     from .check import (
         CheckReport as CheckReport,
-    )
-    from .check import (
         Finding as Finding,
-    )
-    from .check import (
         check_code_object as check_code_object,
-    )
-    from .check import (
         check_file as check_file,
-    )
-    from .check import (
         check_paths as check_paths,
     )
     from .elf.model import (
         CodeObject as CodeObject,
-    )
-    from .elf.model import (
         Kernel as Kernel,
-    )
-    from .elf.model import (
+        SymbolBinding as SymbolBinding,
+        SymbolType as SymbolType,
+        SymbolVisibility as SymbolVisibility,
         open_code_object as open_code_object,
     )
     from .errors import (
         AssemblerError as AssemblerError,
-    )
-    from .errors import (
         BundleError as BundleError,
-    )
-    from .errors import (
         CodeObjectError as CodeObjectError,
-    )
-    from .errors import (
         FormatError as FormatError,
-    )
-    from .errors import (
         LinkError as LinkError,
-    )
-    from .errors import (
         MetadataError as MetadataError,
-    )
-    from .errors import (
         NotAMDGPUError as NotAMDGPUError,
-    )
-    from .errors import (
         TargetError as TargetError,
-    )
-    from .errors import (
         URIError as URIError,
     )
     from .kernel.amd_kernel_code import (
         AmdKernelCode as AmdKernelCode,
-    )
-    from .kernel.amd_kernel_code import (
         KernelCodeError as KernelCodeError,
     )
     from .kernel.descriptor import (
         DescriptorError as DescriptorError,
-    )
-    from .kernel.descriptor import (
         KernelDescriptor as KernelDescriptor,
     )
     from .kernel.occupancy import (
         Resources as Resources,
-    )
-    from .kernel.occupancy import (
         code_object_resources as code_object_resources,
-    )
-    from .kernel.occupancy import (
         kernel_resources as kernel_resources,
+    )
+    from .metadata.arguments import (
+        KernelArgument as KernelArgument,
     )
     from .metadata.convert import (
         v2_to_v3 as v2_to_v3,
@@ -256,43 +183,22 @@ if TYPE_CHECKING:
     )
     from .metadata.printf import (
         PrintfCall as PrintfCall,
-    )
-    from .metadata.printf import (
         parse_printf as parse_printf,
     )
     from .targets import (
         EFlags as EFlags,
-    )
-    from .targets import (
         Processor as Processor,
-    )
-    from .targets import (
         TargetID as TargetID,
-    )
-    from .targets import (
         decode_eflags as decode_eflags,
-    )
-    from .targets import (
         format_eflags as format_eflags,
-    )
-    from .targets import (
         is_compatible as is_compatible,
-    )
-    from .targets import (
         processor as processor,
-    )
-    from .targets import (
         processor_by_isa_version as processor_by_isa_version,
-    )
-    from .targets import (
         processor_by_mach as processor_by_mach,
-    )
-    from .targets import (
         processors as processors,
-    )
-    from .targets import (
         target_from_isa_version as target_from_isa_version,
     )
+    # isort: on
 
 __all__ = sorted(_EXPORTS)  # noqa: PLE0605 - derived from the one export map
 

@@ -14,23 +14,23 @@ from . import refs
 REPO = Path(__file__).resolve().parent.parent
 
 # Repository paths of the modules mypy --strict passes on.
-CLEAN = sorted("""
-cli/__init__.py
-codeobj/bundle/model.py
-codeobj/bundle/_select.py
-codeobj/elf/__init__.py
-codeobj/kernel/__init__.py
-codeobj/link/__init__.py
-codeobj/link/eflags.py
-codeobj/link/merge.py
-codeobj/link/notes.py
-codeobj/metadata/__init__.py
-codeobj/metadata/printf.py
-codeobj/report/jsonout.py
-formats/__init__.py
-formats/eflags.py
-formats/relocations.py
-""".split())
+CLEAN = [
+    "cli/__init__.py",
+    "codeobj/_link/__init__.py",
+    "codeobj/_link/eflags.py",
+    "codeobj/_link/merge.py",
+    "codeobj/_link/notes.py",
+    "codeobj/bundle/_select.py",
+    "codeobj/bundle/model.py",
+    "codeobj/elf/__init__.py",
+    "codeobj/kernel/__init__.py",
+    "codeobj/metadata/__init__.py",
+    "codeobj/metadata/printf.py",
+    "codeobj/report/jsonout.py",
+    "formats/__init__.py",
+    "formats/eflags.py",
+    "formats/relocations.py",
+]
 
 needs_mypy = pytest.mark.skipif(importlib.util.find_spec("mypy") is None,
                                 reason="mypy is not installed (the dev extra)")

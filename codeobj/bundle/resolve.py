@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..errors import FormatError, URIError
+from ._scan import code_object_target, open_fat_binary
 from .model import EmbeddedCodeObject
 from .reader import MAX_DECOMPRESSED_SIZE
-from ._scan import code_object_target, open_fat_binary
 from .uri import CodeObjectURI, parse_uri
 
 __all__ = ["MemoryReader", "resolve_uri"]

@@ -171,6 +171,14 @@ class ElfReader:
         self.segments = self._read_program_headers()
         self._symbol_cache: dict[int, list[RawSymbol]] = {}
 
+    def release(self) -> None:
+        """Release this reader's view of the buffer (slices handed out stay valid); reading
+        afterwards raises ValueError."""
+        try:
+            self._buf.release()
+        except BufferError:
+            pass  # a buffer export of the view itself is in use: it is freed with its owner
+
     # -- errors -----------------------------------------------------------
 
     def error(self, message: str, structure: str | None = None, offset: int | None = None,
