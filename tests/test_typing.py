@@ -58,3 +58,52 @@ def test_clean_modules_stay_clean(mypy_report):
     errors = [line for line in mypy_report
               if ": error:" in line and line.split(":", 1)[0] in CLEAN]
     assert not errors, "\n".join(errors)
+
+
+USER_CODE = '''
+import codeobj
+from codeobj._record import field, record
+
+co = codeobj.open_code_object("kernel.hsaco")
+reveal_type(co)
+reveal_type(co.kernels[0].arguments[0].offset)
+reveal_type(co.symbols[0].binding)
+reveal_type(codeobj.link)
+reveal_type(codeobj.scan)
+reveal_type(codeobj.CheckReport)
+
+
+@record(frozen=True)
+class Point:
+    x: int
+    tags: list[str] = field(default_factory=list)
+
+
+reveal_type(Point.__init__)
+Point(x="not an int")
+'''
+
+
+@needs_mypy
+@pytest.mark.slow
+def test_public_names_have_their_types_for_a_type_checker(tmp_path):
+    """What a user's type checker sees: real types for the lazily loaded public names (not
+    Any), and record fields as dataclass fields (`record` is a dataclass_transform)."""
+    typecheck = refs.script("tools/typecheck.py")
+    root = typecheck.build_tree(REPO / "build" / "typecheck")
+    (root / "user_code.py").write_text(USER_CODE)
+    try:
+        _, lines = typecheck.run(["user_code"])
+    finally:
+        (root / "user_code.py").unlink()
+    mine = [line.split(": ", 2)[-1] for line in lines if line.startswith("user_code.py:")]
+    revealed = [line.removeprefix("Revealed type is ") for line in mine
+                if line.startswith("Revealed type")]
+    assert revealed[0] == '"codeobj.elf.model.CodeObject"'
+    assert revealed[1] == '"int"'
+    assert revealed[2] == '"int"'  # SymbolBinding | int: an IntEnum is an int
+    assert revealed[3].endswith('-> codeobj._link.linker.LinkResult"')
+    assert revealed[4].endswith('-> list[codeobj.bundle.model.EmbeddedCodeObject]"')
+    assert revealed[5].endswith('-> codeobj.check.CheckReport"')
+    assert "x: int" in revealed[6] and "tags: list[str] =" in revealed[6]
+    assert any('Argument "x" to "Point" has incompatible type "str"' in line for line in mine)
