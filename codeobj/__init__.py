@@ -203,7 +203,7 @@ if TYPE_CHECKING:
 __all__ = sorted(_EXPORTS)  # noqa: PLE0605 - derived from the one export map
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> object:
     module = _EXPORTS.get(name)
     if module is None:
         raise AttributeError(f"module 'codeobj' has no attribute {name!r}")

@@ -62,7 +62,7 @@ MEMBERS: tuple[tuple[str, int, int, bool], ...] = (
     ("control_directives", 128, 128, False),
 )
 
-def _build_schemas() -> dict:
+def _build_schemas() -> dict[str, object]:
     from construct import Bytes, Int8ul, Int16ul, Int32sl, Int32ul, Int64sl, Int64ul, Struct
 
     ints = {(1, False): Int8ul, (2, False): Int16ul, (4, False): Int32ul, (4, True): Int32sl,

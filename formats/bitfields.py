@@ -87,10 +87,10 @@ def encode_word(values: Mapping[str, int], fields: Iterable[tuple[str, int, int]
     return word
 
 
-def _build_schemas() -> dict:
+def _build_schemas() -> dict[str, object]:
     from construct import Adapter, Construct, Int16ul, Int32ul
 
-    class BitWord(Adapter):
+    class BitWord(Adapter):  # type: ignore[misc]  # construct ships no types: Adapter is Any
         """A little-endian integer parsed as ``{field: value}`` through a ``(name, lsb, width)`` table.
 
         Bits not covered by any field are kept under the key ``"_rest"`` so that a parse/build
@@ -105,12 +105,12 @@ def _build_schemas() -> dict:
                 covered |= f.mask
             self._covered = covered
 
-        def _decode(self, obj: int, context, path) -> dict[str, int]:
+        def _decode(self, obj: int, context: object, path: object) -> dict[str, int]:
             values = decode_word(obj, self.fields)
             values["_rest"] = obj & ~self._covered
             return values
 
-        def _encode(self, obj: Mapping[str, int], context, path) -> int:
+        def _encode(self, obj: Mapping[str, int], context: object, path: object) -> int:
             values = {k: v for k, v in obj.items() if k != "_rest"}
             return encode_word(values, self.fields) | (obj.get("_rest", 0) & ~self._covered)
 

@@ -230,7 +230,7 @@ class DT(enum.IntEnum):
     VERNEEDNUM = 0x6FFFFFFF
 
 
-def _build_schemas() -> dict:
+def _build_schemas() -> dict[str, object]:
     from construct import Bytes, Const, Int8ul, Int16ul, Int32ul, Int64sl, Int64ul, Struct
 
     Elf64_Ident = Struct(

@@ -60,7 +60,7 @@ __all__ = [
 
 KERNEL_DESCRIPTOR_SIZE = 64
 
-def _build_schemas() -> dict:
+def _build_schemas() -> dict[str, object]:
     from construct import Bytes, Int16ul, Int32ul, Int64sl, Struct
 
     # The descriptor with the spec's field names (AMDGPUUsage.rst "Kernel Descriptor").

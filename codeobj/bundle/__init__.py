@@ -124,7 +124,7 @@ if TYPE_CHECKING:
     )
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> object:
     # Submodules load on first use: `codeobj dump` on a loose code object needs only the scanner.
     module = _EXPORTS.get(name)
     if module is None:
