@@ -6,6 +6,7 @@ import json
 import os
 import re
 import sys
+from typing import Any
 
 import click
 
@@ -54,7 +55,7 @@ def _filter(items, wanted: str | None):
     return items if wanted is None else [c for c in items if matches_target(c, wanted)]
 
 
-def _object_json(c) -> dict:
+def _object_json(c) -> dict[str, Any]:
     bundle = c.bundle
     comp = bundle.compression if bundle is not None else None
     if c.entry is not None:
@@ -78,7 +79,7 @@ def _object_json(c) -> dict:
     }
 
 
-def _image_json(image) -> dict:
+def _image_json(image) -> dict[str, Any]:
     return {
         "index": image.index,
         "offset": image.offset,
@@ -96,7 +97,7 @@ def _image_json(image) -> dict:
     }
 
 
-def _member_json(member) -> dict:
+def _member_json(member) -> dict[str, Any]:
     return {
         "index": member.index,
         "name": member.name,
@@ -108,7 +109,7 @@ def _member_json(member) -> dict:
     }
 
 
-def _other_json(c) -> dict:
+def _other_json(c) -> dict[str, Any]:
     return {"uri": str(c.uri), "entry_id": c.entry_id, "target": c.target or None,
             "content": c.content, "size": c.size,
             "image": c.image.index if c.image is not None else None,
@@ -135,7 +136,7 @@ def _note_non_code_objects(arg: str, fat) -> None:
         click.echo(note, err=True)
 
 
-def _bundle_json(b) -> dict:
+def _bundle_json(b) -> dict[str, Any]:
     comp = b.compression
     return {
         "index": b.index,

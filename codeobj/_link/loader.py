@@ -22,6 +22,7 @@ import os
 import struct
 from collections.abc import Mapping
 from functools import cached_property
+from typing import Any
 
 from .._record import field, record
 from ..errors import LinkError
@@ -145,7 +146,7 @@ class LoadedCodeObject:
     # -- symbols and addresses ------------------------------------------------------------
 
     @cached_property
-    def _symbol_index(self) -> tuple[list[int], list[tuple]]:
+    def _symbol_index(self) -> tuple[list[int], list[tuple[Any, ...]]]:
         co = self.code_object
         kernel_names = {k.name for k in co.kernels}
         kernel_syms = {k.symbol: k.name for k in co.kernels if k.symbol}

@@ -12,18 +12,24 @@ from collections.abc import Iterator
 
 from ..elf.model import CodeObject
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ._scan import FatBinary
+    from .model import EmbeddedCodeObject
+
 __all__ = ["code_objects", "is_uri", "open_items", "skipped_note"]
 
 _URI_SCHEMES = ("file://", "memory://")
 
 
-def is_uri(path: str | os.PathLike) -> bool:
+def is_uri(path: str | os.PathLike[str]) -> bool:
     """True for a code object URI (``file://…``, ``memory://…``) rather than a path."""
     text = os.fspath(path)
     return isinstance(text, str) and text.startswith(_URI_SCHEMES)
 
 
-def open_items(path: str | os.PathLike, target: str | None = None):
+def open_items(path: str | os.PathLike[str], target: str | None = None
+               ) -> tuple[FatBinary, list[tuple[str, str, EmbeddedCodeObject]]]:
     """``(fat binary, [(source URI, name, item)])`` for a path (not a URI): the scan alone,
     no code object opened yet.  ``name`` is what the `CodeObject` is called (the path for a
     loose code object, the URI for an embedded one).  The caller closes the fat binary."""
@@ -42,7 +48,7 @@ def open_items(path: str | os.PathLike, target: str | None = None):
     return fat, items
 
 
-def skipped_note(name: str, fat) -> str | None:
+def skipped_note(name: str, fat: FatBinary) -> str | None:
     """One line saying which device entries of ``fat`` are not code objects (LLVM bitcode from
     ``-fgpu-rdc``, and the like) and so were passed over; None when there are none."""
     others = fat.non_code_objects
@@ -55,7 +61,7 @@ def skipped_note(name: str, fat) -> str | None:
     return f"{name}: {len(others)} {entries} not code objects ({contents}): {named}{more}"
 
 
-def code_objects(path: str | os.PathLike, target: str | None = None
+def code_objects(path: str | os.PathLike[str], target: str | None = None
                  ) -> Iterator[tuple[str, CodeObject]]:
     """Yield ``(source URI, CodeObject)`` for each code object ``path`` holds.
 

@@ -8,6 +8,7 @@ decompression never produces more than the declared size (itself capped by
 from __future__ import annotations
 
 import zlib
+from collections.abc import Callable
 
 from ..errors import BundleError
 from ..formats.bundle import (
@@ -220,7 +221,8 @@ def read_compressed_bundle(
                   section=section)
 
 
-def _unzlib(payload: memoryview, usize: int, fail) -> tuple[bytearray, int]:
+def _unzlib(payload: memoryview, usize: int,
+            fail: Callable[..., BundleError]) -> tuple[bytearray, int]:
     """Inflate at most ``usize`` bytes; returns them and the compressed bytes consumed."""
     d = zlib.decompressobj()
     out = bytearray()
@@ -252,7 +254,7 @@ def _unzlib(payload: memoryview, usize: int, fail) -> tuple[bytearray, int]:
     return out, used
 
 
-def _zstd_frame_size(payload: memoryview, fail) -> tuple[int, int]:
+def _zstd_frame_size(payload: memoryview, fail: Callable[..., BundleError]) -> tuple[int, int]:
     """The compressed size and block count of the zstd frame at the start of ``payload``."""
     import zstandard
 
@@ -281,7 +283,8 @@ def _zstd_frame_size(payload: memoryview, fail) -> tuple[int, int]:
     return pos, blocks
 
 
-def _unzstd(payload: memoryview, usize: int, fail) -> tuple[bytearray, int]:
+def _unzstd(payload: memoryview, usize: int,
+            fail: Callable[..., BundleError]) -> tuple[bytearray, int]:
     import zstandard
 
     try:

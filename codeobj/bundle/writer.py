@@ -145,7 +145,7 @@ def _verify(out: bytes, items: list[BundleInput]) -> None:
         raise AssertionError("internal error: the bundle just written reads back differently")
 
 
-def write_file_atomic(path: str | os.PathLike, data: bytes | memoryview) -> None:
+def write_file_atomic(path: str | os.PathLike[str], data: bytes | memoryview) -> None:
     """Write ``data`` to ``path`` atomically (see `codeobj.elf.fileio.write_atomic`)."""
     from ..elf.fileio import write_atomic
 

@@ -9,7 +9,7 @@ import tempfile
 __all__ = ["write_atomic"]
 
 
-def write_atomic(path: str | os.PathLike, data: bytes | memoryview, mode: int = 0o644) -> None:
+def write_atomic(path: str | os.PathLike[str], data: bytes | memoryview, mode: int = 0o644) -> None:
     """Write ``data`` to ``path`` so that readers never see a half-written file.
 
     A regular file (or a new one) is written to a temporary file beside it and renamed over

@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from typing_extensions import Self
 
     from ..metadata.arguments import KernelArgument
+    from ..targets import EFlags, Processor, TargetID
 
 __all__ = [
     "CodeObject",
@@ -289,7 +290,7 @@ class CodeObject:
         return version
 
     @cached_property
-    def _isa_note(self) -> dict | None:
+    def _isa_note(self) -> dict[str, Any] | None:
         for note in self.notes:
             if note.owner == NOTE_NAME_AMD and note.type == NT_AMD.HSA_ISA_VERSION and \
                     isinstance(note.value, dict):
@@ -297,7 +298,7 @@ class CodeObject:
         return None
 
     @cached_property
-    def eflags(self):
+    def eflags(self) -> EFlags:
         """e_flags decoded for this object's ABI version (`codeobj.targets.EFlags`)."""
         from .. import targets
 
@@ -306,7 +307,7 @@ class CodeObject:
         return targets.decode_eflags(self.e_flags, self.header.ei_abiversion, isa_version)
 
     @cached_property
-    def target(self):
+    def target(self) -> TargetID | None:
         """The `TargetID`, or None when the processor cannot be identified (see warnings)."""
         decoded = self.eflags
         if decoded.error:
@@ -314,17 +315,17 @@ class CodeObject:
         return decoded.target
 
     @property
-    def processor(self):
+    def processor(self) -> Processor | None:
         t = self.target
         return t.processor if t is not None else None
 
     @property
     def target_name(self) -> str | None:
         """The target as comgr names it (``amdgcn-amd-amdhsa--gfx90a:xnack+``)."""
-        t = self.target
-        if t is None:
+        t, version = self.target, self.code_object_version
+        if t is None or version is None:
             return None
-        return t.comgr_name(self.code_object_version)
+        return t.comgr_name(version)
 
     # -- sections, symbols, relocations -----------------------------------------------
 
@@ -420,7 +421,7 @@ class CodeObject:
         return notes
 
     @cached_property
-    def metadata(self) -> dict | None:
+    def metadata(self) -> dict[str, Any] | None:
         """The decoded metadata (V3+ MsgPack map, V2 YAML mapping); None when absent.
 
         Several NT_AMDGPU_METADATA notes (as ld.lld leaves when linking several
@@ -455,7 +456,8 @@ class CodeObject:
                 return k
         raise KeyError(name)
 
-    def _metadata_kernels(self, list_key: str, name_key: str, symbol_key: str) -> list[dict]:
+    def _metadata_kernels(self, list_key: str, name_key: str,
+                          symbol_key: str) -> list[dict[str, Any]]:
         md = self.metadata or {}
         kernels = md.get(list_key)
         if kernels is None:
@@ -487,7 +489,8 @@ class CodeObject:
     def _kernels_v2(self) -> list[Kernel]:
         return self._match_kernels(_V2_KERNELS, self._locate_kernel_code_t)
 
-    def _match_kernels(self, scheme: _KernelScheme, locate) -> list[Kernel]:
+    def _match_kernels(self, scheme: _KernelScheme,
+                       locate: Callable[[Kernel, Symbol], None]) -> list[Kernel]:
         """Kernels from the metadata records and the kernel symbols, matched by symbol name;
         one present on only one side is kept, with a warning."""
         md_kernels = self._metadata_kernels(scheme.list_key, scheme.name_key, scheme.symbol_key)
@@ -534,12 +537,12 @@ class CodeObject:
             k.warnings.append(f"{sym.name} has size {sym.size}, expected {size}")
         k.descriptor_bytes = bytes(self.elf.bytes_at(k.descriptor_offset, size, "kernel descriptor"))
         entry_offset = struct.unpack_from("<q", k.descriptor_bytes, 16)[0]
-        entry = None
+        entry: tuple[int | None, int] | None = None
         section = self.sections[sym.shndx]
         if self.header.e_type == E.ET.REL:
             r = self._relocations_by_site.get((section.name, sym.value + 16))
             target = self._symbol_by_name(r.symbol) if r is not None else None
-            if target is not None:
+            if r is not None and target is not None:
                 entry = (target.shndx, target.value + r.addend - 16)
         else:
             entry = (None, sym.value + entry_offset)
@@ -580,7 +583,7 @@ class CodeObject:
     def _decode_descriptor(self, k: Kernel) -> None:
         if k.descriptor_bytes is None:
             return
-        if self.target is None:
+        if self.target is None or self.code_object_version is None:
             k.warnings.append("descriptor not decoded: unknown processor")
             return
         from ..kernel import descriptor
@@ -655,7 +658,7 @@ _V2_KERNELS = _KernelScheme(
 )
 
 
-def _decode_note(owner: str, n_type: int, desc: bytes, source: str, offset: int):
+def _decode_note(owner: str, n_type: int, desc: bytes, source: str, offset: int) -> Any:
     """The decoded value of a note codeobj understands, else None."""
     from ..metadata import decode as md
 
@@ -690,7 +693,7 @@ def _decode_note(owner: str, n_type: int, desc: bytes, source: str, offset: int)
     return None
 
 
-_V2_NOTE_SCHEMAS = {
+_V2_NOTE_SCHEMAS: dict[int, str] = {
     NT_AMD.HSA_CODE_OBJECT_VERSION: "HsaCodeObjectVersion",
     NT_AMD.HSA_ISA_VERSION: "HsaIsaVersion",
 }

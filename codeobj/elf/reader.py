@@ -98,7 +98,7 @@ class ProgramHeader:
 class RawSymbol(NamedTuple):
     """A symbol table entry with its name resolved."""
 
-    index: int
+    index: int  # type: ignore[assignment]  # the field hides tuple.index
     name: str
     st_name: int
     st_info: int
@@ -111,7 +111,7 @@ class RawSymbol(NamedTuple):
 class RawRelocation(NamedTuple):
     """One Elf64_Rela entry."""
 
-    index: int
+    index: int  # type: ignore[assignment]  # the field hides tuple.index
     r_offset: int
     r_info: int
     r_addend: int
@@ -160,7 +160,8 @@ class ElfReader:
     ``require_amdgpu`` (the default) a non-AMDGPU ELF raises `NotAMDGPUError`.
     """
 
-    def __init__(self, data, source: str = "<memory>", *, require_amdgpu: bool = True) -> None:
+    def __init__(self, data: bytes | bytearray | memoryview | mmap.mmap, source: str = "<memory>",
+                 *, require_amdgpu: bool = True) -> None:
         self.source = source
         self._buf = memoryview(data).cast("B") if not isinstance(data, memoryview) else data
         if self._buf.ndim != 1 or self._buf.itemsize != 1:
@@ -182,7 +183,7 @@ class ElfReader:
     # -- errors -----------------------------------------------------------
 
     def error(self, message: str, structure: str | None = None, offset: int | None = None,
-              field: str | None = None, cls=FormatError) -> FormatError:
+              field: str | None = None, cls: type[FormatError] = FormatError) -> FormatError:
         return cls(message, source=self.source, structure=structure, offset=offset, field=field)
 
     def _check_span(self, offset: int, size: int, structure: str, what: str = "") -> None:
@@ -373,7 +374,7 @@ class ElfReader:
             # One copy of the string table (bounded by the file) beats a slice per name.
             names = bytes(self.section_data(s.sh_link))
         limit = len(names)
-        result = []
+        result: list[RawSymbol] = []
         append = result.append
         for i, (st_name, info, other, shndx, value, size) in enumerate(E.SYM_STRUCT.iter_unpack(data)):
             name = ""
@@ -469,7 +470,7 @@ class ElfReader:
                 if s.sh_flags & alloc]
 
 
-def load_buffer(path: str | os.PathLike):
+def load_buffer(path: str | os.PathLike[str]) -> bytes | mmap.mmap:
     """Map a file read-only (an empty file gives empty bytes: mmap refuses size 0)."""
     with open(path, "rb") as f:
         size = os.fstat(f.fileno()).st_size

@@ -10,6 +10,7 @@ its raw metadata map (``raw``); a value of the wrong type reads as absent, never
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from .._record import field, record
@@ -67,7 +68,7 @@ def _v3(arg: dict[str, Any]) -> KernelArgument:
         is_pipe=_bool(arg.get(".is_pipe")), raw=arg)
 
 
-def _spelled(table: dict[str, str | None], value: object) -> str | None:
+def _spelled(table: Mapping[str, str | None], value: object) -> str | None:
     """The V3 spelling of a V2 enum value (an unknown spelling is kept as written)."""
     if not isinstance(value, str):
         return None
