@@ -36,6 +36,10 @@ from .hashes import gnu_hash, sysv_hash
 from .merge import MergeInput
 from .merge import merge as merge_sections
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ..elf.model import CodeObject
+
 __all__ = ["DEFAULT_COMMENT", "LinkResult", "link", "link_files"]
 
 PAGE = 0x1000
@@ -121,7 +125,7 @@ class _InputSection:
     relocations: list[Any] = field(default_factory=list)
     entsize: int = 0
     merged: _InputSection | None = None  # the section holding this one's merged pieces
-    merge_input: object = None  # codeobj._link.merge.MergeInput
+    merge_input: MergeInput | None = None
     # .eh_frame inputs: (input start, input end, output offset) of each record kept in the
     # combined .eh_frame (ld.lld's EhFrameSection); None for every other section
     eh_pieces: list[Any] | None = None
@@ -195,7 +199,7 @@ class _Symbol:
 @record(eq=False)
 class _InputFile:
     name: str
-    code_object: object
+    code_object: CodeObject
     sections: dict[int, _InputSection] = field(default_factory=dict)
     symbols: list[_Symbol] = field(default_factory=list)  # by input symbol index
     locals: list[_Symbol] = field(default_factory=list)  # kept in .symtab
@@ -431,7 +435,7 @@ def _resolve_symbols(files: list[_InputFile]) -> tuple[dict[str, _Symbol], list[
 
 def _visibility_strength(vis: int) -> int:
     # internal (1) and hidden (2) are the most constraining, then protected (3)
-    return {E.STV.INTERNAL: 0, E.STV.HIDDEN: 1, E.STV.PROTECTED: 2}.get(vis, 3)
+    return {int(E.STV.INTERNAL): 0, int(E.STV.HIDDEN): 1, int(E.STV.PROTECTED): 2}.get(vis, 3)
 
 
 def _where(f: _InputFile | None, section: _InputSection | None, offset: int) -> str:
@@ -690,7 +694,7 @@ class _Linker:
                         continue  # in a dropped .eh_frame record
                     self._scan_one(f, sec, r)
 
-    def _scan_one(self, f: _InputFile, sec: _InputSection, r) -> None:
+    def _scan_one(self, f: _InputFile, sec: _InputSection, r: Any) -> None:
         rtype = r.r_info & 0xFFFFFFFF
         if r.sym >= len(f.symbols):
             self.errors.append(f"{f.name}: relocation {r.index} in {sec.name} names symbol "
@@ -802,7 +806,8 @@ class _Linker:
     def _create_synthetic_sections(self) -> None:
         order = len(self.outputs)
 
-        def synthetic(name, stype, flags, align, kind, entsize=0) -> _OutputSection:
+        def synthetic(name: str, stype: int, flags: int, align: int, kind: str,
+                      entsize: int = 0) -> _OutputSection:
             nonlocal order
             sec = _OutputSection(name, stype, flags, align, synthetic=kind, order=order,
                                  entsize=entsize)
@@ -1289,7 +1294,8 @@ def link(inputs: Sequence[Any], *, lld_version: int = 19, comment: str | None = 
         raise LinkError(f"cannot link {', '.join(f.name for f in files)}: {exc}") from exc
 
 
-def link_files(inputs: Iterable[Any], output: str | os.PathLike[str], **options) -> LinkResult:
+def link_files(inputs: Iterable[Any], output: str | os.PathLike[str],
+               **options: Any) -> LinkResult:
     """:func:`link`, then write the result to ``output`` atomically."""
     result = link(list(inputs), **options)
     elfwrite.write_atomic(output, result.data, mode=0o755)

@@ -22,12 +22,19 @@ import os
 import struct
 from collections.abc import Mapping
 from functools import cached_property
-from typing import Any
+from typing import Any, Union
 
 from .._record import field, record
 from ..errors import LinkError
 from ..formats import elf as E
 from ..formats.relocations import R_AMDGPU, relocation_name
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ..elf.model import CodeObject, Kernel
+
+#: What `load` takes: a CodeObject, its bytes, or a path.
+Loadable = Union["CodeObject", bytes, bytearray, memoryview, str, "os.PathLike[str]"]
 
 __all__ = ["LoadedCodeObject", "LoadedKernel", "LoadedSegment", "SymbolInfo", "load"]
 
@@ -77,7 +84,7 @@ class LoadedSegment:
 class LoadedCodeObject:
     """A loadable code object placed at ``base``; ``memory`` holds the image from ``base``."""
 
-    code_object: object
+    code_object: CodeObject
     base: int
     memory: bytearray
     segments: list[LoadedSegment]
@@ -95,7 +102,8 @@ class LoadedCodeObject:
         return bytes(self.memory[start:start + size])
 
     def read_u64(self, address: int) -> int:
-        return struct.unpack("<Q", self.read(address, 8))[0]
+        value: int = struct.unpack("<Q", self.read(address, 8))[0]
+        return value
 
     def is_executable(self, address: int) -> bool:
         rel = address - self.base
@@ -126,7 +134,7 @@ class LoadedCodeObject:
             out.append(LoadedKernel(k.name, k.symbol, desc, entry, k.code_size, *sizes))
         return out
 
-    def _segment_sizes(self, k, desc: int) -> tuple[int | None, int | None, int | None]:
+    def _segment_sizes(self, k: Kernel, desc: int) -> tuple[int | None, int | None, int | None]:
         if (self.code_object.code_object_version or 3) >= 3:
             group, private, kernarg = struct.unpack("<III", self.read(desc, 12))
             return kernarg, group, private
@@ -247,7 +255,7 @@ class LoadedCodeObject:
         return table[i][1], table[i][2]
 
 
-def _open(code_object):
+def _open(code_object: Loadable) -> CodeObject:
     from ..elf.model import CodeObject, open_code_object
 
     if isinstance(code_object, CodeObject):
@@ -257,7 +265,7 @@ def _open(code_object):
     return open_code_object(os.fspath(code_object))
 
 
-def load(code_object, base: int = 0, *,
+def load(code_object: Loadable, base: int = 0, *,
          externals: Mapping[str, int] | None = None) -> LoadedCodeObject:
     """Lay out a loadable (ET_DYN) code object at ``base`` and apply its dynamic relocations.
 
