@@ -20,6 +20,11 @@ _EXPORTS: dict[str, str] = {
     "URIError": "codeobj.errors",
     "AssemblerError": "codeobj.errors",
     "LinkError": "codeobj.errors",
+    "EditError": "codeobj.errors",
+    # limits on hostile input
+    "Limits": "codeobj.limits",
+    "current_limits": "codeobj.limits",
+    "use_limits": "codeobj.limits",
     # targets
     "Processor": "codeobj.targets",
     "TargetID": "codeobj.targets",
@@ -81,6 +86,12 @@ _EXPORTS: dict[str, str] = {
     "ArchiveMember": "codeobj.bundle",
     "read_offload_binaries": "codeobj.bundle",
     "read_archive": "codeobj.bundle",
+    # editing and comparing
+    "edit": "codeobj.editing",
+    "CodeObjectEditor": "codeobj.editing",
+    "Change": "codeobj.editing",
+    "diff": "codeobj.compare",
+    "DiffReport": "codeobj.compare",
     # reading
     "code_objects": "codeobj.bundle.inputs",
     "CodeObject": "codeobj.elf.model",
@@ -140,6 +151,15 @@ if TYPE_CHECKING:
         check_file as check_file,
         check_paths as check_paths,
     )
+    from .compare import (
+        DiffReport as DiffReport,
+        diff as diff,
+    )
+    from .editing import (
+        Change as Change,
+        CodeObjectEditor as CodeObjectEditor,
+        edit as edit,
+    )
     from .elf.model import (
         CodeObject as CodeObject,
         Kernel as Kernel,
@@ -152,6 +172,7 @@ if TYPE_CHECKING:
         AssemblerError as AssemblerError,
         BundleError as BundleError,
         CodeObjectError as CodeObjectError,
+        EditError as EditError,
         FormatError as FormatError,
         LinkError as LinkError,
         MetadataError as MetadataError,
@@ -171,6 +192,11 @@ if TYPE_CHECKING:
         Resources as Resources,
         code_object_resources as code_object_resources,
         kernel_resources as kernel_resources,
+    )
+    from .limits import (
+        Limits as Limits,
+        current_limits as current_limits,
+        use_limits as use_limits,
     )
     from .metadata.arguments import (
         KernelArgument as KernelArgument,
