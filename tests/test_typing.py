@@ -130,3 +130,39 @@ def test_public_names_have_their_types_for_a_type_checker(tmp_path):
     assert revealed[5].endswith('-> codeobj.check.CheckReport"')
     assert "x: int" in revealed[6] and "tags: list[str] =" in revealed[6]
     assert any('Argument "x" to "Point" has incompatible type "str"' in line for line in mine)
+
+
+def _type_checking_fields(path: Path) -> dict[str, list[str]]:
+    """class name -> the fields its ``if TYPE_CHECKING:`` block declares, in order."""
+    import ast
+
+    def declared(body: list[ast.stmt]) -> list[str]:
+        return [s.target.id for s in body
+                if isinstance(s, ast.AnnAssign) and isinstance(s.target, ast.Name)]
+
+    out: dict[str, list[str]] = {}
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.ClassDef):
+            for stmt in node.body:
+                if isinstance(stmt, ast.If) and getattr(stmt.test, "id", "") == "TYPE_CHECKING":
+                    out[node.name] = declared(stmt.body)
+            if node.name in ("RawSymbol", "_RawRelocationFields"):
+                out[node.name] = declared(node.body)
+    return out
+
+
+def test_layout_fields_are_declared_for_type_checkers():
+    """The ELF records get their fields from formats/elf.py's layouts at run time; the names a
+    type checker reads are the same, in the same place."""
+    from codeobj._record import fields
+    from codeobj.elf import reader
+    from codeobj.formats import elf as E
+
+    declared = _type_checking_fields(REPO / "codeobj" / "elf" / "reader.py")
+    assert declared["ElfHeader"] == list(E.EHDR.names[1:])
+    assert declared["SectionHeader"] == list(E.SHDR.names)
+    assert declared["ProgramHeader"] == list(E.PHDR.names)
+    assert declared["RawSymbol"] == ["index", "name", *E.SYM.names]
+    assert declared["_RawRelocationFields"] == ["index", *E.RELA.names]
+    assert fields(reader.SectionHeader) == ("index", "name", *E.SHDR.names, "header_offset")
+    assert reader.RawSymbol._fields == ("index", "name", *E.SYM.names)
