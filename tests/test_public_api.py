@@ -52,15 +52,7 @@ PACKAGES = ["codeobj", "codeobj.asm", "codeobj.bundle", "codeobj.elf", "codeobj.
             "codeobj.kernel", "codeobj.metadata", "codeobj.report"]
 
 
-def _package_param(name: str):
-    if name == "codeobj.isa" and (LIBRARY_DOC.parent.parent / "codeobj/isa/listing.py").exists():
-        # The isa-listing branch moves listing() out of isa/listing.py (into isa/api.py).
-        return pytest.param(name, marks=pytest.mark.xfail(
-            reason="codeobj.isa.listing is also a submodule until the isa-listing branch lands"))
-    return name
-
-
-@pytest.mark.parametrize("package", [_package_param(p) for p in PACKAGES])
+@pytest.mark.parametrize("package", PACKAGES)
 def test_no_public_name_is_also_a_submodule(package):
     """``import codeobj.link.linker`` used to rebind ``codeobj.link`` from the function to the
     package, so ``codeobj.link([...])`` raised "'module' object is not callable"."""
