@@ -52,7 +52,9 @@ class Facts:
             self.waits = None
             return
         self.flow = regflow.flow(mi, st)
-        self.events = waitcnt.events(mi, st)
+        # flat_* taken as reaching memory, not LDS (the compiler's address-space knowledge is
+        # not in the machine code; docs/analysis.md)
+        self.events = waitcnt.events(mi, st, flat_lds=False)
         self.waits = waitcnt.waits(mi, st)
         self.kind = _kind(mi)
         if self.kind in (BRANCH, CBRANCH) or (self.kind == CALL and mnemonic(mi)

@@ -139,6 +139,7 @@ _VMEM = frozenset(("MUBUF", "MTBUF", "MIMG", "VIMAGE", "VSAMPLE", "VBUFFER"))
 _BUFFER_INV = ("WBINVL1", "GL0_INV", "GL1_INV", "BUFFER_INV", "WBL2", "INVL2")
 _SQ_MESSAGE = ("S_SENDMSG_", "S_SENDMSG_RTN_B32_", "S_SENDMSG_RTN_B64_", "S_SENDMSGHALT_")
 _SMEM_LIKE = ("S_MEMTIME_", "S_MEMREALTIME_", "S_BARRIER_SIGNAL_ISFIRST_")
+_GFX12_CACHE = ("GLOBAL_INV", "GLOBAL_WB")  # and GLOBAL_WBINV
 _ALWAYS_GDS = ("DS_GWS_", "DS_ORDERED_COUNT", "DS_ADD_GS_REG_RTN", "DS_SUB_GS_REG_RTN")
 
 
@@ -170,9 +171,6 @@ def _vmem_event(mi: MCInst, st: Subtarget, c: Counters) -> str:
         return "VMEM_ACCESS"
     if "mayLoad" in f and "mayStore" in f and "LDS" in d.name.upper() and "FLAT" not in f:
         return "VMEM_ACCESS"  # LDS DMA: a load on the memory side
-    name = d.name.upper()
-    if name.startswith(("GLOBAL_WB", "GLOBAL_WBINV")):
-        return "VMEM_WRITE_ACCESS"  # GFX12 memory model: global_wb is waited by storecnt
     if "mayStore" in f and ("mayLoad" not in f or "IsAtomicNoRet" in f):
         if "FLAT" in f and "FlatGlobal" not in f:
             return "SCRATCH_WRITE_ACCESS"
@@ -184,8 +182,12 @@ def _vmem_event(mi: MCInst, st: Subtarget, c: Counters) -> str:
         kind, "VMEM_READ_ACCESS")
 
 
-def events(mi: MCInst, st: Subtarget) -> tuple[str, ...]:
-    """The wait events ``mi`` raises (SIInsertWaitcnts::updateEventWaitcntAfter)."""
+def events(mi: MCInst, st: Subtarget, *, flat_lds: bool = True) -> tuple[str, ...]:
+    """The wait events ``mi`` raises (SIInsertWaitcnts::updateEventWaitcntAfter).
+
+    A ``flat_*`` instruction may reach LDS as well as memory, and then raises an LDS event
+    too; the compiler leaves it out when it knows the address is not in LDS, which machine
+    code does not tell: ``flat_lds=False`` assumes it is not."""
     d = mi.desc
     f = d.flags
     c = counters(st)
@@ -196,11 +198,15 @@ def events(mi: MCInst, st: Subtarget) -> tuple[str, ...]:
         if gds or name.startswith(_ALWAYS_GDS):
             return ("GDS_ACCESS", "GDS_GPR_LOCK")
         return ("LDS_ACCESS",)
+    if name.startswith(_GFX12_CACHE):
+        # clang-19's gfx12 code waits on no counter after these (acquire and release
+        # sequences order them with the waits around them), so they count on none here
+        return ()
     if "FLAT" in f:
         out = []
         if "VM_CNT" in f:
             out.append(_vmem_event(mi, st, c))
-        if "LGKM_CNT" in f:
+        if "LGKM_CNT" in f and flat_lds:
             out.append("LDS_ACCESS")
         return tuple(out)
     if f & _VMEM and not (name.startswith("BUFFER_") and any(k in name for k in _BUFFER_INV)):
