@@ -193,6 +193,9 @@ def _pair(reg, known: dict[int, int]) -> int | None:
 
 
 _SCC_UNIT = SPECIAL["scc"]
+#: gfx12 names of the same operations
+_ALIASES = {"s_add_co_u32": "s_add_u32", "s_add_co_ci_u32": "s_addc_u32",
+            "s_sub_co_u32": "s_sub_u32", "s_sub_co_ci_u32": "s_subb_u32"}
 
 
 def _evaluate(inst, known: dict, carry: list) -> None:
@@ -208,6 +211,13 @@ def _evaluate(inst, known: dict, carry: list) -> None:
         if len(u) == 2:
             pc = inst.address + f.size
             known[u[0]], known[u[1]] = pc & _MASK32, pc >> 32
+            return
+    m = _ALIASES.get(m, m)
+    if m == "s_sext_i32_i16" and len(ops) >= 2 and type(ops[0]) is Reg:
+        a = _value(ops[1], known)
+        d = _sgprs(ops[0])
+        if a is not None and len(d) == 1:
+            known[d[0]] = (((a & 0xFFFF) ^ 0x8000) - 0x8000) & _MASK32
             return
     if m in ("s_add_u32", "s_addc_u32", "s_sub_u32", "s_subb_u32") and len(ops) >= 3 \
             and type(ops[0]) is Reg:
@@ -246,6 +256,37 @@ def _evaluate(inst, known: dict, carry: list) -> None:
 
 
 
+def _constants(cfg: CFG, insts) -> dict[int, dict[int, int]]:
+    """Known SGPR values on entry to each block: a forward pass; where paths meet, a value is
+    known when every path gives it."""
+    blocks = cfg.blocks
+    state: dict[int, dict[int, int]] = {0: {}}
+    out: dict[int, dict[int, int]] = {}
+    changed = True
+    rounds = 0
+    while changed and rounds < 8:
+        changed = False
+        rounds += 1
+        for b in blocks:
+            if b.index not in state:
+                continue
+            known = dict(state[b.index])
+            carry: list = [None]
+            for i in range(b.start, b.end):
+                _evaluate(insts[i], known, carry)
+            if out.get(b.index) == known:
+                continue
+            out[b.index] = known
+            for s in b.succs:
+                old = state.get(s)
+                new = dict(known) if old is None else {
+                    u: v for u, v in old.items() if known.get(u) == v}
+                if new != old:
+                    state[s] = new
+                    changed = True
+    return state
+
+
 # -- building ------------------------------------------------------------------------------
 
 def build_cfg(fn: Function, program: Program | None = None) -> CFG:
@@ -282,8 +323,43 @@ def build_cfg(fn: Function, program: Program | None = None) -> CFG:
         f = program.function_at(target)
         return f.name if f is not None else None
 
+    def add(src: Block, dst: int, kind: str) -> None:
+        src.succs.append(dst)
+        cfg.blocks[dst].preds.append(src.index)
+        cfg.edges.append(Edge(src.index, dst, kind))
+
     for b in cfg.blocks:
-        known: dict[int, int] = {}
+        last = insts[b.end - 1]
+        k = last.facts.kind
+        nxt = b.index + 1 if b.index + 1 < len(cfg.blocks) else None
+        if k in (BRANCH, CBRANCH):
+            t = last.target
+            if t is not None and t in index and index[t] in by_start:
+                add(b, by_start[index[t]], "branch" if k == BRANCH else "taken")
+            else:
+                cfg.exits.append(Exit(b.index, last.address, "indirect", t))
+            if k == CBRANCH:
+                if nxt is not None:
+                    add(b, nxt, "not-taken")
+                else:
+                    cfg.exits.append(Exit(b.index, last.address, "falls-off"))
+        elif k == SETPC:
+            pass  # below, once the destinations are known
+        elif k == END:
+            cfg.exits.append(Exit(b.index, last.address, "end"))
+        elif k == INVALID:
+            cfg.exits.append(Exit(b.index, last.address, "indirect"))
+        elif nxt is not None:
+            add(b, nxt, "call-return" if k == CALL else "fallthrough")
+        else:
+            cfg.exits.append(Exit(b.index, last.address, "falls-off"))
+
+    indirect = any(inst.facts.kind in (CALL, SETPC) for inst in insts)
+    known_in = _constants(cfg, insts) if indirect else {}
+    for b in cfg.blocks:
+        if not indirect:
+            break
+        known = dict(known_in.get(b.index) or {})
         carry: list = [None]
         for i in range(b.start, b.end):
             inst = insts[i]
@@ -303,44 +379,19 @@ def build_cfg(fn: Function, program: Program | None = None) -> CFG:
                 if t is not None:
                     cfg.setpc_targets[inst.address] = t
             _evaluate(inst, known, carry)
+    for b in cfg.blocks:
         last = insts[b.end - 1]
-        k = last.facts.kind
-        nxt = b.index + 1 if b.index + 1 < len(cfg.blocks) else None
-
-        def add(dst, kind, b=b):
-            b.succs.append(dst)
-            cfg.blocks[dst].preds.append(b.index)
-            cfg.edges.append(Edge(b.index, dst, kind))
-
-        if k in (BRANCH, CBRANCH):
-            t = last.target
-            if t is not None and t in index and index[t] in by_start:
-                add(by_start[index[t]], "branch" if k == BRANCH else "taken")
-            else:
-                cfg.exits.append(Exit(b.index, last.address, "indirect", t))
-            if k == CBRANCH:
-                if nxt is not None:
-                    add(nxt, "not-taken")
-                else:
-                    cfg.exits.append(Exit(b.index, last.address, "falls-off"))
-        elif k == SETPC:
-            t = cfg.setpc_targets.get(last.address)
-            if t is not None and t in index and index[t] in by_start:
-                add(by_start[index[t]], "jump")
-            elif t is not None:
-                cfg.exits.append(Exit(b.index, last.address, "tail-call", t))
-                cfg.calls.append(Call(last.address, t, callee(t)))
-            else:
-                cfg.exits.append(Exit(b.index, last.address,
-                                      "indirect" if fn.is_kernel else "return"))
-        elif k == END:
-            cfg.exits.append(Exit(b.index, last.address, "end"))
-        elif k == INVALID:
-            cfg.exits.append(Exit(b.index, last.address, "indirect"))
-        elif nxt is not None:
-            add(nxt, "call-return" if k == CALL else "fallthrough")
+        if last.facts.kind != SETPC:
+            continue
+        t = cfg.setpc_targets.get(last.address)
+        if t is not None and t in index and index[t] in by_start:
+            add(b, by_start[index[t]], "jump")
+        elif t is not None:
+            cfg.exits.append(Exit(b.index, last.address, "tail-call", t))
+            cfg.calls.append(Call(last.address, t, callee(t)))
         else:
-            cfg.exits.append(Exit(b.index, last.address, "falls-off"))
+            cfg.exits.append(Exit(b.index, last.address,
+                                  "indirect" if fn.is_kernel else "return"))
     _reach(cfg)
     _loops(cfg)
     return cfg

@@ -17,7 +17,7 @@ from typing import Any
 from .._record import field, record
 from ..errors import CodeObjectError, TargetError
 from ..isa import db, disasm, regflow, waitcnt
-from ..isa.mc import MCInst
+from ..isa.mc import MCInst, Reg
 
 __all__ = ["Function", "Inst", "Program", "load_program"]
 
@@ -39,12 +39,13 @@ _PADDING_MNEMONICS = frozenset(("s_nop", "s_code_end"))
 class Facts:
     """What the analyses need of one encoding (shared by every place it occurs)."""
 
-    __slots__ = ("events", "flow", "kind", "mi", "offset", "size", "waits")
+    __slots__ = ("events", "explicit", "flow", "kind", "mi", "offset", "size", "waits")
 
     def __init__(self, mi: MCInst | None, size: int, st: db.Subtarget) -> None:
         self.mi = mi
         self.size = size
         self.offset: int | None = None  # branch displacement in bytes from the next instruction
+        self.explicit = 0  # the units of the registers named by operands (not implicit ones)
         if mi is None:
             self.kind = INVALID
             self.flow = regflow.RegFlow(0, 0, 0, 0)
@@ -52,6 +53,9 @@ class Facts:
             self.waits = None
             return
         self.flow = regflow.flow(mi, st)
+        for op in mi.ops:
+            if type(op) is Reg:
+                self.explicit |= regflow.register_units(op)
         # flat_* taken as reaching memory, not LDS (the compiler's address-space knowledge is
         # not in the machine code; docs/analysis.md)
         self.events = waitcnt.events(mi, st, flat_lds=False)
