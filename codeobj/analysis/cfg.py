@@ -86,8 +86,9 @@ class Call:
 
 @record
 class Loop:
-    """A natural loop: ``header`` block, its ``blocks``, the back edges' sources ``latches``,
-    its nesting ``depth`` (1: outermost) and ``parent`` loop index (None: outermost).
+    """A natural loop: its ``index`` (from 1, ``CFG.loops[index - 1]``), ``header`` block, its
+    ``blocks``, the back edges' sources ``latches``, its nesting ``depth`` (1: outermost) and
+    ``parent`` loop index (None: outermost).
     ``irreducible`` marks a cycle with more than one entry (not a natural loop)."""
 
     index: int
@@ -127,7 +128,7 @@ class CFG:
         if i is None:
             return None
         b = self.blocks[self.block_of[i]]
-        return self.loops[b.loop] if b.loop is not None else None
+        return self.loops[b.loop - 1] if b.loop is not None else None
 
     def index_of(self, address: int) -> int | None:
         insts = self.function.insts
@@ -495,7 +496,7 @@ def _loops(cfg: CFG) -> None:
                           irreducible=True))
     loops.sort(key=lambda lp: (-len(lp.blocks), cfg.blocks[lp.header].address))
     for i, lp in enumerate(loops):
-        lp.index = i
+        lp.index = i + 1  # loops are numbered from 1, outermost (largest) first
     for i, lp in enumerate(loops):
         best = None  # the smallest earlier (larger or equal) loop holding this one
         for j in range(i):
@@ -503,14 +504,14 @@ def _loops(cfg: CFG) -> None:
             if lp.blocks <= outer.blocks and (outer.header != lp.header
                                               or lp.blocks < outer.blocks):
                 best = j
-        lp.parent = best
+        lp.parent = None if best is None else loops[best].index
         if best is not None:
-            loops[best].children.append(i)
+            loops[best].children.append(lp.index)
     for lp in loops:
         d, p = 1, lp.parent
         while p is not None:
             d += 1
-            p = loops[p].parent
+            p = loops[p - 1].parent
         lp.depth = d
     for lp in sorted(loops, key=lambda lp: lp.depth):
         for b in lp.blocks:

@@ -34,18 +34,27 @@ END, BRANCH, CBRANCH, SETPC, CALL, TRAP, GETPC, INVALID = (
 _END_MNEMONICS = frozenset(("s_endpgm", "s_endpgm_saved", "s_endpgm_ordered_ps_done",
                             "s_rfe_b64", "s_rfe_restore_b64"))
 _PADDING_MNEMONICS = frozenset(("s_nop", "s_code_end"))
+_SPECIAL_PREFIXES = ("s_barrier", "s_wakeup_barrier", "s_get_barrier_state", "buffer_wb",
+                     "buffer_inv", "buffer_gl", "global_inv", "global_wb")
 
 
 class Facts:
     """What the analyses need of one encoding (shared by every place it occurs)."""
 
-    __slots__ = ("events", "explicit", "flow", "kind", "mi", "offset", "size", "waits")
+    __slots__ = ("events", "explicit", "flow", "kind", "mi", "mnemonic", "offset", "size",
+                 "special", "sync_op", "touched", "waits")
 
     def __init__(self, mi: MCInst | None, size: int, st: db.Subtarget) -> None:
         self.mi = mi
         self.size = size
         self.offset: int | None = None  # branch displacement in bytes from the next instruction
         self.explicit = 0  # the units of the registers named by operands (not implicit ones)
+        self.mnemonic = ""
+        #: something the synchronization checker acts on besides registers: a wait, an event,
+        #: a call, a barrier or cache-maintenance instruction, the end of the program
+        self.special = False
+        self.sync_op = None  # the synchronization checker's view, made when first needed
+        self.touched = 0  # units read or written
         if mi is None:
             self.kind = INVALID
             self.flow = regflow.RegFlow(0, 0, 0, 0)
@@ -53,6 +62,7 @@ class Facts:
             self.waits = None
             return
         self.flow = regflow.flow(mi, st)
+        self.touched = self.flow.reads | self.flow.writes
         for op in mi.ops:
             if type(op) is Reg:
                 self.explicit |= regflow.register_units(op)
@@ -61,6 +71,9 @@ class Facts:
         self.events = waitcnt.events(mi, st, flat_lds=False)
         self.waits = waitcnt.waits(mi, st)
         self.kind = _kind(mi)
+        self.mnemonic = mnemonic(mi)
+        self.special = bool(self.events or self.waits is not None or self.kind in (CALL, END)
+                            or self.mnemonic.startswith(_SPECIAL_PREFIXES))
         if self.kind in (BRANCH, CBRANCH) or (self.kind == CALL and mnemonic(mi)
                                               == "s_call_b64"):
             i = mi.desc.named.get("simm16", -1)
@@ -124,8 +137,7 @@ class Inst:
 
     @property
     def is_padding(self) -> bool:
-        mi = self.facts.mi
-        return mi is not None and mnemonic(mi) in _PADDING_MNEMONICS
+        return self.facts.mnemonic in _PADDING_MNEMONICS
 
     def __repr__(self) -> str:
         name = self.facts.mi.desc.name if self.facts.mi is not None else "<invalid>"
@@ -224,6 +236,21 @@ class _Cache:
         return Facts(mi, size or min(4, len(data) - pos) or 1, self.st), ext
 
 
+_CACHES: dict[tuple[str, str], _Cache] = {}
+#: encodings kept per subtarget before the cache starts over (a bound on memory)
+_CACHE_LIMIT = 1 << 20
+
+
+def _cache(st: db.Subtarget) -> _Cache:
+    """The facts cache of a subtarget, shared by every code object decoded for it (a library's
+    objects repeat most of their encodings)."""
+    key = (st.processor, st.mattr)
+    c = _CACHES.get(key)
+    if c is None or len(c.c4) + len(c.c8) > _CACHE_LIMIT:
+        c = _CACHES[key] = _Cache(st)
+    return c
+
+
 def _processor_name(co: Any, mcpu: str | None) -> str:
     if mcpu:
         return mcpu
@@ -246,7 +273,7 @@ def load_program(co: Any, *, mcpu: str | None = None, mattr: str = "") -> Progra
     if wave32 is not None and st.is_gfx10_plus:
         st = db.subtarget(name, ",".join(feats + ["+wavefrontsize32" if wave32
                                                   else "+wavefrontsize64"]))
-    cache = _Cache(st)
+    cache = _cache(st)
     functions = []
     entries = _kernel_entries(co)
     for sec in co.sections:
@@ -301,12 +328,27 @@ def _kernel_entries(co: Any) -> dict[int, Any]:
 
 
 def _decode(cache: _Cache, data, base: int, fn: Function) -> None:
+    """Decode ``fn``: the cache lookups of :meth:`_Cache.facts` in one loop (most positions
+    hit the 4- or 8-byte cache)."""
     pos = fn.start - base
     stop = fn.end - base
     view = data[:stop]
     insts = fn.insts
+    append = insts.append
     facts_at = cache.facts
+    c4, c8 = cache.c4, cache.c8
+    more = cache._MORE
+    fast_end = stop - cache.dec.max_bytes
+    u32, u64 = _U32, _U64
     while pos < stop:
-        f = facts_at(view, pos)
-        insts.append(Inst(base + pos, f))
+        f = None
+        if pos <= fast_end:
+            f = c4.get(u32(view, pos)[0])
+            if f is more:
+                f = c8.get(u64(view, pos)[0])
+                if f is more:
+                    f = None
+        if f is None:
+            f = facts_at(view, pos)
+        append(Inst(base + pos, f))
         pos += f.size

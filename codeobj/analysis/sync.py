@@ -53,7 +53,7 @@ from ..isa import waitcnt
 from ..isa.db import Subtarget
 from ..isa.regflow import BANK_MASKS, units_text
 from .cfg import CFG
-from .program import CALL, SETPC, Function, Inst, mnemonic
+from .program import CALL, SETPC, Function, Inst
 
 __all__ = ["RULES", "SyncFinding", "SyncRule", "check_sync"]
 
@@ -184,7 +184,7 @@ def _barrier_ids(st: Subtarget, major: int, minor: int):
 class _Op:
     """An outstanding operation: per counter its event and the register units it holds."""
 
-    __slots__ = ("address", "by_counter", "exempt_waw", "flat_both", "load", "vmem_type")
+    __slots__ = ("address", "by_counter", "flat_both", "load", "vmem_type")
 
     def __init__(self, address: int) -> None:
         self.address = address
@@ -195,10 +195,15 @@ class _Op:
 
 
 class _State:
-    __slots__ = ("may_signaled", "must_joined", "must_signaled", "pending", "release")
+    """Outstanding operations per counter, as ``pending[c][op] = n``: the op was the ``n``-th
+    operation counted on ``c`` on this path (``seq[c]`` is the count so far; the op has
+    ``seq[c] - n`` younger ones), and the barrier and release facts of the path."""
+
+    __slots__ = ("may_signaled", "must_joined", "must_signaled", "pending", "release", "seq")
 
     def __init__(self) -> None:
-        self.pending: dict[str, dict[int, int]] = {}  # counter -> op address -> younger ops
+        self.pending: dict[str, dict[int, int]] = {}
+        self.seq: dict[str, int] = {}
         self.may_signaled: frozenset = frozenset()
         self.must_signaled: frozenset = frozenset()
         self.must_joined: frozenset = frozenset()
@@ -207,20 +212,33 @@ class _State:
     def copy(self) -> _State:
         s = _State()
         s.pending = {c: dict(d) for c, d in self.pending.items()}
+        s.seq = dict(self.seq)
         s.may_signaled, s.must_signaled = self.may_signaled, self.must_signaled
         s.must_joined, s.release = self.must_joined, self.release
         return s
 
-    def merge(self, other: _State) -> bool:
-        """Join ``other`` into this state; True when this state changed."""
+    def younger(self, c: str, cap: int) -> dict[int, int]:
+        """op -> how many younger operations counter ``c`` holds (at most ``cap``)."""
+        n = self.seq.get(c, 0)
+        return {op: min(n - at, cap) for op, at in self.pending.get(c, {}).items()}
+
+    def merge(self, other: _State, caps: dict[str, int]) -> bool:
+        """Join ``other`` into this state (an op outstanding on either path is outstanding,
+        with the fewer younger ones); True when this state changed."""
         changed = False
-        for c, d in other.pending.items():
-            mine = self.pending.setdefault(c, {})
-            for op, after in d.items():
-                old = mine.get(op)
-                if old is None or after < old:
-                    mine[op] = after
-                    changed = True
+        for c in set(self.pending) | set(other.pending):
+            cap = caps.get(c, 64)
+            mine = self.younger(c, cap)
+            theirs = other.younger(c, cap)
+            merged = dict(mine)
+            for op, n in theirs.items():
+                old = merged.get(op)
+                if old is None or n < old:
+                    merged[op] = n
+            if merged != mine:
+                changed = True
+            self.pending[c] = {op: -n for op, n in merged.items()}
+            self.seq[c] = 0
         for name, join in (("may_signaled", frozenset.union),
                            ("must_signaled", frozenset.intersection),
                            ("must_joined", frozenset.intersection),
@@ -273,17 +291,26 @@ class _Checker:
             return None
         o = self.ops.get(inst.address)
         if o is None:
-            o = self.ops[inst.address] = _Op(inst.address)
-            ec = self.counters.event_counter
-            for ev in f.events:
-                c = ec.get(ev)
-                if c is None:
-                    continue
-                o.by_counter[c] = (ev, waitcnt.tracked_units(f.mi, ev, f.flow) & _REGS)
-            o.flat_both = "FLAT" in f.mi.desc.flags and len(o.by_counter) > 1
-            o.load = bool(f.flow.writes & _REGS)
-            if any(ev.startswith("VMEM") for ev in f.events):
-                o.vmem_type = next(ev for ev in f.events if ev.startswith("VMEM"))
+            # what an operation holds depends on its encoding only: one _Op per encoding
+            # (Facts are per subtarget, so the counters are the same), keyed by address here
+            o = f.sync_op
+            if o is None:
+                o = f.sync_op = self.make_op(f)
+            self.ops[inst.address] = o
+        return o
+
+    def make_op(self, f) -> _Op:
+        o = _Op(0)
+        ec = self.counters.event_counter
+        for ev in f.events:
+            c = ec.get(ev)
+            if c is None:
+                continue
+            o.by_counter[c] = (ev, waitcnt.tracked_units(f.mi, ev, f.flow) & _REGS)
+        o.flat_both = "FLAT" in f.mi.desc.flags and len(o.by_counter) > 1
+        o.load = bool(f.flow.writes & _REGS)
+        if any(ev.startswith("VMEM") for ev in f.events):
+            o.vmem_type = next(ev for ev in f.events if ev.startswith("VMEM"))
         return o
 
     def caller_op(self) -> _Op:
@@ -311,24 +338,31 @@ class _Checker:
             kinds.add(ev)
         return len(kinds) > 1
 
-    def wait(self, state: _State, c: str, n: int) -> None:
+    def wait(self, state: _State, c: str, n: int) -> bool:
+        """Let counter ``c`` fall to ``n``; True when an operation completed."""
         pend = state.pending.get(c)
         if not pend:
-            return
+            return False
         if n == 0:
             pend.clear()
-        elif not self.out_of_order(state, c):
-            for a in [a for a, after in pend.items() if after >= n]:
-                del pend[a]
+            return True
+        if self.out_of_order(state, c):
+            return False
+        last = state.seq.get(c, 0) - n  # ops counted at or before this have n younger ones
+        done = [a for a, at in pend.items() if at <= last]
+        for a in done:
+            del pend[a]
+        return bool(done)
 
-    def issue(self, state: _State, o: _Op) -> None:
+    def issue(self, state: _State, o: _Op, address: int) -> None:
+        seq = state.seq
         for c in o.by_counter:
-            pend = state.pending.setdefault(c, {})
-            cap = self.counters.maximum.get(c, 63) + 1
-            for a in pend:
-                if pend[a] < cap:
-                    pend[a] += 1
-            pend[o.address] = 0
+            n = seq.get(c, 0) + 1
+            seq[c] = n
+            pend = state.pending.get(c)
+            if pend is None:
+                pend = state.pending[c] = {}
+            pend[address] = n
 
     # -- the transfer function --
     def step(self, state: _State, inst: Inst, report: bool) -> None:
@@ -341,7 +375,7 @@ class _Checker:
             for c, n in w.items():
                 self.wait(state, c, n)
             return
-        m = mnemonic(mi)
+        m = f.mnemonic
         if report:
             self.check_registers(state, inst)
             self.check_barrier(state, inst, m)
@@ -358,7 +392,16 @@ class _Checker:
             return
         o = self.op(inst)
         if o is not None:
-            self.issue(state, o)
+            self.issue(state, o, inst.address)
+
+    def hazards(self, state: _State) -> int:
+        """Every register unit an outstanding operation holds."""
+        out = 0
+        ops = self.ops
+        for c, pend in state.pending.items():
+            for a in pend:
+                out |= ops[a].by_counter[c][1]
+        return out
 
     def check_registers(self, state: _State, inst: Inst) -> None:
         f = inst.facts
@@ -528,24 +571,26 @@ def check_sync(fn: Function, cfg: CFG, st: Subtarget, *, isa_version: tuple[int,
         o = ck.caller_op()
         for c in o.by_counter:
             entry.pending[c] = {_CALLER: 0}
+    caps = {c: m + 1 for c, m in ck.counters.maximum.items()}
     states: list[_State | None] = [None] * len(blocks)
     states[0] = entry
     work = [0]
     queued = {0}
+    # only waits, memory operations, calls, barriers and cache maintenance change the state
+    special = [[i for i in range(b.start, b.end) if insts[i].facts.special] for b in blocks]
     # to a fixpoint without findings, then once more reporting
     while work:
         bi = work.pop(0)
         queued.discard(bi)
-        b = blocks[bi]
         s = states[bi].copy()
-        for i in range(b.start, b.end):
+        for i in special[bi]:
             ck.step(s, insts[i], False)
-        for succ in b.succs:
+        for succ in blocks[bi].succs:
             if states[succ] is None:
                 states[succ] = s.copy()
                 changed = True
             else:
-                changed = states[succ].merge(s)
+                changed = states[succ].merge(s, caps)
             if changed and succ not in queued:
                 work.append(succ)
                 queued.add(succ)
@@ -554,9 +599,16 @@ def check_sync(fn: Function, cfg: CFG, st: Subtarget, *, isa_version: tuple[int,
         if states[b.index] is None:
             continue
         s = states[b.index].copy()
+        mask = ck.hazards(s)
         for i in range(b.start, b.end):
             inst = insts[i]
-            if inst.facts.kind == SETPC and inst.address in returns and not fn.is_kernel:
+            f = inst.facts
+            if not f.special:
+                if f.touched & mask:
+                    ck.check_registers(s, inst)
+                if f.kind != SETPC:
+                    continue
+            if f.kind == SETPC and inst.address in returns and not fn.is_kernel:
                 left = [(c, a) for c, p in s.pending.items() for a in p
                         if c not in ck.no_store and ck.ops[a].load]
                 if left:
@@ -565,5 +617,13 @@ def check_sync(fn: Function, cfg: CFG, st: Subtarget, *, isa_version: tuple[int,
                     ck.add("sync-return-pending", inst,
                            f"return while the load {where} may still be outstanding ({c})",
                            None if a == _CALLER else a)
-            ck.step(s, inst, True)
+            if f.special:
+                ck.step(s, inst, True)
+                if f.waits is not None or f.kind == CALL:
+                    mask = ck.hazards(s)
+                elif f.events:
+                    o = ck.ops.get(inst.address)
+                    if o is not None:
+                        for _e, units in o.by_counter.values():
+                            mask |= units
     return sorted(ck.found.values(), key=lambda f: (f.address, f.rule))
