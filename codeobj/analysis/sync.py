@@ -379,7 +379,9 @@ class _Checker:
         if report:
             self.check_registers(state, inst)
             self.check_barrier(state, inst, m)
-            self.check_sequences(state, inst, m)
+        # the release facts change on the fixpoint's passes too (a write-back's release ends
+        # at the next store or barrier), so this runs whether or not it reports
+        self.check_sequences(state, inst, m, report)
         self.barrier_effect(state, inst, m)
         if m in _WRITEBACKS:
             state.release = frozenset((c, a) for c, pend in state.pending.items()
@@ -531,9 +533,9 @@ class _Checker:
         elif m == "s_barrier_leave":
             state.must_joined = state.must_joined - _NAMED - {_ANY}
 
-    def check_sequences(self, state: _State, inst: Inst, m: str) -> None:
+    def check_sequences(self, state: _State, inst: Inst, m: str, report: bool) -> None:
         vm = "loadcnt" if self.counters.extended else "vmcnt"
-        if m in _INVALIDATES:
+        if report and m in _INVALIDATES:
             for a in state.pending.get(vm, ()):
                 o = self.ops[a]
                 if a != _CALLER and o.load:
@@ -548,7 +550,7 @@ class _Checker:
                 "mayStore" in f.mi.desc.flags and f.events and m not in _WRITEBACKS)
             if point:
                 left = [(c, a) for c, a in state.release if a in state.pending.get(c, ())]
-                if left:
+                if report and left:
                     c, a = min(left)
                     self.add("release-sequence", inst,
                              f"{m} after a write-back while the operation at {a:#x}, older "
