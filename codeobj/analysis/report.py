@@ -135,6 +135,7 @@ class CodeObjectAnalysis:
     processor: str
     functions: list[FunctionAnalysis]
     notes: list[str] = field(default_factory=list)
+    subtarget: Any = field(default=None, repr=False)  # the isa.db.Subtarget decoded for
 
     @property
     def kernels(self) -> list[FunctionAnalysis]:
@@ -328,6 +329,7 @@ def analyze_code_object(co: Any, *, kernel: str | None = None, mcpu: str | None 
         callees, _ = _callees(root, analyses)
         wanted = {root.name, *(c.name for c in callees)}
     out = CodeObjectAnalysis(source=co.source, processor=program.st.processor,
+                             subtarget=program.st,
                              functions=[a for a in analyses.values()
                                         if wanted is None or a.name in wanted])
     for fa in out.functions:
