@@ -38,6 +38,12 @@ _SPECIAL_PREFIXES = ("s_barrier", "s_wakeup_barrier", "s_get_barrier_state", "bu
                      "buffer_inv", "buffer_gl", "global_inv", "global_wb")
 
 
+#: the parts of Facts that depend on the opcode alone, by (processor, mattr, opcode)
+_PER_DESC: dict[tuple[str, str, int], tuple[str, str, tuple[str, ...] | None]] = {}
+#: opcodes whose wait events depend on operands (the gds bit, the export target)
+_OPERAND_EVENTS = frozenset(("DS", "EXP"))
+
+
 class Facts:
     """What the analyses need of one encoding (shared by every place it occurs)."""
 
@@ -66,12 +72,17 @@ class Facts:
         for op in mi.ops:
             if type(op) is Reg:
                 self.explicit |= regflow.register_units(op)
+        d = mi.desc
+        key = (st.processor, st.mattr, d.id)
+        per_desc = _PER_DESC.get(key)
+        if per_desc is None:
+            per_desc = _PER_DESC[key] = (_kind(mi), mnemonic(mi), None if _OPERAND_EVENTS
+                                         & d.flags else waitcnt.events(mi, st, flat_lds=False))
+        self.kind, self.mnemonic, events = per_desc
         # flat_* taken as reaching memory, not LDS (the compiler's address-space knowledge is
         # not in the machine code; docs/analysis.md)
-        self.events = waitcnt.events(mi, st, flat_lds=False)
-        self.waits = waitcnt.waits(mi, st)
-        self.kind = _kind(mi)
-        self.mnemonic = mnemonic(mi)
+        self.events = events if events is not None else waitcnt.events(mi, st, flat_lds=False)
+        self.waits = waitcnt.waits(mi, st) if self.mnemonic.startswith("s_wait") else None
         self.special = bool(self.events or self.waits is not None or self.kind in (CALL, END)
                             or self.mnemonic.startswith(_SPECIAL_PREFIXES))
         if self.kind in (BRANCH, CBRANCH) or (self.kind == CALL and mnemonic(mi)
