@@ -7,6 +7,8 @@ import sys
 
 import click
 
+from .limit_option import limit_option
+
 
 @click.command("analyze")
 @click.argument("files", nargs=-1, required=True)
@@ -21,6 +23,7 @@ import click
 @click.option("--target", "select", default=None,
               help="In bundles and host libraries, only code objects for this target ID.")
 @click.option("--mcpu", default=None, help="Decode for this processor instead of e_flags'.")
+@limit_option
 def analyze(files, kernel, as_json, html_out, per_instruction, select, mcpu):
     """Analyse the kernels and functions in FILES: basic blocks, loops, live VGPRs/AGPRs/SGPRs
     against the allocation, what limits occupancy, and synchronization findings.
