@@ -59,14 +59,14 @@ def test_analyze_one_kernel(capsys):
     code, out, err = _run(capsys, "analyze", "--json", "--kernel", names[0], str(SAMPLE))
     assert code == 0, err
     assert [f["name"] for f in json.loads(out)["code_objects"][0]["functions"]] == names[:1]
-    code, out, err = _run(capsys, "analyze", "--kernel", "no_such_kernel", str(SAMPLE))
+    code, _out, err = _run(capsys, "analyze", "--kernel", "no_such_kernel", str(SAMPLE))
     assert code == 2 and "no_such_kernel" in err and "Traceback" not in err
 
 
 def test_analyze_bad_input(capsys, tmp_path):
     bad = tmp_path / "bad.hsaco"
     bad.write_bytes(b"\x7fELF" + b"\x00" * 12)
-    code, out, err = _run(capsys, "analyze", str(bad))
+    code, _out, err = _run(capsys, "analyze", str(bad))
     assert code == 1 and "error:" in err and str(bad) in err and "Traceback" not in err
     code, _out, err = _run(capsys, "analyze", "--html", str(tmp_path / "p.html"), str(bad))
     assert code == 1 and not (tmp_path / "p.html").exists()
@@ -81,14 +81,14 @@ def test_check_reports_sync_findings(capsys, tmp_path):
     obj = tmp_path / "k.o"
     subprocess.run(["llvm-mc-19", "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx1100",
                     "-filetype=obj", str(src), "-o", str(obj)], check=True)
-    code, out, err = _run(capsys, "check", "--json", str(obj))
+    code, out, _err = _run(capsys, "check", "--json", str(obj))
     found = [f for f in json.loads(out)["findings"] if f["rule"] == "sync-read-before-wait"]
     assert len(found) == 1, out
     (f,) = found
     assert f["severity"] == "error" and f["kernel"] == "k"
     assert f["offset"] is not None and "at address 0x8" in f["message"]
     assert code == 1
-    code, out, err = _run(capsys, "check", "--json", "--no-code", str(obj))
+    code, out, _err = _run(capsys, "check", "--json", "--no-code", str(obj))
     assert not [f for f in json.loads(out)["findings"] if f["rule"].startswith("sync-")]
     code, out, _err = _run(capsys, "check", "--rules")
     assert "sync-read-before-wait" in out and "barrier-wait-without-signal" in out
