@@ -183,10 +183,12 @@ def liveness(fn: Function, cfg: CFG) -> Liveness:
     reads = [0] * n
     kills1 = [0] * n
     lane = [0] * n
+    writes = [0] * n
     used = 0
     writes_exec = []
     for i, inst in enumerate(insts):
         rf = inst.facts.flow
+        writes[i] = rf.writes
         reads[i] = rf.reads | extra_r[i]
         kills1[i] = (rf.writes & ~rf.subdword) | extra_w[i]
         lane[i] = rf.partial & ~rf.subdword & _VECTOR
@@ -214,20 +216,28 @@ def liveness(fn: Function, cfg: CFG) -> Liveness:
     peak = {"vgpr": (0, None), "agpr": (0, None), "sgpr": (0, None)}
     peak_units = 0
     best_v, best_at = -1, 0
+    agprs = bool(used & _A)  # most functions have none: their counts stay 0
     for b in cfg.blocks:
         live = live_out[b.index]
         for i in range(b.end - 1, b.start - 1, -1):
-            after = live | insts[i].facts.flow.writes
+            after = live | writes[i]
             live = (live & ~kills[i]) | reads[i]
-            v = max((after & _V).bit_count(), (live & _V).bit_count())
-            a = max((after & _A).bit_count(), (live & _A).bit_count())
-            s = max((after & _S).bit_count(), (live & _S).bit_count())
-            vg[i], ag[i], sg[i] = v, a, s
-            addr = insts[i].address
-            if v > best_v or (v == best_v and addr < best_at):
-                best_v, best_at = v, addr
-                peak_units = (after if (after & _V).bit_count() >= (live & _V).bit_count()
-                              else live)
+            va = (after & _V).bit_count()
+            vl = (live & _V).bit_count()
+            v = max(va, vl)
+            sa = (after & _S).bit_count()
+            sl = (live & _S).bit_count()
+            vg[i] = v
+            sg[i] = max(sa, sl)
+            if agprs:
+                aa = (after & _A).bit_count()
+                al = (live & _A).bit_count()
+                ag[i] = max(aa, al)
+            if v >= best_v:
+                addr = insts[i].address
+                if v > best_v or addr < best_at:
+                    best_v, best_at = v, addr
+                    peak_units = after if va >= vl else live
     for key, arr in (("vgpr", vg), ("agpr", ag), ("sgpr", sg)):
         if n:
             m = max(arr)
