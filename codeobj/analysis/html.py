@@ -19,6 +19,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..isa.printer import Printer
+from ..isa.printer import printer as _shared_printer
 from .report import CodeObjectAnalysis, FunctionAnalysis
 
 __all__ = ["render_html", "write_html"]
@@ -323,7 +324,7 @@ def render_html(analyses: Iterable[CodeObjectAnalysis], title: str = "codeobj an
 
 def _printer(a: CodeObjectAnalysis) -> Printer | None:
     st = getattr(a, "subtarget", None)
-    return Printer(st) if st is not None else None
+    return _shared_printer(st) if st is not None else None
 
 
 def write_html(analyses: Iterable[CodeObjectAnalysis], path: str) -> None:
