@@ -34,7 +34,9 @@ h1{font-size:18px}h2{font-size:16px;margin-top:28px;border-top:1px solid #ccc;pa
 table.kernels{border-collapse:collapse}
 table.kernels th,table.kernels td{border:1px solid #ccc;padding:2px 6px;text-align:right}
 table.kernels th{cursor:pointer;background:#f1f1f1;user-select:none}
-table.kernels td:first-child,table.kernels td.text{text-align:left}
+table.kernels td:first-child,table.kernels td.text,table.kernels th:first-child{text-align:left}
+table.kernels td.name,table.kernels td.text{max-width:32em;overflow:hidden;text-overflow:ellipsis;
+white-space:nowrap}
 th[aria-sort=ascending]::after{content:" \\25b2"}th[aria-sort=descending]::after{content:" \\25bc"}
 .finding.error{color:#b00}.finding.warning{color:#a60}
 .code{display:flex;align-items:flex-start;gap:12px}
@@ -117,9 +119,13 @@ def _kernels_table(analyses: list[CodeObjectAnalysis]) -> list[str]:
             res = fa.resources
             o = res.occupancy if res is not None else None
             count = {bank: _count(r, bank) for bank in ("vgpr", "agpr", "sgpr")}
+            short = a.source.rsplit("/", 1)[-1]
+            name_cell = (f'<td class="name" data-v="{_e(fa.name)}" title="{_e(fa.name)}">'
+                         f'<a href="#{_fid(j, k)}">{_e(fa.name)}</a></td>')
+            source_cell = (f'<td class="text" data-v="{_e(a.source)}" title="{_e(a.source)}">'
+                           f"{_e(short)}</td>")
             cells = [
-                f'<td data-v="{_e(fa.name)}"><a href="#{_fid(j, k)}">{_e(fa.name)}</a></td>',
-                _cell(a.source, cls="text"), _cell(a.processor, cls="text"),
+                name_cell, source_cell, _cell(a.processor, cls="text"),
                 _cell(len(fa.function.insts)), _cell(len(fa.cfg.blocks)),
                 _cell(len(fa.cfg.loops)),
                 _cell(lv["vgpr"][0]), _cell(count["vgpr"]), _cell(lv["agpr"][0]),
