@@ -56,10 +56,13 @@ PINNED_SHA256 = _MAIN.orig_sha256
 #: members to extract, by purpose (prefixes below the tarball's top directory)
 MEMBERS = {
     "tests": ("llvm/test/MC/AMDGPU/", "llvm/test/MC/Disassembler/AMDGPU/"),
+    # the .td files, and the CMakeLists.txt that says which options each back end runs with
     "td": ("llvm/lib/Target/AMDGPU/", "llvm/include/llvm/"),
     "docs": ("llvm/docs/AMDGPUUsage.rst",),
 }
 _TD_SUFFIXES = (".td",)
+#: bumped when a purpose's members change, so an older extraction is redone
+_STAMP_SUFFIX = {"td": "-2"}
 
 
 def cache_root() -> Path:
@@ -171,7 +174,8 @@ def _wanted(name: str, purposes: tuple[str, ...]) -> bool:
     for purpose in purposes:
         for prefix in MEMBERS[purpose]:
             if rest.startswith(prefix):
-                if purpose == "td" and not rest.endswith(_TD_SUFFIXES):
+                if purpose == "td" and not rest.endswith(_TD_SUFFIXES) and \
+                        rest != "llvm/lib/Target/AMDGPU/CMakeLists.txt":
                     continue
                 return True
     return False
@@ -198,7 +202,7 @@ def fetch(what: str = "tests", cache: Path | None = None, version: str | None = 
     upstream = version.split(":", 1)[-1].rsplit("-", 1)[0]
     package = rel.source_package
     root = cache / f"{package}_{upstream}"
-    stamps = [root / f".complete-{p}" for p in purposes]
+    stamps = [root / f".complete-{p}{_STAMP_SUFFIX.get(p, '')}" for p in purposes]
     if all(s.is_file() for s in stamps):
         return root
     cache.mkdir(parents=True, exist_ok=True)

@@ -143,7 +143,7 @@ def _publish_usage(asm: Assembler, inst) -> None:
     from .expr import Const, to_signed
     from .lexer import INT, Token
 
-    regs = registers()
+    regs = registers(inst.desc.release)
     hi = {"v": 0, "s": 0}
     for op in inst.ops:
         if type(op) is not Reg or not op:

@@ -185,7 +185,7 @@ class RegInfo:
         self.st = st
         regs = st.regs
         self.regs = regs
-        self.rc = st.family.regclasses
+        self.rc = st.regclasses
         by = regs.by_name
         self.special = {k: by[v] for k, v in _SPECIAL.items()}
         self.pairs = {(by[a], by[b]): by[c] for (a, b), c in _PAIRS.items()}
@@ -241,17 +241,17 @@ class InstParser:
         self.fam = st.family
         # custom operand parsers per mnemonic: [(mask, class, feature set)] usable here
         self._parsers: dict[str, list] = {}
-        from .db import common
-        self.classes = common()["matcher"]["classes"]
+        c = st.common
+        self.classes = c["matcher"]["classes"]
         # mnemonic aliases usable here, per asm variant (an alias without a variant applies
         # to every variant)
         variants = ("Default", "VOP3", "SDWA", "SDWA9", "DPP", "VOP3_DPP")
         self.variant_aliases: list[dict[str, str]] = [{} for _ in variants]
-        preds = common()["assembler_predicates"]
+        preds = c["assembler_predicates"]
         from .db import evaluate as eval_cond
         mf = st.match_features
-        for frm, to, variant, pr in common()["mnemonic_aliases"]:
-            ok = all((p in mf) if p in common()["matcher"]["match_features"]
+        for frm, to, variant, pr in c["mnemonic_aliases"]:
+            ok = all((p in mf) if p in c["matcher"]["match_features"]
                      else eval_cond(preds.get(p, True), st.features) for p in pr)
             if not ok:
                 continue

@@ -1,9 +1,17 @@
-"""The instruction database: LLVM 19's AMDGPU instruction facts, and the subtarget they apply to.
+"""The instruction database: LLVM's AMDGPU instruction facts, and the subtarget they apply to.
 
-The data files (``codeobj/isa/data/llvm19-*.json.gz``) are made by ``tools/isa/gen_llvm.py``
-from LLVM's TableGen description (never edited by hand): a common file (registers, processors
-and their features, the assembler's operand classes and conversions) and one file per ISA family
-(its instructions with their operands and encodings, the match tables, the decoder tables).
+The data files (``codeobj/isa/data/<release>-*.json.gz``) are made by ``tools/isa/gen_llvm.py``
+from LLVM's TableGen description (never edited by hand): per LLVM release, a common file
+(registers, processors and their features, the assembler's operand classes and conversions)
+and one file per ISA family (its instructions with their operands and encodings, the match
+tables, the decoder tables).
+
+Releases (:data:`RELEASES`): LLVM 19 (``llvm19``) is the main one -- every processor it knows
+uses its tables, and llvm-mc-19 referees them.  LLVM 22 (``llvm22``) serves only the
+processors LLVM 19 does not know (gfx950, gfx9-4-generic, gfx1153, gfx1250, gfx1251); its
+family files hold their instructions only.  A processor uses the first release whose data
+knows it.  Register numbers, operand classes and decoder indices are per release: a
+:class:`Subtarget` carries its release's ``common`` document and ``regs``.
 
 Main entry points:
 
@@ -24,10 +32,15 @@ from importlib import resources
 
 from ..errors import TargetError
 
-__all__ = ["Family", "InstDesc", "OpDef", "RegClass", "Registers", "Subtarget", "common",
-           "family", "subtarget"]
+__all__ = ["RELEASES", "Family", "InstDesc", "OpDef", "RegClass", "Registers", "Subtarget",
+           "common", "family", "release_of", "subtarget"]
 
 _DATA = "data"
+
+#: the LLVM releases whose tables codeobj carries, in order of preference (a processor uses
+#: the first that knows it); each is the prefix of its data files
+RELEASES = ("llvm19", "llvm22")
+MAIN_RELEASE = RELEASES[0]
 
 
 def _read(name: str) -> dict:
@@ -36,10 +49,20 @@ def _read(name: str) -> dict:
         return json.loads(f.read())
 
 
-@lru_cache(maxsize=1)
-def common() -> dict:
-    """The common data document (registers, processors, classes, conversions)."""
-    return _read("llvm19-common.json.gz")
+@lru_cache(maxsize=len(RELEASES))
+def common(release: str = MAIN_RELEASE) -> dict:
+    """A release's common data document (registers, processors, classes, conversions)."""
+    if release not in RELEASES:
+        raise TargetError(f"no instruction tables from {release!r}")
+    return _read(f"{release}-common.json.gz")
+
+
+def release_of(processor: str) -> str | None:
+    """The release whose tables a processor name uses, or None when none knows it."""
+    for rel in RELEASES:
+        if processor in common(rel)["processors"]:
+            return rel
+    return None
 
 
 # -- feature conditions ---------------------------------------------------------------------------
@@ -100,9 +123,9 @@ class Registers:
         return self.by_name[name]
 
 
-@lru_cache(maxsize=1)
-def registers() -> Registers:
-    return Registers(common()["registers"])
+@lru_cache(maxsize=len(RELEASES))
+def registers(release: str = MAIN_RELEASE) -> Registers:
+    return Registers(common(release)["registers"])
 
 
 # -- instructions ---------------------------------------------------------------------------------
@@ -134,12 +157,13 @@ class InstDesc:
 
     __slots__ = ("id", "name", "asm", "variant", "size", "n_outs", "ops", "opdefs", "named",
                  "ns", "constraints", "tied", "uses", "defs", "flags", "mask", "value", "vars",
-                 "unknown", "pseudo", "mnemonic")
+                 "unknown", "pseudo", "mnemonic", "release")
 
     def __init__(self, iid: int, row: list, fam: "Family") -> None:
         (name, asm, variant, size, ops_i, ns, constraints, uses_i, defs_i, flags_i, mask, value,
          vars_i, unknown, pseudo) = row
         self.id = iid
+        self.release = fam.release
         self.name = name
         self.asm = asm
         self.variant = variant
@@ -191,10 +215,13 @@ class RegClass:
 
 
 class Family:
-    """The tables of one ISA family (gfx6 ... gfx12)."""
+    """The tables of one ISA family (gfx6 ... gfx12) from one release."""
 
-    def __init__(self, name: str, doc: dict) -> None:
+    def __init__(self, name: str, doc: dict, release: str = MAIN_RELEASE) -> None:
         self.name = name
+        self.release = release
+        self.common = common(release)
+        self.regs = registers(release)
         self.processors = doc["processors"]
         self.opsets = doc["opsets"]
         self.flagsets = doc["flagsets"]
@@ -204,7 +231,7 @@ class Family:
         self.insts: dict[int, InstDesc] = {
             int(k): InstDesc(int(k), row, self) for k, row in doc["instructions"].items()}
         self.by_name = {d.name: d for d in self.insts.values()}
-        rcs = dict(common()["class_regclasses"])
+        rcs = dict(self.common["class_regclasses"])
         rcs.update(doc["regclasses"])
         self.regclasses = {n: RegClass(n, r) for n, r in rcs.items()}
         self.match = doc["match"]
@@ -212,13 +239,13 @@ class Family:
         self.decoder = doc["decoder"]
 
 
-@lru_cache(maxsize=8)
-def family(name: str) -> Family:
+@lru_cache(maxsize=16)
+def family(name: str, release: str = MAIN_RELEASE) -> Family:
     try:
-        doc = _read(f"llvm19-{name}.json.gz")
+        doc = _read(f"{release}-{name}.json.gz")
     except FileNotFoundError:
-        raise TargetError(f"no instruction tables for the {name} family") from None
-    return Family(name, doc)
+        raise TargetError(f"no {release} instruction tables for the {name} family") from None
+    return Family(name, doc, release)
 
 
 # -- subtargets -------------------------------------------------------------------------------------
@@ -238,10 +265,11 @@ class Subtarget:
     """A processor with its features: what the assembler and disassembler may use."""
 
     def __init__(self, processor: str, mattr: str = "") -> None:
-        c = common()
-        procs = c["processors"]
-        if processor not in procs:
+        rel = release_of(processor)
+        if rel is None:
             raise TargetError(f"unknown processor '{processor}'")
+        c = common(rel)
+        procs = c["processors"]
         implies = c["feature_implies"]
         feats = _closure(procs[processor], implies)
         by_attr = {v.lower(): k for k, v in c["feature_names"].items()}
@@ -271,16 +299,35 @@ class Subtarget:
             feats.add("FeatureWavefrontSize32")  # gfx10+ default (as llvm-mc's subtarget)
         self.processor = processor
         self.mattr = mattr
+        self.release = rel
+        self.common = c
         self.features = frozenset(feats)
         self.family_name = fam
-        self.family = family(fam)
+        self.family = family(fam, rel)
         m = c["matcher"]
         self.match_features = frozenset(b for b, cond in m["match_features"].items()
                                         if evaluate(cond, self.features))
         self.feature_sets = [frozenset(s) for s in m["feature_sets"]]
         self.fset_ok = [s <= self.match_features for s in self.feature_sets]
         self.decoder_ok = [evaluate(p, self.features) for p in c["decoder_predicates"]]
-        self.regs = registers()
+        self.regs = registers(rel)
+        # LLVM 22's register-info mode (HwMode): the first mode whose conditions hold, else
+        # DefaultMode (0); it picks the class of every RegClassByHwMode operand
+        modes = c.get("hwmodes", [])
+        self.hwmode = next((i for i, (_n, cond) in enumerate(modes)
+                            if i and evaluate(cond, self.features)), 0)
+        self.regclasses = dict(self.family.regclasses)
+        for name, by_mode in c.get("regclass_by_hwmode", {}).items():
+            rc = by_mode.get(modes[self.hwmode][0]) if modes else None
+            if rc in self.regclasses:
+                self.regclasses[name] = self.regclasses[rc]
+
+    def regclass_name(self, name: str) -> str:
+        """The register class a class or RegClassByHwMode name stands for on this subtarget."""
+        by_mode = self.common.get("regclass_by_hwmode", {}).get(name)
+        if by_mode is None:
+            return name
+        return by_mode.get(self.common["hwmodes"][self.hwmode][0], name)
 
     def has(self, feature: str) -> bool:
         """Whether the subtarget has the SubtargetFeature record ``feature`` (``FeatureGFX10Insts``)."""

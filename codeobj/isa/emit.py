@@ -63,7 +63,7 @@ class Emitter:
         self.regs = st.regs
         self.inv2pi = st.has("FeatureInv2PiInlineImm")
         self.vop3_literal = st.has("FeatureVOP3Literal")
-        rc = st.family.regclasses
+        rc = st.regclasses
         self.agpr = frozenset().union(*(rc[n].members for n in rc
                                         if n.startswith(("AGPR_", "AReg_"))))
         self.sgpr_like = None

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from . import literals as L
 from .asmparser import KIND_CONST, KIND_LITERAL, KIND_MANDATORY, KIND_NONE, AsmError, Operand
-from .db import InstDesc, Subtarget, common
+from .db import InstDesc, Subtarget
 from .mc import MCInst, Reg
 
 __all__ = ["Matcher"]
@@ -968,7 +968,7 @@ class Matcher:
         self.parser = InstParser(st)
         self.ri = self.parser.ri
         self.preds = Preds(st, self.ri)
-        c = common()
+        c = st.common
         m = c["matcher"]
         self.classes = m["classes"]
         self.super = [frozenset(cl.get("super", ())) for cl in self.classes]
@@ -976,6 +976,11 @@ class Matcher:
         self.conversions = m["conversions"]
         self.ties = m["ties"]
         self.reg_opkind = {int(k): v for k, v in c["reg_opkind"].items()}
+        # RegClassByHwMode classes (LLVM 22) match as the class of the subtarget's mode
+        modes = m.get("hwmode_classes")
+        self.hwmode_kind = {i: modes[st.hwmode][1][cl["by_hwmode"]]
+                            for i, cl in enumerate(self.classes)
+                            if cl.get("by_hwmode") and modes} if modes else {}
         self.token_class = {cl["token"]: i for i, cl in enumerate(self.classes)
                             if cl["kind"] == "token"}
         self.last_token = max(i for i, cl in enumerate(self.classes) if cl["kind"] == "token")
@@ -1019,6 +1024,7 @@ class Matcher:
             if self.preds.check(pred, op):
                 return True
         if op.is_reg():
+            kind = self.hwmode_kind.get(kind, kind)
             ok = self.reg_opkind.get(op.reg, 0)
             return self.is_subclass(ok, kind) if ok else False
         return False
@@ -1281,7 +1287,7 @@ class Matcher:
             from .db import evaluate
 
             feats = (st.features - {"FeatureWavefrontSize64"}) | {"FeatureWavefrontSize32"}
-            avail32 = frozenset(b for b, cond in common()["matcher"]["match_features"].items()
+            avail32 = frozenset(b for b, cond in st.common["matcher"]["match_features"].items()
                                 if evaluate(cond, feats))
             if self._supported(mnem, avail32, variants):
                 return MatchError("instruction requires wavesize=32", pos)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .db import common
+from .db import MAIN_RELEASE, common
 
 __all__ = ["Component", "convert_vopd", "vopd_info"]
 
@@ -60,9 +60,9 @@ class Component:
         return 0
 
 
-@lru_cache(maxsize=1)
-def _pairs() -> dict[str, tuple[int, int]]:
-    t = common()["tables"]["VOPDPairs"]
+@lru_cache(maxsize=4)
+def _pairs(release: str) -> dict[str, tuple[int, int]]:
+    t = common(release)["tables"]["VOPDPairs"]
     f = t["fields"]
     out = {}
     for row in t["rows"]:
@@ -72,10 +72,10 @@ def _pairs() -> dict[str, tuple[int, int]]:
 
 
 @lru_cache(maxsize=1024)
-def vopd_info(name: str) -> tuple[Component, Component]:
-    """(X, Y) components of a VOPD instruction (by its LLVM name)."""
-    opx, opy = _pairs()[name]
-    comps = common()["vopd_components"]
+def vopd_info(name: str, release: str = MAIN_RELEASE) -> tuple[Component, Component]:
+    """(X, Y) components of a VOPD instruction (by its LLVM name and its tables' release)."""
+    opx, opy = _pairs(release)[name]
+    comps = common(release)["vopd_components"]
     x = Component(comps[str(opx)], 1)
     y = Component(comps[str(opy)], 2, x)
     return x, y
@@ -83,7 +83,7 @@ def vopd_info(name: str) -> tuple[Component, Component]:
 
 def convert_vopd(conv) -> None:
     """cvtVOPD: MCInst operands dstX, dstY, X's sources, Y's sources (tied src2 = dst)."""
-    x, y = vopd_info(conv.desc.name)
+    x, y = vopd_info(conv.desc.name, conv.desc.release)
     ops = conv.operands
 
     def add(i: int) -> None:
@@ -104,11 +104,12 @@ def convert_vopd(conv) -> None:
             add(c.parsed_dst())
 
 
-def invalid_component_operand(name: str, inst, vgpr_index, skip_src: bool = False):
+def invalid_component_operand(name: str, inst, vgpr_index, skip_src: bool = False,
+                              release: str = MAIN_RELEASE):
     """getInvalidCompOperandIndex: the first component operand (0 dst, 1-3 src) whose VGPRs in
     X and Y fall in the same bank, or None.  ``vgpr_index(mc_index)`` gives a VGPR's index
     (+1, so 0 means "not a VGPR")."""
-    x, y = vopd_info(name)
+    x, y = vopd_info(name, release)
 
     def regs(c: Component) -> list[int]:
         out = [vgpr_index(c.mc_dst())]
