@@ -237,6 +237,8 @@ class Family:
         self.match = doc["match"]
         self.operand_parsers = doc["operand_parsers"]
         self.decoder = doc["decoder"]
+        #: TableGen's MIMGInfoTable rows of this family, by instruction id
+        self.mimg_info: dict = doc.get("mimg_info", {"fields": [], "rows": {}})
 
 
 @lru_cache(maxsize=16)

@@ -222,36 +222,23 @@ _FLAG_FIELDS = (
     "isCompare", "isMoveImm", "isAsmParserOnly", "isCodeGenOnly", "hasCompleteDecoder",
     "IsNeverUniform", "LDSDIR", "WQM", "DisableWQM", "renamedInGFX9", "maybeAtomic",
     "IsSingle",
+    # LLVM 22 (gfx1250): VOPD3 dual issue, the tensor and async counters
+    "VOPD3", "TENSOR_CNT", "ASYNC_CNT",
 )
 
 
-#: TSFlags bits (SIInstrFlags in LLVM's SIDefines.h): the instruction properties the
-#: assembler, validator, decoder and printer test
-TSFLAGS = {0: "SALU", 1: "VALU", 2: "SOP1", 3: "SOP2", 4: "SOPC", 5: "SOPK", 6: "SOPP",
-           7: "VOP1", 8: "VOP2", 9: "VOPC", 10: "VOP3", 12: "VOP3P", 13: "VINTRP", 14: "SDWA",
-           15: "DPP", 16: "TRANS", 17: "MUBUF", 18: "MTBUF", 19: "SMRD", 20: "MIMG",
-           21: "VIMAGE", 22: "VSAMPLE", 23: "EXP", 24: "FLAT", 25: "DS", 26: "Spill",
-           28: "LDSDIR", 29: "VINTERP", 32: "VM_CNT", 33: "EXP_CNT", 34: "LGKM_CNT", 35: "WQM",
-           36: "DisableWQM", 37: "Gather4", 39: "ScalarStore", 40: "FixedSize",
-           42: "VOP3_OPSEL", 43: "maybeAtomic", 44: "renamedInGFX9", 45: "FPClamp",
-           46: "IntClamp", 47: "ClampLo", 48: "ClampHi", 49: "IsPacked", 50: "D16Buf",
-           51: "FlatGlobal", 52: "FPDPRounding", 53: "FPAtomic", 54: "IsMAI", 55: "IsDOT",
-           56: "FlatScratch", 57: "IsAtomicNoRet", 58: "IsAtomicRet", 59: "IsWMMA",
-           60: "TiedSourceNotRead", 61: "IsNeverUniform", 62: "GWS", 63: "IsSWMMAC"}
-
-
-def tsflags_bits(td_dir: Path) -> dict[int, str]:
-    """TSFlags bit -> the InstSI field it holds (``let TSFlags{N} = Field;`` of
-    SIInstrFormats.td; the bits moved between LLVM 19 and 22).  TSFLAGS is LLVM 19's."""
-    path = td_dir / "SIInstrFormats.td"
-    if not path.is_file():
-        return TSFLAGS
-    return {int(m.group(1)): m.group(2) for m in re.finditer(
-        r"let TSFlags\{(\d+)\}\s*=\s*([A-Za-z_]\w*);", path.read_text())}
+def tsflags_bits(td_dir: Path) -> dict[str, int]:
+    """Field -> bit of the TSFlags the target-specific flags live in (``let TSFlags{N} =
+    Field;`` in class InstSI of SIInstrFormats.td).  A real (encoded) instruction copies its
+    pseudo's TSFlags as one value, so its own fields (IsPacked, VOP3, ...) may be left at
+    their defaults: the flag is the bit, not the field."""
+    text = (td_dir / "SIInstrFormats.td").read_text()
+    return {m.group(2): int(m.group(1))
+            for m in re.finditer(r"let TSFlags\{(\d+)\} = (\w+);", text)}
 
 
 def instruction_record(name: str, r: dict, operand_defs: set[str],
-                       tsflags: dict[int, str] = TSFLAGS) -> dict:
+                       ts_bits: dict[str, int] | None = None) -> dict:
     """The facts codeobj needs about one instruction record."""
     outs = [[_def(a[0]), a[1]] for a in r["OutOperandList"]["args"]]
     ins = [[_def(a[0]), a[1]] for a in r["InOperandList"]["args"]]
@@ -265,10 +252,10 @@ def instruction_record(name: str, r: dict, operand_defs: set[str],
                  "uses": [_def(u) for u in r.get("Uses") or []],
                  "defs": [_def(u) for u in r.get("Defs") or []]}
     ts = r.get("TSFlags")
-    tsf = [tsflags[i] for i, b in enumerate(ts) if b == 1 and i in tsflags] \
-        if isinstance(ts, list) else []
-    flags = sorted(set(tsf) | {f for f in _FLAG_FIELDS
-                               if f not in tsflags.values() and r.get(f) in (1, True)})
+    ts_val = _bits(ts) if isinstance(ts, list) else None
+    flags = [f for f in _FLAG_FIELDS
+             if ((ts_val >> ts_bits[f]) & 1 if ts_val is not None and ts_bits and f in ts_bits
+                 else r.get(f) in (1, True))]
     if flags:
         rec["flags"] = flags
     inst = r.get("Inst")
@@ -1132,7 +1119,6 @@ def build(paths: dict[str, Path], header: dict,
     """(the common document, family -> its document).  The family files serve every processor
     the release knows but those in `exclude` (another release's)."""
     d = load_json(paths["json"])
-    tsflags = tsflags_bits(paths["td_dir"]) if "td_dir" in paths else TSFLAGS
     matcher = parse_matcher(paths["matcher"].read_text())
     dis = parse_disassembler(paths["disassembler"].read_text())
     regs = parse_reginfo(paths["reginfo"].read_text())
@@ -1149,13 +1135,22 @@ def build(paths: dict[str, Path], header: dict,
     # every instruction the matcher or the decoder can produce, numbered by name
     used = {row[1] for rows in matcher["match"] for row in rows} | set(dis["opcodes"].values())
     inst_names = sorted(used)
-    inst_index = {n: i for i, n in enumerate(inst_names)}
-    operand_defs: set[str] = set()
-    insts = [instruction_record(n, d[n], operand_defs, tsflags) for n in inst_names]
-    opdefs = {n: operand_def(d, n) for n in sorted(operand_defs) if n}
-    reg_index = {n: i for i, n in enumerate(regs["names"])}
+    # MIMG variants the disassembler may switch to (getMIMGOpcode: same base opcode and
+    # encoding, other data/address sizes); numbered after the others so no number moves.
+    # MIMGInfoTable rows: [Opcode, BaseOpcode, MIMGEncoding, VDataDwords, ...]
     tables = generic_tables(d)
     mimg_rows = {r[0]: r[1:] for r in tables["MIMGInfoTable"]["rows"]}
+    groups: dict[tuple[str, str], list[str]] = {}
+    for n, row in mimg_rows.items():
+        groups.setdefault((row[1], row[2]), []).append(n)
+    wanted_groups = {(mimg_rows[n][1], mimg_rows[n][2]) for n in used if n in mimg_rows}
+    inst_names += sorted({n for g in wanted_groups for n in groups[g]} - used)
+    inst_index = {n: i for i, n in enumerate(inst_names)}
+    operand_defs: set[str] = set()
+    ts_bits = tsflags_bits(paths["td_dir"]) if "td_dir" in paths else None
+    insts = [instruction_record(n, d[n], operand_defs, ts_bits) for n in inst_names]
+    opdefs = {n: operand_def(d, n) for n in sorted(operand_defs) if n}
+    reg_index = {n: i for i, n in enumerate(regs["names"])}
     by_hwmode, hwmodes = hwmode_facts(d, matcher)
     encodings, index_high = canonical_encodings(
         regs["encoding"], encoding_layout(paths["td_dir"]) if "td_dir" in paths else {})
@@ -1204,6 +1199,25 @@ def build(paths: dict[str, Path], header: dict,
                             intern_flags(r.get("flags", [])), bits.get("mask", "0"),
                             bits.get("value", "0"), intern_vars(bits.get("vars", {})),
                             bits.get("unknown", "0"), r.get("pseudo", "")]
+        # the MIMG variants of this family's MIMG instructions (for getMIMGOpcode)
+        fam_groups = {(mimg_rows[insts[i]["name"]][1], mimg_rows[insts[i]["name"]][2])
+                      for i in members if insts[i]["name"] in mimg_rows}
+        for g in sorted(fam_groups):
+            for n in groups[g]:
+                i = inst_index[n]
+                if i in members:
+                    continue
+                members.add(i)
+                r = insts[i]
+                ops = [len(r["outs"]), r["outs"] + r["ins"]]
+                fam_opdefs.update(o[0] for o in ops[1] if o[0])
+                bits = r.get("bits") or {}
+                rows[str(i)] = [r["name"], r["asm"], r["variant"], r["size"], intern_ops(ops),
+                                r["ns"], r["constraints"], intern_regs(r["uses"]),
+                                intern_regs(r["defs"]), intern_flags(r.get("flags", [])),
+                                bits.get("mask", "0"), bits.get("value", "0"),
+                                intern_vars(bits.get("vars", {})), bits.get("unknown", "0"),
+                                r.get("pseudo", "")]
         rcs = {opdefs[o].get("regclass") for o in fam_opdefs if o in opdefs}
         for steps in (dis["cases"][k] for k in cases_used):
             for st in steps:
