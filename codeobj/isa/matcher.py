@@ -9,6 +9,7 @@ implemented here.  Behaviour follows LLVM 19's AMDGPUAsmParser and its generated
 
 from __future__ import annotations
 
+from .._record import record
 from . import literals as L
 from .asmparser import KIND_CONST, KIND_LITERAL, KIND_MANDATORY, KIND_NONE, AsmError, Operand
 from .db import InstDesc, Subtarget
@@ -24,6 +25,23 @@ V_DEFAULT, V_VOP3, V_SDWA, V_SDWA9, V_DPP, V_VOP3_DPP = range(6)
 _MVT_BITS = {"i16": 16, "f16": 16, "bf16": 16, "i32": 32, "f32": 32, "v2i16": 32, "v2f16": 32,
              "v2bf16": 32, "i64": 64, "f64": 64, "v2i32": 64, "v2f32": 64}
 _SCALAR = {"v2i16": "i16", "v2f16": "f16", "v2bf16": "bf16", "v2i32": "i32", "v2f32": "f32"}
+
+
+@record(frozen=True)
+class AsmRules:
+    """Where one LLVM release's AMDGPUAsmParser checks an operand differently from another's
+    for a class of the same name (the rest is told apart by features and by the names of the
+    instructions and classes each release's tables hold)."""
+
+    #: LLVM 22: an immediate in lit()/lit64() is never an inline constant (isInlinableImm)
+    lit_not_inline: bool = False
+    #: LLVM 22: isT16VRegWithInputMods<IsFake16> takes VGPR_32/VGPR_16 (LLVM 19 took the
+    #: Lo128 classes, which LLVM 22 checks as isT16_Lo128VRegWithInputMods)
+    t16_vreg_any: bool = False
+
+
+#: per release (codeobj.isa.db.RELEASES)
+ASM_RULES = {"llvm19": AsmRules(), "llvm22": AsmRules(lit_not_inline=True, t16_vreg_any=True)}
 
 
 def _safe_trunc(v: int, bits: int) -> bool:
@@ -42,6 +60,8 @@ class Preds:
         self.st = st
         self.ri = ri
         self.inv2pi = st.has("FeatureInv2PiInlineImm")
+        self.rules = ASM_RULES[st.release]
+        self.lit64 = st.has("Feature64BitLiterals")
         self.table = self._build()
 
     # -- immediates -----------------------------------------------------------------------
@@ -57,6 +77,8 @@ class Preds:
         if self.is_inline_value(op):
             return True
         if not op.is_immty("ImmTyNone"):
+            return False
+        if op.lit and self.rules.lit_not_inline:
             return False
         v = op.val
         inv2pi = self.inv2pi
@@ -89,6 +111,10 @@ class Preds:
                 return False
             size = _MVT_BITS[vt]
             if size == 64:
+                # Feature64BitLiterals: a 64-bit operand takes a 64-bit literal
+                if self.lit64 and vt in ("i64", "f64") and not (
+                        0 <= op.val < 1 << 32 or -(1 << 31) <= op.val < 0):
+                    return True
                 size = 32
             return _safe_trunc(op.val, size)
         if vt == "f64":
@@ -138,7 +164,11 @@ class Preds:
         src("isSCSrc_b64", "SReg_64", "i64")
         src("isSSrc_b32", "SReg_32", "i32", "i32", True)
         src("isSSrc_b16", "SReg_32", "i16", "i16")
-        src("isSSrc_b64", "SReg_64", "i64", "i64")
+        if self.lit64:
+            add("isSSrc_b64", lambda op: nm(op, "SReg_64", "i64") or lit(op, "i64")
+                or op.kind == "expr")
+        else:
+            src("isSSrc_b64", "SReg_64", "i64", "i64")
         src("isSSrc_f32", "SReg_32", "i32", "f32", True)
         src("isSSrc_bf16", "SReg_32", "i16", "bf16")
         src("isSSrc_f16", "SReg_32", "i16", "f16")
@@ -181,6 +211,19 @@ class Preds:
                 src(f"isAISrc_{size}_{suffix}", f"AReg_{size}", vt)
         add("isKImmFP32", lambda op: lit(op, "f32"))
         add("isKImmFP16", lambda op: lit(op, "f16"))
+        # LLVM 22's classes (gfx950, gfx12.5; names new in LLVM 22, so LLVM 19's tables never
+        # ask for them)
+        add("isKImmFP64", lambda op: lit(op, "f64"))
+        src("isVCSrc_b32_Lo256", "VS_32_Lo256", "i32")
+        src("isVCSrc_b64_Lo256", "VS_64_Lo256", "i64")
+        src("isVCSrc_b64", "VS_64", "i64")
+        src("isVCSrc_f64", "VS_64", "f64")
+        src("isVCSrc_v2b32", "VS_64", "i64")
+        for suffix, vt in (("b16", "i16"), ("f16", "f16"), ("bf16", "bf16")):
+            src(f"isVCSrcT_{suffix}", "VS_16", vt)
+        add("isVSrc_v2f16_splat", lambda op: self.check("isVSrc_v2f16", op))
+        add("isVSrc_NoInline_v2f16", lambda op: self.check("isVSrc_v2f16", op))
+        src("isVISrc_512_f64", "VReg_512", "f64")
 
         def mods(name, rc, vt, inline_only=False):
             if inline_only:
@@ -201,11 +244,28 @@ class Preds:
         mods("isRegOrInlineImmWithFP16InputMods<false>", "VS_16", "f16", True)
         mods("isRegOrInlineImmWithFP32InputMods", "VS_32", "f32", True)
         mods("isPackedFP16InputMods", "VS_32", "v2f16")
+        # LLVM 22
+        mods("isRegOrInlineImmWithFP64InputMods", "VS_64", "f64", True)
+        mods("isPackedVGPRFP32InputMods", "VReg_64", "v2f32")
+        for fake16, rc in (("true", "VS_32"), ("false", "VS_16")):
+            mods(f"isRegOrImmWithIntT16InputMods<{fake16}>", rc, "i16")
+            mods(f"isRegOrInlineImmWithIntT16InputMods<{fake16}>", rc, "i16", True)
+            mods(f"isRegOrImmWithFPT16InputMods<{fake16}>", rc, "f16")
+        add("isVRegWithFP32InputMods", lambda op: self.in_rc(op, "VGPR_32"))
+        add("isVRegWithFP64InputMods", lambda op: self.in_rc(op, "VReg_64"))
+        add("isAV_LdSt_32_Align2_RegOp", lambda op: self.in_rc(op, "VGPR_32")
+            or self.in_rc(op, "AGPR_32"))
         dpalu = self.st.has("FeatureDPALU_DPP")
         add("isVRegWithInputMods", lambda op: self.in_rc(op, "VGPR_32")
             or (self.in_rc(op, "VReg_64") and dpalu))
-        add("isT16VRegWithInputMods<true>", lambda op: self.in_rc(op, "VGPR_32_Lo128"))
-        add("isT16VRegWithInputMods<false>", lambda op: self.in_rc(op, "VGPR_16_Lo128"))
+        if self.rules.t16_vreg_any:
+            add("isT16VRegWithInputMods<true>", lambda op: self.in_rc(op, "VGPR_32"))
+            add("isT16VRegWithInputMods<false>", lambda op: self.in_rc(op, "VGPR_16"))
+        else:
+            add("isT16VRegWithInputMods<true>", lambda op: self.in_rc(op, "VGPR_32_Lo128"))
+            add("isT16VRegWithInputMods<false>", lambda op: self.in_rc(op, "VGPR_16_Lo128"))
+        add("isT16_Lo128VRegWithInputMods<true>", lambda op: self.in_rc(op, "VGPR_32_Lo128"))
+        add("isT16_Lo128VRegWithInputMods<false>", lambda op: self.in_rc(op, "VGPR_16_Lo128"))
         add("isSDWAFP16Operand", lambda op: self.sdwa_operand(op, "f16"))
         add("isSDWAFP32Operand", lambda op: self.sdwa_operand(op, "f32"))
         add("isSDWAInt16Operand", lambda op: self.sdwa_operand(op, "i16"))
@@ -249,7 +309,13 @@ class Preds:
                 ("isR128A16", "ImmTyR128A16"), ("isOModSI", "ImmTyOModSI"),
                 ("isCPol", "ImmTyCPol"), ("isDPP8", "ImmTyDPP8"),
                 ("isIndexKey8bit", "ImmTyIndexKey8bit"),
-                ("isIndexKey16bit", "ImmTyIndexKey16bit"), ("isOff", "ImmTyOff")):
+                ("isIndexKey16bit", "ImmTyIndexKey16bit"), ("isOff", "ImmTyOff"),
+                # LLVM 22
+                ("isIndexKey32bit", "ImmTyIndexKey32bit"), ("isMatrixAFMT", "ImmTyMatrixAFMT"),
+                ("isMatrixBFMT", "ImmTyMatrixBFMT"), ("isMatrixAScale", "ImmTyMatrixAScale"),
+                ("isMatrixBScale", "ImmTyMatrixBScale"),
+                ("isMatrixAScaleFmt", "ImmTyMatrixAScaleFmt"),
+                ("isMatrixBScaleFmt", "ImmTyMatrixBScaleFmt")):
             add(name, (lambda ty: lambda op: op.is_immty(ty))(immty))
         add("isCPol&GLC", lambda op: op.is_immty("ImmTyCPol") and bool(op.val & 1))
         add("isCPol&!GLC", lambda op: op.is_immty("ImmTyCPol") and not op.val & 1)
@@ -283,14 +349,33 @@ _MAC = frozenset((
     "V_FMAC_F32_e64_gfx12", "V_FMAC_F32_e64_vi", "V_FMAC_LEGACY_F32_e64_gfx10",
     "V_FMAC_DX9_ZERO_F32_e64_gfx11", "V_FMAC_F16_e64_gfx10", "V_FMAC_F16_t16_e64_gfx11",
     "V_FMAC_F16_t16_e64_gfx12", "V_DOT2C_F32_F16_e64_vi", "V_DOT2C_I32_I16_e64_vi",
-    "V_DOT4C_I32_I8_e64_vi", "V_DOT8C_I32_I4_e64_vi"))
+    "V_DOT4C_I32_I8_e64_vi", "V_DOT8C_I32_I4_e64_vi",
+    # LLVM 22
+    "V_FMAC_F64_e64_gfx12", "V_FMAC_F16_fake16_e64_gfx11", "V_FMAC_F16_fake16_e64_gfx12",
+    "V_DOT2C_F32_BF16_e64_vi"))
+# instruction-name lists of the conversions: LLVM 19's names and the ones LLVM 22 adds (each
+# release's tables hold only its own names, so one list serves both)
 _CVT_SR_VOP3 = frozenset(("V_CVT_SR_BF8_F32_vi", "V_CVT_SR_FP8_F32_vi",
-                          "V_CVT_SR_BF8_F32_gfx12_e64_gfx12", "V_CVT_SR_FP8_F32_gfx12_e64_gfx12"))
+                          "V_CVT_SR_BF8_F32_gfx12_e64_gfx12", "V_CVT_SR_FP8_F32_gfx12_e64_gfx12",
+                          # LLVM 22
+                          "V_CVT_SCALEF32_PK_FP4_F16_vi", "V_CVT_SCALEF32_PK_FP4_BF16_vi"))
 _NO_VDST_IN = frozenset((
     "V_CVT_PK_BF8_F32_e64_dpp_gfx12", "V_CVT_PK_FP8_F32_e64_dpp_gfx12",
     "V_CVT_PK_BF8_F32_e64_dpp8_gfx12", "V_CVT_PK_FP8_F32_e64_dpp8_gfx12",
     "V_CVT_SR_FP8_F32_gfx12_e64_dpp_gfx12", "V_CVT_SR_FP8_F32_gfx12_e64_dpp8_gfx12",
-    "V_CVT_SR_BF8_F32_gfx12_e64_dpp_gfx12", "V_CVT_SR_BF8_F32_gfx12_e64_dpp8_gfx12"))
+    "V_CVT_SR_BF8_F32_gfx12_e64_dpp_gfx12", "V_CVT_SR_BF8_F32_gfx12_e64_dpp8_gfx12",
+    # LLVM 22
+    "V_CVT_PK_BF8_F32_t16_e64_dpp_gfx12", "V_CVT_PK_FP8_F32_t16_e64_dpp_gfx12",
+    "V_CVT_PK_BF8_F32_t16_e64_dpp8_gfx12", "V_CVT_PK_FP8_F32_t16_e64_dpp8_gfx12",
+    "V_CVT_PK_BF8_F32_fake16_e64_dpp_gfx12", "V_CVT_PK_FP8_F32_fake16_e64_dpp_gfx12",
+    "V_CVT_PK_BF8_F32_fake16_e64_dpp8_gfx12", "V_CVT_PK_FP8_F32_fake16_e64_dpp8_gfx12",
+    "V_CVT_SR_FP8_F32_gfx1250_e64_dpp_gfx1250", "V_CVT_SR_FP8_F32_gfx1250_e64_dpp8_gfx1250",
+    "V_CVT_SR_FP8_F16_t16_e64_dpp_gfx1250", "V_CVT_SR_FP8_F16_fake16_e64_dpp_gfx1250",
+    "V_CVT_SR_FP8_F16_t16_e64_dpp8_gfx1250", "V_CVT_SR_FP8_F16_fake16_e64_dpp8_gfx1250",
+    "V_CVT_SR_FP8_F16_t16_e64_gfx1250", "V_CVT_SR_FP8_F16_fake16_e64_gfx1250",
+    "V_CVT_SR_BF8_F16_t16_e64_dpp_gfx1250", "V_CVT_SR_BF8_F16_fake16_e64_dpp_gfx1250",
+    "V_CVT_SR_BF8_F16_t16_e64_dpp8_gfx1250", "V_CVT_SR_BF8_F16_fake16_e64_dpp8_gfx1250",
+    "V_CVT_SR_BF8_F16_t16_e64_gfx1250", "V_CVT_SR_BF8_F16_fake16_e64_gfx1250"))
 _CVT_SR_DPP = frozenset((
     "V_CVT_SR_BF8_F32_gfx12_e64_dpp8_gfx12", "V_CVT_SR_FP8_F32_gfx12_e64_dpp8_gfx12",
     "V_CVT_SR_BF8_F32_gfx12_e64_dpp_gfx12", "V_CVT_SR_FP8_F32_gfx12_e64_dpp_gfx12"))
@@ -583,14 +668,25 @@ class _Conv:
                 self.add(op.expr)
             else:
                 raise AsmError("invalid operand for instruction", op.pos)
-        if self.has("byte_sel"):
-            if self.has("vdst_in"):
-                self.add(self.inst.ops[0])
-            self.optional(opt, "ImmTyByteSel")
+        # the trailing optional operands, in the instruction's operand order (LLVM 19 adds
+        # byte_sel before clamp, LLVM 22 scale_sel and clamp before byte_sel: each as its
+        # release's instructions list them)
+        tail = []
+        if self.has("scale_sel"):
+            tail.append((self.idx("scale_sel"), lambda: self.optional(opt, "ImmTyScaleSel")))
         if self.has("clamp"):
-            self.optional(opt, "ImmTyClamp")
+            tail.append((self.idx("clamp"), lambda: self.optional(opt, "ImmTyClamp")))
+        if self.has("byte_sel"):
+            def byte_sel():
+                if self.has("vdst_in"):
+                    self.add(self.inst.ops[0])
+                self.optional(opt, "ImmTyByteSel")
+            tail.append((min(self.idx("byte_sel"), self.idx("vdst_in") if self.has("vdst_in")
+                             else self.idx("byte_sel")), byte_sel))
         if self.has("omod"):
-            self.optional(opt, "ImmTyOModSI")
+            tail.append((self.idx("omod"), lambda: self.optional(opt, "ImmTyOModSI")))
+        for _i, add_operand in sorted(tail, key=lambda t: t[0]):
+            add_operand()
         if self.desc.name in _MAC:
             pos = self.idx("src2_modifiers")
             self.inst.ops.insert(pos, 0)
@@ -598,6 +694,38 @@ class _Conv:
 
     def cvtVOP3(self) -> None:
         self._vop3_common({})
+
+    def cvtScaledMFMA(self) -> None:
+        """LLVM 22 (gfx950 v_mfma_scale_*): the parsed operands come in another order than
+        the MCInst's; cbsz and blgp are placed at their indices, op_sel/op_sel_hi go into the
+        two scale sources' modifiers."""
+        ops = self.operands
+        opt: dict = {}
+        i = self.add_defs()
+        cbsz_at = self.idx("cbsz")
+        for j in range(i, len(ops)):
+            op = ops[j]
+            if self.n() == cbsz_at:
+                self.add(0)
+                self.add(0)
+            if self.is_reg_or_imm_with_input_mods(self.n()):
+                self.add_mods(op)
+            elif op.is_imm_modifier():
+                opt[op.immty] = j
+            else:
+                self.add_reg_or_imm(op)
+        inst = self.inst.ops
+        if "ImmTyCBSZ" in opt:
+            inst[cbsz_at] = self.operands[opt["ImmTyCBSZ"]].val
+        if "ImmTyBLGP" in opt:
+            inst[self.idx("blgp")] = self.operands[opt["ImmTyBLGP"]].val
+        self.add(0)
+        self.add(0)
+        opsel = self.operands[opt["ImmTyOpSel"]].val if "ImmTyOpSel" in opt else 0
+        opselhi = self.operands[opt["ImmTyOpSelHi"]].val if "ImmTyOpSelHi" in opt else 0
+        for k, name in enumerate(("src0_modifiers", "src1_modifiers")):
+            mod = (OP_SEL_0 if opsel >> k & 1 else 0) | (OP_SEL_1 if opselhi >> k & 1 else 0)
+            inst[self.idx(name)] = mod
 
     def cvtVOP3P(self) -> None:
         opt: dict = {}
@@ -620,12 +748,25 @@ class _Conv:
             self.add(ops[0])
         if self.has("vdst_in") and name not in _NO_VDST_IN:
             self.add(ops[0])
+        if self.has("bitop3"):
+            self.optional(opt, "ImmTyBitOp3")
         opsel_i = self.idx("op_sel")
         if opsel_i != -1:
             self.optional(opt, "ImmTyOpSel")
         opselhi_i = self.idx("op_sel_hi")
         if opselhi_i != -1:
             self.optional(opt, "ImmTyOpSelHi", -1 if packed else 0)
+        # LLVM 22 (gfx1250 WMMA): matrix formats, scales and reuse hints
+        for operand, immty in (("matrix_a_fmt", "ImmTyMatrixAFMT"),
+                               ("matrix_b_fmt", "ImmTyMatrixBFMT"),
+                               ("matrix_a_scale", "ImmTyMatrixAScale"),
+                               ("matrix_b_scale", "ImmTyMatrixBScale"),
+                               ("matrix_a_scale_fmt", "ImmTyMatrixAScaleFmt"),
+                               ("matrix_b_scale_fmt", "ImmTyMatrixBScaleFmt"),
+                               ("matrix_a_reuse", "ImmTyMatrixAReuse"),
+                               ("matrix_b_reuse", "ImmTyMatrixBReuse")):
+            if self.has(operand):
+                self.optional(opt, immty, 0)
         neglo_i = self.idx("neg_lo")
         if neglo_i != -1:
             self.optional(opt, "ImmTyNegLo")

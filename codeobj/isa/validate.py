@@ -159,6 +159,10 @@ class _Facts:
         self.mimg_base = _table(t["MIMGBaseOpcodesTable"], "BaseOpcode")
         self.mimg_dim = _table(t["MIMGDimInfoTable"], "Encoding")
         self.smem_buffer = {row[1]: row[2] for row in t["SMInfoTable"]["rows"]}
+        # LLVM 22: the gfx950 f8f6f4 MFMAs -> (registers of src0, of src1)
+        f8 = t.get("isMFMA_F8F6F4Table")
+        self.mfma_f8f6f4 = {} if f8 is None else {
+            row[0]: (row[3], row[4]) for row in f8["rows"]}
         mi = st.family.mimg_info
         self.mimg_fields = mi["fields"]
         self.mimg_rows = mi["rows"]
@@ -797,6 +801,22 @@ class _Check:
     def mfma_overlap(self) -> None:
         if "IsMAI" not in self.flags:
             return
+        f8f6f4 = self.f.mfma_f8f6f4.get(self.name) if self.idx("blgp") >= 0 else None
+        if f8f6f4 is not None:
+            # LLVM 22 (gfx950): cbsz and blgp name the A and B formats, which fix the sizes
+            # of src0 and src1 (MFMAScaleFormats: fp6 6 registers, fp4 4, fp8 8)
+            regs_a, regs_b = f8f6f4
+            cbsz, blgp = self.imm("cbsz"), self.imm("blgp")
+            bad = []
+            if regs_a != _F8F6F4_REGS.get(cbsz, 8):
+                bad.append(("src0", f"wrong register tuple size for cbsz value {cbsz}"))
+            if regs_b != _F8F6F4_REGS.get(blgp, 8):
+                bad.append(("src1", f"wrong register tuple size for blgp value {blgp}"))
+            if bad:
+                name, message = bad[0]
+                v = self.value(name)
+                self.fail(message, self.reg_loc(self.pseudo(v)) if is_reg(v) else self.inst_loc())
+            return
         src2 = self.value("src2")
         if not is_reg(src2):
             return
@@ -895,9 +915,22 @@ class _Check:
         return dst < 1 and data < 1
 
     def vgpr_align_ok(self) -> bool:
-        if not self.st.is_gfx90a:
+        # LLVM 19 tests gfx90a instructions, LLVM 22 FeatureRequiresAlignedVGPRs (which
+        # LLVM 19's gfx90a processors do not list)
+        if not (self.st.is_gfx90a or self.st.has("FeatureRequiresAlignedVGPRs")):
             return True
         r = self.f.regs
+        name = self.name
+        # LLVM 22: the 96-bit transposing loads take any VGPR tuple (the global one an even
+        # vaddr)
+        if name in _UNALIGNED_OK_GFX90A and self.st.is_gfx90a:
+            return True
+        if self.st.has("FeatureGFX1250Insts"):
+            if name in _UNALIGNED_OK_GFX1250:
+                return True
+            if name in _UNALIGNED_VDST_GFX1250:
+                v = self.value("vaddr")
+                return not (is_reg(v) and r.first[v] & 1)
         for v in self.inst.ops:
             if (is_reg(v) and r.width[v] > 1 and r.bank[v] in ("v", "a")
                     and not r.half[v] and r.first[v] & 1):
@@ -965,6 +998,17 @@ class _Check:
         loc = self.imm_loc("ImmTyTFE")
         if loc != self.inst_loc():
             self.fail("TFE modifier has no meaning for store instructions", loc)
+
+
+#: validateVGPRAlign's exceptions (LLVM 22)
+_UNALIGNED_OK_GFX90A = frozenset(("DS_READ_B96_TR_B6_vi",))
+_UNALIGNED_OK_GFX1250 = frozenset(("DS_LOAD_TR6_B96", "DS_LOAD_TR6_B96_gfx12",
+                                   "GLOBAL_LOAD_TR6_B96_SADDR",
+                                   "GLOBAL_LOAD_TR6_B96_SADDR_gfx1250"))
+_UNALIGNED_VDST_GFX1250 = frozenset(("GLOBAL_LOAD_TR6_B96", "GLOBAL_LOAD_TR6_B96_gfx1250"))
+
+#: MFMAScaleFormats (SIDefines.h of LLVM 22) -> the registers a source of that format takes
+_F8F6F4_REGS = {0: 8, 1: 8, 2: 6, 3: 6, 4: 4}
 
 
 def _addr_words(base: dict, dim: dict, a16: bool, g16_supported: bool) -> int:

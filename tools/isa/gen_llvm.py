@@ -403,7 +403,10 @@ GENERIC_TABLES = ("MIMGBaseOpcodesTable", "MIMGDimInfoTable", "MIMGInfoTable",
                   "VOP3InfoTable", "VOPTrue16Table", "SMInfoTable", "MUBUFInfoTable",
                   "MTBUFInfoTable", "VOP1InfoTable", "VOP2InfoTable", "VOPCAsmOnlyInfoTable",
                   "Gfx9BufferFormat", "Gfx10BufferFormat", "Gfx11PlusBufferFormat",
-                  "WMMAOpcode2AddrMappingTable", "WMMAOpcode3AddrMappingTable")
+                  "WMMAOpcode2AddrMappingTable", "WMMAOpcode3AddrMappingTable",
+                  # LLVM 22 (a release without a table skips it)
+                  "isMFMA_F8F6F4Table", "FP4FP8DstByteSelTable", "DPMACCInstructionTable",
+                  "True16D16Table", "WMMAInstInfoTable")
 
 
 def _field_value(v):
@@ -422,6 +425,8 @@ def generic_tables(d: dict) -> dict:
     """name -> {"fields": [...], "rows": [[record name, field values...]]} of GENERIC_TABLES."""
     out = {}
     for t in GENERIC_TABLES:
+        if t not in d:
+            continue
         r = d[t]
         fields = r["Fields"]
         cls = r["FilterClass"]
@@ -1107,6 +1112,8 @@ PARSER_REGCLASSES = (
     *(f"AReg_{n}" for n in (64, 96, 128, 160, 192, 224, 256, 288, 320, 352, 384, 512, 1024)),
     *(f"SGPR_{n}" for n in (96, 128, 160, 192, 224, 256, 288, 320, 352, 384, 512)),
     *(f"TTMP_{n}" for n in (64, 128, 256, 512)),
+    # LLVM 22 (gfx1250: VGPRs above 255 only through s_set_vgpr_msb)
+    "VS_32_Lo256", "VS_64_Lo256", "VGPR_32_Lo256",
 )
 
 #: field order of an instruction row in a family file (codeobj/isa/db.py reads it)
@@ -1263,7 +1270,8 @@ def build(paths: dict[str, Path], header: dict,
         "class_regclasses": {rc: [reg_index[x] for x in regs["classes"][rc]]
                              for rc in sorted({c["regclass"] for c in matcher["classes"]
                                                if c.get("regclass") in regs["classes"]}
-                                              | set(PARSER_REGCLASSES))},
+                                              | {rc for rc in PARSER_REGCLASSES
+                                                 if rc in regs["classes"]})},
         "matcher": {k: matcher[k] for k in ("match_features", "feature_sets", "classes",
                                              "cvt_kinds", "ties", "conversions",
                                              "hwmode_classes") if k in matcher},
