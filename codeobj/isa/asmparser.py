@@ -10,6 +10,7 @@ codeobj's own implementation); the symbolic names (hwreg, sendmsg, formats, ...)
 
 from __future__ import annotations
 
+from .._record import record
 from . import literals as L
 from . import symbols as S
 from .asmlex import (
@@ -51,7 +52,7 @@ class Operand:
     """One parsed operand (AMDGPUOperand)."""
 
     __slots__ = ("kind", "tok", "val", "is_fp", "immty", "reg", "expr", "abs", "neg", "sext",
-                 "lit", "pos", "end", "imm_kind")
+                 "lit", "lit64", "pos", "end", "imm_kind")
 
     def __init__(self, kind: str, pos: int, end: int) -> None:
         self.kind = kind
@@ -64,6 +65,7 @@ class Operand:
         self.reg = 0
         self.expr = None
         self.abs = self.neg = self.sext = self.lit = False
+        self.lit64 = False  # LLVM 22's lit64(): the operand is a 64-bit literal
         self.imm_kind = KIND_NONE
 
     @classmethod
@@ -190,6 +192,30 @@ _INLINE_VALUES = ("SRC_SHARED_BASE_LO", "SRC_SHARED_BASE", "SRC_SHARED_LIMIT_LO"
                   "SRC_VCCZ", "SRC_EXECZ", "SRC_SCC", "SGPR_NULL")
 
 
+@record(frozen=True)
+class AsmRules:
+    """Where one LLVM release's AMDGPUAsmParser reads an operand differently from another's
+    for a construct of the same name (the rest is told apart by features and by the names
+    of the instructions and classes each release's tables hold)."""
+
+    #: LLVM 22: an immediate in lit()/lit64() is never an inline constant (isInlinableImm)
+    lit_not_inline: bool = False
+    #: LLVM 22: isT16VRegWithInputMods<IsFake16> takes VGPR_32/VGPR_16 (LLVM 19 took the
+    #: Lo128 classes, which LLVM 22 checks as isT16_Lo128VRegWithInputMods)
+    t16_vreg_any: bool = False
+    #: LLVM 22: lit64(...) is a modifier (in LLVM 19 an ordinary symbol name)
+    lit64_syntax: bool = False
+    #: LLVM 22: literals that must stay literals are lit()/lit64() expressions in the MCInst
+    #: (addLiteralImmOperand), which the code emitter encodes as 32- or 64-bit literals
+    lit_exprs: bool = False
+
+
+#: per release (codeobj.isa.db.RELEASES)
+ASM_RULES = {"llvm19": AsmRules(),
+             "llvm22": AsmRules(lit_not_inline=True, t16_vreg_any=True, lit64_syntax=True,
+                                lit_exprs=True)}
+
+
 class RegInfo:
     """Per-subtarget register facts the parser needs (names, classes, MC register mapping)."""
 
@@ -252,6 +278,7 @@ class InstParser:
 
     def __init__(self, st: Subtarget) -> None:
         self.st = st
+        self.rules = ASM_RULES[st.release]
         self.ri = RegInfo(st)
         self.inv2pi = st.has("FeatureInv2PiInlineImm")
         self.fam = st.family
@@ -746,6 +773,12 @@ class InstParser:
             if r == SUCCESS:
                 self.skip(")", "expected closing parentheses")
             return r
+        if not has_lit and self.rules.lit64_syntax and self.try_skip_id("lit64"):
+            self.skip("(", "expected left paren after lit")
+            r = self.parse_imm(ops, sp3_abs, "lit64")
+            if r == SUCCESS:
+                self.skip(")", "expected closing parentheses")
+            return r
         t = self.tok
         nt = self.peek()
         is_real = t.kind == REAL
@@ -763,7 +796,8 @@ class InstParser:
             if negate:
                 bits ^= 1 << 63
             op = Operand.imm(bits, start, is_fp=True)
-            op.lit = has_lit
+            op.lit = bool(has_lit)
+            op.lit64 = has_lit == "lit64"
             op.end = self.toks[self.i - 1].end
             ops.append(op)
             return SUCCESS
@@ -782,7 +816,8 @@ class InstParser:
             e = self.parse_expression()
         if isinstance(e, int):
             op = Operand.imm(e, start)
-            op.lit = has_lit
+            op.lit = bool(has_lit)
+            op.lit64 = has_lit == "lit64"
             op.end = self.toks[self.i - 1].end
             ops.append(op)
         else:
@@ -815,6 +850,11 @@ class InstParser:
         lit = self.try_skip_id("lit")
         if lit:
             self.skip("(", "expected left paren after lit")
+        elif self.rules.lit64_syntax and self.try_skip_id("lit64"):
+            lit = "lit64"
+            self.skip("(", "expected left paren after lit64")
+            if not self.st.has("Feature64BitLiterals"):
+                self.fail(loc, "lit64 is not supported on this GPU")
         loc = self.tok.pos
         sp3abs = self.try_skip("|")
         if absm and sp3abs:
@@ -845,7 +885,8 @@ class InstParser:
                 self.fail(op.pos, "expected an absolute expression")
             op.abs = absm or sp3abs
             op.neg = neg or sp3neg
-            op.lit = lit
+            op.lit = bool(lit)
+            op.lit64 = lit == "lit64"
         return SUCCESS
 
     def p_parseRegOrImmWithIntInputMods(self, ops: list, allow_imm: bool = True) -> int:
@@ -1103,6 +1144,54 @@ class InstParser:
 
     def p_parseIndexKey16bit(self, ops: list) -> int:
         return self._index_key(ops, "ImmTyIndexKey16bit", 1)
+
+    def p_parseIndexKey32bit(self, ops: list) -> int:
+        return self._index_key(ops, "ImmTyIndexKey32bit", 1)
+
+    # LLVM 22's WMMA matrix operands (gfx1250): a symbolic name or its index
+    _MATRIX_FMT = ("MATRIX_FMT_FP8", "MATRIX_FMT_BF8", "MATRIX_FMT_FP6", "MATRIX_FMT_BF6",
+                   "MATRIX_FMT_FP4")
+    _MATRIX_SCALE = ("MATRIX_SCALE_ROW0", "MATRIX_SCALE_ROW1")
+    _MATRIX_SCALE_FMT = ("MATRIX_SCALE_FMT_E8", "MATRIX_SCALE_FMT_E5M3", "MATRIX_SCALE_FMT_E4M3")
+
+    def p_parseMatrixAFMT(self, ops: list) -> int:
+        return self._string_or_int(ops, "matrix_a_fmt", self._MATRIX_FMT, "ImmTyMatrixAFMT")
+
+    def p_parseMatrixBFMT(self, ops: list) -> int:
+        return self._string_or_int(ops, "matrix_b_fmt", self._MATRIX_FMT, "ImmTyMatrixBFMT")
+
+    def p_parseMatrixAScale(self, ops: list) -> int:
+        return self._string_or_int(ops, "matrix_a_scale", self._MATRIX_SCALE,
+                                   "ImmTyMatrixAScale")
+
+    def p_parseMatrixBScale(self, ops: list) -> int:
+        return self._string_or_int(ops, "matrix_b_scale", self._MATRIX_SCALE,
+                                   "ImmTyMatrixBScale")
+
+    def p_parseMatrixAScaleFmt(self, ops: list) -> int:
+        return self._string_or_int(ops, "matrix_a_scale_fmt", self._MATRIX_SCALE_FMT,
+                                   "ImmTyMatrixAScaleFmt")
+
+    def p_parseMatrixBScaleFmt(self, ops: list) -> int:
+        return self._string_or_int(ops, "matrix_b_scale_fmt", self._MATRIX_SCALE_FMT,
+                                   "ImmTyMatrixBScaleFmt")
+
+    def _string_or_int(self, ops: list, name: str, ids: tuple[str, ...], immty: str) -> int:
+        """parseStringOrIntWithPrefix (LLVM 22): ``name:`` then one of ``ids`` or its index."""
+        start = self.tok.pos
+        if not self.try_skip_id(name, ":"):
+            return NOMATCH
+        loc = self.tok.pos
+        if self.tok.kind == ID:
+            text = self.tok.text
+            self.lex()
+            v = ids.index(text) if text in ids else len(ids)
+        else:
+            v = self.parse_abs_expr()
+        if not 0 <= v < len(ids):
+            self.fail(loc, f"invalid {name} value")
+        ops.append(Operand.imm(v, start, immty))
+        return SUCCESS
 
     def _index_key(self, ops: list, immty: str, hi: int) -> int:
         loc = self.tok.pos

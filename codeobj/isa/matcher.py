@@ -9,11 +9,18 @@ implemented here.  Behaviour follows LLVM 19's AMDGPUAsmParser and its generated
 
 from __future__ import annotations
 
-from .._record import record
 from . import literals as L
-from .asmparser import KIND_CONST, KIND_LITERAL, KIND_MANDATORY, KIND_NONE, AsmError, Operand
+from .asmparser import (
+    ASM_RULES,
+    KIND_CONST,
+    KIND_LITERAL,
+    KIND_MANDATORY,
+    KIND_NONE,
+    AsmError,
+    Operand,
+)
 from .db import InstDesc, Subtarget
-from .mc import MCInst, Reg
+from .mc import LitExpr, MCInst, Reg
 
 __all__ = ["Matcher"]
 
@@ -25,23 +32,6 @@ V_DEFAULT, V_VOP3, V_SDWA, V_SDWA9, V_DPP, V_VOP3_DPP = range(6)
 _MVT_BITS = {"i16": 16, "f16": 16, "bf16": 16, "i32": 32, "f32": 32, "v2i16": 32, "v2f16": 32,
              "v2bf16": 32, "i64": 64, "f64": 64, "v2i32": 64, "v2f32": 64}
 _SCALAR = {"v2i16": "i16", "v2f16": "f16", "v2bf16": "bf16", "v2i32": "i32", "v2f32": "f32"}
-
-
-@record(frozen=True)
-class AsmRules:
-    """Where one LLVM release's AMDGPUAsmParser checks an operand differently from another's
-    for a class of the same name (the rest is told apart by features and by the names of the
-    instructions and classes each release's tables hold)."""
-
-    #: LLVM 22: an immediate in lit()/lit64() is never an inline constant (isInlinableImm)
-    lit_not_inline: bool = False
-    #: LLVM 22: isT16VRegWithInputMods<IsFake16> takes VGPR_32/VGPR_16 (LLVM 19 took the
-    #: Lo128 classes, which LLVM 22 checks as isT16_Lo128VRegWithInputMods)
-    t16_vreg_any: bool = False
-
-
-#: per release (codeobj.isa.db.RELEASES)
-ASM_RULES = {"llvm19": AsmRules(), "llvm22": AsmRules(lit_not_inline=True, t16_vreg_any=True)}
 
 
 def _safe_trunc(v: int, bits: int) -> bool:
@@ -427,6 +417,9 @@ class _Conv:
             op.imm_kind = KIND_NONE
 
     def add_literal(self, op: Operand, val: int, apply_mods: bool, t: str) -> None:
+        if self.m.parser.rules.lit_exprs:
+            self._add_literal_lit(op, val, apply_mods, t)
+            return
         inv2pi = self.m.preds.inv2pi
         if apply_mods:
             size = 8 if op.is_fp else L.operand_size(t)
@@ -525,6 +518,102 @@ class _Conv:
             return
         # packed inline-only operands: the value is an inline constant already
         self.add(val)
+
+    def _add_literal_lit(self, op: Operand, val: int, apply_mods: bool, t: str) -> None:
+        """addLiteralImmOperand as LLVM 22 has it: inline constants stay immediates; a literal
+        the encoder must not shorten becomes a lit()/lit64() expression (lit64 for a 64-bit
+        operand whose value would otherwise be read as the high half)."""
+        inv2pi = self.m.preds.inv2pi
+        has64 = self.st.has("Feature64BitLiterals")
+        if apply_mods:
+            size = 8 if op.is_fp else L.operand_size(t)
+            sign = 1 << (size * 8 - 1)
+            if op.abs:
+                val &= ~sign
+            if op.neg:
+                val ^= sign
+        can64 = has64 and not ({"VOP3", "VOP3P"} & self.desc.flags)
+        lit = "lit64" if op.lit64 else "lit" if op.lit else None
+        m64 = 0xFFFFFFFFFFFFFFFF
+
+        def fits32(v: int) -> bool:
+            s = _sext(v & m64, 64)
+            return -(1 << 31) <= s < 1 << 32
+
+        def done(v: int, inline: bool = False) -> None:
+            if lit is not None:
+                self.add(LitExpr(_sext(v & m64, 64), lit))
+            else:
+                self.add(_sext(v & m64, 64) if not inline else v)
+            op.imm_kind = (KIND_CONST if inline else KIND_MANDATORY if t in L.KIMM_TYPES
+                           else KIND_LITERAL)
+
+        wide = ("OPERAND_REG_IMM_INT64", "OPERAND_REG_IMM_FP64", "OPERAND_REG_INLINE_C_INT64",
+                "OPERAND_REG_INLINE_C_FP64", "OPERAND_REG_INLINE_AC_FP64")
+        fp64 = ("OPERAND_REG_IMM_FP64", "OPERAND_REG_INLINE_C_FP64", "OPERAND_REG_INLINE_AC_FP64")
+        if op.is_fp:
+            bits = val & m64
+            if t in wide:
+                if lit is None and L.is_inlinable_64(_sext(bits, 64), inv2pi):
+                    self.add(_sext(bits, 64))
+                    op.imm_kind = KIND_CONST
+                    return
+                if t not in L.FP_TYPES:
+                    raise AsmError("fp literal in 64-bit integer instruction.", op.pos)
+                if (bits & 0xFFFFFFFF and (self.desc.size != 4 or not has64)
+                        and "imm" not in self.desc.named):
+                    self.m.warn(op.pos, "Can't encode literal as exact 64-bit floating-point "
+                                "operand. Low 32-bits will be set to zero")
+                    val = bits & 0xFFFFFFFF00000000
+                if t in fp64:
+                    if can64 and lit is None and fits32(val):
+                        lit = "lit64"
+                    elif lit == "lit":
+                        val = (val & m64) >> 32
+                done(val)
+                return
+            if t == "OPERAND_KIMM64":
+                if can64 and lit is None and fits32(val):
+                    lit = "lit64"
+                done(val)
+                return
+            if (t in ("OPERAND_REG_IMM_BF16", "OPERAND_REG_INLINE_C_BF16",
+                      "OPERAND_REG_INLINE_C_V2BF16", "OPERAND_REG_IMM_V2BF16")
+                    and lit is None and inv2pi and bits == 0x3FC45F306725FEED):
+                self.add(0x3E22)
+                op.imm_kind = KIND_LITERAL
+                return
+            out, _ok = L.convert_double(bits, L.fp_semantics(t))
+            done(out, inline=lit is None and self._inline_value(t, out))
+            return
+        if t in ("OPERAND_REG_IMM_INT64", "OPERAND_REG_INLINE_C_INT64"):
+            if lit is None and L.is_inlinable_64(_sext(val & m64, 64), inv2pi):
+                self.add(val)
+                op.imm_kind = KIND_CONST
+                return
+            if not has64 or lit == "lit":
+                val &= 0xFFFFFFFF
+        elif t in fp64:
+            if lit is None and L.is_inlinable_64(_sext(val & m64, 64), inv2pi):
+                self.add(val)
+                op.imm_kind = KIND_CONST
+                return
+            if not has64 or lit == "lit" or (lit != "lit64" and fits32(val)):
+                val = (val << 32) & m64
+            if lit == "lit":
+                val = (val & m64) >> 32
+        elif t == "OPERAND_KIMM64":
+            if fits32(val) and lit != "lit64":
+                val = (val << 32) & m64
+        done(val, inline=lit is None and self._inline_value(t, val))
+
+    def _inline_value(self, t: str, v: int) -> bool:
+        """Whether an immediate the encoder receives is an inline constant for type ``t``
+        (for the validator's literal bookkeeping only)."""
+        if t in L.KIMM_TYPES:
+            return False
+        return L.lit_encoding(t, v, self.m.preds.inv2pi,
+                              gfx11_plus=self.st.is_gfx11_plus) not in (254, 255)
 
     def add_reg_or_imm(self, op: Operand) -> None:
         if op.kind == "reg":
@@ -899,6 +988,8 @@ class _Conv:
             self.optional(opt, "ImmTyIndexKey8bit")
         if self.has("index_key_16bit"):
             self.optional(opt, "ImmTyIndexKey16bit")
+        if self.has("index_key_32bit"):
+            self.optional(opt, "ImmTyIndexKey32bit")
         if self.has("clamp"):
             self.optional(opt, "ImmTyClamp")
         self._vop3p(opt)
@@ -1361,7 +1452,33 @@ class Matcher:
         if inst.desc.name in ("V_MAC_F32_sdwa_vi", "V_MAC_F16_sdwa_vi"):
             if inst.op("dst_sel") != 6:
                 return False
-        return True
+        # LLVM 22 (gfx1250): a VOPD instruction that fits the other of VOPD and VOPD3 better
+        # is rejected here so that the matcher goes on to it (tryAnotherVOPDEncoding)
+        return not ("src0X" in inst.desc.named and self.st.has("FeatureGFX1250Insts")
+                    and self._try_another_vopd(inst))
+
+    def _try_another_vopd(self, inst: MCInst) -> bool:
+        from .validate import vopd_bank_conflict
+        from .vopd import can_be_vopd, is_vopd3
+
+        name, rel = inst.desc.name, inst.desc.release
+
+        def try_vopd3() -> bool:
+            if vopd_bank_conflict(self, inst, False) is None:
+                return False
+            k = vopd_bank_conflict(self, inst, True)
+            return k is None or k == 0
+
+        if not is_vopd3(name, rel):
+            return try_vopd3()
+        if not can_be_vopd(name, rel):
+            return False
+        named = inst.desc.named
+        for n in ("src0X_modifiers", "src0Y_modifiers", "vsrc1X_modifiers", "vsrc1Y_modifiers",
+                  "vsrc2X_modifiers", "vsrc2Y_modifiers"):
+            if n in named and inst.ops[named[n]]:
+                return False
+        return not try_vopd3()
 
     def convert(self, desc: InstDesc, cvt: int, ops: list, optional_mask: list) -> MCInst:
         c = _Conv(self, desc, ops)

@@ -90,8 +90,6 @@ _TH_ATOMIC_RETURN = 1
 _ABS = 2
 #: DP ALU DPP takes row_newbcast only (SIDefines.h, DppCtrl::ROW_NEWBCAST_FIRST/LAST)
 _ROW_NEWBCAST = range(0x150, 0x160)
-#: VOPD operands checked for bank conflicts: dst, src0, src1, src2
-_VOPD_SRCS = ("src0X", "vsrc1X", "src0Y", "vsrc1Y")
 
 _M64 = (1 << 64) - 1
 
@@ -412,7 +410,9 @@ class _Check:
     def src_indices(self, mandatory: bool) -> list[int]:
         """getSrcOperandIndices: the source operands (and the mandatory literals)."""
         if "src0X" in self.desc.named:
-            names = list(_VOPD_SRCS) + (["immDeferred", "imm"] if mandatory else [])
+            # LLVM 22 adds the VOPD3 third sources and immX (its VOPD names X's literal so)
+            names = ["src0X", "vsrc1X", "vsrc2X", "src0Y", "vsrc1Y", "vsrc2Y"] + (
+                ["immDeferred", "immX", "imm"] if mandatory else [])
         else:
             names = ["src0", "src1", "src2"] + (["imm"] if mandatory else [])
         return [self.idx(n) for n in names]
@@ -524,27 +524,23 @@ class _Check:
     def vopd_banks(self) -> None:
         if "src0X" not in self.desc.named:
             return
-        from .vopd import invalid_component_operand, vopd_info
+        from .vopd import is_vopd3, vopd_info
 
-        ops = self.inst.ops
-
-        # LLVM compares the banks of register *numbers* (so lds_direct has a bank too); codeobj
-        # numbers registers as LLVM does.  vgpr_index gives the number + 1 (0: no register).
-        def vgpr_index(i: int) -> int:
-            v = ops[i] if i < len(ops) else None
-            if not is_reg(v) or v == 0 or self.f.is_sgpr(self.pseudo(v)):
-                return 0
-            return v + 1
-
-        k = invalid_component_operand(self.name, self.inst, vgpr_index,
-                                      self.name == _VOPD_MOV_MOV, self.desc.release)
+        as_vopd3 = is_vopd3(self.name, self.desc.release)
+        if as_vopd3:
+            for op in self.ops:
+                if ((op.kind == "reg" or (op.kind == "imm" and op.immty == "ImmTyNone"))
+                        and op.abs):
+                    self.fail("ABS not allowed in VOPD3 instructions", op.pos)
+        k = vopd_bank_conflict(self.m, self.inst, as_vopd3)
         if k is None:
             return
         x, y = vopd_info(self.name, self.desc.release)
         parsed = max(x.parsed_index(k), y.parsed_index(k))
         loc = self.ops[parsed].pos if 0 < parsed < len(self.ops) else self.inst_loc()
         if k == 0:
-            self.fail("one dst register must be even and the other odd", loc)
+            self.fail("dst registers must be distinct" if as_vopd3
+                      else "one dst register must be even and the other odd", loc)
         self.fail(f"src{k - 1} operands must use different VGPR banks", loc)
 
     def int_clamp_ok(self) -> bool:
@@ -1024,6 +1020,44 @@ def _addr_words(base: dict, dim: dict, a16: bool, g16_supported: bool) -> int:
         else:
             words += dim["NumGradients"]
     return words
+
+
+#: VOPD pairs whose Y component reads through the src2 cache: only their dsts are banked
+_VOPD_MOV_MOV_ALL = frozenset([_VOPD_MOV_MOV, "V_DUAL_MOV_B32_e32_X_MOV_B32_e32_gfx1250",
+                               "V_DUAL_MOV_B32_e32_X_MOV_B32_e32_e96_gfx1250"])
+
+
+def vopd_bank_conflict(m, inst, as_vopd3: bool) -> int | None:
+    """checkVOPDRegBankConstraints: the component operand (0 dst, 1-3 src) of a VOPD
+    instruction that breaks the register-bank rules of its encoding (VOPD, or LLVM 22's VOPD3,
+    which also takes no literal), or None.  For a VOPD3 literal LLVM answers the literal's MC
+    operand index instead, and reports it as if it were a component operand index."""
+    from .vopd import invalid_component_operand
+
+    f = _facts(m.st)
+    ri = m.ri
+    ops = inst.ops
+    named = inst.desc.named
+    if as_vopd3:
+        inv2pi = m.preds.inv2pi
+        for n in ("src0X", "src0Y"):
+            v = ops[named[n]] if n in named else None
+            if is_imm(v) and not (L.is_inlinable_32(L._sext(v, 32), inv2pi)
+                                  or L.is_inlinable_64(v, inv2pi)):
+                return named[n]
+        for n in ("vsrc1X", "vsrc1Y", "vsrc2X", "vsrc2Y", "imm"):
+            if n in named and is_imm(ops[named[n]]):
+                return named[n]
+
+    def vreg(i: int) -> int | None:
+        v = ops[i] if i < len(ops) else None
+        if not is_reg(v) or v == 0 or f.is_sgpr(ri.pseudo_reg(v)):
+            return None
+        return int(v)
+
+    gfx1250 = m.st.has("FeatureGFX1250Insts")
+    return invalid_component_operand(inst.desc.name, vreg, inst.desc.name in _VOPD_MOV_MOV_ALL,
+                                     gfx1250, as_vopd3, inst.desc.release)
 
 
 def validate(m, inst, ops, pos) -> None:

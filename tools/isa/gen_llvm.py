@@ -531,7 +531,8 @@ def parse_matcher(text: str) -> dict:
         modes = []
         for mm in re.finditer(r"\{ // (\w+)\n(.*?)\n      \},", hw.group(3), re.S):
             modes.append([mm.group(1), {c: index[k] for k, c in re.findall(
-                r"(MCK_\w+), // (\w+)", mm.group(2))}])
+                r"(MCK_\w+|InvalidMatchClass), // (?:Missing mode entry for )?(\w+)",
+                mm.group(2))}])
         out["hwmode_classes"] = modes
     regkind = {}
     for m in re.finditer(r"case AMDGPU::(\w+): OpKind = (MCK_\w+); break;", voc):
@@ -1371,9 +1372,19 @@ def vopd_components(d: dict, tables: dict) -> dict[str, dict]:
             if k >= 2 and (d[opd].get("OperandType") if opd in d else None) == "OPERAND_KIMM32":
                 kimm = k
                 break
-        out[str(rec["VOPDOp"])] = {"base": base, "x": rec["CanBeVOPDX"], "defs": len(outs),
-                                   "srcs": len(ins), "tied_src2": tied, "kimm": kimm,
-                                   "names": names}
+        if str(rec["VOPDOp"]) in out:
+            # getVOPDBaseFromComponent finds the first row of a VOPDOp (rows in BaseVOP order;
+            # LLVM 22 lists the e64 and e64_dpp forms after the e32 one)
+            continue
+        comp = {"base": base, "x": rec["CanBeVOPDX"], "defs": len(outs),
+                "srcs": len(ins), "tied_src2": tied, "kimm": kimm, "names": names}
+        if "CanBeVOPD3X" in rec:
+            # LLVM 22's VOPD3 (ComponentProps): src0's operand type says whether the component
+            # takes neg modifiers there
+            comp["x3"] = rec["CanBeVOPD3X"]
+            src0 = next((opd for opd, n in ins if n == "src0"), None)
+            comp["src0_type"] = (d[src0].get("OperandType") if src0 in d else None) or ""
+        out[str(rec["VOPDOp"])] = comp
     return out
 
 
