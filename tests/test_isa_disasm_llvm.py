@@ -14,19 +14,17 @@
 
 from __future__ import annotations
 
-import sys
 from collections import Counter, defaultdict
 from pathlib import Path
 
 import pytest
 
-REPO = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO / "tools" / "isa"))
-sys.path.insert(0, str(REPO / "tools"))
+from . import refs
 
-import conformance
-import llvm_source
-import objdump_compare
+REPO = Path(__file__).resolve().parent.parent
+conformance = refs.script("tools/isa/conformance.py")
+llvm_source = conformance.llvm_source
+objdump_compare = refs.script("tools/isa/objdump_compare.py")
 
 pytestmark = [pytest.mark.llvm19, pytest.mark.slow]
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from functools import cache, lru_cache
 
-from . import disasm as _disasm
+from . import searchable as _tables
 from . import operand_tables as T
 from .db import MAIN_RELEASE, InstDesc, Subtarget, registers
 from .mc import MCInst, Reg
@@ -191,7 +191,7 @@ class Printer:
                                                 else "VCC_LO"]]
         fam = st.family
         self.family = fam
-        vt = _disasm._family_extras(fam.name, fam.release)["vop_tables"]
+        vt = _tables._family_extras(fam.name, fam.release)["vop_tables"]
         self.vop1, self.vop2, self.vop3 = vt.get("VOP1", {}), vt.get("VOP2", {}), vt.get("VOP3",
                                                                                          {})
         self.vopc_asm_only = vt.get("VOPCAsmOnly", {})
@@ -340,7 +340,7 @@ class Printer:
             text = self.names[op]
             rc = od.regclass if od is not None else None
             if rc:
-                g = _disasm._generic_reg(op, self.release)
+                g = _tables._generic_reg(op, self.release)
                 if g not in self._members(rc) and g not in self.inline_regs:
                     text += f"/*Invalid register, operand has '{rc}' register class*/"
             return text
@@ -684,7 +684,7 @@ class Printer:
 
     def printDim(self, mi: MCInst, i: int, o: list) -> None:
         v = _imm(mi, i)
-        dim = _disasm._mimg_dim(v, self.release)
+        dim = _tables._mimg_dim(v, self.release)
         o.append(" dim:SQ_RSRC_IMG_" + (dim["AsmSuffix"] if dim is not None else str(v)))
 
     def printR128A16(self, mi: MCInst, i: int, o: list) -> None:

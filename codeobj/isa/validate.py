@@ -22,6 +22,7 @@ from . import literals as L
 from .asmparser import KIND_CONST, KIND_LITERAL, KIND_MANDATORY, AsmError, Operand
 from .db import Subtarget
 from .mc import is_expr, is_imm, is_reg
+from .searchable import _addr_size
 
 __all__ = ["validate"]
 
@@ -675,7 +676,7 @@ class _Check:
             return
         nsa = rsrc - vaddr0 > 1
         actual = rsrc - vaddr0 if nsa else self.reg_operand_dwords(vaddr0)
-        expected = _addr_words(base, dim, a16, self.st.has("FeatureG16"))
+        expected = _addr_size(base, dim, a16, self.st.has("FeatureG16"))
         if nsa:
             if (self.st.has("FeaturePartialNSAEncoding")
                     and expected > self.f.nsa_max_size("VSAMPLE" in self.flags)):
@@ -1005,21 +1006,6 @@ _UNALIGNED_VDST_GFX1250 = frozenset(("GLOBAL_LOAD_TR6_B96", "GLOBAL_LOAD_TR6_B96
 
 #: MFMAScaleFormats (SIDefines.h of LLVM 22) -> the registers a source of that format takes
 _F8F6F4_REGS = {0: 8, 1: 8, 2: 6, 3: 6, 4: 4}
-
-
-def _addr_words(base: dict, dim: dict, a16: bool, g16_supported: bool) -> int:
-    """getAddrSizeMIMGOp: address dwords of an image instruction for a dim and a16."""
-    words = base["NumExtraArgs"]
-    comps = (dim["NumCoords"] if base["Coordinates"] else 0) + (1 if base["LodOrClampOrMip"]
-                                                               else 0)
-    words += (comps + 1) // 2 if a16 else comps
-    if base["Gradients"]:
-        if (a16 and not g16_supported) or base["G16"]:
-            half = dim["NumGradients"] // 2
-            words += (half + 1) // 2 * 2
-        else:
-            words += dim["NumGradients"]
-    return words
 
 
 #: VOPD pairs whose Y component reads through the src2 cache: only their dsts are banked
