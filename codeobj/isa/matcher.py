@@ -1531,7 +1531,7 @@ class Matcher:
         """Whether some GPU has the mnemonic (with every feature on, so every mnemonic alias
         applies, as AMDGPUCheckMnemonic with all features set)."""
         mnem = mnem.lower()
-        names = {mnem} | {a[1] for a in common()["mnemonic_aliases"] if a[0] == mnem}
+        names = {mnem} | {a[1] for a in self.st.common["mnemonic_aliases"] if a[0] == mnem}
         return any(n in self.mnemonics[v] for v in range(len(self.mnemonics)) for n in names)
 
     def unsupported(self, mnem: str, pos: int, p) -> AsmError | None:
