@@ -339,7 +339,7 @@ _WIDTH_BITS = {"OPW32": 32, "OPW64": 64, "OPW96": 96, "OPW128": 128, "OPW160": 1
                "OPW256": 256, "OPW288": 288, "OPW320": 320, "OPW352": 352, "OPW384": 384,
                "OPW512": 512, "OPW1024": 1024, "OPW16": 16, "OPWV216": 16, "OPWV232": 64}
 _VGPR_CLASS = {16: "VGPR_32", 32: "VGPR_32", 64: "VReg_64", 96: "VReg_96", 128: "VReg_128",
-               160: "VReg_160", 256: "VReg_256", 288: "VReg_288", 320: "VReg_320",
+               160: "VReg_160", 192: "VReg_192", 256: "VReg_256", 288: "VReg_288", 320: "VReg_320",
                352: "VReg_352", 384: "VReg_384", 512: "VReg_512", 1024: "VReg_1024"}
 _AGPR_CLASS = {w: c.replace("VGPR", "AGPR").replace("VReg", "AReg")
                for w, c in _VGPR_CLASS.items()}
@@ -354,7 +354,10 @@ _SREG_SHIFT = {"SGPR_32": 0, "TTMP_32": 0, "SGPR_64": 1, "TTMP_64": 1}
 _SREG_CLASSES_7BIT = {
     "SReg_32": "OPW32", "SReg_32_XEXEC": "OPW32", "SReg_32_XM0_XEXEC": "OPW32",
     "SReg_32_XEXEC_HI": "OPW32", "SReg_64": "OPW64", "SReg_64_XEXEC": "OPW64",
-    "SReg_96": "OPW96", "SReg_128": "OPW128", "SReg_256": "OPW256", "SReg_512": "OPW512"}
+    "SReg_96": "OPW96", "SReg_128": "OPW128", "SReg_256": "OPW256", "SReg_512": "OPW512",
+    # LLVM 22's classes without null (DECODE_OPERAND_SREG_7 of AMDGPUDisassembler.cpp)
+    "SReg_32_XM0": "OPW32", "SReg_64_XEXEC_XNULL": "OPW64", "SReg_128_XNULL": "OPW128",
+    "SReg_256_XNULL": "OPW256"}
 _SEMA = {"0": _SEMA_INT, "1": _SEMA_FP16, "2": _SEMA_BF16, "3": _SEMA_FP32, "4": _SEMA_FP64}
 
 
@@ -656,10 +659,44 @@ class Decoder:
                 return lambda s, v: self.src_op(s, w, v, True, iw, sema)
             if base == "decodeAVLdSt":
                 return lambda s, v: self._av_ld_st(s, v, w)
+        m = re.fullmatch(r"(\w+)<(\d+)>", name)
+        if m:
+            got = self._template22(m.group(1), int(m.group(2)))
+            if got is not None:
+                return got
         method = getattr(self, "_m_" + name, None)
         if method is None:
             raise ValueError(f"no operand decoder {name}")
         return method
+
+    def _template22(self, base: str, w: int):
+        """LLVM 22's operand decoders take the operand width in bits (decodeSrcRegOrImm9<32>);
+        an immediate's reading comes from the operand's type (decodeImmOperands), not from
+        the template."""
+        if base == "decodeAV10":
+            return lambda s, v: self.src_op(s, w, v | 256)
+        if base in ("decodeSrcReg9", "decodeSrcAV10"):
+            return lambda s, v: self.src_op(s, w, v, False, *_imm_kind(s))
+        if base == "decodeSrcA9":
+            return lambda s, v: self.src_op(s, w, v | 512)
+        if base == "decodeSrcRegOrImm9":
+            return lambda s, v: self.src_op(s, w, v, False, *_imm_kind(s))
+        if base == "decodeSrcRegOrImmA9":
+            return lambda s, v: self.src_op(s, w, v | 512, False, *_imm_kind(s))
+        if base == "decodeAVLdSt":
+            return lambda s, v: self._av_ld_st(s, v, w)
+        if base == "decodeOperand_VSrcT16":
+            return lambda s, v: self._vsrc_t16(s, v, w, False)
+        if base == "decodeOperand_VSrcT16_Lo128":
+            return lambda s, v: self._vsrc_t16(s, v, w, True)
+        return None
+
+    def _vsrc_t16(self, s: _State, val: int, w: int, lo128: bool):
+        """decodeOperand_VSrcT16(_Lo128): a 16-bit VGPR half, else a scalar or constant."""
+        if val & 256:
+            idx, hi = (val & 0x7F, val >> 7 & 1) if lo128 else (val & 0xFF, val >> 9 & 1)
+            return self.reg_of("VGPR_16", idx * 2 + hi)
+        return self.non_vgpr_src(s, w, val & 0xFF, False, *_imm_kind(s))
 
     def _av_ld_st(self, s: _State, val: int, width: int):
         """decodeAVLdSt: on gfx90a the data operands follow the AGPR-ness of vdst/data0."""
@@ -1214,6 +1251,32 @@ _MORE = object()
 _CACHE_LIMIT = 1 << 21
 _U32 = struct.Struct("<I").unpack_from
 _U64 = struct.Struct("<Q").unpack_from
+
+
+def _imm_kind(s: _State) -> tuple[int, int]:
+    """(immediate width, float semantics) of the operand being decoded, from its type."""
+    from .literals import _kind
+
+    desc = s.desc
+    i = len(s.ops)
+    od = desc.opdefs[i] if desc is not None and i < len(desc.opdefs) else None
+    t = od.type if od is not None else ""
+    if not t.startswith(("OPERAND_REG_", "OPERAND_KIMM")):
+        return 32, _SEMA_INT
+    k = _kind(t)
+    if k in ("FP64", "KIMM64"):
+        return 64, _SEMA_FP64
+    if k == "INT64":
+        return 64, _SEMA_INT
+    if k in ("FP16", "V2FP16"):
+        return 16, _SEMA_FP16
+    if k in ("BF16", "V2BF16"):
+        return 16, _SEMA_BF16
+    if k in ("INT16", "V2INT16"):
+        return 16, _SEMA_INT
+    if k in ("FP32", "V2FP32", "KIMM32"):
+        return 32, _SEMA_FP32
+    return 32, _SEMA_INT
 
 
 def _fp_inline(imm_width: int, val: int, sema: int) -> int:

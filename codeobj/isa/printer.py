@@ -116,6 +116,14 @@ _SWIZZLE = ("QUAD_PERM", "BITMASK_PERM", "SWAP", "REVERSE", "BROADCAST")
 
 _REF = re.compile(r"\$(?:\{(\w+)(?::\w+)?\}|(\w+))")
 _NAMED_BIT = re.compile(r'printNamedBit\(MI, OpNo, O, "(\w+)"\)')
+#: LLVM 22's printNamedInt lambdas: prefix, hex, always print
+_NAMED_INT = re.compile(r'printNamedInt\(MI, OpNo, STI, O, "(\w+)", (true|false), (true|false)\)')
+
+
+#: WMMA::MatrixFMT, MatrixScale, MatrixScaleFmt (SIDefines.h of LLVM 22)
+_MATRIX_FMT = ("", "MATRIX_FMT_BF8", "MATRIX_FMT_FP6", "MATRIX_FMT_BF6", "MATRIX_FMT_FP4")
+_MATRIX_SCALE = ("MATRIX_SCALE_ROW0", "MATRIX_SCALE_ROW1")
+_MATRIX_SCALE_FMT = ("MATRIX_SCALE_FMT_E8", "MATRIX_SCALE_FMT_E5M3", "MATRIX_SCALE_FMT_E4M3")
 
 
 def _hex(v: int) -> str:
@@ -286,6 +294,15 @@ class Printer:
                 if _imm(mi, i):
                     o.append(bit)
             return named_bit
+        m = _NAMED_INT.search(print_method)
+        if m:
+            prefix, in_hex, always = m.group(1), m.group(2) == "true", m.group(3) == "true"
+
+            def named_int(mi, i, o, prefix=prefix, in_hex=in_hex, always=always):
+                v = _imm(mi, i)
+                if always or v:
+                    o.append(f" {prefix}:{_hex(v) if in_hex else v}")
+            return named_int
         got = getattr(self, print_method, None)
         if got is None:
             return self._unknown_method(print_method)
@@ -783,6 +800,37 @@ class Printer:
             o.append(f" index_key:{v}")
 
     printIndexKey16bit = printIndexKey8bit
+    printIndexKey32bit = printIndexKey8bit
+
+    def printBitOp3(self, mi: MCInst, i: int, o: list) -> None:
+        v = _imm(mi, i) & 0xFF
+        if v:
+            o.append(f" bitop3:{v if v <= 10 else _hex(v)}")
+
+    # LLVM 22's WMMA matrix operands (AMDGPUInstPrinter::printMatrix*)
+    def _matrix(self, mi: MCInst, i: int, o: list, mask: int, what: str,
+                names: tuple[str, ...]) -> None:
+        v = _imm(mi, i) & mask
+        if v:
+            o.append(f" {what}:{names[v] if v < len(names) else v}")
+
+    def printMatrixAFMT(self, mi: MCInst, i: int, o: list) -> None:
+        self._matrix(mi, i, o, 7, "matrix_a_fmt", _MATRIX_FMT)
+
+    def printMatrixBFMT(self, mi: MCInst, i: int, o: list) -> None:
+        self._matrix(mi, i, o, 7, "matrix_b_fmt", _MATRIX_FMT)
+
+    def printMatrixAScale(self, mi: MCInst, i: int, o: list) -> None:
+        self._matrix(mi, i, o, 1, "matrix_a_scale", _MATRIX_SCALE)
+
+    def printMatrixBScale(self, mi: MCInst, i: int, o: list) -> None:
+        self._matrix(mi, i, o, 1, "matrix_b_scale", _MATRIX_SCALE)
+
+    def printMatrixAScaleFmt(self, mi: MCInst, i: int, o: list) -> None:
+        self._matrix(mi, i, o, 3, "matrix_a_scale_fmt", _MATRIX_SCALE_FMT)
+
+    def printMatrixBScaleFmt(self, mi: MCInst, i: int, o: list) -> None:
+        self._matrix(mi, i, o, 3, "matrix_b_scale_fmt", _MATRIX_SCALE_FMT)
 
     def printBLGP(self, mi: MCInst, i: int, o: list) -> None:
         v = _imm(mi, i)
