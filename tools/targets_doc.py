@@ -42,8 +42,8 @@ def table() -> str:
     from codeobj.isa import db
     from codeobj.targets import processors
 
-    rows = ["| processor | family | inspect | descriptors | disasm listing | "
-            "assemble, decode (tables) | ISA referee |",
+    rows = [("| processor | family | inspect | descriptors | disasm listing | "
+             "assemble, decode (tables) | ISA referee |"),
             "|---|---|---|---|---|---|---|"]
     for p in processors():
         amdgcn = p.arch == "amdgcn"
