@@ -815,7 +815,23 @@ def _defaults(target: DescriptorTarget, code_object_version: int = 5) -> dict[st
     if target.major >= 10 and code_object_version >= 4:
         # wave32 is the default on gfx10+
         words["kernel_code_properties"] = set_field(words["kernel_code_properties"], 10, 1, 1)
+    for word, name, value in _RELEASE_DEFAULT_FIELDS.get(_release(target.name), ()):
+        row = _row(target, word, name)
+        if row is not None:
+            words[word] = set_field(words[word], row.lsb, row.width, value)
     return words
+
+
+#: fields a newer llvm-mc (the referee of the processors whose instruction tables come from
+#: that release, codeobj.isa.db.release_of) also sets by default: LLVM 22's
+#: getDefaultAmdhsaKernelDescriptor sets FWD_PROGRESS on gfx10+ (LLVM 19's did not)
+_RELEASE_DEFAULT_FIELDS = {"llvm22": (("compute_pgm_rsrc1", "FWD_PROGRESS", 1),)}
+
+
+def _release(name: str) -> str | None:
+    from ..isa.db import release_of
+
+    return release_of(name)
 
 
 def directive_set(processor: Any, code_object_version: int = 5, *,
