@@ -42,6 +42,9 @@ class AsmError(Exception):
         self.pos = pos
 
 
+#: CPol::NV and CPol::SCAL (SIDefines.h of LLVM 22)
+_CPOL_NV, _CPOL_SCAL = 1 << 5, 1 << 11
+
 # operand kinds
 TOKEN, IMM, REG, EXPR = "token", "imm", "reg", "expr"
 # immediate kinds (where a literal came from, for error locations)
@@ -208,12 +211,17 @@ class AsmRules:
     #: LLVM 22: literals that must stay literals are lit()/lit64() expressions in the MCInst
     #: (addLiteralImmOperand), which the code emitter encodes as 32- or 64-bit literals
     lit_exprs: bool = False
+    #: LLVM 22: gfx12+ cache policies also take nv and scale_offset (and their no- forms)
+    cpol_nv_scale: bool = False
+    #: LLVM 22: an instruction that stores and loads (not an async or tensor store) takes load
+    #: temporal hints (getTemporalHintType)
+    th_store_needs_no_load: bool = False
 
 
 #: per release (codeobj.isa.db.RELEASES)
 ASM_RULES = {"llvm19": AsmRules(),
              "llvm22": AsmRules(lit_not_inline=True, t16_vreg_any=True, lit64_syntax=True,
-                                lit_exprs=True)}
+                                lit_exprs=True, cpol_nv_scale=True, th_store_needs_no_load=True)}
 
 
 class RegInfo:
@@ -1022,7 +1030,7 @@ class InstParser:
         if st.is_gfx12_plus:
             pos = self.tok.pos
             cpol = 0
-            got_th = got_scope = False
+            got_th = got_scope = got_nv = got_scal = False
             while True:
                 if not got_th:
                     th = self._parse_th()
@@ -1036,8 +1044,19 @@ class InstParser:
                         cpol |= sc
                         got_scope = True
                         continue
+                if self.rules.cpol_nv_scale:
+                    if not got_nv and (self.try_skip_id("nv") or self.try_skip_prefixed("no",
+                                                                                         "nv")):
+                        cpol |= _CPOL_NV if self.toks[self.i - 1].text == "nv" else 0
+                        got_nv = True
+                        continue
+                    if not got_scal and (self.try_skip_id("scale_offset")
+                                         or self.try_skip_prefixed("no", "scale_offset")):
+                        cpol |= _CPOL_SCAL if self.toks[self.i - 1].text == "scale_offset" else 0
+                        got_scal = True
+                        continue
                 break
-            if not got_th and not got_scope:
+            if not (got_th or got_scope or got_nv or got_scal):
                 return NOMATCH
             ops.append(Operand.imm(cpol, pos, "ImmTyCPol"))
             return SUCCESS

@@ -93,6 +93,8 @@ _ABS = 2
 _ROW_NEWBCAST = range(0x150, 0x160)
 
 _M64 = (1 << 64) - 1
+#: CPol::NV and CPol::SCAL (SIDefines.h of LLVM 22)
+_CPOL_NV, _CPOL_SCAL = 1 << 5, 1 << 11
 
 
 def _sext(v: int, bits: int) -> int:
@@ -839,6 +841,18 @@ class _Check:
             return
         cpol = self.imm("cpol")
         st = self.st
+        if self.m.parser.rules.cpol_nv_scale:
+            # LLVM 22's validateCoherencyBits: nv and scale_offset exist from gfx1250 on, and
+            # scale_offset only where the offset is a register (supportsScaleOffset)
+            gfx1250 = st.has("FeatureGFX1250Insts")
+            if not gfx1250 and cpol & _CPOL_SCAL:
+                self.fail("scale_offset is not supported on this GPU",
+                          self.cpol_word_loc("scale_offset"))
+            if not gfx1250 and cpol & _CPOL_NV:
+                self.fail("nv is not supported on this GPU", self.cpol_word_loc("nv"))
+            if cpol & _CPOL_SCAL and not self.supports_scale_offset():
+                self.fail("scale_offset is not supported for this instruction",
+                          self.cpol_word_loc("scale_offset"))
         if st.is_gfx12_plus:
             self.th_scope_bits(cpol)
             return
@@ -862,6 +876,27 @@ class _Check:
             word = "sc0" if st.is_gfx940 else "glc"
             self.fail(f"instruction must not use {word}", self.cpol_word_loc(word))
 
+    def supports_scale_offset(self) -> bool:
+        """supportsScaleOffset (LLVM 22): SMEM but its buffer loads; FLAT with a VGPR offset
+        (scratch SV/SVS, global GVS)."""
+        if "SMRD" in self.flags:
+            return not self.name.startswith("S_BUFFER_")
+        if "FLAT" not in self.flags:
+            return False
+        if "FlatScratch" in self.flags:
+            return self.idx("vaddr") >= 0
+        return self.idx("vaddr") >= 0 and self.idx("saddr") >= 0
+
+    def th_store(self) -> bool:
+        """getTemporalHintType is TH_TYPE_STORE (LLVM 22: an instruction that also loads takes
+        load hints, unless it is an async or tensor store)."""
+        if not self.may_store:
+            return False
+        if not self.m.parser.rules.th_store_needs_no_load:
+            return True
+        return (not self.may_load or "STORE_ASYNC" in self.name
+                or self.name.startswith("TENSOR_STORE"))
+
     def th_scope_bits(self, cpol: int) -> None:
         th = cpol & _TH
         scope = cpol & _SCOPE
@@ -880,7 +915,7 @@ class _Check:
         if self.any_flag("IsAtomicNoRet", "IsAtomicRet"):
             if not cpol & _TH_TYPE_ATOMIC:
                 self.fail("invalid th value for atomic instructions", loc)
-        elif self.may_store:
+        elif self.th_store():
             if not cpol & _TH_TYPE_STORE:
                 self.fail("invalid th value for store instructions", loc)
         elif not cpol & _TH_TYPE_LOAD:
