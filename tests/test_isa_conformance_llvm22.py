@@ -20,8 +20,8 @@ pytestmark = [pytest.mark.slow]
 
 #: per processor: the least share of the lines llvm-mc-22 accepts that codeobj encodes
 #: identically, and of the lines it rejects that codeobj rejects (measured: gfx950 100%/100%,
-#: gfx1250 99.68%/99.58% -- below the issue's 99.9% target, kept as a floor against regressions)
-FLOORS = {"gfx950": (1.0, 1.0), "gfx1250": (0.996, 0.995)}
+#: gfx1250 99.88%/99.58% -- below the issue's 99.9% target, kept as a floor against regressions)
+FLOORS = {"gfx950": (1.0, 1.0), "gfx1250": (0.998, 0.995)}
 
 
 @pytest.fixture(scope="module")

@@ -21,7 +21,7 @@ from functools import lru_cache
 from . import literals as L
 from .asmparser import KIND_CONST, KIND_LITERAL, KIND_MANDATORY, AsmError, Operand
 from .db import Subtarget
-from .mc import is_expr, is_imm, is_reg
+from .mc import LitExpr, is_expr, is_imm, is_reg
 from .searchable import _addr_size
 
 __all__ = ["validate"]
@@ -435,16 +435,22 @@ class _Check:
             v = self.inst.ops[i]
             if not (is_imm(v) or is_expr(v)) or not self.is_src(i):
                 continue
-            if is_imm(v) and not self.is_inline(i):
+            lit = type(v) is LitExpr  # LLVM 22's lit()/lit64(): a literal of known value
+            if (lit or is_imm(v)) and (lit or not self.is_inline(i)):
                 t = self.optype(i)
-                value = v & _M64
-                fp64 = t in L.FP_TYPES and L.operand_size(t) == 8
+                value = (v.value if lit else v) & _M64
+                # LLVM 22: a 64-bit KIMM, or an FP64 source of an instruction with a mandatory
+                # literal, is a 64-bit literal as written
+                forced_fp64 = t == "OPERAND_KIMM64" or (t == "OPERAND_REG_IMM_FP64"
+                                                        and mandatory)
+                fp64 = (forced_fp64 or t in L.FP_TYPES) and L.operand_size(t) == 8
                 valid32 = not value & 0xFFFFFFFF if fp64 else (
                     _is_uint(value, 32) or _is_int(_sext(value, 64), 32))
-                if not valid32 and not _is_int(_sext(value, 64), 32) \
-                        and not _is_uint(value, 32):
+                if (not valid32 and not _is_int(_sext(value, 64), 32)
+                        and not _is_uint(value, 32) and not forced_fp64
+                        and (not self.st.has("Feature64BitLiterals") or self.desc.size != 4)):
                     self.fail("invalid operand for instruction", self.lit_loc())
-                if fp64 and valid32:
+                if fp64 and valid32 and not forced_fp64:
                     value >>= 32
                 if count == 0 or last != value:
                     last = value
