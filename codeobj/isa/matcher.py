@@ -1034,12 +1034,12 @@ class _Conv:
                 opt[op.immty] = j
             else:
                 raise AsmError("invalid operand for instruction", op.pos)
-        if self.has("byte_sel"):
-            self.optional(opt, "ImmTyByteSel")
-        if self.has("clamp"):
-            self.optional(opt, "ImmTyClamp")
-        if self.has("omod"):
-            self.optional(opt, "ImmTyOModSI")
+        # byte_sel, clamp and omod in the instruction's operand order (LLVM 22 lists clamp
+        # before byte_sel, LLVM 19 after)
+        for _i, name, immty in sorted((self.idx(n), n, t) for n, t in (
+                ("byte_sel", "ImmTyByteSel"), ("clamp", "ImmTyClamp"), ("omod", "ImmTyOModSI"))
+                if self.has(n)):
+            self.optional(opt, immty)
         if "VOP3P" in d.flags:
             self._vop3p(opt)
         elif "VOP3" in d.flags:
