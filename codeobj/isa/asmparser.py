@@ -186,13 +186,18 @@ _SPECIAL = {
     "tma_hi": "TMA_HI", "tba_lo": "TBA_LO", "tba_hi": "TBA_HI", "pc": "PC_REG",
     "null": "SGPR_NULL",
 }
+#: names whose registers only a newer release's tables have (LLVM 22, gfx1250's globally
+#: addressable scratch); a release without the register reads the name as a symbol
+_SPECIAL_NEWER = {"src_flat_scratch_base_lo": "SRC_FLAT_SCRATCH_BASE_LO",
+                  "src_flat_scratch_base_hi": "SRC_FLAT_SCRATCH_BASE_HI"}
 _PAIRS = {("EXEC_LO", "EXEC_HI"): "EXEC", ("FLAT_SCR_LO", "FLAT_SCR_HI"): "FLAT_SCR",
           ("XNACK_MASK_LO", "XNACK_MASK_HI"): "XNACK_MASK", ("VCC_LO", "VCC_HI"): "VCC",
           ("TBA_LO", "TBA_HI"): "TBA", ("TMA_LO", "TMA_HI"): "TMA"}
 _INLINE_VALUES = ("SRC_SHARED_BASE_LO", "SRC_SHARED_BASE", "SRC_SHARED_LIMIT_LO",
                   "SRC_SHARED_LIMIT", "SRC_PRIVATE_BASE_LO", "SRC_PRIVATE_BASE",
                   "SRC_PRIVATE_LIMIT_LO", "SRC_PRIVATE_LIMIT", "SRC_POPS_EXITING_WAVE_ID",
-                  "SRC_VCCZ", "SRC_EXECZ", "SRC_SCC", "SGPR_NULL")
+                  "SRC_VCCZ", "SRC_EXECZ", "SRC_SCC", "SGPR_NULL", "SRC_FLAT_SCRATCH_BASE_LO",
+                  "SRC_FLAT_SCRATCH_BASE_HI")
 
 
 @record(frozen=True)
@@ -234,8 +239,9 @@ class RegInfo:
         self.rc = st.regclasses
         by = regs.by_name
         self.special = {k: by[v] for k, v in _SPECIAL.items()}
+        self.special.update({k: by[v] for k, v in _SPECIAL_NEWER.items() if v in by})
         self.pairs = {(by[a], by[b]): by[c] for (a, b), c in _PAIRS.items()}
-        self.inline_values = frozenset(by[n] for n in _INLINE_VALUES)
+        self.inline_values = frozenset(by[n] for n in _INLINE_VALUES if n in by)
         self.sgpr_null = by["SGPR_NULL"]
         self.names = regs.names
         # getMCReg: pseudo register -> the subtarget's real one
@@ -574,7 +580,7 @@ class InstParser:
                     if nt is not None and nt.kind == "[":
                         return True
                 break
-        return s in _SPECIAL
+        return s in self.ri.special
 
     def is_modifier(self) -> bool:
         t, n0, n1 = self.tok, self.peek(1), self.peek(2)
@@ -614,8 +620,7 @@ class InstParser:
 
     def _parse_special_reg(self):
         name = self.tok.text
-        key = _SPECIAL.get(name)
-        if key is None:
+        if name not in self.ri.special:
             return None
         self.lex()
         return ("special", self.ri.special[name], 0, 32)
@@ -731,6 +736,8 @@ class InstParser:
                     "SRC_SHARED_LIMIT", "SRC_PRIVATE_BASE_LO", "SRC_PRIVATE_BASE",
                     "SRC_PRIVATE_LIMIT_LO", "SRC_PRIVATE_LIMIT"):
             return st.is_gfx9_plus
+        if name in ("SRC_FLAT_SCRATCH_BASE_LO", "SRC_FLAT_SCRATCH_BASE_HI"):
+            return st.has("FeatureGloballyAddressableScratch")
         if name == "SRC_POPS_EXITING_WAVE_ID":
             return st.is_gfx9_plus and not st.is_gfx11_plus
         if name in ("TBA", "TBA_LO", "TBA_HI", "TMA", "TMA_LO", "TMA_HI"):
