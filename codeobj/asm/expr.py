@@ -170,6 +170,8 @@ class ExprParser:
             raise self._err_here("unknown token in expression")
         self.i += 1
         if tok.kind == INT:
+            if tok.value >> 64:
+                raise ExprError("literal value out of range for directive", tok)
             return Const(tok.value & _MASK, tok)
         if tok.kind == LOCALREF:
             number, direction = tok.value
