@@ -22,6 +22,7 @@ from .symbols import SymbolTable
 __all__ = ["FixupResolver"]
 
 _MASK64 = (1 << 64) - 1
+_SCRATCH_RSRC = frozenset({"SCRATCH_RSRC_DWORD0", "SCRATCH_RSRC_DWORD1"})
 
 _VARIANT_RELOCS = {
     "gotpcrel": R_AMDGPU.GOTPCREL,
@@ -271,6 +272,10 @@ class FixupResolver:
             raise AsmError(f"Undefined temporary symbol {sym.name}", fx.tok)
         if sym.value is not None and sym.binding not in ("global", "weak"):
             raise AsmError("expected relocatable expression", fx.tok)
+        if sym.name in _SCRATCH_RSRC:
+            # the scratch buffer's descriptor words: llvm-mc gives them R_AMDGPU_ABS32_LO
+            # whatever the fixup (AMDGPUELFObjectWriter::getRelocType)
+            rtype = R_AMDGPU.ABS32_LO
         # llvm-mc relocates against the section symbol instead of a local one, except in a
         # mergeable section with a nonzero addend: the linker would take section+offset for
         # another string (ELFObjectWriter::shouldRelocateWithSymbol)
