@@ -24,7 +24,7 @@ from .sections import SectionStore
 from .symbols import SymbolTable
 
 if TYPE_CHECKING:
-    from ..targets import TargetID
+    from ..targets import Processor, TargetID
 
 __all__ = ["DEFAULT_CODE_OBJECT_VERSION", "AMDGPUTarget"]
 
@@ -103,6 +103,10 @@ class AMDGPUTarget:
 
     def processor_name(self) -> str:
         return self.target.processor.name if self.target is not None else ""
+
+    def processor(self) -> Processor | None:
+        """The target's processor record (None before the target is known)."""
+        return self.target.processor if self.target is not None else None
 
     def _set_target(self, tid: TargetID) -> None:
         self.target = tid
@@ -246,8 +250,9 @@ class AMDGPUTarget:
         if name == "totalnumvgprs":
             need(2)
             agprs, vgprs = args
-            proc = self.processor_name()
-            if agprs and proc in ("gfx90a", "gfx940", "gfx941", "gfx942", "gfx950"):
+            # one VGPR file holds both on the gfx90a family, the AGPRs from a 4-aligned offset
+            proc = self.processor()
+            if agprs and proc is not None and proc.gfx90a_insts:
                 return -(-vgprs // 4) * 4 + agprs
             return max(agprs, vgprs)
         raise ExprError(f"the {name}() expression function is not supported by codeobj", tok)

@@ -75,7 +75,7 @@ class Assembler:
         self.directives = Directives(self.symbols, self.sections, self.report)
         self.target = AMDGPUTarget(self.symbols, self.sections, self.report, mattr)
         self.dwarf = DwarfState(self.symbols, self.sections, self.report,
-                                self.target.processor_name)
+                                self.target.processor)
         self.macros = Preprocessor(self.symbols, limits)
         self.fixups = FixupResolver(self.symbols, self.sections, self.report)
         self.handlers = {**self.directives.table, **self.target.directives,

@@ -32,6 +32,7 @@ from collections.abc import Callable
 from .._record import field, record
 from ..formats.elf import SHF, SHT
 from ..formats.relocations import R_AMDGPU
+from ..targets import Processor, sgpr_registers
 from .cursor import Cursor, name_of
 from .diagnostics import Report
 from .expr import to_signed
@@ -278,11 +279,11 @@ class DwarfState:
     it at the end (:meth:`emit`)."""
 
     def __init__(self, symbols: SymbolTable, sections: SectionStore, report: Report,
-                 processor: Callable[[], str]) -> None:
+                 processor: Callable[[], Processor | None]) -> None:
         self.symbols = symbols
         self.sections = sections
         self.report = report
-        self.processor = processor  # the target's processor name ("" when not known yet)
+        self.processor = processor  # the target's processor (None when not known yet)
         self.version = 4
         self.has_table = False  # a numbered .file was seen: llvm-mc writes .debug_line
         self.root: tuple[str, str, bytes | None, bytes | None] | None = None
@@ -509,9 +510,9 @@ class DwarfState:
         return (2560 if kind == "v" else 3072) + first
 
     def _sgpr_count(self) -> int:
-        m = re.match(r"gfx(\d+?)(?:\d[0-9a-f]|-generic)", self.processor())
-        major = int(m.group(1)) if m else 9
-        return 106 if major >= 10 else 102
+        # without a target the object cannot be written (objwriter says so); count as gfx9
+        proc = self.processor()
+        return proc.sgpr_registers if proc is not None else sgpr_registers(9)
 
     def cfi_directive(self, cur: Cursor, name: str, tok: Token) -> bool:
         """Handle one ``.cfi_*`` directive; False when it is not one codeobj supports."""

@@ -35,10 +35,6 @@ __all__ = ["Encoded", "InstructionEncoder"]
 _MASK64 = (1 << 64) - 1
 _NAME = re.compile(r"[A-Za-z_.][A-Za-z0-9_.$?]*")  # one identifier token, no @variant
 
-# processors with the branch offset 0x3f hardware bug (llvm-mc: FeatureOffset3fBug; checked
-# with llvm-mc-19: gfx1010-gfx1013 and gfx10-1-generic pad such branches, gfx1030 does not)
-_OFFSET_3F_BUG = frozenset({"gfx1010", "gfx1011", "gfx1012", "gfx1013", "gfx10-1-generic"})
-
 
 class Encoded:
     """An encoded instruction: its bytes, fixups ((offset in the instruction, size, the
@@ -88,7 +84,7 @@ class InstructionEncoder:
         self._bank, self._first, self._width = regs.bank, regs.first, regs.width
         self._ends: dict[int, tuple[int, int]] = {}
         self._reg_type = Reg
-        self.branch_bug = target.processor.name in _OFFSET_3F_BUG
+        self.branch_bug = target.processor.offset_3f_bug
         # statement text -> (bytes, vgprs, sgprs) for statements that name no symbol
         self.cache: dict[str, tuple[bytes, int, int]] = {}
 

@@ -8,6 +8,7 @@ statement; an expression that names a symbol the caller's resolver cannot give a
 
 from __future__ import annotations
 
+import struct
 from typing import Callable
 
 __all__ = ["Expr", "ExprError", "Tok", "evaluate", "lex"]
@@ -361,7 +362,13 @@ class ExprParser:
             x = self.primary()
             return _fold(k, x, None)
         if k == REAL:
-            raise ExprError("invalid floating point literal", t.pos)
+            # MCAsmParser::parsePrimaryExpr: a real number in an expression
+            # stands for the bits of its IEEE double.
+            bits = real_bits(t.text)
+            if bits is None:
+                raise ExprError("invalid floating point literal", t.pos)
+            self.i += 1
+            return bits - (1 << 64) if bits >> 63 else bits
         if k == ERR:
             raise ExprError(t.text, t.pos)
         raise ExprError("unknown token in expression", t.pos)
@@ -377,3 +384,15 @@ def _fold(op: str, a, b):
         if v is not None:
             return v
     return Expr(op, a, b)
+
+
+def real_bits(text: str) -> int | None:
+    """Bits of the IEEE double an llvm-mc Real token denotes (APFloat::convertFromString)."""
+    try:
+        if text.lower().startswith("0x"):
+            x = float.fromhex(text)
+        else:
+            x = float(text)
+    except (ValueError, OverflowError):
+        return None
+    return struct.unpack("<Q", struct.pack("<d", x))[0]

@@ -10,11 +10,23 @@ codeobj's own implementation); the symbolic names (hwreg, sendmsg, formats, ...)
 
 from __future__ import annotations
 
-import struct
-
 from . import literals as L
 from . import symbols as S
-from .asmlex import EOS, ERR, ID, INT, REAL, STR, Expr, ExprError, ExprParser, Tok, evaluate, lex
+from .asmlex import (
+    EOS,
+    ERR,
+    ID,
+    INT,
+    REAL,
+    STR,
+    Expr,
+    ExprError,
+    ExprParser,
+    Tok,
+    evaluate,
+    lex,
+    real_bits,
+)
 from .db import Subtarget
 
 __all__ = ["AsmError", "InstParser", "Operand"]
@@ -207,7 +219,11 @@ class RegInfo:
         if not st.is_si:
             for base in ("FLAT_SCR", "FLAT_SCR_LO", "FLAT_SCR_HI"):
                 self.mc[by[base]] = by[base + ("_ci" if st.is_ci else "_vi")]
-        self.pseudo = {v: k for k, v in self.mc.items()}
+        # The inverse keeps the first pseudo register mapped to a real one, so
+        # the real null register goes back to SGPR_NULL (not SGPR_NULL64).
+        self.pseudo = {}
+        for k, v in self.mc.items():
+            self.pseudo.setdefault(v, k)
         self.by_name = by
 
     def in_class(self, reg: int, rc: str) -> bool:
@@ -741,7 +757,7 @@ class InstParser:
         if is_real:
             text = self.tok.text
             self.lex()
-            bits = _parse_real(text)
+            bits = real_bits(text)
             if bits is None:
                 self.fail(start, "invalid floating point literal")
             if negate:
@@ -1751,15 +1767,3 @@ class InstParser:
                 return SUCCESS
             self.fail(loc, "expected a VOPDY instruction after ::")
         return NOMATCH
-
-
-def _parse_real(text: str) -> int | None:
-    """Bits of the IEEE double an llvm-mc Real token denotes (APFloat::convertFromString)."""
-    try:
-        if text.lower().startswith("0x"):
-            x = float.fromhex(text)
-        else:
-            x = float(text)
-    except (ValueError, OverflowError):
-        return None
-    return struct.unpack("<Q", struct.pack("<d", x))[0]

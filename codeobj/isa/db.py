@@ -298,6 +298,8 @@ class Family:
         self.operand_parsers = doc["operand_parsers"]
         self.decoder = doc["decoder"]
         self._by_name: dict[str, InstDesc] | None = None
+        #: TableGen's MIMGInfoTable rows of this family, by instruction id
+        self.mimg_info: dict = doc.get("mimg_info", {"fields": [], "rows": {}})
 
     @property
     def by_name(self) -> dict[str, InstDesc]:

@@ -1264,7 +1264,11 @@ class Matcher:
         return False
 
     def _exists(self, mnem: str) -> bool:
-        return any(mnem in self.mnemonics[v] for v in range(len(self.mnemonics)))
+        """Whether some GPU has the mnemonic (with every feature on, so every mnemonic alias
+        applies, as AMDGPUCheckMnemonic with all features set)."""
+        mnem = mnem.lower()
+        names = {mnem} | {a[1] for a in common()["mnemonic_aliases"] if a[0] == mnem}
+        return any(n in self.mnemonics[v] for v in range(len(self.mnemonics)) for n in names)
 
     def unsupported(self, mnem: str, pos: int, p) -> AsmError | None:
         """checkUnsupportedInstruction: an error when the mnemonic (in the variant the suffix

@@ -2,7 +2,7 @@
 """codeobj's instruction layer against LLVM 19's own AMDGPU MC test suite, llvm-mc-19 as referee.
 
 Usage:
-    python tools/isa/conformance.py [--asm] [--dis] [--jobs N] [--show N] [--filter SUBSTR]
+    python tools/isa/conformance.py [--asm] [--dis] [--obj] [--jobs N] [--show N] [--filter SUBSTR]
                                     [--json OUT]
 
 Inputs: every file of ``llvm/test/MC/AMDGPU`` (assembler) and ``llvm/test/MC/Disassembler/AMDGPU``
@@ -19,6 +19,12 @@ are not counted.
 Disassembler files: each line of bytes is decoded on its own (as a ``[...]`` group); a line counts
 when llvm-mc decodes at least one instruction from it; it is *identical* when codeobj prints the
 same instructions and reports the same undecodable positions.
+
+Whole files (``--obj``): every assembler file and configuration is also assembled whole into a
+relocatable object by ``llvm-mc-19 -filetype=obj`` (triple amdgcn-amd-amdhsa) and by codeobj's
+assembler: where llvm-mc writes an object, codeobj's must be byte-identical; where llvm-mc fails,
+codeobj must fail too, ideally with the same errors (line, column, message).  This exercises the
+directives, expressions, symbols and object writer the line-by-line check leaves out.
 
 The referee's answers are cached under the test cache (keyed by llvm-mc's version and the input).
 Results are grouped by generation; the table and up to ``--show`` examples per kind are printed.
@@ -398,11 +404,160 @@ def check_dis_file(path: str) -> list[list]:
     return rows
 
 
+# -- whole files as objects --------------------------------------------------------------------
+
+_FILE_DIAG = re.compile(r"^\S+?:(\d+):(\d+): (error|warning): (.*)$", re.MULTILINE)
+
+
+def obj_reference(path: str, mcpu: str, mattr: str, text: str | None = None) -> dict:
+    """llvm-mc-19 ``-filetype=obj`` on the whole file (or ``text`` under its name):
+    {"ok", "sha256", "size", "diags"}."""
+    import tempfile
+
+    if text is None:
+        text = Path(path).read_text(errors="replace")
+    args = ["-filetype=obj"] + ([f"-mcpu={mcpu}"] if mcpu else []) + \
+        ([f"-mattr={mattr}"] if mattr else [])
+
+    def compute():
+        with tempfile.TemporaryDirectory() as tmp:
+            out = Path(tmp) / "ref.o"
+            src = Path(tmp) / Path(path).name
+            src.write_text(text)
+            r = subprocess.run([LLVM_MC, "-triple=amdgcn-amd-amdhsa", *args, str(src), "-o",
+                                str(out)], capture_output=True, text=True, check=False,
+                               cwd=tmp)
+            data = out.read_bytes() if r.returncode == 0 and out.is_file() else None
+        diags = [[int(a), int(b), c, d] for a, b, c, d in _FILE_DIAG.findall(r.stderr)]
+        return {"ok": data is not None,
+                "sha256": hashlib.sha256(data).hexdigest() if data is not None else None,
+                "size": len(data) if data is not None else 0, "diags": diags}
+
+    return _cached("obj", "\0".join([mcpu, mattr, Path(path).name, text]), compute)
+
+
+def check_obj_file(path: str) -> list[list]:
+    """Every assembler configuration of the file's RUN lines, the whole file assembled to a
+    relocatable object by both: identical bytes, or the same diagnostics."""
+    from codeobj.asm import assemble
+
+    text = Path(path).read_text(errors="replace")
+    rows = []
+    for mcpu, mattr, dis in configs(text):
+        if dis:
+            continue
+        proc = _processor(mcpu)
+        if proc is None:
+            continue
+        canon = _canonical(proc) if mcpu else None
+        ref = obj_reference(path, mcpu, mattr)
+        try:
+            res = assemble(text, Path(path).name, mcpu=canon, mattr=mattr)
+            data = res.data
+            diags = [[d.line, d.col, d.severity, d.message] for d in res.diagnostics]
+            tb = None
+        except Exception as e:  # noqa: BLE001 - counted as a traceback
+            t = traceback.extract_tb(e.__traceback__)[-1]
+            data, diags = None, []
+            tb = f"TRACEBACK {type(e).__name__}: {e} ({Path(t.filename).name}:{t.lineno})"
+        ref_err = [d for d in ref["diags"] if d[2] == "error"]
+        our_err = [d for d in diags if d[2] == "error"]
+        if tb:
+            kind = "traceback"
+        elif ref["ok"] and data is not None:
+            same = hashlib.sha256(data).hexdigest() == ref["sha256"]
+            kind = "same" if same else "different_bytes"
+            if same and diags != ref["diags"]:
+                kind = "same_bytes_other_warnings"
+        elif ref["ok"]:
+            kind = "wrongly_rejected"
+        elif data is not None:
+            kind = "wrongly_accepted"
+        elif our_err == ref_err:
+            kind = "rejected_same_errors"
+        elif our_err and ref_err and our_err[0] == ref_err[0]:
+            kind = "rejected_same_first"
+        else:
+            kind = "rejected_other_errors"
+        first_diff = None
+        if kind not in ("same", "rejected_same_errors"):
+            a = [tuple(d) for d in ref["diags"]]
+            b = [tuple(d) for d in diags]
+            missing = [d for d in a if d not in b][:3]
+            extra = [d for d in b if d not in a][:3]
+            first_diff = {"llvm-mc only": missing, "codeobj only": extra,
+                          "sizes": [ref["size"], len(data) if data is not None else 0]}
+            if tb:
+                first_diff["traceback"] = tb
+        rows.append([Path(path).name, gen_of(canon or "gfx600"), mcpu, mattr, kind,
+                     len(ref_err), len(our_err), first_diff])
+        if not ref["ok"] and ref_err:
+            # the same file with the lines llvm-mc rejects blanked: the rest as an object
+            bad = {d[0] for d in ref_err}
+            lines = text.split("\n")
+            clean = "\n".join("" if i + 1 in bad else ln for i, ln in enumerate(lines))
+            ref2 = obj_reference(path, mcpu, mattr, clean)
+            if ref2["ok"]:
+                try:
+                    res = assemble(clean, Path(path).name, mcpu=canon, mattr=mattr)
+                    data, tb = res.data, None
+                    errs = [[d.line, d.col, d.message] for d in res.errors][:3]
+                except Exception as e:  # noqa: BLE001 - counted as a traceback
+                    t = traceback.extract_tb(e.__traceback__)[-1]
+                    data, errs = None, []
+                    tb = f"TRACEBACK {type(e).__name__}: {e} ({Path(t.filename).name}:{t.lineno})"
+                if tb:
+                    kind2 = "traceback"
+                elif data is None:
+                    kind2 = "wrongly_rejected"
+                elif hashlib.sha256(data).hexdigest() == ref2["sha256"]:
+                    kind2 = "same"
+                else:
+                    kind2 = "different_bytes"
+                rows.append([Path(path).name + " (valid lines)", gen_of(canon or "gfx600"), mcpu,
+                             mattr, kind2, 0, len(errs),
+                             None if kind2 == "same" else {"errors": errs, "traceback": tb,
+                                                           "sizes": [ref2["size"],
+                                                                     len(data or b"")]}])
+    return rows
+
+
+_OBJ_KINDS = ("same", "same_bytes_other_warnings", "different_bytes", "wrongly_rejected",
+              "wrongly_accepted", "rejected_same_errors", "rejected_same_first",
+              "rejected_other_errors", "traceback")
+
+
+def print_obj(rows: list[list], show: int) -> None:
+    st: dict[str, Counter] = defaultdict(Counter)
+    for row in rows:
+        st[row[1]][row[4]] += 1
+    print("whole files as objects (llvm-mc-19 -filetype=obj vs codeobj), per generation")
+    short = ("same", "warn", "bytes", "w.rej", "w.acc", "rej=", "rej1", "rej~", "tb")
+    print(f"{'generation':14} {'runs':>5} " + " ".join(f"{s:>6}" for s in short))
+    tot: Counter = Counter()
+    for g in list(GENERATIONS) + sorted(set(st) - set(GENERATIONS)):
+        c = st.get(g)
+        if not c:
+            continue
+        tot.update(c)
+        print(f"{g:14} {sum(c.values()):5} " + " ".join(f"{c[k]:6}" for k in _OBJ_KINDS))
+    print(f"{'all':14} {sum(tot.values()):5} " + " ".join(f"{tot[k]:6}" for k in _OBJ_KINDS))
+    by_kind = defaultdict(list)
+    for row in rows:
+        if row[4] not in ("same", "rejected_same_errors"):
+            by_kind[row[4]].append(row)
+    for kind, lst in sorted(by_kind.items()):
+        print(f"\n{kind}: {len(lst)}")
+        for row in lst[:show]:
+            print(f"  {row[0]} [{row[2] or 'generic'}{' ' + row[3] if row[3] else ''}] "
+                  f"errors llvm-mc {row[5]} codeobj {row[6]}: {row[7]}")
+
+
 # -- driver -----------------------------------------------------------------------------------
 
 def suite_files(root: Path, kind: str, only: str | None = None) -> list[str]:
-    sub = "AMDGPU" if kind == "asm" else "Disassembler/AMDGPU"
-    suffix = ".s" if kind == "asm" else ".txt"
+    sub = "Disassembler/AMDGPU" if kind == "dis" else "AMDGPU"
+    suffix = ".txt" if kind == "dis" else ".s"
     base = root / "llvm" / "test" / "MC" / sub
     files = sorted(str(p) for p in base.iterdir() if p.name.endswith(suffix))
     if only:
@@ -413,7 +568,7 @@ def suite_files(root: Path, kind: str, only: str | None = None) -> list[str]:
 def run(kind: str, jobs: int = 2, only: str | None = None) -> list[list]:
     root = llvm_source.fetch("tests")
     files = suite_files(root, kind, only)
-    fn = check_asm_file if kind == "asm" else check_dis_file
+    fn = {"asm": check_asm_file, "dis": check_dis_file, "obj": check_obj_file}[kind]
     rows: list[list] = []
     if jobs <= 1:
         for f in files:
@@ -495,17 +650,20 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--asm", action="store_true", help="the assembler suite (default: both)")
     ap.add_argument("--dis", action="store_true", help="the disassembler suite")
+    ap.add_argument("--obj", action="store_true",
+                    help="the assembler suite's files, each assembled whole to an object")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--show", type=int, default=10, help="examples per kind of difference")
     ap.add_argument("--filter", default=None, help="only files whose name contains this")
     ap.add_argument("--json", type=Path, default=None, help="write every row here")
     args = ap.parse_args(argv)
-    kinds = [k for k, on in (("asm", args.asm), ("dis", args.dis)) if on] or ["asm", "dis"]
+    kinds = [k for k, on in (("asm", args.asm), ("dis", args.dis), ("obj", args.obj))
+             if on] or ["asm", "dis"]
     out = {}
     for kind in kinds:
         rows = run(kind, args.jobs, args.filter)
         out[kind] = rows
-        (print_asm if kind == "asm" else print_dis)(rows, args.show)
+        {"asm": print_asm, "dis": print_dis, "obj": print_obj}[kind](rows, args.show)
         print()
     if args.json:
         args.json.write_text(json.dumps(out))

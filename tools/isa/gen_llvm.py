@@ -185,22 +185,18 @@ _FLAG_FIELDS = (
 )
 
 
-#: TSFlags bits (SIInstrFlags in LLVM's SIDefines.h): the instruction properties the
-#: assembler, validator, decoder and printer test
-TSFLAGS = {0: "SALU", 1: "VALU", 2: "SOP1", 3: "SOP2", 4: "SOPC", 5: "SOPK", 6: "SOPP",
-           7: "VOP1", 8: "VOP2", 9: "VOPC", 10: "VOP3", 12: "VOP3P", 13: "VINTRP", 14: "SDWA",
-           15: "DPP", 16: "TRANS", 17: "MUBUF", 18: "MTBUF", 19: "SMRD", 20: "MIMG",
-           21: "VIMAGE", 22: "VSAMPLE", 23: "EXP", 24: "FLAT", 25: "DS", 26: "Spill",
-           28: "LDSDIR", 29: "VINTERP", 32: "VM_CNT", 33: "EXP_CNT", 34: "LGKM_CNT", 35: "WQM",
-           36: "DisableWQM", 37: "Gather4", 39: "ScalarStore", 40: "FixedSize",
-           42: "VOP3_OPSEL", 43: "maybeAtomic", 44: "renamedInGFX9", 45: "FPClamp",
-           46: "IntClamp", 47: "ClampLo", 48: "ClampHi", 49: "IsPacked", 50: "D16Buf",
-           51: "FlatGlobal", 52: "FPDPRounding", 53: "FPAtomic", 54: "IsMAI", 55: "IsDOT",
-           56: "FlatScratch", 57: "IsAtomicNoRet", 58: "IsAtomicRet", 59: "IsWMMA",
-           60: "TiedSourceNotRead", 61: "IsNeverUniform", 62: "GWS", 63: "IsSWMMAC"}
+def tsflags_bits(td_dir: Path) -> dict[str, int]:
+    """Field -> bit of the TSFlags the target-specific flags live in (``let TSFlags{N} =
+    Field;`` in class InstSI of SIInstrFormats.td).  A real (encoded) instruction copies its
+    pseudo's TSFlags as one value, so its own fields (IsPacked, VOP3, ...) may be left at
+    their defaults: the flag is the bit, not the field."""
+    text = (td_dir / "SIInstrFormats.td").read_text()
+    return {m.group(2): int(m.group(1))
+            for m in re.finditer(r"let TSFlags\{(\d+)\} = (\w+);", text)}
 
 
-def instruction_record(name: str, r: dict, operand_defs: set[str]) -> dict:
+def instruction_record(name: str, r: dict, operand_defs: set[str],
+                       ts_bits: dict[str, int] | None = None) -> dict:
     """The facts codeobj needs about one instruction record."""
     outs = [[_def(a[0]), a[1]] for a in r["OutOperandList"]["args"]]
     ins = [[_def(a[0]), a[1]] for a in r["InOperandList"]["args"]]
@@ -214,10 +210,10 @@ def instruction_record(name: str, r: dict, operand_defs: set[str]) -> dict:
                  "uses": [_def(u) for u in r.get("Uses") or []],
                  "defs": [_def(u) for u in r.get("Defs") or []]}
     ts = r.get("TSFlags")
-    tsf = [TSFLAGS[i] for i, b in enumerate(ts) if b == 1 and i in TSFLAGS] \
-        if isinstance(ts, list) else []
-    flags = sorted(set(tsf) | {f for f in _FLAG_FIELDS
-                               if f not in TSFLAGS.values() and r.get(f) in (1, True)})
+    ts_val = _bits(ts) if isinstance(ts, list) else None
+    flags = [f for f in _FLAG_FIELDS
+             if ((ts_val >> ts_bits[f]) & 1 if ts_val is not None and ts_bits and f in ts_bits
+                 else r.get(f) in (1, True))]
     if flags:
         rec["flags"] = flags
     inst = r.get("Inst")
@@ -886,13 +882,22 @@ def build(paths: dict[str, Path], header: dict) -> tuple[dict, dict[str, dict]]:
     # every instruction the matcher or the decoder can produce, numbered by name
     used = {row[1] for rows in matcher["match"] for row in rows} | set(dis["opcodes"].values())
     inst_names = sorted(used)
-    inst_index = {n: i for i, n in enumerate(inst_names)}
-    operand_defs: set[str] = set()
-    insts = [instruction_record(n, d[n], operand_defs) for n in inst_names]
-    opdefs = {n: operand_def(d, n) for n in sorted(operand_defs) if n}
-    reg_index = {n: i for i, n in enumerate(regs["names"])}
+    # MIMG variants the disassembler may switch to (getMIMGOpcode: same base opcode and
+    # encoding, other data/address sizes); numbered after the others so no number moves.
+    # MIMGInfoTable rows: [Opcode, BaseOpcode, MIMGEncoding, VDataDwords, ...]
     tables = generic_tables(d)
     mimg_rows = {r[0]: r[1:] for r in tables["MIMGInfoTable"]["rows"]}
+    groups: dict[tuple[str, str], list[str]] = {}
+    for n, row in mimg_rows.items():
+        groups.setdefault((row[1], row[2]), []).append(n)
+    wanted_groups = {(mimg_rows[n][1], mimg_rows[n][2]) for n in used if n in mimg_rows}
+    inst_names += sorted({n for g in wanted_groups for n in groups[g]} - used)
+    inst_index = {n: i for i, n in enumerate(inst_names)}
+    operand_defs: set[str] = set()
+    ts_bits = tsflags_bits(paths["td_dir"]) if "td_dir" in paths else None
+    insts = [instruction_record(n, d[n], operand_defs, ts_bits) for n in inst_names]
+    opdefs = {n: operand_def(d, n) for n in sorted(operand_defs) if n}
+    reg_index = {n: i for i, n in enumerate(regs["names"])}
 
     families = {}
     for fam, cfgs in sorted(configs.items()):
@@ -938,6 +943,25 @@ def build(paths: dict[str, Path], header: dict) -> tuple[dict, dict[str, dict]]:
                             intern_flags(r.get("flags", [])), bits.get("mask", "0"),
                             bits.get("value", "0"), intern_vars(bits.get("vars", {})),
                             bits.get("unknown", "0"), r.get("pseudo", "")]
+        # the MIMG variants of this family's MIMG instructions (for getMIMGOpcode)
+        fam_groups = {(mimg_rows[insts[i]["name"]][1], mimg_rows[insts[i]["name"]][2])
+                      for i in members if insts[i]["name"] in mimg_rows}
+        for g in sorted(fam_groups):
+            for n in groups[g]:
+                i = inst_index[n]
+                if i in members:
+                    continue
+                members.add(i)
+                r = insts[i]
+                ops = [len(r["outs"]), r["outs"] + r["ins"]]
+                fam_opdefs.update(o[0] for o in ops[1] if o[0])
+                bits = r.get("bits") or {}
+                rows[str(i)] = [r["name"], r["asm"], r["variant"], r["size"], intern_ops(ops),
+                                r["ns"], r["constraints"], intern_regs(r["uses"]),
+                                intern_regs(r["defs"]), intern_flags(r.get("flags", [])),
+                                bits.get("mask", "0"), bits.get("value", "0"),
+                                intern_vars(bits.get("vars", {})), bits.get("unknown", "0"),
+                                r.get("pseudo", "")]
         rcs = {opdefs[o].get("regclass") for o in fam_opdefs if o in opdefs}
         for steps in (dis["cases"][k] for k in cases_used):
             for st in steps:
@@ -1050,6 +1074,7 @@ def main(argv: list[str] | None = None) -> int:
     src = llvm_source.fetch("td")
     cache = args.cache or llvm_source.cache_root().parent / "tblgen"
     paths = run_tblgen(src, cache)
+    paths["td_dir"] = src / "llvm" / "lib" / "Target" / "AMDGPU"
     digest_file = src.parent / "llvm-toolchain-19_19.1.7.orig.tar.xz.sha256"
     header = {
         "generated_by": "tools/isa/gen_llvm.py",

@@ -1,0 +1,1256 @@
+"""Machine code to :class:`~codeobj.isa.mc.MCInst`, as LLVM 19's AMDGPU disassembler decodes it.
+
+The decoding is driven by LLVM's own decoder tables (``decoder.tables`` of the family data file:
+TableGen's ``DecoderTable*`` byte code, see llvm/MC/MCDecoderOps.h) and by the operand decoders
+each decoder index names (``decoder.cases``).  What is written here is what those tables leave
+to C++ code in AMDGPUDisassembler.cpp: the order in which the tables are tried for each
+generation and word size, the operand decoder methods (register classes, source operands with
+inline constants and literals, SDWA, VOPD, ...) and the conversions after a successful decode
+that insert operands the encoding does not carry (op_sel, MIMG data/address widths, ...).
+
+Entry points:
+
+* :func:`decoder` ``(subtarget) -> Decoder`` (one per subtarget, kept);
+* :meth:`Decoder.decode` ``(data, offset=0) -> (MCInst | None, size)``: one instruction, or
+  ``None`` and the number of bytes llvm-mc skips over an invalid encoding;
+* :meth:`Decoder.text_at` ``(data, offset) -> (text | None, size)``: the same, printed
+  (codeobj.isa.printer), through a cache that makes long listings cheap.
+
+Nothing here raises on any bytes: an undecodable position is a result.
+"""
+
+# ruff: noqa: PLR1730 -- the decode loops compare and assign; max() would cost a call each time
+
+from __future__ import annotations
+
+import base64
+import re
+import struct
+from functools import cache, lru_cache
+
+from .db import InstDesc, Subtarget, registers
+from .mc import MCInst, Reg
+from .searchable import _addr_size, _family_extras, _generic_reg, _mimg_base, _mimg_dim
+
+__all__ = ["Decoder", "UCVersionExpr", "decode", "decoder"]
+
+# -- facts of SIDefines.h (AMDGPU::EncValues, SDWA::SDWA9EncValues, DPP::DppFiMode, CPol) ------
+_SGPR_MAX_SI = 101
+_SGPR_MAX_GFX10 = 105
+_TTMP_VI = (112, 123)
+_TTMP_GFX9PLUS = (108, 123)
+_INLINE_INT_MIN, _INLINE_INT_POS_MAX, _INLINE_INT_MAX = 128, 192, 208
+_INLINE_FP_MIN, _INLINE_FP_MAX = 240, 248
+_LITERAL_CONST = 255
+_SDWA_SRC_SGPR_MIN, _SDWA_SRC_SGPR_MAX_SI, _SDWA_SRC_SGPR_MAX_GFX10 = 256, 357, 361
+_SDWA_SRC_TTMP_MIN, _SDWA_SRC_TTMP_MAX = 364, 379
+_DPP8_FI_0, _DPP8_FI_1 = 0xE9, 0xEA
+_CPOL_GLC = 1
+# SISrcMods
+_OP_SEL_0, _OP_SEL_1, _NEG, _NEG_HI, _DST_OP_SEL = 4, 8, 1, 2, 8
+
+# the inline floating-point constants 240..248 (0.5, -0.5, 1, -1, 2, -2, 4, -4, 1/(2*pi)) as
+# 32-bit, 64-bit, half and bfloat16 bit patterns (AMDGPUDisassembler.cpp getInlineImmVal*)
+_FP32 = (0x3F000000, 0xBF000000, 0x3F800000, 0xBF800000, 0x40000000, 0xC0000000, 0x40800000,
+         0xC0800000, 0x3E22F983)
+_FP64 = (0x3FE0000000000000, 0xBFE0000000000000, 0x3FF0000000000000, 0xBFF0000000000000,
+         0x4000000000000000, 0xC000000000000000, 0x4010000000000000, 0xC010000000000000,
+         0x3FC45F306DC9C882)
+_FP16 = (0x3800, 0xB800, 0x3C00, 0xBC00, 0x4000, 0xC000, 0x4400, 0xC400, 0x3118)
+_BF16 = (0x3F00, 0xBF00, 0x3F80, 0xBF80, 0x4000, 0xC000, 0x4080, 0xC080, 0x3E22)
+
+# OperandSemantics (SIDefines.h)
+_SEMA_INT, _SEMA_FP16, _SEMA_BF16, _SEMA_FP32, _SEMA_FP64 = 0, 1, 2, 3, 4
+
+#: special scalar operand encodings of 32- and 64-bit operands (decodeSpecialReg32/64);
+#: 124 and 125 swap between m0 and null on gfx11+ and are handled apart
+_SPECIAL32 = {102: "FLAT_SCR_LO", 103: "FLAT_SCR_HI", 104: "XNACK_MASK_LO",
+              105: "XNACK_MASK_HI", 106: "VCC_LO", 107: "VCC_HI", 108: "TBA_LO", 109: "TBA_HI",
+              110: "TMA_LO", 111: "TMA_HI", 126: "EXEC_LO", 127: "EXEC_HI",
+              235: "SRC_SHARED_BASE_LO", 236: "SRC_SHARED_LIMIT_LO",
+              237: "SRC_PRIVATE_BASE_LO", 238: "SRC_PRIVATE_LIMIT_LO",
+              239: "SRC_POPS_EXITING_WAVE_ID", 251: "SRC_VCCZ", 252: "SRC_EXECZ",
+              253: "SRC_SCC", 254: "LDS_DIRECT"}
+_SPECIAL64 = {102: "FLAT_SCR", 104: "XNACK_MASK", 106: "VCC", 108: "TBA", 110: "TMA",
+              126: "EXEC", 235: "SRC_SHARED_BASE", 236: "SRC_SHARED_LIMIT",
+              237: "SRC_PRIVATE_BASE", 238: "SRC_PRIVATE_LIMIT",
+              239: "SRC_POPS_EXITING_WAVE_ID", 251: "SRC_VCCZ", 252: "SRC_EXECZ",
+              253: "SRC_SCC"}
+
+#: AMDGPUBaseInfo.cpp isMAC(): opcodes whose unused src2_modifiers the decoder inserts
+_MAC = frozenset((
+    "V_MAC_F32_e64_gfx6_gfx7", "V_MAC_F32_e64_gfx10", "V_MAC_F32_e64_vi",
+    "V_MAC_LEGACY_F32_e64_gfx6_gfx7", "V_MAC_LEGACY_F32_e64_gfx10", "V_MAC_F16_e64_vi",
+    "V_FMAC_F64_e64_gfx90a", "V_FMAC_F32_e64_gfx10", "V_FMAC_F32_e64_gfx11",
+    "V_FMAC_F32_e64_gfx12", "V_FMAC_F32_e64_vi", "V_FMAC_LEGACY_F32_e64_gfx10",
+    "V_FMAC_DX9_ZERO_F32_e64_gfx11", "V_FMAC_F16_e64_gfx10", "V_FMAC_F16_t16_e64_gfx11",
+    "V_FMAC_F16_t16_e64_gfx12", "V_DOT2C_F32_F16_e64_vi", "V_DOT2C_I32_I16_e64_vi",
+    "V_DOT4C_I32_I8_e64_vi", "V_DOT8C_I32_I4_e64_vi"))
+#: AMDGPUDisassembler::getInstruction: DPP conversions that also get a dummy src2_modifiers
+_SR_FP8_DPP = frozenset(("V_CVT_SR_BF8_F32_e64_dpp", "V_CVT_SR_FP8_F32_e64_dpp"))
+#: AMDGPUDisassembler::convertVINTERPInst: the VINTERP opcodes given an op_sel operand
+_VINTERP_OPSEL = frozenset(
+    f"V_INTERP_{k}_inreg_{g}" for k in ("P10_F16_F32", "P10_RTZ_F16_F32", "P2_F16_F32",
+                                        "P2_RTZ_F16_F32") for g in ("gfx11", "gfx12"))
+_NSA_ENCODINGS = frozenset(("MIMGEncGfx10NSA", "MIMGEncGfx11NSA", "MIMGEncGfx12"))
+
+#: UCVersion::getGFXVersions (AMDGPUAsmUtils.cpp): s_version codes with a symbolic name
+_UC_VERSIONS = {0: "UC_VERSION_GFX7", 4: "UC_VERSION_GFX10", 6: "UC_VERSION_GFX11",
+                9: "UC_VERSION_GFX12"}
+
+#: AMDGPUBaseInfo.cpp getMCReg(): registers whose MC register depends on the subtarget
+_REG_VARIANTS_CI_VI = ("FLAT_SCR", "FLAT_SCR_LO", "FLAT_SCR_HI")
+_REG_VARIANTS_GFX11 = (("M0", "M0"), ("SGPR_NULL", "SGPR_NULL"), ("SGPR_NULL64", "SGPR_NULL"))
+
+
+class UCVersionExpr:
+    """The expression ``s_version`` prints for a known microcode version code."""
+
+    __slots__ = ("terms",)
+
+    def __init__(self, terms: tuple[str, ...]) -> None:
+        self.terms = terms
+
+    def __str__(self) -> str:
+        # MCBinaryExpr prints an Or of Ors left-nested, each side in parentheses when binary
+        text = self.terms[0]
+        for t in self.terms[1:]:
+            text = (f"({text})" if "|" in text else text) + "|" + t
+        return text
+
+    def __repr__(self) -> str:
+        return f"UCVersionExpr({str(self)!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, UCVersionExpr) and other.terms == self.terms
+
+    def __hash__(self) -> int:
+        return hash(self.terms)
+
+
+class _Invalid(Exception):
+    """An operand decoder failed: the table's decode attempt fails (MCDisassembler::Fail)."""
+
+
+# -- decoder tables ------------------------------------------------------------------------------
+
+_EXTRACT, _FILTER, _CHECK, _PRED, _DECODE, _TRYDECODE, _SOFTFAIL, _FAIL = range(1, 9)
+_SWITCH = 0
+
+
+def _uleb(blob: bytes, pos: int) -> tuple[int, int]:
+    val = shift = 0
+    while True:
+        b = blob[pos]
+        pos += 1
+        val |= (b & 0x7F) << shift
+        shift += 7
+        if not b & 0x80:
+            return val, pos
+
+
+def _skip24(blob: bytes, pos: int) -> tuple[int, int]:
+    return blob[pos] | blob[pos + 1] << 8 | blob[pos + 2] << 16, pos + 3
+
+
+def compile_table(blob: bytes) -> list[tuple]:
+    """A DecoderTable as a list of operations with their jump targets resolved to indices.
+
+    Every ``ExtractField`` that a chain of ``FilterValue`` follows becomes one ``switch``
+    (a dict from field value to where the first matching ``FilterValue`` continues); the
+    ``FilterValue``s stay in place, because a body that falls through reaches the next one with
+    whatever field value the body extracted last, as in LLVM's interpreter."""
+    raw: list[list] = []
+    index: dict[int, int] = {}
+    pos = 0
+    while pos < len(blob):
+        index[pos] = len(raw)
+        op = blob[pos]
+        if op == _EXTRACT:
+            start, p = _uleb(blob, pos + 1)
+            raw.append([_EXTRACT, start, blob[p]])
+            pos = p + 1
+        elif op == _FILTER:
+            val, p = _uleb(blob, pos + 1)
+            skip, p = _skip24(blob, p)
+            raw.append([_FILTER, val, p + skip])
+            pos = p
+        elif op == _CHECK:
+            start, p = _uleb(blob, pos + 1)
+            width = blob[p]
+            val, p = _uleb(blob, p + 1)
+            skip, p = _skip24(blob, p)
+            raw.append([_CHECK, start, width, val, p + skip])
+            pos = p
+        elif op == _PRED:
+            idx, p = _uleb(blob, pos + 1)
+            skip, p = _skip24(blob, p)
+            raw.append([_PRED, idx, p + skip])
+            pos = p
+        elif op == _DECODE:
+            opc, p = _uleb(blob, pos + 1)
+            idx, p = _uleb(blob, p)
+            raw.append([_DECODE, opc, idx])
+            pos = p
+        elif op == _TRYDECODE:
+            opc, p = _uleb(blob, pos + 1)
+            idx, p = _uleb(blob, p)
+            skip, p = _skip24(blob, p)
+            raw.append([_TRYDECODE, opc, idx, p + skip])
+            pos = p
+        elif op == _SOFTFAIL:
+            pmask, p = _uleb(blob, pos + 1)
+            nmask, p = _uleb(blob, p)
+            raw.append([_SOFTFAIL, pmask, nmask])
+            pos = p
+        elif op == _FAIL:
+            raw.append([_FAIL])
+            pos += 1
+        else:  # the zero padding after the last operation
+            raw.append([_FAIL])
+            pos += 1
+    index[pos] = len(raw)
+    raw.append([_FAIL])
+
+    def at(byte_pos: int) -> int:
+        return index.get(byte_pos, len(raw) - 1)
+
+    ops: list[tuple] = []
+    for i, r in enumerate(raw):
+        k = r[0]
+        if k == _EXTRACT:
+            start, width = r[1], r[2]
+            mask = (1 << width) - 1 if width < 64 else (1 << 64) - 1
+            # the FilterValue chain that follows
+            cases: dict[int, int] = {}
+            j = i + 1
+            while j < len(raw) and raw[j][0] == _FILTER:
+                cases.setdefault(raw[j][1], j + 1)
+                j = at(raw[j][2])
+            ops.append((_SWITCH, start, mask, cases, j, start + width))
+        elif k == _FILTER:
+            ops.append((_FILTER, r[1], at(r[2])))
+        elif k == _CHECK:
+            start, width = r[1], r[2]
+            mask = (1 << width) - 1 if width < 64 else (1 << 64) - 1
+            ops.append((_CHECK, start, mask, r[3], at(r[4]), start + width))
+        elif k == _PRED:
+            ops.append((_PRED, r[1], at(r[2])))
+        elif k == _DECODE:
+            ops.append((_DECODE, r[1], r[2]))
+        elif k == _TRYDECODE:
+            ops.append((_TRYDECODE, r[1], r[2], at(r[3])))
+        elif k == _SOFTFAIL:
+            hi = max(r[1].bit_length(), r[2].bit_length())
+            ops.append((_SOFTFAIL, r[1], r[2], hi))
+        else:
+            ops.append((_FAIL,))
+    return ops
+
+
+def run_table(ops: list[tuple], insn: int, pred_ok: list[bool], start: int = 0
+              ) -> tuple[int, int, int, bool, int]:
+    """Interpret a compiled table on the instruction word ``insn``:
+    (kind, opcode, decoder index, soft-failed, highest bit examined + 1);
+    kind is _DECODE, _TRYDECODE (with the index of the op to continue at in ``opcode`` when the
+    decode proves incomplete -- not produced by LLVM 19's AMDGPU tables) or _FAIL."""
+    pc = start
+    cur = 0
+    ext = 0
+    soft = False
+    while True:
+        op = ops[pc]
+        k = op[0]
+        if k == _SWITCH:
+            cur = (insn >> op[1]) & op[2]
+            if op[5] > ext:
+                ext = op[5]
+            pc = op[3].get(cur, op[4])
+        elif k == _FILTER:
+            pc = pc + 1 if op[1] == cur else op[2]
+        elif k == _CHECK:
+            if op[5] > ext:
+                ext = op[5]
+            pc = pc + 1 if (insn >> op[1]) & op[2] == op[3] else op[4]
+        elif k == _PRED:
+            pc = pc + 1 if pred_ok[op[1]] else op[2]
+        elif k == _DECODE:
+            return _DECODE, op[1], op[2], soft, ext
+        elif k == _TRYDECODE:
+            return _TRYDECODE, op[1], op[2], soft, ext
+        elif k == _SOFTFAIL:
+            if op[3] > ext:
+                ext = op[3]
+            if insn & op[1] or ~insn & op[2]:
+                soft = True
+            pc += 1
+        else:
+            return _FAIL, 0, 0, soft, ext
+
+
+@cache
+def _family_tables(family: str) -> dict[str, list[tuple]]:
+    from .db import family as load_family
+
+    fam = load_family(family)
+    return {name: compile_table(base64.b64decode(b64))
+            for name, b64 in fam.decoder["tables"].items()}
+
+
+# -- per-generation table order (AMDGPUDisassembler::getInstruction) ---------------------------
+
+#: (word bytes, condition over the subtarget's features, tables tried in order): the order in
+#: which AMDGPUDisassembler::getInstruction tries the decoder tables; a condition is a feature
+#: name or a tuple of alternatives.
+_TABLE_ORDER: tuple[tuple[int, tuple[str, ...], tuple[str, ...]], ...] = (
+    (12, ("FeatureGFX11",), ("GFX1196", "GFX11_FAKE1696")),
+    (12, ("FeatureGFX12",), ("GFX1296", "GFX12_FAKE1696")),
+    (12, ("FeatureGFX12",), ("GFX12W6496",)),
+    (8, ("FeatureGFX10_BEncoding",), ("GFX10_B64",)),
+    (8, ("FeatureUnpackedD16VMem",), ("GFX80_UNPACKED64",)),
+    (8, ("FeatureFmaMixInsts",), ("GFX9_DL64",)),
+    (8, ("FeatureGFX940Insts",), ("GFX94064",)),
+    (8, ("FeatureGFX90AInsts",), ("GFX90A64",)),
+    (8, ("FeatureVolcanicIslands", "FeatureGFX9"), ("GFX864",)),
+    (8, ("FeatureGFX9",), ("GFX964",)),
+    (8, ("FeatureGFX10",), ("GFX1064",)),
+    (8, ("FeatureGFX12",), ("GFX1264", "GFX12_FAKE1664")),
+    (8, ("FeatureGFX11",), ("GFX1164", "GFX11_FAKE1664")),
+    (8, ("FeatureGFX11",), ("GFX11W6464",)),
+    (8, ("FeatureGFX12",), ("GFX12W6464",)),
+    # codeobj's extension: LLVM 19 refuses to disassemble gfx6/gfx7 (no GCN3 encoding), but its
+    # tables hold their encodings; they are tried as the VI tables are
+    (8, ("FeatureSouthernIslands", "FeatureSeaIslands"), ("GFX6GFX764", "GFX664", "GFX764",
+                                                          "GFX864")),
+    (4, ("FeatureVolcanicIslands", "FeatureGFX9"), ("GFX832",)),
+    (4, (), ("AMDGPU32",)),
+    (4, ("FeatureGFX9",), ("GFX932",)),
+    (4, ("FeatureGFX90AInsts",), ("GFX90A32",)),
+    (4, ("FeatureGFX10_BEncoding",), ("GFX10_B32",)),
+    (4, ("FeatureGFX10",), ("GFX1032",)),
+    (4, ("FeatureGFX11",), ("GFX1132", "GFX11_FAKE1632")),
+    (4, ("FeatureGFX12",), ("GFX1232", "GFX12_FAKE1632")),
+    (4, ("FeatureSouthernIslands", "FeatureSeaIslands"), ("GFX6GFX732", "GFX732")),
+)
+
+# -- operand widths (AMDGPUDisassembler::OpWidthTy) -----------------------------------------------
+
+_WIDTH_BITS = {"OPW32": 32, "OPW64": 64, "OPW96": 96, "OPW128": 128, "OPW160": 160,
+               "OPW256": 256, "OPW288": 288, "OPW320": 320, "OPW352": 352, "OPW384": 384,
+               "OPW512": 512, "OPW1024": 1024, "OPW16": 16, "OPWV216": 16, "OPWV232": 64}
+_VGPR_CLASS = {16: "VGPR_32", 32: "VGPR_32", 64: "VReg_64", 96: "VReg_96", 128: "VReg_128",
+               160: "VReg_160", 256: "VReg_256", 288: "VReg_288", 320: "VReg_320",
+               352: "VReg_352", 384: "VReg_384", 512: "VReg_512", 1024: "VReg_1024"}
+_AGPR_CLASS = {w: c.replace("VGPR", "AGPR").replace("VReg", "AReg")
+               for w, c in _VGPR_CLASS.items()}
+# getSgprClassId/getTtmpClassId fall back to the 32-bit class for widths they do not list
+_SGPR_CLASS = {64: "SGPR_64", 96: "SGPR_96", 128: "SGPR_128", 160: "SGPR_160", 256: "SGPR_256",
+               288: "SGPR_288", 320: "SGPR_320", 352: "SGPR_352", 384: "SGPR_384",
+               512: "SGPR_512"}
+_TTMP_CLASS = {64: "TTMP_64", 128: "TTMP_128", 256: "TTMP_256", 288: "TTMP_288",
+               320: "TTMP_320", 352: "TTMP_352", 384: "TTMP_384", 512: "TTMP_512"}
+# createSRegOperand: alignment shift of scalar register tuples
+_SREG_SHIFT = {"SGPR_32": 0, "TTMP_32": 0, "SGPR_64": 1, "TTMP_64": 1}
+_SREG_CLASSES_7BIT = {
+    "SReg_32": "OPW32", "SReg_32_XEXEC": "OPW32", "SReg_32_XM0_XEXEC": "OPW32",
+    "SReg_32_XEXEC_HI": "OPW32", "SReg_64": "OPW64", "SReg_64_XEXEC": "OPW64",
+    "SReg_96": "OPW96", "SReg_128": "OPW128", "SReg_256": "OPW256", "SReg_512": "OPW512"}
+_SEMA = {"0": _SEMA_INT, "1": _SEMA_FP16, "2": _SEMA_BF16, "3": _SEMA_FP32, "4": _SEMA_FP64}
+
+
+class _State:
+    """One getInstruction call: the bytes, the literal, the operands decoded so far."""
+
+    __slots__ = ("data", "desc", "end", "ext", "has_literal", "literal", "literal64", "ops",
+                 "pos", "start")
+
+    def __init__(self, data, start: int, end: int) -> None:
+        self.data = data
+        self.start = start
+        self.pos = start       # first byte not yet consumed (LLVM's Bytes)
+        self.end = end
+        self.has_literal = False
+        self.literal = 0
+        self.literal64 = 0
+        self.ops: list = []
+        self.desc: InstDesc | None = None
+        self.ext = 0           # bytes examined, counted from start
+
+
+class Decoder:
+    """AMDGPUDisassembler for one subtarget."""
+
+    def __init__(self, st: Subtarget) -> None:
+        self.st = st
+        fam = st.family
+        self.family = fam
+        self.regs = registers()
+        feats = st.features
+        self.is_vi = "FeatureVolcanicIslands" in feats
+        self.is_si_ci = "FeatureSouthernIslands" in feats or "FeatureSeaIslands" in feats
+        self.is_gfx9 = "FeatureGFX9" in feats
+        self.is_gfx9_plus = "FeatureGFX9Insts" in feats
+        self.is_gfx10 = "FeatureGFX10" in feats
+        self.is_gfx10_plus = "FeatureGFX10Insts" in feats
+        self.is_gfx11_plus = "FeatureGFX11Insts" in feats
+        self.is_gfx12 = "FeatureGFX12" in feats
+        self.is_gfx12_plus = "FeatureGFX12Insts" in feats
+        self.is_gfx90a = "FeatureGFX90AInsts" in feats
+        self.is_wave64 = "FeatureWavefrontSize64" in feats
+        self.has_gds = "FeatureGDS" in feats
+        self.has_g16 = "FeatureG16" in feats
+        self.has_nsa = "FeatureNSAEncoding" in feats
+        self.has_partial_nsa = "FeaturePartialNSAEncoding" in feats
+        self.packed_d16 = ("FeatureUnpackedD16VMem" not in feats and "FeatureSeaIslands"
+                           not in feats and "FeatureSouthernIslands" not in feats)
+        self.sgpr_max = _SGPR_MAX_GFX10 if self.is_gfx10_plus else _SGPR_MAX_SI
+        self.ttmp = _TTMP_GFX9PLUS if self.is_gfx9_plus else _TTMP_VI
+        # AMDGPUMCAsmInfo::getMaxInstLength
+        self.max_bytes = 20 if self.has_nsa else 12 if "FeatureVOP3Literal" in feats else 8
+        self.pred_ok = st.decoder_ok
+        tables = _family_tables(fam.name)
+        # (word bytes, table, its first switch: (start, mask, cases, bytes examined) when a value
+        # outside ``cases`` fails the table at once, else None; mask of the word)
+        self.attempts: list[tuple[int, list[tuple], tuple | None, int]] = []
+        for nbytes, cond, names in _TABLE_ORDER:
+            if cond and not any(c in feats for c in cond):
+                continue
+            if nbytes == 12 and not self.is_gfx11_plus:
+                continue
+            for n in names:
+                ops = tables.get(n)
+                if ops is None:
+                    continue
+                first = ops[0]
+                pre = None
+                if first[0] == _SWITCH and ops[first[4]][0] == _FAIL:
+                    pre = (first[1], first[2], first[3], (first[5] + 7) >> 3)
+                self.attempts.append((nbytes, ops, pre, (1 << (8 * nbytes)) - 1))
+        self.opcodes = {int(k): fam.insts[v] for k, v in fam.decoder["opcodes"].items()}
+        self._cases: dict[int, tuple] = {}
+        self._needs: dict[int, tuple[bool, bool]] = {}
+        self._mcreg = self._mc_registers()
+        self._rc_cache: dict[str, list[int]] = {}
+        self._rc_regs: dict[str, list[Reg]] = {}
+        self._super_cache: dict[str, dict[tuple[str, int], int]] = {}
+        regs = self.regs
+        self._vcc = Reg(self._mcreg.get(regs.by_name["VCC"], regs.by_name["VCC"]))
+        self._vcc_lo = Reg(regs.by_name["VCC_LO"])
+        self._special32 = {v: Reg(self._mc(regs.by_name[n])) for v, n in _SPECIAL32.items()}
+        self._special64 = {v: Reg(self._mc(regs.by_name[n])) for v, n in _SPECIAL64.items()}
+        m0, null = Reg(self._mc(regs.by_name["M0"])), Reg(self._mc(regs.by_name["SGPR_NULL"]))
+        if self.is_gfx11_plus:
+            self._special32[124], self._special32[125] = null, m0
+            self._special64[124] = null
+        else:
+            self._special32[124], self._special32[125] = m0, null
+            self._special64[125] = null
+        if self.is_si_ci:
+            # the gfx6/gfx7 extension: 104 SGPRs, then flat_scratch (CI), no xnack_mask
+            # (SIRegisterInfo.td encodings of FLAT_SCR_LO_ci/FLAT_SCR_HI_ci/FLAT_SCR_ci)
+            self.sgpr_max = 103
+            for v in (102, 103, 104, 105):
+                self._special32.pop(v, None)
+                self._special64.pop(v, None)
+            if "FeatureSeaIslands" in feats:
+                self._special32[104] = Reg(self._mc(regs.by_name["FLAT_SCR_LO"]))
+                self._special32[105] = Reg(self._mc(regs.by_name["FLAT_SCR_HI"]))
+                self._special64[104] = Reg(self._mc(regs.by_name["FLAT_SCR"]))
+        fdoc = _family_extras(fam.name)
+        self.mimg = fdoc["mimg"]
+        self.mimg_by_key = fdoc["mimg_by_key"]
+        self.vopc64_dpp = fdoc["vop_tables"].get("VOPC64DPP", {})
+        self._printer = None
+        self.cache4: dict[int, object] = {}
+        self.cache8: dict[int, object] = {}
+        self.cache12: dict[tuple[int, int], object] = {}
+
+    # -- registers ----------------------------------------------------------------------------
+    def _mc_registers(self) -> dict[int, int]:
+        """getMCReg: generic register -> this subtarget's MC register."""
+        by = self.regs.by_name
+        out: dict[int, int] = {}
+        if "FeatureSouthernIslands" not in self.st.features:
+            suffix = "_ci" if "FeatureSeaIslands" in self.st.features else "_vi"
+            for n in _REG_VARIANTS_CI_VI:
+                out[by[n]] = by[n + suffix]
+        suffix = "_gfx9plus" if self.is_gfx9_plus else "_vi"
+        for n, i in by.items():
+            if n.startswith("TTMP") and n + suffix in by and not n.endswith(("16", "_vi")):
+                out[i] = by[n + suffix]
+        suffix = "_gfx11plus" if self.is_gfx11_plus else "_gfxpre11"
+        for n, to in _REG_VARIANTS_GFX11:
+            out[by[n]] = by[to + suffix]
+        return out
+
+    def _mc(self, reg: int) -> int:
+        return self._mcreg.get(reg, reg)
+
+    def rc(self, name: str) -> list[int]:
+        got = self._rc_cache.get(name)
+        if got is None:
+            got = self._rc_cache[name] = self.family.regclasses[name].regs
+        return got
+
+    def reg_of(self, rc: str, idx: int) -> Reg:
+        """createRegOperand(RegClassID, Val)."""
+        regs = self._rc_regs.get(rc)
+        if regs is None:
+            regs = self._rc_regs[rc] = [Reg(self._mcreg.get(r, r)) for r in self.rc(rc)]
+        if idx >= len(regs):
+            raise _Invalid
+        return regs[idx]
+
+    def sreg_of(self, rc: str, idx: int) -> Reg:
+        """createSRegOperand: scalar tuples are numbered by their aligned first register."""
+        shift = _SREG_SHIFT.get(rc, 2)
+        return self.reg_of(rc, idx >> shift)
+
+    def super_reg(self, reg: int, rc: str) -> int:
+        """getMatchingSuperReg(first 32-bit register of ``reg``, sub0, rc), 0 if none."""
+        table = self._super_cache.get(rc)
+        regs = self.regs
+        if table is None:
+            table = self._super_cache[rc] = {}
+            for r in self.rc(rc):
+                table.setdefault((regs.bank[r], regs.first[r]), r)
+        generic = _generic_reg(reg)
+        return table.get((regs.bank[generic], regs.first[generic]), 0)
+
+    # -- source operands ----------------------------------------------------------------------
+    def src_op(self, s: _State, width: int, val: int, mandatory_literal: bool = False,
+               imm_width: int = 0, sema: int = _SEMA_INT):
+        """decodeSrcOp: a 10-bit source (bit 9: AGPR, bit 8: VGPR/AGPR)."""
+        if val & 256:
+            cls = _AGPR_CLASS if val & 512 else _VGPR_CLASS
+            return self.reg_of(cls.get(width, cls[32]), val & 255)
+        return self.non_vgpr_src(s, width, val & 255, mandatory_literal, imm_width, sema)
+
+    def non_vgpr_src(self, s: _State, width: int, val: int, mandatory_literal: bool = False,
+                     imm_width: int = 0, sema: int = _SEMA_INT):
+        if val <= self.sgpr_max:
+            return self.sreg_of(_SGPR_CLASS.get(width, "SGPR_32"), val)
+        lo, hi = self.ttmp
+        if lo <= val <= hi:
+            return self.sreg_of(_TTMP_CLASS.get(width, "TTMP_32"), val - lo)
+        if _INLINE_INT_MIN <= val <= _INLINE_INT_MAX:
+            return val - 128 if val <= _INLINE_INT_POS_MAX else _INLINE_INT_POS_MAX - val
+        if _INLINE_FP_MIN <= val <= _INLINE_FP_MAX:
+            return _fp_inline(imm_width, val, sema)
+        if val == _LITERAL_CONST:
+            if mandatory_literal:
+                return _LITERAL_CONST
+            return self.literal(s, sema == _SEMA_FP64)
+        if width in (32, 16):
+            got = self._special32.get(val)
+        elif width == 64:
+            got = self._special64.get(val)
+        else:
+            got = None  # llvm_unreachable in LLVM: no instruction of the suites gets here
+        if got is None:
+            raise _Invalid
+        return got
+
+    @staticmethod
+    def literal(s: _State, extend_fp64: bool) -> int:
+        """decodeLiteralConstant: the 32-bit literal after the instruction word."""
+        if not s.has_literal:
+            if s.end - s.pos < 4:
+                raise _Invalid
+            s.literal = int.from_bytes(s.data[s.pos:s.pos + 4], "little")
+            s.literal64 = s.literal << 32 if extend_fp64 else s.literal
+            s.pos += 4
+            s.has_literal = True
+            if s.pos - s.start > s.ext:
+                s.ext = s.pos - s.start
+        return s.literal64 if extend_fp64 else s.literal
+
+    def sdwa_src(self, s: _State, width: int, val: int, imm_width: int, sema: int):
+        if self.is_gfx9 or self.is_gfx10:
+            if val <= 255:
+                return self.reg_of(_VGPR_CLASS[width], val)
+            if _SDWA_SRC_SGPR_MIN <= val <= (_SDWA_SRC_SGPR_MAX_GFX10 if self.is_gfx10_plus
+                                             else _SDWA_SRC_SGPR_MAX_SI):
+                return self.sreg_of(_SGPR_CLASS.get(width, "SGPR_32"), val - _SDWA_SRC_SGPR_MIN)
+            if _SDWA_SRC_TTMP_MIN <= val <= _SDWA_SRC_TTMP_MAX:
+                return self.sreg_of(_TTMP_CLASS.get(width, "TTMP_32"),
+                                    val - _SDWA_SRC_TTMP_MIN)
+            sval = val - _SDWA_SRC_SGPR_MIN
+            if _INLINE_INT_MIN <= sval <= _INLINE_INT_MAX:
+                return sval - 128 if sval <= _INLINE_INT_POS_MAX else _INLINE_INT_POS_MAX - sval
+            if _INLINE_FP_MIN <= sval <= _INLINE_FP_MAX:
+                return _fp_inline(imm_width, sval, sema)
+            got = self._special32.get(sval)
+            if got is None:
+                raise _Invalid
+            return got
+        if self.is_vi:
+            return self.reg_of(_VGPR_CLASS[width], val)
+        raise _Invalid
+
+    # -- decode cases ---------------------------------------------------------------------------
+    def case(self, idx: int) -> tuple:
+        got = self._cases.get(idx)
+        if got is None:
+            steps = self.family.decoder["cases"].get(str(idx))
+            if steps is None:
+                got = ()
+            else:
+                got = tuple(self._compile_step(st) for st in steps)
+            self._cases[idx] = got
+        return got
+
+    def _compile_step(self, step: list) -> tuple:
+        """(operand decoder or None for a plain immediate, lsb, mask, runs or None, highest
+        bit + 1): one run without shift is extracted as (word >> lsb) & mask."""
+        kind = step[0]
+        if kind == "imm":
+            fn, runs = None, step[1]
+        elif kind == "dec":
+            fn, runs = self._method(step[1]), step[2]
+        elif kind == "copy":
+            n = step[1]
+            return (lambda s, v, n=n: s.ops[n], 0, 0, (), 0)
+        else:
+            raise ValueError(f"decoder step {step!r} is not understood")
+        hi = max((lsb + width for lsb, width, _shift in runs if lsb >= 0), default=0)
+        if len(runs) == 1 and runs[0][0] >= 0 and runs[0][2] == 0:
+            lsb, width, _shift = runs[0]
+            return (fn, lsb, (1 << width) - 1, None, hi)
+        compiled = tuple((lsb, width if lsb < 0 else (1 << width) - 1, shift)
+                         for lsb, width, shift in runs)
+        return (fn, 0, 0, compiled, hi)
+
+    def _method(self, name: str):
+        """The operand decoder of a decoder-table case, by its C++ name."""
+        m = re.fullmatch(r"Decode(\w+)RegisterClass", name)
+        if m:
+            rc = m.group(1)
+            if rc in _SREG_CLASSES_7BIT:
+                w = _WIDTH_BITS[_SREG_CLASSES_7BIT[rc]]
+                return lambda s, v: self.src_op(s, w, v)
+            if rc == "VGPR_16_Lo128":
+                return lambda s, v: self.reg_of("VGPR_16", (v & 0x7F) * 2 + (v >> 7 & 1))
+            if rc == "VGPR_16":
+                return lambda s, v: self.reg_of("VGPR_16", (v & 0xFF) * 2 + (v >> 9 & 1))
+            return lambda s, v: self.reg_of(rc, v)
+        m = re.fullmatch(r"(\w+)<AMDGPUDisassembler::(OPW\w+)(?:, (\d+), (\d+))?>", name)
+        if m:
+            base, w = m.group(1), _WIDTH_BITS[m.group(2)]
+            iw = int(m.group(3) or 0)
+            sema = _SEMA[m.group(4) or "0"]
+            if base == "decodeAV10":
+                return lambda s, v: self.src_op(s, w, v | 256)
+            if base == "decodeSrcReg9":
+                return lambda s, v: self.src_op(s, w, v)
+            if base == "decodeSrcA9":
+                return lambda s, v: self.src_op(s, w, v | 512)
+            if base == "decodeSrcAV10":
+                return lambda s, v: self.src_op(s, w, v)
+            if base == "decodeSrcRegOrImm9":
+                return lambda s, v: self.src_op(s, w, v, False, iw, sema)
+            if base == "decodeSrcRegOrImmA9":
+                return lambda s, v: self.src_op(s, w, v | 512, False, iw, sema)
+            if base == "decodeSrcRegOrImmDeferred9":
+                return lambda s, v: self.src_op(s, w, v, True, iw, sema)
+            if base == "decodeAVLdSt":
+                return lambda s, v: self._av_ld_st(s, v, w)
+        method = getattr(self, "_m_" + name, None)
+        if method is None:
+            raise ValueError(f"no operand decoder {name}")
+        return method
+
+    def _av_ld_st(self, s: _State, val: int, width: int):
+        """decodeAVLdSt: on gfx90a the data operands follow the AGPR-ness of vdst/data0."""
+        if not self.is_gfx90a:
+            val &= 511
+        else:
+            desc = s.desc
+            is_ds = "DS" in desc.flags
+            data_idx = desc.named.get("data0" if is_ds else "vdata", -1)
+            if len(s.ops) == data_idx:
+                dst = desc.named.get("vdst", -1)
+                if self._is_agpr(s, dst):
+                    val |= 512
+            if (is_ds and len(s.ops) == desc.named.get("data1", -1)
+                    and self._is_agpr(s, data_idx)):
+                val |= 512
+        return self.src_op(s, width, val | 256)
+
+    def _is_agpr(self, s: _State, idx: int) -> bool:
+        if idx < 0 or idx >= len(s.ops):
+            return False
+        op = s.ops[idx]
+        return type(op) is Reg and self.regs.bank[op] == "a"
+
+    # named operand decoders (AMDGPUDisassembler.cpp static decode* functions)
+    def _m_decodeBoolReg(self, s: _State, v: int):
+        return self.src_op(s, 64 if self.is_wave64 else 32, v)
+
+    def _m_decodeSplitBarrier(self, s: _State, v: int):
+        return self.src_op(s, 32, v)
+
+    def _m_decodeDpp8FI(self, s: _State, v: int):
+        if v not in (_DPP8_FI_0, _DPP8_FI_1):
+            raise _Invalid
+        return v
+
+    def _m_decodeOperand_VSrc_f64(self, s: _State, v: int):
+        return self.src_op(s, 64, v, False, 64, _SEMA_FP64)
+
+    def _m_decodeOperand_VSrcT16_Lo128(self, s: _State, v: int):
+        if v & 256:
+            return self.reg_of("VGPR_16", (v & 0x7F) * 2 + (v >> 7 & 1))
+        return self.non_vgpr_src(s, 16, v & 0xFF, False, 16)
+
+    def _m_decodeOperand_VSrcT16(self, s: _State, v: int):
+        if v & 256:
+            return self.reg_of("VGPR_16", (v & 0xFF) * 2 + (v >> 9 & 1))
+        return self.non_vgpr_src(s, 16, v & 0xFF, False, 16)
+
+    def _m_decodeOperand_KImmFP(self, s: _State, v: int):
+        """decodeMandatoryLiteralConstant: the K of madmk/madak/fmamk, part of the word."""
+        if s.has_literal and s.literal != v:
+            raise _Invalid
+        s.has_literal = True
+        s.literal = v
+        return v
+
+    def _m_decodeOperandVOPDDstY(self, s: _State, v: int):
+        xi = s.desc.named.get("vdstX", -1)
+        x = s.ops[xi] if 0 <= xi < len(s.ops) else None
+        xenc = self.regs.encoding[x] if type(x) is Reg else 0
+        return self.reg_of("VGPR_32", v | (~xenc & 1))
+
+    def _m_decodeSDWASrc16(self, s: _State, v: int):
+        return self.sdwa_src(s, 16, v, 16, _SEMA_FP16)
+
+    def _m_decodeSDWASrc32(self, s: _State, v: int):
+        return self.sdwa_src(s, 32, v, 32, _SEMA_FP32)
+
+    def _m_decodeSDWAVopcDst(self, s: _State, v: int):
+        if v & 0x80:
+            v &= 0x7F
+            lo, hi = self.ttmp
+            if lo <= v <= hi:
+                return self.sreg_of("TTMP_64" if self.is_wave64 else "TTMP_32", v - lo)
+            if v > self.sgpr_max:
+                got = (self._special64 if self.is_wave64 else self._special32).get(v)
+                if got is None:
+                    raise _Invalid
+                return got
+            return self.sreg_of("SGPR_64" if self.is_wave64 else "SGPR_32", v)
+        return self._vcc if self.is_wave64 else self._vcc_lo
+
+    def _m_decodeSMEMOffset(self, s: _State, v: int):
+        if self.is_gfx12_plus:
+            return v - (1 << 24) if v & (1 << 23) else v & 0xFFFFFF
+        if self.is_vi:
+            return v & 0xFFFFF
+        v &= 0x1FFFFF
+        return v - (1 << 21) if v & (1 << 20) else v
+
+    def _m_decodeSOPPBrTarget(self, s: _State, v: int):
+        return v  # llvm-mc has no symbolizer: the raw simm16
+
+    def _m_decodeVersionImm(self, s: _State, v: int):
+        version, w64, w32, mdp = v & 0xFF, v >> 13 & 1, v >> 14 & 1, v >> 15 & 1
+        if version | w64 << 13 | w32 << 14 | mdp << 15 != v:
+            return v
+        terms = [_UC_VERSIONS.get(version, str(version))]
+        if w64:
+            terms.append("UC_VERSION_W64_BIT")
+        if w32:
+            terms.append("UC_VERSION_W32_BIT")
+        if mdp:
+            terms.append("UC_VERSION_MDP_BIT")
+        return UCVersionExpr(tuple(terms))
+
+    # -- getInstruction ---------------------------------------------------------------------------
+    def decode(self, data, offset: int = 0) -> tuple[MCInst | None, int]:
+        """One instruction at ``offset``: (MCInst, size) or (None, bytes llvm-mc skips)."""
+        inst, size, _ext = self._decode(data, offset)
+        return inst, size
+
+    def _decode(self, data, offset: int) -> tuple[MCInst | None, int, int]:
+        avail = len(data) - offset
+        if avail <= 0:
+            return None, 0, 0
+        end = offset + min(self.max_bytes, avail)
+        n = end - offset
+        fail_size = min(4, avail)
+        ext = 0
+        chunk = int.from_bytes(data[offset:end], "little")
+        pred_ok = self.pred_ok
+        for nbytes, ops, pre, wmask in self.attempts:
+            if n < nbytes:
+                continue
+            word = chunk & wmask
+            if pre is not None and (word >> pre[0]) & pre[1] not in pre[2]:
+                if pre[3] > ext:
+                    ext = pre[3]
+                continue
+            kind, opc, idx, _soft, bits = run_table(ops, word, pred_ok)
+            used = (bits + 7) >> 3
+            if used > ext:
+                ext = used
+            if kind == _FAIL:
+                continue
+            s = _State(data, offset, end)
+            s.pos = offset + nbytes
+            inst = self._decode_operands(s, opc, idx, word)
+            if s.ext > ext:
+                ext = s.ext
+            if inst is None:
+                continue
+            try:
+                inst = self._convert(s, inst)
+            except _Invalid:
+                return None, fail_size, max(ext, s.ext)
+            if s.ext > ext:
+                ext = s.ext
+            return inst, s.pos - offset, ext
+        return None, fail_size, ext
+
+    def _decode_operands(self, s: _State, opc: int, idx: int, word: int) -> MCInst | None:
+        desc = self.opcodes.get(opc)
+        if desc is None:
+            return None
+        s.desc = desc
+        ops = s.ops
+        bits = 0
+        case = self._cases.get(idx)
+        if case is None:
+            case = self.case(idx)
+        try:
+            for fn, lsb, mask, runs, hi in case:
+                if runs is None:
+                    val = (word >> lsb) & mask
+                else:
+                    val = 0
+                    for rlsb, rmask, shift in runs:
+                        val |= rmask if rlsb < 0 else ((word >> rlsb) & rmask) << shift
+                if hi > bits:
+                    bits = hi
+                ops.append(val if fn is None else fn(s, val))
+        except _Invalid:
+            used = (bits + 7) >> 3
+            if used > s.ext:
+                s.ext = used
+            return None
+        used = (bits + 7) >> 3
+        if used > s.ext:
+            s.ext = used
+        return MCInst(desc, ops)
+
+    # -- conversions after decoding ---------------------------------------------------------------
+    def _convert(self, s: _State, mi: MCInst) -> MCInst:
+        desc = mi.desc
+        need = self._needs.get(desc.id)
+        if need is None:
+            need = self._needs[desc.id] = self._conversions_needed(desc)
+        pre, post = need
+        if pre:
+            mi = self._convert_pre(s, mi)
+            if mi.desc is not desc:
+                post = self._conversions_needed(mi.desc)[1]
+        if post:
+            self._convert_post(s, mi)
+        return mi
+
+    def _conversions_needed(self, desc: InstDesc) -> tuple[bool, bool]:
+        """Whether an instruction needs the conversions before / after the MIMG step."""
+        f, named, name = desc.flags, desc.named, desc.name
+        pre = bool("DPP" in f or name in _MAC or name in _SR_FP8_DPP
+                   or ("DS" in f and not self.has_gds)
+                   or (f & {"MUBUF", "FLAT", "SMRD"} and "cpol" in named)
+                   or (f & {"MTBUF", "MUBUF"} and ("tfe" in named or "swz" in named))
+                   or f & {"MIMG", "VIMAGE", "VSAMPLE"})
+        post = bool(("EXP" in f and self.is_gfx11_plus) or ("VINTERP" in f and name in _VINTERP_OPSEL)
+                    or "SDWA" in f or "vdst_in" in named
+                    or ("imm" in named and "SOPK" not in f))
+        return pre, post
+
+    def _convert_pre(self, s: _State, mi: MCInst) -> MCInst:
+        desc = mi.desc
+        flags = desc.flags
+        named = desc.named
+        ops = mi.ops
+        name = desc.name
+        if "DPP" in flags:
+            if self._is_mac_dpp(desc):
+                _insert(mi, "old", Reg(0))
+                _insert(mi, "src2_modifiers", 0)
+            if "VOP3P" in flags:
+                self._convert_vop3p_dpp(mi)
+            elif "VOPC" in flags or name in self.vopc64_dpp:
+                self._convert_vopc_dpp(mi)
+            elif "dpp8" in named:
+                self._convert_dpp8(mi)
+            elif "VOP3" in flags:
+                self._convert_vop3_dpp(mi)
+        if name in _MAC or name in _SR_FP8_DPP:
+            _insert(mi, "src2_modifiers", 0)
+        if "DS" in flags and not self.has_gds:
+            _insert(mi, "gds", 0)
+        if flags & {"MUBUF", "FLAT", "SMRD"}:
+            cpol = named.get("cpol", -1)
+            if cpol != -1:
+                bit = _CPOL_GLC if "IsAtomicRet" in flags else 0
+                if len(ops) <= cpol:
+                    _insert(mi, "cpol", bit)
+                elif bit and type(ops[cpol]) is int:
+                    ops[cpol] |= bit
+        if flags & {"MTBUF", "MUBUF"}:
+            if self.is_gfx90a and "tfe" in named:
+                ops.insert(named["tfe"], 0)
+            if "swz" in named:
+                ops.insert(named["swz"], 0)
+        if "MIMG" in flags:
+            v0, rs = named.get("vaddr0", -1), named.get("srsrc", -1)
+            nsa_args = rs - v0 - 1
+            if v0 >= 0 and nsa_args > 0:
+                words = (nsa_args + 3) // 4
+                if s.end - s.pos < 4 * words:
+                    raise _Invalid
+                for i in range(nsa_args):
+                    vi = v0 + 1 + i
+                    ops.insert(vi, self.reg_of(desc.opdefs[vi].regclass, s.data[s.pos + i]))
+                s.pos += 4 * words
+                if s.pos - s.start > s.ext:
+                    s.ext = s.pos - s.start
+            mi = self._convert_mimg(mi)
+        elif flags & {"VIMAGE", "VSAMPLE"}:
+            mi = self._convert_mimg(mi)
+        return mi
+
+    def _convert_post(self, s: _State, mi: MCInst) -> None:
+        desc, flags, named, ops, name = mi.desc, mi.desc.flags, mi.desc.named, mi.ops, mi.desc.name
+        if "EXP" in flags and self.is_gfx11_plus:
+            _insert(mi, "vm", 0)
+            _insert(mi, "compr", 0)
+        if "VINTERP" in flags and name in _VINTERP_OPSEL:
+            _insert(mi, "op_sel", 0)
+        if "SDWA" in flags:
+            if self.is_gfx9 or self.is_gfx10:
+                if "sdst" in named:
+                    _insert(mi, "clamp", 0)
+            elif self.is_vi:
+                if "sdst" in named:
+                    _insert(mi, "sdst", self._vcc)
+                else:
+                    _insert(mi, "omod", 0)
+        vin = named.get("vdst_in", -1)
+        if vin != -1:
+            tied = desc.tied.get(vin, -1)
+            if tied != -1 and (len(ops) <= vin or type(ops[vin]) is not Reg
+                               or ops[vin] != ops[tied]):
+                if len(ops) > vin:
+                    del ops[vin]
+                _insert(mi, "vdst_in", ops[tied])
+        if "imm" in named and "SOPK" not in flags:
+            self._convert_fmaak(s, mi)
+
+    @staticmethod
+    def _is_mac_dpp(desc: InstDesc) -> bool:
+        old = desc.named.get("old", -1)
+        return old != -1 and old not in desc.tied
+
+    def _true16_opsel(self, mi: MCInst) -> None:
+        """convertTrue16OpSel: op_sel bits of the modifiers pick the high half of a VGPR_16."""
+        named = mi.desc.named
+        ops = mi.ops
+        regs = self.regs
+        vgpr16 = self.family.regclasses.get("VGPR_16")
+        if vgpr16 is None:
+            return
+        for op_name, mods_name, bit in (("src0", "src0_modifiers", _OP_SEL_0),
+                                        ("src1", "src1_modifiers", _OP_SEL_0),
+                                        ("src2", "src2_modifiers", _OP_SEL_0),
+                                        ("vdst", "src0_modifiers", _DST_OP_SEL)):
+            oi, mi_ = named.get(op_name, -1), named.get(mods_name, -1)
+            if oi == -1 or mi_ == -1 or oi >= len(ops) or mi_ >= len(ops):
+                continue
+            op = ops[oi]
+            if type(op) is not Reg or op not in vgpr16:
+                continue
+            if ops[mi_] & bit:
+                idx = regs.encoding[op] & 0xFF
+                ops[oi] = Reg(vgpr16.regs[idx * 2 + 1])
+
+    @staticmethod
+    def _mods(mi: MCInst, vop3p: bool = False) -> tuple[int, int, int, int]:
+        """collectVOPModifiers: (op_sel, op_sel_hi, neg_lo, neg_hi) from the src modifiers."""
+        opsel = opsel_hi = neg_lo = neg_hi = 0
+        named = mi.desc.named
+        for j, nm in enumerate(("src0_modifiers", "src1_modifiers", "src2_modifiers")):
+            i = named.get(nm, -1)
+            if i == -1 or i >= len(mi.ops) or type(mi.ops[i]) is not int:
+                continue
+            v = mi.ops[i]
+            opsel |= bool(v & _OP_SEL_0) << j
+            if vop3p:
+                opsel_hi |= bool(v & _OP_SEL_1) << j
+                neg_lo |= bool(v & _NEG) << j
+                neg_hi |= bool(v & _NEG_HI) << j
+            elif j == 0:
+                opsel |= bool(v & _DST_OP_SEL) << 3
+        return opsel, opsel_hi, neg_lo, neg_hi
+
+    def _convert_dpp8(self, mi: MCInst) -> None:
+        named = mi.desc.named
+        if "vdst_in" in named:
+            _insert(mi, "vdst_in", mi.ops[0])
+        n = len(mi.desc.ops)
+        if len(mi.ops) < n and "op_sel" in named:
+            self._true16_opsel(mi)
+            _insert(mi, "op_sel", self._mods(mi)[0])
+        else:
+            if len(mi.ops) < n and "src0_modifiers" in named:
+                _insert(mi, "src0_modifiers", 0)
+            if len(mi.ops) < n and "src1_modifiers" in named:
+                _insert(mi, "src1_modifiers", 0)
+
+    def _convert_vop3_dpp(self, mi: MCInst) -> None:
+        self._true16_opsel(mi)
+        named = mi.desc.named
+        if "vdst_in" in named:
+            _insert(mi, "vdst_in", mi.ops[0])
+        if len(mi.ops) < len(mi.desc.ops) and "op_sel" in named:
+            _insert(mi, "op_sel", self._mods(mi)[0])
+
+    def _convert_vop3p_dpp(self, mi: MCInst) -> None:
+        n = len(mi.desc.ops)
+        named = mi.desc.named
+        opsel, opsel_hi, neg_lo, neg_hi = self._mods(mi, True)
+        for nm, val in (("vdst_in", 0), ("op_sel", opsel), ("op_sel_hi", opsel_hi),
+                        ("neg_lo", neg_lo), ("neg_hi", neg_hi)):
+            if len(mi.ops) < n and nm in named:
+                _insert(mi, nm, val)
+
+    def _convert_vopc_dpp(self, mi: MCInst) -> None:
+        n = len(mi.desc.ops)
+        named = mi.desc.named
+        if len(mi.ops) < n and "old" in named:
+            _insert(mi, "old", Reg(0))
+        for nm in ("src0_modifiers", "src1_modifiers"):
+            if len(mi.ops) < n and nm in named:
+                _insert(mi, nm, 0)
+
+    def _convert_fmaak(self, s: _State, mi: MCInst) -> None:
+        """convertFMAanyK: the literal of the deferred operands."""
+        _insert(mi, "immDeferred", s.literal)
+        for i, od in enumerate(mi.desc.opdefs):
+            if i >= len(mi.ops):
+                break
+            if (od is not None and od.type in ("OPERAND_REG_IMM_FP32_DEFERRED",
+                                               "OPERAND_REG_IMM_FP16_DEFERRED")
+                    and type(mi.ops[i]) is int and mi.ops[i] == _LITERAL_CONST):
+                mi.ops[i] = s.literal
+
+    def _convert_mimg(self, mi: MCInst) -> MCInst:
+        """convertMIMGInst: the data and address registers widened to what dmask, tfe, d16,
+        the dimension and a16 say (the encoding gives only their first register)."""
+        desc = mi.desc
+        named = desc.named
+        ops = mi.ops
+        flags = desc.flags
+        info = self.mimg.get(desc.id)
+        if info is None:
+            return mi
+        base_name, enc, vdata_dw, vaddr_dw, _vaddr_ops = info
+        base = _mimg_base(base_name)
+        vdst_i = named.get("vdst", -1)
+        vdata_i = named.get("vdata", -1)
+        vaddr0_i = named.get("vaddr0", -1)
+        rsrc_i = named.get("srsrc" if "MIMG" in flags else "rsrc", -1)
+        if base["BVH"]:
+            ops.append(base["A16"])
+            return mi
+        is_atomic = vdst_i != -1
+        is_vsample = "VSAMPLE" in flags
+        is_nsa = is_partial = False
+        addr_size = vaddr_dw
+        if self.is_gfx10_plus:
+            dim = _mimg_dim(_op_int(ops, named.get("dim", -1)))
+            a16 = _op_int(ops, named.get("a16", -1)) != 0
+            if dim is None:
+                return mi
+            addr_size = _addr_size(base, dim, a16, self.has_g16)
+            is_nsa = enc in _NSA_ENCODINGS
+            if not is_nsa:
+                if not is_vsample and addr_size > 12:
+                    addr_size = 16
+            elif addr_size > vaddr_dw:
+                if not self.has_partial_nsa:
+                    return mi
+                is_partial = True
+        dmask = _op_int(ops, named.get("dmask", -1)) & 0xF
+        dst = 4 if "Gather4" in flags else max(dmask.bit_count(), 1)
+        if _op_int(ops, named.get("d16", -1)) and self.packed_d16:
+            dst = (dst + 1) // 2
+        if _op_int(ops, named.get("tfe", -1)):
+            dst += 1
+        if dst == vdata_dw and addr_size == vaddr_dw:
+            return mi
+        new_id = self.mimg_by_key.get((base_name, enc, dst, addr_size))
+        if new_id is None:
+            return mi
+        new = self.family.insts[new_id]
+        new_vdata = 0
+        if dst != vdata_dw:
+            rc = new.opdefs[vdata_i].regclass
+            new_vdata = self.super_reg(ops[vdata_i], rc)
+            if not new_vdata:
+                return mi
+        sa_i = rsrc_i - 1 if is_partial else vaddr0_i
+        new_sa = 0
+        if self.has_nsa and (not is_nsa or is_partial) and addr_size != vaddr_dw:
+            rc = new.opdefs[sa_i].regclass
+            new_sa = self.super_reg(ops[sa_i], rc)
+            if not new_sa:
+                return mi
+        mi = MCInst(new, ops)
+        if new_vdata:
+            ops[vdata_i] = Reg(self._mc(new_vdata))
+            if is_atomic:
+                ops[vdst_i] = Reg(self._mc(new_vdata))
+        if new_sa:
+            ops[sa_i] = Reg(self._mc(new_sa))
+        elif is_nsa:
+            del ops[vaddr0_i + addr_size:vaddr0_i + vaddr_dw]
+        return mi
+
+    # -- printed instructions, cached -----------------------------------------------------------
+    def texts(self, data, start: int = 0, end: int | None = None
+              ) -> list[tuple[int, str | None, int]]:
+        """[(offset, text, size)] of the instructions from ``start`` to ``end`` as
+        llvm-objdump walks them (an invalid encoding: text None, and the bytes it skips):
+        :meth:`text_at` in one loop, for listings."""
+        if end is not None and end < len(data):
+            data = memoryview(data)[:end]  # the decoder must not read past the end
+        end = len(data)
+        out: list[tuple[int, str | None, int]] = []
+        append = out.append
+        c4, c8, more = self.cache4, self.cache8, _MORE
+        u32, u64 = _U32, _U64
+        fast_end = end - self.max_bytes + 1  # where text_at may use its cache
+        pos = start
+        while pos < end:
+            if pos < fast_end:
+                hit = c4.get(u32(data, pos)[0])
+                if hit is more:
+                    hit = c8.get(u64(data, pos)[0])
+                if hit is None or hit is more:
+                    hit = self.text_at(data, pos)
+            else:
+                hit = self.text_at(data, pos)
+            text, size = hit
+            append((pos, text, size))
+            pos += size or 1
+        return out
+
+    def text_at(self, data, offset: int) -> tuple[str | None, int]:
+        """(text llvm-objdump prints, size) of the instruction at ``offset``; (None, size) for
+        an invalid encoding.  Results are kept by the bytes the decode examined, so a listing
+        decodes each distinct instruction once."""
+        avail = len(data) - offset
+        if avail >= self.max_bytes:
+            w0 = _U32(data, offset)[0]
+            hit = self.cache4.get(w0)
+            if hit is not None and hit is not _MORE:
+                return hit
+            if hit is _MORE:
+                q = _U64(data, offset)[0]
+                hit = self.cache8.get(q)
+                if hit is not None and hit is not _MORE:
+                    return hit
+                if hit is _MORE:
+                    k = (q, _U32(data, offset + 8)[0])
+                    hit = self.cache12.get(k)
+                    if hit is not None and hit is not _MORE:
+                        return hit
+                    if hit is _MORE:
+                        return self._text_uncached(data, offset)[:2]
+            text, size, ext = self._text_uncached(data, offset)
+            res = (text, size)
+            if len(self.cache4) + len(self.cache8) > _CACHE_LIMIT:
+                self.cache4.clear()
+                self.cache8.clear()
+                self.cache12.clear()
+            if ext <= 4:
+                self.cache4[w0] = res
+            else:
+                self.cache4[w0] = _MORE
+                q = _U64(data, offset)[0]
+                if ext <= 8:
+                    self.cache8[q] = res
+                else:
+                    self.cache8[q] = _MORE
+                    k = (q, _U32(data, offset + 8)[0])
+                    self.cache12[k] = res if ext <= 12 else _MORE
+            return res
+        return self._text_uncached(data, offset)[:2]
+
+    def _text_uncached(self, data, offset: int) -> tuple[str | None, int, int]:
+        inst, size, ext = self._decode(data, offset)
+        if inst is None:
+            return None, size, ext
+        pr = self._printer
+        if pr is None:
+            from .printer import printer
+
+            pr = self._printer = printer(self.st)
+        try:
+            text = pr.print(inst)
+        except Exception:  # noqa: BLE001 - a printer bug must not stop a listing
+            text = f"<{inst.desc.name}>"
+        return text, size, ext
+
+
+_MORE = object()
+#: entries kept in a decoder's text caches before they are dropped (a bound on memory)
+_CACHE_LIMIT = 1 << 21
+_U32 = struct.Struct("<I").unpack_from
+_U64 = struct.Struct("<Q").unpack_from
+
+
+def _fp_inline(imm_width: int, val: int, sema: int) -> int:
+    i = val - _INLINE_FP_MIN
+    if imm_width == 64:
+        return _FP64[i]
+    if imm_width == 16:
+        return _BF16[i] if sema == _SEMA_BF16 else _FP16[i]
+    return _FP32[i]
+
+
+def _insert(mi: MCInst, name: str, value) -> None:
+    """insertNamedMCOperand: insert at the operand's index, if the instruction has it."""
+    i = mi.desc.named.get(name, -1)
+    if i != -1:
+        mi.ops.insert(i, value)
+
+
+def _op_int(ops: list, i: int) -> int:
+    if 0 <= i < len(ops) and type(ops[i]) is int:
+        return ops[i]
+    return 0
+
+
+@lru_cache(maxsize=64)
+def _decoder_for(processor: str, mattr: str) -> Decoder:
+    from .db import subtarget
+
+    return Decoder(subtarget(processor, mattr))
+
+
+def decoder(st: Subtarget | str, mattr: str = "") -> Decoder:
+    """The :class:`Decoder` of a subtarget (or processor name and ``-mattr``), kept."""
+    if isinstance(st, Subtarget):
+        return _decoder_for(st.processor, st.mattr)
+    return _decoder_for(str(st), mattr)
+
+
+def decode(data, offset: int, st: Subtarget | str, mattr: str = "") -> tuple[MCInst | None, int]:
+    """One instruction at ``offset`` for a subtarget: (MCInst, size) or (None, bytes skipped)."""
+    return decoder(st, mattr).decode(data, offset)
