@@ -255,6 +255,24 @@ class AMDGPUTarget:
             if agprs and proc is not None and proc.gfx90a_insts:
                 return -(-vgprs // 4) * 4 + agprs
             return max(agprs, vgprs)
+        if name == "extrasgprs":
+            # the SGPRs a kernel uses beyond its own: VCC, flat scratch, XNACK
+            # (AMDGPU::IsaInfo::getNumExtraSGPRs)
+            need(3)
+            vcc, flat_scratch, xnack = args
+            proc = self.processor()
+            if proc is None:
+                raise ExprError("extrasgprs() needs the target (.amdgcn_target or --mcpu)", tok)
+            extra = 2 if vcc else 0
+            if proc.major >= 10:
+                return extra
+            if proc.major < 8:
+                return 4 if flat_scratch else extra
+            if xnack:
+                extra = 4
+            if flat_scratch or proc.architected_flat_scratch:
+                extra = 6
+            return extra
         raise ExprError(f"the {name}() expression function is not supported by codeobj", tok)
 
     # -- notes ------------------------------------------------------------------------------

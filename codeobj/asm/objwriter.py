@@ -89,7 +89,11 @@ def build_object(symbols: SymbolTable, sections: SectionStore, target: TargetID 
         if sym.is_variable:
             try:
                 v = symbols.evaluate(sym.value)
-            except ExprError:
+            except ExprError as e:
+                if "not supported by codeobj" in e.message:
+                    # not a value llvm-mc leaves out: one codeobj cannot compute; never drop
+                    # the symbol silently
+                    problems.append(AsmError(e.message, line=e.line, col=e.col))
                 continue
             if v.sym_b is not None or v.variant is not None:
                 continue
