@@ -578,7 +578,8 @@ class AMDGPUTarget:
         sym = symbols.symbol(name_of(name_tok))
         if sym.is_defined:
             raise AsmError("invalid symbol redefinition", name_tok)
-        symbols.register(sym)
+        # llvm-mc does not register the symbol here: one that is neither given a binding
+        # nor named anywhere stays out of .symtab (MC/AMDGPU/elf-lds.s)
         sym.lds = (size, alignment)
         sym.binding = sym.binding or "global"
         sym.elf_type = int(STT.OBJECT)
