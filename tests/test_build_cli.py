@@ -157,3 +157,26 @@ def test_dash_g_and_limits_on_the_command_line(tmp_path: Path) -> None:
     proc = _run(["build", "a.s", "-c", "--max-input-size", "10", "-o", "x.o"], tmp_path)
     assert proc.returncode == 1 and "input larger than 10 bytes" in proc.stderr
     assert not (tmp_path / "x.o").exists()
+
+
+@pytest.mark.llvm19
+@pytest.mark.parametrize(("mattr", "directive_id"), [
+    ("+xnack", "gfx90a:xnack+"), ("-xnack", "gfx90a:xnack-"),
+    ("+sramecc,-xnack", "gfx90a:sramecc+:xnack-"), ("+xnack", "gfx90a")])
+def test_mattr_sets_the_target_id_features(mattr: str, directive_id: str,
+                                           tmp_path: Path) -> None:
+    """-mattr=+xnack makes the specified target ID gfx90a:xnack+, which .amdgcn_target must
+    then name (MC/AMDGPU/hsa-v4.s): the object, or the error, as llvm-mc's."""
+    text = f'\t.amdgcn_target "amdgcn-amd-amdhsa--{directive_id}"\n\t.text\n\ts_nop 0\n'
+    (tmp_path / "a.s").write_text(text)
+    ref = subprocess.run(["llvm-mc-19", "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx90a",
+                          f"-mattr={mattr}", "-filetype=obj", "a.s", "-o", "ref.o"],
+                         cwd=tmp_path, capture_output=True, text=True, check=False)
+    ours = _run(["build", "a.s", "-c", "--mcpu", "gfx90a", f"--mattr={mattr}", "-o", "ours.o"],
+                tmp_path)
+    assert ours.returncode == ref.returncode, (ours.stderr, ref.stderr)
+    if ref.returncode == 0:
+        assert (tmp_path / "ours.o").read_bytes() == (tmp_path / "ref.o").read_bytes()
+    else:
+        assert ours.stderr.split("\n")[0] == ref.stderr.split("\n")[0].replace(
+            str(tmp_path) + "/", "")

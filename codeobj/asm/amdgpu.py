@@ -93,7 +93,20 @@ class AMDGPUTarget:
         if code_object_version is not None:
             self.cli_code_object_version = code_object_version
         if mcpu:
-            self.cli_target = TargetID.parse(mcpu)
+            tid = TargetID.parse(mcpu)
+            # -mattr=+xnack/-xnack/+sramecc/-sramecc set the target ID's features as llvm-mc's
+            # AMDGPUTargetID::setTargetIDFromFeaturesString does (where the processor has them)
+            changes = {}
+            for feat in self.mattr.split(","):
+                feat = feat.strip().lower()
+                name = feat[1:]
+                if feat[:1] in "+-" and name in ("xnack", "sramecc") and \
+                        name in tid.processor.features:
+                    changes[name] = feat[0] == "+"
+            if changes:
+                tid = TargetID(tid.processor, changes.get("sramecc", tid.sramecc),
+                               changes.get("xnack", tid.xnack))
+            self.cli_target = tid
             self._set_target(self.cli_target)
 
     @property
