@@ -130,11 +130,9 @@ class AMDGPUTarget:
             (".amdgcn.gfx_generation_number", proc.major),
             (".amdgcn.gfx_generation_minor", proc.minor),
             (".amdgcn.gfx_generation_stepping", proc.stepping),
-            (".option.machine_version_major", proc.major),
-            (".option.machine_version_minor", proc.minor),
-            (".option.machine_version_stepping", proc.stepping),
         ):
             symbols.set_constant(name, value)
+        self._v2_symbols()
         for name in (".amdgcn.next_free_vgpr", ".amdgcn.next_free_sgpr"):
             if symbols.symbol(name).value is None:
                 symbols.set_constant(name, 0)
@@ -487,6 +485,13 @@ class AMDGPUTarget:
             tid = TargetID.parse(text)
         except CodeObjectError as e:
             raise AsmError(f"invalid target id {text}: {e.message}", str_tok) from None
+        triple = text.rpartition("--")[0]
+        if triple and triple != tid.full.rpartition("--")[0]:
+            # llvm-mc compares the whole string with its own target ID, which names the
+            # triple it assembles for (amdgcn-amd-amdhsa): another vendor or OS is a mismatch
+            expected = (self.cli_target or tid).full
+            raise AsmError(f".amdgcn_target directive's target id {text} does not match the "
+                           f"specified target id {expected}", str_tok)
         plus_spelling = "+" in text.rpartition("--")[2].split(":")[0]
         v3_form = plus_spelling or self.version <= 3
         if v3_form:
@@ -615,6 +620,17 @@ class AMDGPUTarget:
             raise cur.error_here(f"invalid {what} version")
         return cur.parse_absolute() & 0xFFFFFFFF
 
+    def _v2_symbols(self) -> None:
+        """The .option.machine_version_* symbols: llvm-mc defines them only for code object
+        V2 (llvm-mc-15; under amdhsa V3+ they are undefined, MC/AMDGPU/sym_option.s)."""
+        if self.target is None or self.version > 2:
+            return
+        proc = self.target.processor
+        for name, value in ((".option.machine_version_major", proc.major),
+                            (".option.machine_version_minor", proc.minor),
+                            (".option.machine_version_stepping", proc.stepping)):
+            self.symbols.set_constant(name, value)
+
     def _hsa_code_object_version(self, cur: Cursor, tok: Token) -> None:
         major = self._version_number(cur, "major")
         cur.expect_punct(",", "minor version number required, comma expected")
@@ -622,6 +638,7 @@ class AMDGPUTarget:
         cur.expect_end()
         if self.code_object_version is None:
             self.code_object_version = 2
+            self._v2_symbols()
         self._emit_note("AMD", 1, major.to_bytes(4, "little") + minor.to_bytes(4, "little"))
 
     def _hsa_code_object_isa(self, cur: Cursor, tok: Token) -> None:
@@ -650,6 +667,7 @@ class AMDGPUTarget:
                     self._set_target(tid)
         if self.code_object_version is None:
             self.code_object_version = 2
+            self._v2_symbols()
         desc = (len(vendor) + 1).to_bytes(2, "little") + (len(arch) + 1).to_bytes(2, "little")
         desc += major.to_bytes(4, "little") + minor.to_bytes(4, "little")
         desc += stepping.to_bytes(4, "little") + vendor + b"\0" + arch + b"\0"
@@ -667,6 +685,7 @@ class AMDGPUTarget:
                            "arguments specified through the command line", str_tok)
         if self.code_object_version is None:
             self.code_object_version = 2
+            self._v2_symbols()
         self._emit_note("AMD", 11, text.encode())
 
 
