@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from .expr import Const, ExprError, ExprParser, SymRef, to_signed
+from .expr import Const, ExprError, ExprParser, SymRef, names_a_label, to_signed
 from .lexer import IDENT, Lexer, LexError, Token
 from .model import AsmError
 from .symbols import SymbolTable
@@ -108,6 +108,9 @@ class InstructionEncoder:
 
         def resolve(name: str):
             named[0] = True
+            sym = symbols.by_name.get(name)
+            if sym is not None and sym.value is not None and names_a_label(sym.value):
+                return None  # (a label difference: not absolute before layout, see fold)
             return symbols.constant(name)
 
         def fold(pos: int, end: int):
@@ -115,6 +118,10 @@ class InstructionEncoder:
             expr = expr_at(pos, end)
             if expr is None or (type(expr) is SymRef and expr.symbol.value is None):
                 return None  # (a label or an undefined symbol: not a number yet)
+            if names_a_label(expr):
+                # llvm-mc folds an operand only when it is absolute without layout: a label
+                # difference is not (a 32-bit literal and a fixup, MC/AMDGPU/offset-expr.s)
+                return None
             try:
                 v = symbols.evaluate(expr)
             except ExprError:

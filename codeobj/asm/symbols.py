@@ -10,7 +10,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .expr import Const, Expr, ExprError, Value, evaluate, expr_tokens_used, to_signed
+from .expr import (
+    Const,
+    Expr,
+    ExprError,
+    Value,
+    evaluate,
+    expr_tokens_used,
+    names_a_label,
+    to_signed,
+)
 from .lexer import INT, Token
 from .model import AsmError, AsmSection, Symbol
 
@@ -210,7 +219,11 @@ class SymbolTable:
             v = self.evaluate(expr)
         except ExprError:
             v = None
-        if v is not None and v.is_absolute and not isinstance(expr, Const):
+        # (not one that names a label: llvm-mc keeps `b - a` an expression, whose value
+        # layout gives, and a use of the symbol as an instruction operand is a literal
+        # with a fixup)
+        if v is not None and v.is_absolute and not isinstance(expr, Const) and \
+                not names_a_label(expr):
             expr = Const(v.const, expr.tok)
         sym.value = expr
         sym.defined_at = tok
