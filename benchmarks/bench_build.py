@@ -185,7 +185,7 @@ def main() -> None:
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--only", default="a,b,c")
     ap.add_argument("--rocprim", default=os.environ.get("CODEOBJ_ROCPRIM"))
-    ap.add_argument("--targets", default="gfx90a,gfx942,gfx1030,gfx1100")
+    ap.add_argument("--targets", default="gfx90a,gfx942,gfx1030")
     args = ap.parse_args()
     only = set(args.only.split(","))
     rows = []
