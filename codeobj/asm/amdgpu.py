@@ -380,8 +380,10 @@ class AMDGPUTarget:
             # a value names a symbol defined further down (llvm-mc 19 keeps such values as
             # expressions): the descriptor is encoded once the whole file is read
             self.pending_kernels.append((block, sec, offset, epoch))
-        # kernel_code_entry_byte_offset: the kernel's address relative to its descriptor
-        entry = Binary("-", SymRef(code_sym, None, block.tok), SymRef(kd, None, block.tok),
+        # kernel_code_entry_byte_offset: the kernel's address relative to its descriptor,
+        # written as llvm-mc writes it (kernel@rel64 - kd), so that it is always an
+        # R_AMDGPU_REL64, even when the two are in one section (MC/AMDGPU/hsa-exp.s)
+        entry = Binary("-", SymRef(code_sym, "rel64", block.tok), SymRef(kd, None, block.tok),
                        block.tok)
         if sec.type != SHT.NOBITS:
             sec.data[offset + 16:offset + 24] = bytes(8)
