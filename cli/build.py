@@ -7,11 +7,12 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from typing import Any
 
 import click
 
 
-def _defsym(ctx: click.Context, param: click.Parameter, values: tuple[str, ...]) -> dict:
+def _defsym(ctx: click.Context, param: click.Parameter, values: tuple[str, ...]) -> dict[str, Any]:
     out = {}
     for item in values:
         name, eq, value = item.partition("=")
@@ -33,7 +34,7 @@ def _default_output(source: str, relocatable: bool) -> str:
 def _link(relocatable: bytes, name: str, use_lld: bool) -> bytes:
     """Turn the relocatable object into a loadable one (the linker helper, or ld.lld)."""
     if not use_lld:
-        from ..link.linker import link
+        from .._link.linker import link
 
         return link([relocatable], names=[name]).data
     lld = shutil.which("ld.lld-19") or shutil.which("ld.lld")
@@ -86,10 +87,10 @@ def _link(relocatable: bytes, name: str, use_lld: bool) -> bytes:
 @click.option("--max-include-depth", type=click.IntRange(1), default=None, metavar="N",
               help="Nested .include files (default 64).")
 def build(source: str, output: str | None, relocatable: bool, mcpu: str | None,
-          code_object_version: int | None, include_dirs: tuple[str, ...], defsyms: dict,
-          mattr: str, debug_info: bool, use_lld: bool, max_input_size: int | None,
-          max_output_size: int | None, max_expansion: int | None,
-          max_include_depth: int | None) -> None:
+          code_object_version: int | None, include_dirs: tuple[str, ...],
+          defsyms: dict[str, Any], mattr: str, debug_info: bool, use_lld: bool,
+          max_input_size: int | None, max_output_size: int | None,
+          max_expansion: int | None, max_include_depth: int | None) -> None:
     """Assemble SOURCE ('-' for stdin) like llvm-mc; every error is reported, then exit 1."""
     from ..asm import Limits, assemble
     from ..asm.assembler import read_source

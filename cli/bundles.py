@@ -6,6 +6,7 @@ import json
 import os
 import re
 import sys
+from typing import Any
 
 import click
 
@@ -31,7 +32,7 @@ def _target_option(func):
 def _check_target(target: str | None) -> str | None:
     if target is None:
         return None
-    from ..bundle.select import requested_target
+    from ..bundle._select import requested_target
 
     try:
         return requested_target(target)
@@ -50,12 +51,12 @@ def _code_objects(arg: str):
 
 
 def _filter(items, wanted: str | None):
-    from ..bundle.select import matches_target
+    from ..bundle._select import matches_target
 
     return items if wanted is None else [c for c in items if matches_target(c, wanted)]
 
 
-def _object_json(c) -> dict:
+def _object_json(c) -> dict[str, Any]:
     bundle = c.bundle
     comp = bundle.compression if bundle is not None else None
     if c.entry is not None:
@@ -79,7 +80,7 @@ def _object_json(c) -> dict:
     }
 
 
-def _image_json(image) -> dict:
+def _image_json(image) -> dict[str, Any]:
     return {
         "index": image.index,
         "offset": image.offset,
@@ -97,7 +98,7 @@ def _image_json(image) -> dict:
     }
 
 
-def _member_json(member) -> dict:
+def _member_json(member) -> dict[str, Any]:
     return {
         "index": member.index,
         "name": member.name,
@@ -109,7 +110,7 @@ def _member_json(member) -> dict:
     }
 
 
-def _other_json(c) -> dict:
+def _other_json(c) -> dict[str, Any]:
     return {"uri": str(c.uri), "entry_id": c.entry_id, "target": c.target or None,
             "content": c.content, "size": c.size,
             "image": c.image.index if c.image is not None else None,
@@ -136,7 +137,7 @@ def _note_non_code_objects(arg: str, fat) -> None:
         click.echo(note, err=True)
 
 
-def _bundle_json(b) -> dict:
+def _bundle_json(b) -> dict[str, Any]:
     comp = b.compression
     return {
         "index": b.index,

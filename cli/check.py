@@ -29,10 +29,12 @@ def _list_rules(ctx: click.Context, _param: click.Parameter, value: bool) -> Non
 @click.option("--ignore", "ignore", metavar="RULE", multiple=True,
               help="Drop findings of RULE (repeatable; see --rules).")
 @click.option("--no-notes", is_flag=True, help="Do not print notes (they never fail the check).")
+@click.option("--no-code", is_flag=True,
+              help="Skip the machine-code rules (the synchronization checker).")
 @click.option("--rules", is_flag=True, expose_value=False, is_eager=True, callback=_list_rules,
               help="List the rules with their severity and exit.")
 @limit_option
-def check(files, as_json, target_filter, ignore, no_notes):
+def check(files, as_json, target_filter, ignore, no_notes, no_code):
     """Validate code objects, bundles and host files with embedded code objects.
 
     Every finding has a severity (error, warning, note), a location and a rule id.
@@ -43,7 +45,7 @@ def check(files, as_json, target_filter, ignore, no_notes):
     bad = [r for r in ignore if r not in RULES]
     if bad:
         raise click.BadParameter(f"unknown rule {bad[0]!r} (see --rules)", param_hint="--ignore")
-    report = check_paths(list(files), target_filter, ignore=tuple(ignore))
+    report = check_paths(list(files), target_filter, ignore=tuple(ignore), code=not no_code)
     shown = [f for f in report.findings if not (no_notes and f.severity == "note")]
     out = sys.stdout
     if as_json:

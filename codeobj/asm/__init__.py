@@ -62,7 +62,7 @@ def assemble(text: str, filename: str = "<stdin>", *, mcpu: str | None = None,
             filename, 0, 0, "error", f"input larger than {limits.input} characters (the input "
             "limit; codeobj build --max-input-size raises it)")])
     if debug_info and debug_producer is None:
-        from ..link.linker import DEFAULT_COMMENT
+        from .._link.linker import DEFAULT_COMMENT
 
         debug_producer = DEFAULT_COMMENT.replace("Linker: ", "")
     asm = Assembler(text, filename, include_dirs=include_dirs, defsyms=defsyms, mattr=mattr,

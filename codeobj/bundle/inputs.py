@@ -12,6 +12,10 @@ from collections.abc import Iterator
 
 from ..elf.model import CodeObject
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ._scan import FatBinary
+
 __all__ = ["code_objects", "is_uri", "open_items", "skipped_note"]
 
 _URI_SCHEMES = ("file://", "memory://")
@@ -56,7 +60,7 @@ def open_items(path, target: str | None = None):
     return fat, items
 
 
-def skipped_note(name: str, fat) -> str | None:
+def skipped_note(name: str, fat: FatBinary) -> str | None:
     """One line saying which device entries of ``fat`` are not code objects (LLVM bitcode from
     ``-fgpu-rdc``, and the like) and so were passed over; None when there are none."""
     others = fat.non_code_objects
