@@ -86,7 +86,7 @@ def _warn(text: str) -> None:
     sys.stderr.write(f"warning: {text}\n")
 
 
-def _report(source: str, error: Exception) -> None:
+def _report(source: str, error: Exception, suffix: str = "") -> None:
     from ..errors import CodeObjectError
 
     sys.stdout.flush()
@@ -95,7 +95,7 @@ def _report(source: str, error: Exception) -> None:
     message = str(error)
     if not message.startswith(source):
         message = f"{source}: {message}"
-    sys.stderr.write(f"error: {message}\n")
+    sys.stderr.write(f"error: {message}{suffix}\n")
     sys.stderr.flush()
 
 
@@ -116,7 +116,8 @@ def _mcpu_note(co, mcpu: str | None) -> None:
     own = co.processor.name if co.processor is not None else None
     if mcpu and own and mcpu.split(":")[0] != own:
         sys.stdout.flush()
-        sys.stderr.write(f"note: {co.source}: decoding for {mcpu} (the object is for {own})\n")
+        sys.stderr.write(f"warning: {co.source}: decoding with {mcpu}'s tables; the code "
+                         f"object's target is {own}\n")
 
 
 def _run_text(files, select, options: dict, descriptors: bool) -> bool:
@@ -139,7 +140,9 @@ def _run_text(files, select, options: dict, descriptors: bool) -> bool:
             for chunk in listing_chunks(co, path=co.source, warn=warn, **options):
                 out.write(chunk)
         except CodeObjectError as e:
-            _report(co.source, e)
+            target = options["mcpu"] or (co.processor.name if co.processor else None) or \
+                "unknown target"
+            _report(co.source, e, f" (code object for {target}; not disassembled, going on)")
             failed = True
             continue
         if descriptors:

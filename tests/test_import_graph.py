@@ -12,10 +12,9 @@ the other).  ``from package import name`` is an edge to the submodule ``package.
 there is one, else to ``package``; a submodule's implicit import of its parent packages is not
 an edge.
 
-One known circle is allowed, by the exact modules it has today, because other work is removing
-it: the assembler's (``codeobj/asm/``: assembler <-> amdgpu/dwarf/macros/isa_bridge).  (The ISA
-layer's two are gone with the old decoder and encoder.)  A circle that reaches any other
-module fails, and so does one of those modules joining a circle outside its own group.  When a
+No known circle is left (the assembler's went with its driver split, the ISA layer's two with
+the old decoder and encoder); KNOWN_CIRCLES is where one would be allowed, by the exact modules
+it has, while other work removes it.  A circle that reaches any other module fails, and so does one of those modules joining a circle outside its own group.  When a
 known circle is gone, its strict xfail below passes and fails the run: delete its entry.
 """
 
@@ -32,10 +31,7 @@ REPO = Path(__file__).resolve().parent.parent
 PACKAGE_DIRS = {"codeobj": REPO / "codeobj", "codeobj.formats": REPO / "formats",
                 "codeobj.cli": REPO / "cli"}
 
-KNOWN_CIRCLES = {
-    "asm": frozenset({"codeobj.asm.assembler", "codeobj.asm.amdgpu", "codeobj.asm.dwarf",
-                      "codeobj.asm.macros", "codeobj.asm.isa_bridge"}),
-}
+KNOWN_CIRCLES: dict[str, frozenset[str]] = {}
 
 
 def modules() -> dict[str, tuple[Path, bool]]:
@@ -160,7 +156,7 @@ def test_no_import_circle():
 
 @pytest.mark.parametrize("name", sorted(KNOWN_CIRCLES))
 @pytest.mark.xfail(strict=True, reason="a known circle, being removed by other work "
-                   "(asm: the assembler issue); delete its "
+                   "; delete its "
                    "KNOWN_CIRCLES entry when this passes")
 def test_known_circle_is_gone(name):
     graph = import_graph()

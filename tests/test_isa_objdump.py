@@ -246,15 +246,21 @@ def test_bundle_with_an_undecodable_object_prints_the_others(tmp_path, capsys):
 
     good = TESTDATA / "corpus" / "v5" / "gfx90a" / "vector_add.hsaco"
     data = bytearray(good.read_bytes())
-    # e_flags of gfx1250 (MACH 0x49), a processor LLVM 19 has no tables for
-    data[0x30:0x34] = (0x49).to_bytes(4, "little")
+    # e_flags of gfx12-5-generic (code object V6, xnack any, generic version 1): a processor
+    # no carried LLVM release has instruction tables for
+    import struct
+
+    from codeobj.targets import processor
+
+    struct.pack_into("<I", data, 0x30, processor("gfx12-5-generic").mach | 0x100 | 1 << 24)
+    data[8] = 4  # EI_ABIVERSION: V6
     bundle = tmp_path / "fat.bundle"
     bundle.write_bytes(write_bundle([
-        BundleInput("hipv4-amdgcn-amd-amdhsa--gfx1250", bytes(data)),
+        BundleInput("hipv4-amdgcn-amd-amdhsa--gfx12-5-generic", bytes(data)),
         BundleInput("hipv4-amdgcn-amd-amdhsa--gfx90a", good.read_bytes())]))
     code, out, err = _disasm(capsys, str(bundle))
     assert code == 1
-    assert "gfx1250" in err and err.startswith("error: ") and "Traceback" not in err
+    assert "gfx12-5-generic" in err and err.startswith("error: ") and "Traceback" not in err
     assert out.split("\n", 2)[2] == objdump(good).split("\n", 2)[2]
     code, out, err = _disasm(capsys, "--json", str(bundle))
     assert code == 1
