@@ -477,9 +477,8 @@ def test_v5_argument_kinds_in_a_v4_object():
 # --------------------------------------------------------------------------------------------
 
 
+@pytest.mark.llvm19
 def test_check_file_reads_bundles_and_names_entries(tmp_path):
-    if not refs.have("clang-offload-bundler-19"):
-        pytest.skip("needs clang-offload-bundler-19")
     bundle = tmp_path / "fat.bundle"
     refs.run("clang-offload-bundler-19", "--type=o",
              "--targets=host-x86_64-unknown-linux-gnu,hipv4-amdgcn-amd-amdhsa--gfx90a",
