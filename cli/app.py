@@ -22,6 +22,8 @@ _COMMANDS: dict[str, tuple[str, str, str]] = {
     "disasm": ("disasm", "disasm", "Disassemble kernels and functions like llvm-objdump -d."),
     "build": ("build", "build", "Assemble AMDGPU assembly into a code object."),
     "link": ("link", "link", "Link relocatable code objects into a loadable one."),
+    "patch": ("patch", "patch", "Change descriptor fields, metadata or symbols of a code object."),
+    "diff": ("diff", "diff", "Compare two code objects, bundles or libraries kernel by kernel."),
 }
 
 

@@ -10,6 +10,7 @@ import sys
 import click
 
 from ..errors import CodeObjectError, TargetError
+from .limit_option import limit_option
 
 _URI_SCHEMES = ("file://", "memory://")
 
@@ -159,6 +160,7 @@ def _bundle_json(b) -> dict:
 @click.option("--json", "as_json", is_flag=True, help="Print JSON (code objects and bundles).")
 @click.option("--long", "-l", "long", is_flag=True,
               help="Also print the entry ID, size and bundle (marked 'z' when compressed).")
+@limit_option
 def list_cmd(inputs: tuple[str, ...], target: str | None, as_json: bool, long: bool) -> None:
     """List the code objects inside fat binaries, bundles, offload binaries, archives and
     code object files.
@@ -176,7 +178,7 @@ def list_cmd(inputs: tuple[str, ...], target: str | None, as_json: bool, long: b
         try:
             fat, items = _code_objects(arg)
         except CodeObjectError as e:
-            click.echo(f"error: {e}", err=True)
+            click.echo(f"error: {e.with_source(arg)}", err=True)
             failed = True
             continue
         except OSError as e:
@@ -239,6 +241,7 @@ def _output_name(c, stem: str) -> str:
               help="Write the one selected code object here ('-' for stdout).")
 @click.option("-d", "--directory", type=click.Path(file_okay=False),
               help="Write every selected code object into this directory (default: '.').")
+@limit_option
 def extract(inputs: tuple[str, ...], target: str | None, output: str | None,
             directory: str | None) -> None:
     """Write out the exact bytes of code objects embedded in bundles or host files.
@@ -256,7 +259,10 @@ def extract(inputs: tuple[str, ...], target: str | None, output: str | None,
     wanted = _check_target(target)
     chosen = []  # (code object, stem of its file name)
     for arg in inputs:
-        fat, items = _code_objects(arg)
+        try:
+            fat, items = _code_objects(arg)
+        except CodeObjectError as e:
+            raise e.with_source(arg) from None
         path = fat.name if fat is not None else (items[0].uri.path or "memory")
         stem = os.path.basename(path) or "codeobj"
         chosen.extend((c, stem) for c in _filter(items, wanted))
@@ -277,29 +283,34 @@ def extract(inputs: tuple[str, ...], target: str | None, output: str | None,
             write_file_atomic(output, data)
         return
     directory = directory or "."
-    os.makedirs(directory, exist_ok=True)
-    written: dict[str, str] = {}
+    # every name first: a clash found after some files were written would leave half a result
+    named: dict[str, str] = {}
     for c, stem in chosen:
         name = _output_name(c, stem)
-        if name in written:
-            raise CodeObjectError(f"{c.uri} and {written[name]} would both be written to {name}")
-        written[name] = str(c.uri)
+        if name in named:
+            raise CodeObjectError(f"{c.uri} and {named[name]} would both be written to {name}")
+        named[name] = str(c.uri)
+    os.makedirs(directory, exist_ok=True)
+    for (c, _), name in zip(chosen, named):
         path = os.path.join(directory, name)
-        write_file_atomic(path, c.data)
+        # the name is ours, not the user's: never write through a link planted there
+        write_file_atomic(path, c.data, follow_symlinks=False)
         click.echo(path)
 
 
 def _parse_input(spec: str, kind: str) -> tuple[str, bytes]:
     from ..bundle import code_object_target
+    from ..limits import read_input
 
     entry_id, eq, path = spec.partition("=")
     if not eq or "-" not in entry_id:
         entry_id, path = "", spec
     try:
-        with open(path, "rb") as f:
-            data = f.read()
+        data = read_input(path)
     except OSError as e:
         raise click.BadParameter(f"{path}: {e.strerror}", param_hint="INPUT") from e
+    except ValueError as e:  # a NUL in the name
+        raise click.BadParameter(f"{path!r}: {e}", param_hint="INPUT") from e
     target = code_object_target(data)
     if not entry_id:
         if not target:
@@ -337,12 +348,14 @@ def _warn_mismatch(entry_id: str, target: str, path: str) -> None:
 @click.option("--format-version", "version", type=click.IntRange(1, 3), default=2,
               show_default=True,
               help="CCOB version when compressing (clang-offload-bundler 19 reads 1 and 2).")
-@click.option("--level", type=int, default=None, help="Compression level (default 9).")
+@click.option("--level", type=int, default=None,
+              help="Compression level (default 9; zlib -1 to 9, zstd -131072 to 22).")
 @click.option("--align", type=int, default=4096, show_default=True,
-              help="Entry alignment in the bundle (a power of two; HIP uses 4096).")
+              help="Entry alignment in the bundle (a power of two up to 1M; HIP uses 4096).")
 @click.option("--kind", default="hipv4", show_default=True,
               help="Offload kind for inputs given without an entry ID.")
 @click.option("--no-host", is_flag=True, help="Do not add the empty host entry first.")
+@limit_option
 def bundle(inputs: tuple[str, ...], output: str, compress: str | None, version: int,
            level: int | None, align: int, kind: str, no_host: bool) -> None:
     """Make a clang offload bundle from code objects.
@@ -352,9 +365,27 @@ def bundle(inputs: tuple[str, ...], output: str, compress: str | None, version: 
     (host-x86_64-unknown-linux--) comes first, as HIP writes it.
     """
     from ..bundle import BundleInput, write_bundle
-    from ..bundle.writer import write_file_atomic
+    from ..bundle.writer import LEVELS, MAX_ALIGN, write_file_atomic
+    from ..formats.bundle import CompressionMethod
 
-    items = [BundleInput(*_parse_input(spec, kind)) for spec in inputs]
+    if align < 1 or align & (align - 1) or align > MAX_ALIGN:
+        raise click.BadParameter(f"{align} is not a power of two from 1 to {MAX_ALIGN}",
+                                 param_hint="'--align'")
+    if level is not None:
+        low, high = LEVELS[CompressionMethod[(compress or "zlib").upper()]]
+        if not compress or not low <= level <= high:
+            raise click.BadParameter(
+                f"{level} is not a {compress} level ({low} to {high})" if compress else
+                "--level needs --compress", param_hint="'--level'")
+    items, given = [], {}
+    for spec in inputs:
+        entry_id, data = _parse_input(spec, kind)
+        if entry_id in given:
+            raise click.BadParameter(f"{given[entry_id]} and {spec} both have entry ID "
+                                     f"{entry_id}; give one as ENTRYID=FILE",
+                                     param_hint="INPUT")
+        given[entry_id] = spec
+        items.append(BundleInput(entry_id, data))
     data = write_bundle(items, compress=compress, version=version, level=level, align=align,
                         add_host_entry=not no_host)
     if output == "-":

@@ -7,6 +7,8 @@ import sys
 
 import click
 
+from .limit_option import limit_option
+
 
 def _list_rules(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
     if not value or ctx.resilient_parsing:
@@ -29,6 +31,7 @@ def _list_rules(ctx: click.Context, _param: click.Parameter, value: bool) -> Non
 @click.option("--no-notes", is_flag=True, help="Do not print notes (they never fail the check).")
 @click.option("--rules", is_flag=True, expose_value=False, is_eager=True, callback=_list_rules,
               help="List the rules with their severity and exit.")
+@limit_option
 def check(files, as_json, target_filter, ignore, no_notes):
     """Validate code objects, bundles and host files with embedded code objects.
 

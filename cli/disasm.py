@@ -6,6 +6,8 @@ import sys
 
 import click
 
+from .limit_option import limit_option
+
 
 @click.command("disasm")
 @click.argument("files", nargs=-1, required=True)
@@ -15,24 +17,38 @@ import click
               help="Decode for this processor instead of the one in e_flags.")
 @click.option("--descriptors/--no-descriptors", default=False,
               help="Also print each kernel descriptor as its .amdhsa_kernel block.")
+@limit_option
 def disasm(files: tuple[str, ...], select: str | None, mcpu: str | None,
            descriptors: bool) -> None:
     """Disassemble every function and kernel in FILES (output as llvm-objdump -d).
 
     FILES may be code objects, offload bundles, host libraries with embedded bundles, or
-    code object URIs (file://PATH#offset=N&size=N).
+    code object URIs (file://PATH#offset=N&size=N).  An error about one file is reported
+    and the next file is disassembled; the exit status is then 1.
     """
     from ..bundle.inputs import code_objects
+    from ..errors import CodeObjectError
     from ..isa.listing import listing_blocks
 
     out = sys.stdout
+    failed = False
     for path in files:
-        for _uri, co in code_objects(path, select):
-            for block in listing_blocks(co, target=mcpu, path=co.source):
-                block.append("")
-                out.write("\n".join(block))
-            if descriptors:
-                out.write("\n".join([*_descriptor_blocks(co), ""]))
+        name = path
+        try:
+            for _uri, co in code_objects(path, select):
+                name = co.source
+                for block in listing_blocks(co, target=mcpu, path=co.source):
+                    block.append("")
+                    out.write("\n".join(block))
+                if descriptors:
+                    out.write("\n".join([*_descriptor_blocks(co), ""]))
+        except CodeObjectError as e:
+            out.flush()
+            sys.stderr.write(f"error: {e.with_source(name)}\n")
+            sys.stderr.flush()
+            failed = True
+    if failed:
+        sys.exit(1)
 
 
 def _descriptor_blocks(co):
@@ -42,4 +58,5 @@ def _descriptor_blocks(co):
             continue
         yield ""
         yield f"; kernel descriptor of {k.name}"
-        yield kd.to_text(k.name)
+        # V2's amd_kernel_code_t block is written for a processor, not a kernel name
+        yield kd.to_text(co.processor) if co.code_object_version == 2 else kd.to_text(k.name)

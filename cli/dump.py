@@ -11,6 +11,7 @@ import sys
 import click
 
 from .dump_core import PART_OPTIONS, run_dump
+from .limit_option import limit_option
 
 
 def _part_options(func):
@@ -28,6 +29,7 @@ def _part_options(func):
               help="In fat binaries, dump only code objects compatible with TARGET.")
 @click.option("--json", "as_json", is_flag=True, help="JSON output (the stable contract, docs/json.md).")
 @click.option("--yaml", "as_yaml", is_flag=True, help="YAML output (same content as --json).")
+@limit_option
 def dump(files, directives, target_filter, as_json, as_yaml, **parts):
     """Show what is inside code objects, fat binaries and host files with embedded bundles.
 

@@ -124,7 +124,7 @@ def _run_dump(files, parts, directives, target_filter, as_json, as_yaml) -> bool
                     writer.add(co, code_object_report(co, source, chosen))
         except CodeObjectError as e:
             out.flush()
-            sys.stderr.write(f"error: {e}\n")
+            sys.stderr.write(f"error: {e.with_source(path)}\n")
             sys.stderr.flush()
             failed = True
     writer.close()

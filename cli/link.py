@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from ..errors import CodeObjectError
+from .limit_option import limit_option
 
 
 @click.command("link")
@@ -20,6 +21,7 @@ from ..errors import CodeObjectError
               help="The linker's .comment string (default: 'Linker: codeobj VERSION'; ld.lld "
                    "writes 'Linker: <its version>').")
 @click.option("--no-comment", is_flag=True, help="Add no linker string to .comment.")
+@limit_option
 def link(inputs, output, merge_metadata, lld_layout, comment, no_comment):
     """Link relocatable code objects INPUTS into a shared code object, like `ld.lld -shared`.
 

@@ -16,6 +16,8 @@ import sys
 def main(argv: list[str] | None = None) -> None:
     """Run the CLI with ``argv`` (default: the process's arguments)."""
     args = sys.argv[1:] if argv is None else list(argv)
+    _printable_streams()
+    saved = _catch_termination()
     try:
         if args[:1] == ["dump"]:
             from .dump_core import parse_plain_args, run_dump
@@ -30,6 +32,52 @@ def main(argv: list[str] | None = None) -> None:
         raise
     except BaseException as e:  # noqa: BLE001 - every failure ends in one line and a status
         _fail(e)
+    finally:
+        _restore_handlers(saved)
+
+
+def _printable_streams() -> None:
+    """Text from the input (symbol names, metadata strings) can hold undecodable bytes kept as
+    surrogates; they print as backslash escapes instead of stopping the command."""
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.reconfigure(errors="backslashreplace")
+        except (AttributeError, ValueError, OSError):
+            pass
+
+
+class _Terminated(BaseException):
+    """SIGTERM or SIGHUP, raised where the program is so that clean-up (the temporary file of
+    an output being written) runs as it does for an exception or ^C."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+def _terminate(signum, _frame) -> None:
+    raise _Terminated(signum)
+
+
+def _catch_termination() -> dict:
+    import signal
+    import threading
+
+    saved = {}
+    if threading.current_thread() is not threading.main_thread():
+        return saved
+    for name in ("SIGTERM", "SIGHUP"):
+        signum = getattr(signal, name, None)
+        if signum is not None and signal.getsignal(signum) is signal.SIG_DFL:
+            saved[signum] = signal.signal(signum, _terminate)
+    return saved
+
+
+def _restore_handlers(saved: dict) -> None:
+    import signal
+
+    for signum, handler in saved.items():
+        signal.signal(signum, handler)
 
 
 def _run_click(args: list[str]) -> None:
@@ -74,6 +122,9 @@ def _fail(e: BaseException) -> None:
     if isinstance(e, KeyboardInterrupt):
         _error("\nerror: interrupted")  # the newline ends the line the terminal's ^C is on
         sys.exit(130)
+    if isinstance(e, _Terminated):
+        _error("error: terminated")
+        sys.exit(128 + e.signum)
     if not isinstance(e, Exception):
         raise e
     if os.environ.get("CODEOBJ_DEBUG"):

@@ -113,6 +113,10 @@ def _metadata_text(co) -> str:
     return "".join(texts)
 
 
+def _cell(value: Any, missing: str = "") -> str:
+    return missing if value is None or value == "" else str(value)
+
+
 def _render_kernel(co, k: dict, w) -> None:
     from ..report import kernel_arguments
 
@@ -128,8 +132,9 @@ def _render_kernel(co, k: dict, w) -> None:
         w("    arguments:\n")
         for a in args:
             where = f"@{a['offset']}" if a.get("offset") is not None else ""
-            w(f"      {where:<6} {a.get('value_kind') or '?':<24} size {a.get('size')}"
-              f"  {a.get('type_name') or ''} {a.get('name') or ''}".rstrip() + "\n")
+            # metadata values are whatever the note holds: a list or a map prints as text
+            w(f"      {where:<6} {_cell(a.get('value_kind'), '?'):<24} size {a.get('size')}"
+              f"  {_cell(a.get('type_name'))} {_cell(a.get('name'))}".rstrip() + "\n")
     occ = (k.get("occupancy") or {}).get("occupancy")
     if occ:
         w(f"    occupancy: {occ['waves_per_simd']} waves/SIMD, {occ['waves_per_cu']} waves/"

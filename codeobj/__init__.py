@@ -20,6 +20,11 @@ _EXPORTS: dict[str, str] = {
     "URIError": "codeobj.errors",
     "AssemblerError": "codeobj.errors",
     "LinkError": "codeobj.errors",
+    "EditError": "codeobj.errors",
+    # limits on hostile input
+    "Limits": "codeobj.limits",
+    "current_limits": "codeobj.limits",
+    "use_limits": "codeobj.limits",
     # targets
     "Processor": "codeobj.targets",
     "TargetID": "codeobj.targets",
@@ -81,6 +86,12 @@ _EXPORTS: dict[str, str] = {
     "ArchiveMember": "codeobj.bundle",
     "read_offload_binaries": "codeobj.bundle",
     "read_archive": "codeobj.bundle",
+    # editing and comparing
+    "edit": "codeobj.editing",
+    "CodeObjectEditor": "codeobj.editing",
+    "Change": "codeobj.editing",
+    "diff": "codeobj.compare",
+    "DiffReport": "codeobj.compare",
     # reading
     "code_objects": "codeobj.bundle.inputs",
     "CodeObject": "codeobj.elf.model",

@@ -19,6 +19,10 @@ met again inside itself, `fields` (names, in order) and `replace`.  Not supporte
 inheritance between records, ``order``, ``kw_only``, ``slots``, ``InitVar``; a record that
 defines its own ``__eq__`` keeps it and gets no generated ``__hash__``.
 
+`insert_fields` adds fields declared elsewhere (a binary layout's, formats/_layout.py) to a
+class before `record` reads its annotations, so a record of a structure's fields does not write
+them a second time.
+
 `record` is declared with `typing.dataclass_transform`, so type checkers read records as they
 read dataclasses (the declaration costs nothing at run time: typing is not imported for it).
 """
@@ -27,7 +31,7 @@ from __future__ import annotations
 
 from _thread import get_ident
 
-__all__ = ["FrozenInstanceError", "field", "fields", "record", "replace"]
+__all__ = ["FrozenInstanceError", "field", "fields", "insert_fields", "record", "replace"]
 
 TYPE_CHECKING = False  # typing costs ~3 ms to import; records are defined on every start
 if TYPE_CHECKING:
@@ -63,6 +67,32 @@ def field(*, default=_MISSING, default_factory=_MISSING, init: bool = True, repr
     if default is not _MISSING and default_factory is not _MISSING:
         raise ValueError("cannot specify both default and default_factory")
     return _Field(default, default_factory, init, repr, compare)
+
+
+def insert_fields(names, *, after: str | None = None, annotation: str = "int",
+                  default=_MISSING):
+    """Class decorator, applied before ``record``: ``names`` (declared elsewhere, e.g. a
+    ``formats/`` layout's fields) become fields of the class, typed ``annotation``, after its
+    own field ``after`` (first when None), each with ``default`` when one is given."""
+
+    def insert(cls):
+        own = dict(cls.__dict__.get("__annotations__", {}))  # noqa: RUF063
+        added = dict.fromkeys(names, annotation)
+        if after is None:
+            merged = {**added, **own}
+        else:
+            merged = {}
+            for name, value in own.items():
+                merged[name] = value
+                if name == after:
+                    merged.update(added)
+        cls.__annotations__ = merged
+        if default is not _MISSING:
+            for name in added:
+                setattr(cls, name, default)
+        return cls
+
+    return insert
 
 
 def fields(cls_or_instance) -> tuple[str, ...]:

@@ -18,12 +18,21 @@ nothing, such as a descriptor leaving the kernarg size unspecified) do not.
 from __future__ import annotations
 
 import os
-import struct
 from typing import Any
 
 from ._record import record
 from .errors import CodeObjectError
 from .formats import elf as E
+from .formats.amd_kernel_code import AMD_KERNEL_CODE
+from .formats.eflags import (
+    EF_AMDGPU_FEATURE_SRAMECC_V4,
+    EF_AMDGPU_FEATURE_XNACK_V4,
+    EF_AMDGPU_MACH_MASK,
+    EFlagsV2,
+    EFlagsV3,
+    generic_version_of,
+)
+from .formats.kernel_descriptor import KERNEL_DESCRIPTOR
 from .kernel.occupancy import DescriptorFacts, descriptor_facts
 from .metadata.schema import HIDDEN_ARGUMENT_OFFSETS, validate
 
@@ -55,6 +64,10 @@ RULES: dict[str, Rule] = {r.id: r for r in (
     Rule("unreadable", "error", "the file or code object cannot be read"),
     Rule("no-code-objects", "warning",
          "a file (host ELF, bundle) that holds no AMDGPU code object to check"),
+    Rule("elf-abi", "error",
+         "EI_OSABI and EI_ABIVERSION name no code object version a runtime loads"),
+    Rule("section-bounds", "error",
+         "a section or segment whose bytes run past the end of the file"),
     Rule("eflags-mach", "error", "EF_AMDGPU_MACH names no known processor"),
     Rule("eflags-feature", "error", "e_flags sets xnack/sramecc on a processor without it"),
     Rule("eflags-generic", "error",
@@ -157,10 +170,15 @@ def exit_status(findings: list[Finding]) -> int:
 # The checker
 # --------------------------------------------------------------------------------------------
 
-_MAI_PROCESSORS = {"gfx908", "gfx90a", "gfx940", "gfx941", "gfx942", "gfx950", "gfx9-4-generic"}
-_XNACK_V4, _SRAMECC_V4 = 0x300, 0xC00
-_XNACK_V3, _SRAMECC_V3 = 0x100, 0x200
-_GENERIC_MASK = 0xFF000000
+# A V2 MACH field of only these bits is the original V2 layout (xnack, trap handler), no MACH
+_V2_LEGACY_BITS = int(EFlagsV2.XNACK | EFlagsV2.TRAP_HANDLER)
+# Where the entry offset sits: the same place in a kernel descriptor and in amd_kernel_code_t
+_ENTRY = KERNEL_DESCRIPTOR.offset("kernel_code_entry_byte_offset")
+assert _ENTRY == AMD_KERNEL_CODE.offset("kernel_code_entry_byte_offset")
+
+
+def _entry_offset(descriptor: bytes) -> int:
+    return KERNEL_DESCRIPTOR.read(descriptor, "kernel_code_entry_byte_offset")
 
 
 class _Checker:
@@ -183,6 +201,13 @@ class _Checker:
         co = self.co
         self.version = co.code_object_version
         is_hsa = co.header.ei_osabi == E.ELFOSABI.AMDGPU_HSA
+        if self.version is None:
+            h = co.header
+            self.add("elf-abi", f"EI_OSABI {h.ei_osabi} with EI_ABIVERSION {h.ei_abiversion} "
+                     "names no AMDGPU code object version (ELFOSABI_AMDGPU_HSA 64 with "
+                     "EI_ABIVERSION 0-4 is V2-V6); a runtime refuses it, and nothing that "
+                     "depends on the version is checked", section="ELF header", offset=7)
+        self.bounds()
         self.eflags()
         if is_hsa and self.version is not None:
             self.metadata()
@@ -192,6 +217,27 @@ class _Checker:
             self.kernel(kernel)
         return self.found
 
+    def bounds(self) -> None:
+        """Sections and segments whose bytes are not all in the file: a loader reads past the
+        end, or maps less than the headers promise."""
+        co = self.co
+        size = co.elf.size
+        for s in co.sections:
+            end = s.sh_offset + s.sh_size
+            if s.has_file_data and s.sh_size and end > size:
+                self.add("section-bounds", f"section {s.index} ({s.name or '?'}) "
+                         f"[{s.sh_offset:#x}, {end:#x}) runs {end - max(s.sh_offset, size):#x} bytes past the end "
+                         f"of the file ({size:#x} bytes)", section="section header table",
+                         offset=s.header_offset)
+        phoff = co.header.e_phoff
+        for p in co.segments:
+            end = p.p_offset + p.p_filesz
+            if p.p_filesz and end > size:
+                self.add("section-bounds", f"program header {p.index} [{p.p_offset:#x}, "
+                         f"{end:#x}) runs {end - max(p.p_offset, size):#x} bytes past the end "
+                         f"of the file ({size:#x} bytes)", section="program header table",
+                         offset=phoff + 56 * p.index)
+
     def eflags(self) -> None:
         from .targets import processor_by_mach
 
@@ -199,8 +245,8 @@ class _Checker:
         flags = co.e_flags
         version = self.version
         where = {"section": "ELF header", "offset": 0x30}
-        mach = flags & 0xFF
-        if version == 2 and mach <= 3:
+        mach = flags & EF_AMDGPU_MACH_MASK
+        if version == 2 and not mach & ~_V2_LEGACY_BITS:
             decoded = co.eflags
             if decoded.error:
                 self.add("eflags-mach", decoded.error, **where)
@@ -211,14 +257,15 @@ class _Checker:
             self.add("eflags-mach", f"EF_AMDGPU_MACH is {what}", **where)
             return
         if version is None or version <= 3:
-            bits = ((_XNACK_V3, "xnack"), (_SRAMECC_V3, "sramecc"))
+            bits = ((int(EFlagsV3.XNACK), "xnack"), (int(EFlagsV3.SRAMECC), "sramecc"))
         else:
-            bits = ((_XNACK_V4, "xnack"), (_SRAMECC_V4, "sramecc"))
+            bits = ((EF_AMDGPU_FEATURE_XNACK_V4, "xnack"),
+                    (EF_AMDGPU_FEATURE_SRAMECC_V4, "sramecc"))
         for mask, feature in bits:
             if flags & mask and feature not in proc.features:
                 self.add("eflags-feature", f"e_flags {flags:#x} sets {feature} "
                          f"({flags & mask:#x}), which {proc.name} does not support", **where)
-        generic = (flags & _GENERIC_MASK) >> 24 if version is not None and version >= 6 else 0
+        generic = generic_version_of(flags) if version is not None and version >= 6 else 0
         if generic and not proc.is_generic:
             self.add("eflags-generic", f"generic version {generic} in e_flags, but {proc.name} "
                      "is not a generic target", **where)
@@ -310,8 +357,8 @@ class _Checker:
         from .targets import processor_by_mach, target_from_isa_version
 
         co = self.co
-        mach = co.e_flags & 0xFF
-        proc = processor_by_mach(mach) if mach > 3 else None
+        mach = co.e_flags & EF_AMDGPU_MACH_MASK
+        proc = processor_by_mach(mach) if mach & ~_V2_LEGACY_BITS else None
         for note in co.notes:
             if note.owner != NOTE_NAME_AMD or note.type != NT_AMD.HSA_ISA_VERSION or \
                     not isinstance(note.value, dict) or proc is None:
@@ -415,30 +462,30 @@ class _Checker:
             return
         where = {"kernel": k.name}
         if co.header.e_type == E.ET.REL and self.version >= 3:
-            site = sym.value + 16
+            site = sym.value + _ENTRY
             reloc = next((r for r in co.relocations if r.section == sym.section
                           and r.offset == site), None)
             if reloc is None:
-                offset = struct.unpack_from("<q", k.descriptor_bytes, 16)[0]
+                offset = _entry_offset(k.descriptor_bytes)
                 if offset == 0:
                     self.add("entry-outside-text", f"{k.symbol} has entry offset 0 and no "
                              "relocation for it", section=sym.section,
-                             offset=k.descriptor_offset + 16, **where)
+                             offset=k.descriptor_offset + _ENTRY, **where)
                 return
             target = next((s for s in co.symbols if s.name == reloc.symbol
                            and s.shndx != E.SHN.UNDEF), None)
             if target is None or not 0 < target.shndx < len(co.sections):
                 self.add("entry-outside-text", f"the entry relocation names {reloc.symbol!r}, "
                          "which is not defined here", section=sym.section,
-                         offset=k.descriptor_offset + 16, **where)
+                         offset=k.descriptor_offset + _ENTRY, **where)
                 return
             section = co.sections[target.shndx]
-            address = target.value + reloc.addend - 16
+            address = target.value + reloc.addend - _ENTRY
             start, end = 0, section.sh_size
         else:
             # the descriptor's own offset (V2: amd_kernel_code_t.kernel_code_entry_byte_offset,
-            # also at byte 16), not the model's entry, which is None when it lands nowhere
-            offset = struct.unpack_from("<q", k.descriptor_bytes, 16)[0]
+            # at the same place), not the model's entry, which is None when it lands nowhere
+            offset = _entry_offset(k.descriptor_bytes)
             address = sym.value + offset
             if co.header.e_type == E.ET.REL:
                 section = co.sections[sym.shndx] if 0 < sym.shndx < len(co.sections) else None
@@ -528,7 +575,7 @@ class _Checker:
 
         agprs = self._md(k, "agpr_count")
         if agprs:
-            if proc.name not in _MAI_PROCESSORS:
+            if not proc.mai_insts:
                 self.add("agpr-count", f"the metadata counts {agprs} AGPRs, but {proc.name} "
                          "has none", **where)
             elif d.accum_offset is not None:
@@ -599,7 +646,8 @@ class _Checker:
             if isinstance(size, int) and off + sz > size:
                 self.add("kernarg-layout", f"argument {i} ({kind}) at [{off}, {off + sz}) runs "
                          f"past .kernarg_segment_size {size}", path=path, **where)
-            fixed = HIDDEN_ARGUMENT_OFFSETS.get(kind) if self.version >= 5 else None
+            fixed = HIDDEN_ARGUMENT_OFFSETS.get(kind) \
+                if self.version >= 5 and isinstance(kind, str) else None
             if fixed is None:
                 continue
             if block is None:

@@ -6,6 +6,7 @@ __all__ = [
     "AssemblerError",
     "BundleError",
     "CodeObjectError",
+    "EditError",
     "FormatError",
     "LinkError",
     "MetadataError",
@@ -46,18 +47,40 @@ class CodeObjectError(Exception):
         return self
 
     def __str__(self) -> str:
+        # Never raises, whatever a caller stored in the fields (a bytes path, a non-int
+        # offset): an error that cannot be printed hides the error it is about.
+        # The location parts hold names read from the input (section names, entry IDs): their
+        # control characters are escaped, so the location stays on the line it starts.
         parts = []
         if self.source:
-            parts.append(self.source)
-        where = self.structure or ""
+            parts.append(_one_line(_text(self.source)))
+        where = _one_line(_text(self.structure)) if self.structure else ""
         if self.offset is not None:
-            where = f"{where} at {self.offset:#x}" if where else f"offset {self.offset:#x}"
+            at = f"{self.offset:#x}" if isinstance(self.offset, int) else _text(self.offset)
+            where = f"{where} at {at}" if where else f"offset {at}"
         if where:
             parts.append(where)
         if self.field:
-            parts.append(self.field)
-        parts.append(self.message)
+            parts.append(_one_line(_text(self.field)))
+        parts.append(_text(self.message))
         return ": ".join(parts)
+
+
+def _text(value: object) -> str:
+    if isinstance(value, (bytes, bytearray)):
+        return bytes(value).decode("utf-8", "backslashreplace")
+    try:
+        return value if isinstance(value, str) else str(value)
+    except Exception:  # noqa: BLE001 - a value whose str() fails still names its type
+        return f"<{type(value).__name__}>"
+
+
+_CONTROLS = {c: f"\\x{c:02x}" for c in (*range(0x20), 0x7F)}
+_CONTROLS.update({0x0A: "\\n", 0x0D: "\\r", 0x09: "\\t"})
+
+
+def _one_line(text: str) -> str:
+    return text.translate(_CONTROLS) if not text.isprintable() else text
 
 
 class FormatError(CodeObjectError):
@@ -94,3 +117,8 @@ class AssemblerError(CodeObjectError):
 
 class LinkError(CodeObjectError):
     """Linking failed (undefined or duplicate symbols, incompatible targets, ...)."""
+
+
+class EditError(CodeObjectError):
+    """A change to a code object that cannot be made (unknown kernel, symbol or key, a value
+    that does not fit, a section that cannot grow where it is)."""

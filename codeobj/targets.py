@@ -39,9 +39,11 @@ from .formats.eflags import (
 
 __all__ = [
     "FEATURES",
+    "LLVM_FEATURES",
     "EFlags",
     "Processor",
     "TargetID",
+    "addressable_sgprs",
     "decode_eflags",
     "format_eflags",
     "is_compatible",
@@ -49,11 +51,48 @@ __all__ = [
     "processor_by_isa_version",
     "processor_by_mach",
     "processors",
+    "sgpr_registers",
     "target_from_isa_version",
 ]
 
 #: The target features a target ID can name, in canonical (alphabetical) order.
 FEATURES = ("sramecc", "xnack")
+
+#: The LLVM subtarget features (AMDGPU.td ``SubtargetFeature``s, by their ``-mattr`` names) that
+#: change what codeobj writes or checks; ``Processor.llvm_features`` holds a processor's.
+LLVM_FEATURES = (
+    # Feature1_5xVGPRs: a VGPR file 1.5 times the usual size (occupancy)
+    "allocate1_5xvgprs",
+    # FeatureArchitectedFlatScratch: no flat scratch SGPRs or private segment buffer
+    # (kernel descriptor fields and directives)
+    "architected-flat-scratch",
+    # FeatureGFX90AInsts: one VGPR file for ArchVGPRs and AGPRs split at ACCUM_OFFSET, TG_SPLIT,
+    # kernarg preload (kernel descriptor, occupancy, ``totalnumvgprs``)
+    "gfx90a-insts",
+    # FeatureMAIInsts: matrix instructions, so AGPRs exist (``codeobj check``)
+    "mai-insts",
+    # FeatureOffset3fBug: a branch whose offset is 0x3f needs an ``s_nop`` after it (assembler)
+    "offset-3f-bug",
+    # FeatureSGPRInitBug: every kernel is given a fixed 96 SGPRs (kernel descriptor)
+    "sgpr-init-bug",
+)
+
+
+
+def sgpr_registers(major: int) -> int:
+    """How many SGPRs (``s0``...) generation ``major`` has: 104 on gfx6-7, 102 on gfx8-9 and 106
+    on gfx10+ (AMDGPUBaseInfo ``getAddressableNumSGPRs``; llvm-mc-19 accepts ``s103`` in
+    ``.cfi_offset`` on gfx700 but not on gfx802 or gfx900, and ``s105`` on gfx1030)."""
+    if major >= 10:
+        return 106
+    return 102 if major >= 8 else 104
+
+
+def addressable_sgprs(major: int, sgpr_init_bug: bool = False) -> int:
+    """The SGPRs a kernel may use: all of them (``sgpr_registers``), except on processors with
+    the SGPR init bug, which give every kernel a fixed 96 (AMDGPUBaseInfo
+    ``FIXED_NUM_SGPRS_FOR_INIT_BUG``)."""
+    return 96 if sgpr_init_bug else sgpr_registers(major)
 
 _AMDHSA_TRIPLE = "amdgcn-amd-amdhsa"
 
@@ -67,6 +106,14 @@ class Processor:
     target-ID features the processor supports.  ``dgpu`` is None for a generic target (its
     members may be either).  ``generic`` names the generic target covering a processor;
     ``covers`` lists, for a generic target, the processors it covers.
+
+    ``llvm_features`` holds the processor's ``LLVM_FEATURES`` (hardware traits and bugs, by
+    LLVM's names); the properties below read them.  ``occupancy_checked`` says whether the
+    occupancy model (``codeobj.kernel.occupancy``) has figures for the processor: False where
+    its register file and LDS could not be checked against a tool (docs/resources.md).
+    ``v2_xnack`` says how a code object V2 carries xnack where it is not what e_flags say:
+    ``"stepping"`` (LLVM writes the ISA note's stepping plus one for xnack, and comgr reads it
+    back so), ``"on"``/``"off"`` (comgr reads xnack as always on/off), None otherwise.
     """
 
     name: str
@@ -84,6 +131,9 @@ class Processor:
     generic: str | None = None
     covers: tuple[str, ...] = ()
     generic_version: int | None = None
+    llvm_features: frozenset[str] = frozenset()
+    occupancy_checked: bool = False
+    v2_xnack: str | None = None
 
     @property
     def is_generic(self) -> bool:
@@ -101,19 +151,71 @@ class Processor:
     def supports_sramecc(self) -> bool:
         return "sramecc" in self.features
 
+    @property
+    def architected_flat_scratch(self) -> bool:
+        return "architected-flat-scratch" in self.llvm_features
+
+    @property
+    def gfx90a_insts(self) -> bool:
+        """The gfx90a family: unified VGPR file, ACCUM_OFFSET, TG_SPLIT, kernarg preload."""
+        return "gfx90a-insts" in self.llvm_features
+
+    @property
+    def mai_insts(self) -> bool:
+        """Matrix instructions, and so AGPRs."""
+        return "mai-insts" in self.llvm_features
+
+    @property
+    def offset_3f_bug(self) -> bool:
+        return "offset-3f-bug" in self.llvm_features
+
+    @property
+    def sgpr_init_bug(self) -> bool:
+        return "sgpr-init-bug" in self.llvm_features
+
+    @property
+    def vgprs_1_5x(self) -> bool:
+        return "allocate1_5xvgprs" in self.llvm_features
+
+    @property
+    def sgpr_registers(self) -> int:
+        """The SGPRs the processor has (``sgpr_registers(major)``)."""
+        return sgpr_registers(self.major)
+
+    @property
+    def addressable_sgprs(self) -> int:
+        """The SGPRs a kernel may use (``addressable_sgprs(major, sgpr_init_bug)``)."""
+        return addressable_sgprs(self.major, self.sgpr_init_bug)
+
     def __str__(self) -> str:
         return self.name
 
 
 # ---------------------------------------------------------------------------------------------
-# The table.  Columns: name, ISA version, family, dGPU?, features, aliases.
+# The table: every fact codeobj knows per processor is a column here, and only here.
 # MACH values come from EF_AMDGPU_MACH (the member named after the processor); the generic
 # groupings from NEWER-FACTS.md.  gfx940 and gfx941 left LLVM in release 21 but stay here so
 # that old objects still decode.
+#
+# Sources: AMDGPUUsage.rst "Processors" (name, aliases, dGPU, target-ID features) for LLVM 15's
+# processors; NEWER-FACTS.md and LLVM's AMDGPU.td/TargetParser for the newer ones.  The LLVM
+# features of every processor LLVM 19 knows are checked against its TableGen description
+# (tests/test_processor_facts.py); those of gfx950, gfx1153/1154, gfx117x, gfx125x, gfx1310 and
+# their generic targets follow NEWER-FACTS.md ("Kernel descriptor": the gfx90a family and
+# architected flat scratch of gfx950 and gfx11+).
 
 _X = frozenset({"xnack"})
 _XS = frozenset({"sramecc", "xnack"})
 _N: frozenset[str] = frozenset()
+
+# Values of the llvm_features column (LLVM_FEATURES)
+_SIB = frozenset({"sgpr-init-bug"})
+_MAI = frozenset({"mai-insts"})
+_90A = frozenset({"gfx90a-insts", "mai-insts"})
+_94X = frozenset({"architected-flat-scratch", "gfx90a-insts", "mai-insts"})
+_O3F = frozenset({"offset-3f-bug"})
+_AFS = frozenset({"architected-flat-scratch"})
+_AFS15 = frozenset({"architected-flat-scratch", "allocate1_5xvgprs"})
 
 _R600 = [
     # name, family, aliases
@@ -135,80 +237,82 @@ _R600 = [
     ("turks", "Northern Islands", ()),
 ]
 
-# name, (major, minor, stepping), family, dgpu, features, aliases
+# name, (major, minor, stepping), family, dgpu, features, llvm_features, occupancy_checked,
+# v2_xnack, aliases
 _AMDGCN = [
-    ("gfx600", (6, 0, 0), "GCN1", True, _N, ("tahiti",)),
-    ("gfx601", (6, 0, 1), "GCN1", True, _N, ("pitcairn", "verde")),
-    ("gfx602", (6, 0, 2), "GCN1", True, _N, ("hainan", "oland")),
-    ("gfx700", (7, 0, 0), "GCN2", False, _N, ("kaveri",)),
-    ("gfx701", (7, 0, 1), "GCN2", True, _N, ("hawaii",)),
-    ("gfx702", (7, 0, 2), "GCN2", True, _N, ()),
-    ("gfx703", (7, 0, 3), "GCN2", False, _N, ("kabini", "mullins")),
-    ("gfx704", (7, 0, 4), "GCN2", True, _N, ("bonaire",)),
-    ("gfx705", (7, 0, 5), "GCN2", False, _N, ()),
-    ("gfx801", (8, 0, 1), "GCN3", False, _X, ("carrizo",)),
-    ("gfx802", (8, 0, 2), "GCN3", True, _N, ("iceland", "tonga")),
-    ("gfx803", (8, 0, 3), "GCN3", True, _N, ("fiji", "polaris10", "polaris11")),
-    ("gfx805", (8, 0, 5), "GCN3", True, _N, ("tongapro",)),
-    ("gfx810", (8, 1, 0), "GCN3", False, _X, ("stoney",)),
-    ("gfx900", (9, 0, 0), "GCN5", True, _X, ()),
-    ("gfx902", (9, 0, 2), "GCN5", False, _X, ()),
-    ("gfx904", (9, 0, 4), "GCN5", True, _X, ()),
-    ("gfx906", (9, 0, 6), "GCN5", True, _XS, ()),
-    ("gfx908", (9, 0, 8), "CDNA1", True, _XS, ()),
-    ("gfx909", (9, 0, 9), "GCN5", False, _X, ()),
-    ("gfx90a", (9, 0, 10), "CDNA2", True, _XS, ()),
-    ("gfx90c", (9, 0, 12), "GCN5", False, _X, ()),
-    ("gfx940", (9, 4, 0), "CDNA3", True, _XS, ()),
-    ("gfx941", (9, 4, 1), "CDNA3", True, _XS, ()),
-    ("gfx942", (9, 4, 2), "CDNA3", True, _XS, ()),
-    ("gfx950", (9, 5, 0), "CDNA4", True, _XS, ()),
-    ("gfx1010", (10, 1, 0), "RDNA1", True, _X, ()),
-    ("gfx1011", (10, 1, 1), "RDNA1", True, _X, ()),
-    ("gfx1012", (10, 1, 2), "RDNA1", True, _X, ()),
-    ("gfx1013", (10, 1, 3), "RDNA1", False, _X, ()),
-    ("gfx1030", (10, 3, 0), "RDNA2", True, _N, ()),
-    ("gfx1031", (10, 3, 1), "RDNA2", True, _N, ()),
-    ("gfx1032", (10, 3, 2), "RDNA2", True, _N, ()),
-    ("gfx1033", (10, 3, 3), "RDNA2", False, _N, ()),
-    ("gfx1034", (10, 3, 4), "RDNA2", True, _N, ()),
-    ("gfx1035", (10, 3, 5), "RDNA2", False, _N, ()),
-    ("gfx1036", (10, 3, 6), "RDNA2", False, _N, ()),
-    ("gfx1100", (11, 0, 0), "RDNA3", True, _N, ()),
-    ("gfx1101", (11, 0, 1), "RDNA3", True, _N, ()),
-    ("gfx1102", (11, 0, 2), "RDNA3", True, _N, ()),
-    ("gfx1103", (11, 0, 3), "RDNA3", False, _N, ()),
-    ("gfx1150", (11, 5, 0), "RDNA3.5", False, _N, ()),
-    ("gfx1151", (11, 5, 1), "RDNA3.5", False, _N, ()),
-    ("gfx1152", (11, 5, 2), "RDNA3.5", False, _N, ()),
-    ("gfx1153", (11, 5, 3), "RDNA3.5", False, _N, ()),
-    ("gfx1154", (11, 5, 4), "RDNA3.5", False, _N, ()),
-    ("gfx1170", (11, 7, 0), "RDNA4m", False, _N, ()),
-    ("gfx1171", (11, 7, 1), "RDNA4m", False, _N, ()),
-    ("gfx1172", (11, 7, 2), "RDNA4m", False, _N, ()),
-    ("gfx1200", (12, 0, 0), "RDNA4", True, _N, ()),
-    ("gfx1201", (12, 0, 1), "RDNA4", True, _N, ()),
-    ("gfx1250", (12, 5, 0), "GFX12.5", True, _XS, ()),
-    ("gfx1251", (12, 5, 1), "GFX12.5", True, _XS, ()),
-    ("gfx1310", (13, 1, 0), "GFX13", True, _N, ()),
+    ("gfx600", (6, 0, 0), "GCN1", True, _N, _N, True, None, ("tahiti",)),
+    ("gfx601", (6, 0, 1), "GCN1", True, _N, _N, True, None, ("pitcairn", "verde")),
+    ("gfx602", (6, 0, 2), "GCN1", True, _N, _N, True, None, ("hainan", "oland")),
+    ("gfx700", (7, 0, 0), "GCN2", False, _N, _N, True, None, ("kaveri",)),
+    ("gfx701", (7, 0, 1), "GCN2", True, _N, _N, True, None, ("hawaii",)),
+    ("gfx702", (7, 0, 2), "GCN2", True, _N, _N, True, None, ()),
+    ("gfx703", (7, 0, 3), "GCN2", False, _N, _N, True, None, ("kabini", "mullins")),
+    ("gfx704", (7, 0, 4), "GCN2", True, _N, _N, True, None, ("bonaire",)),
+    ("gfx705", (7, 0, 5), "GCN2", False, _N, _N, True, None, ()),
+    ("gfx801", (8, 0, 1), "GCN3", False, _X, _N, True, "on", ("carrizo",)),
+    ("gfx802", (8, 0, 2), "GCN3", True, _N, _SIB, True, None, ("iceland", "tonga")),
+    ("gfx803", (8, 0, 3), "GCN3", True, _N, _N, True, None, ("fiji", "polaris10", "polaris11")),
+    ("gfx805", (8, 0, 5), "GCN3", True, _N, _SIB, True, None, ("tongapro",)),
+    ("gfx810", (8, 1, 0), "GCN3", False, _X, _N, True, "on", ("stoney",)),
+    ("gfx900", (9, 0, 0), "GCN5", True, _X, _N, True, "stepping", ()),
+    ("gfx902", (9, 0, 2), "GCN5", False, _X, _N, True, "stepping", ()),
+    ("gfx904", (9, 0, 4), "GCN5", True, _X, _N, True, "stepping", ()),
+    ("gfx906", (9, 0, 6), "GCN5", True, _XS, _N, True, "stepping", ()),
+    ("gfx908", (9, 0, 8), "CDNA1", True, _XS, _MAI, True, None, ()),
+    ("gfx909", (9, 0, 9), "GCN5", False, _X, _N, True, None, ()),
+    ("gfx90a", (9, 0, 10), "CDNA2", True, _XS, _90A, True, None, ()),
+    ("gfx90c", (9, 0, 12), "GCN5", False, _X, _N, True, "off", ()),
+    ("gfx940", (9, 4, 0), "CDNA3", True, _XS, _94X, True, None, ()),
+    ("gfx941", (9, 4, 1), "CDNA3", True, _XS, _94X, True, None, ()),
+    ("gfx942", (9, 4, 2), "CDNA3", True, _XS, _94X, True, None, ()),
+    ("gfx950", (9, 5, 0), "CDNA4", True, _XS, _94X, False, None, ()),
+    ("gfx1010", (10, 1, 0), "RDNA1", True, _X, _O3F, True, None, ()),
+    ("gfx1011", (10, 1, 1), "RDNA1", True, _X, _O3F, True, None, ()),
+    ("gfx1012", (10, 1, 2), "RDNA1", True, _X, _O3F, True, None, ()),
+    ("gfx1013", (10, 1, 3), "RDNA1", False, _X, _O3F, True, None, ()),
+    ("gfx1030", (10, 3, 0), "RDNA2", True, _N, _N, True, None, ()),
+    ("gfx1031", (10, 3, 1), "RDNA2", True, _N, _N, True, None, ()),
+    ("gfx1032", (10, 3, 2), "RDNA2", True, _N, _N, True, None, ()),
+    ("gfx1033", (10, 3, 3), "RDNA2", False, _N, _N, True, None, ()),
+    ("gfx1034", (10, 3, 4), "RDNA2", True, _N, _N, True, None, ()),
+    ("gfx1035", (10, 3, 5), "RDNA2", False, _N, _N, True, None, ()),
+    ("gfx1036", (10, 3, 6), "RDNA2", False, _N, _N, True, None, ()),
+    ("gfx1100", (11, 0, 0), "RDNA3", True, _N, _AFS15, True, None, ()),
+    ("gfx1101", (11, 0, 1), "RDNA3", True, _N, _AFS15, True, None, ()),
+    ("gfx1102", (11, 0, 2), "RDNA3", True, _N, _AFS, True, None, ()),
+    ("gfx1103", (11, 0, 3), "RDNA3", False, _N, _AFS, True, None, ()),
+    ("gfx1150", (11, 5, 0), "RDNA3.5", False, _N, _AFS, True, None, ()),
+    ("gfx1151", (11, 5, 1), "RDNA3.5", False, _N, _AFS15, True, None, ()),
+    ("gfx1152", (11, 5, 2), "RDNA3.5", False, _N, _AFS, True, None, ()),
+    ("gfx1153", (11, 5, 3), "RDNA3.5", False, _N, _AFS, True, None, ()),
+    ("gfx1154", (11, 5, 4), "RDNA3.5", False, _N, _AFS, False, None, ()),
+    ("gfx1170", (11, 7, 0), "RDNA4m", False, _N, _AFS, False, None, ()),
+    ("gfx1171", (11, 7, 1), "RDNA4m", False, _N, _AFS, False, None, ()),
+    ("gfx1172", (11, 7, 2), "RDNA4m", False, _N, _AFS, False, None, ()),
+    ("gfx1200", (12, 0, 0), "RDNA4", True, _N, _AFS15, True, None, ()),
+    ("gfx1201", (12, 0, 1), "RDNA4", True, _N, _AFS15, True, None, ()),
+    ("gfx1250", (12, 5, 0), "GFX12.5", True, _XS, _AFS, False, None, ()),
+    ("gfx1251", (12, 5, 1), "GFX12.5", True, _XS, _AFS, False, None, ()),
+    ("gfx1310", (13, 1, 0), "GFX13", True, _N, _AFS, False, None, ()),
 ]
 
 # Generic targets: name, ISA version (LLVM reports that of its most restricted member),
-# family, features, covered processors.
+# family, features, llvm_features, occupancy_checked, covered processors.
 _GENERIC = [
-    ("gfx9-generic", (9, 0, 0), "GCN5", _X,
+    ("gfx9-generic", (9, 0, 0), "GCN5", _X, _N, True,
      ("gfx900", "gfx902", "gfx904", "gfx906", "gfx909", "gfx90c")),
-    ("gfx9-4-generic", (9, 4, 0), "CDNA3", _XS, ("gfx942",)),
-    ("gfx10-1-generic", (10, 1, 0), "RDNA1", _X, ("gfx1010", "gfx1011", "gfx1012", "gfx1013")),
-    ("gfx10-3-generic", (10, 3, 0), "RDNA2", _N,
+    ("gfx9-4-generic", (9, 4, 0), "CDNA3", _XS, _94X, True, ("gfx942",)),
+    ("gfx10-1-generic", (10, 1, 0), "RDNA1", _X, _O3F, True,
+     ("gfx1010", "gfx1011", "gfx1012", "gfx1013")),
+    ("gfx10-3-generic", (10, 3, 0), "RDNA2", _N, _N, True,
      ("gfx1030", "gfx1031", "gfx1032", "gfx1033", "gfx1034", "gfx1035", "gfx1036")),
-    ("gfx11-generic", (11, 0, 3), "RDNA3", _N,
+    ("gfx11-generic", (11, 0, 3), "RDNA3", _N, _AFS, True,
      ("gfx1100", "gfx1101", "gfx1102", "gfx1103",
       "gfx1150", "gfx1151", "gfx1152", "gfx1153", "gfx1154")),
-    ("gfx11-7-generic", (11, 7, 0), "RDNA4m", _N, ("gfx1170", "gfx1171", "gfx1172")),
-    ("gfx12-generic", (12, 0, 0), "RDNA4", _N, ("gfx1200", "gfx1201")),
-    ("gfx12-5-generic", (12, 5, 0), "GFX12.5", _X, ("gfx1250", "gfx1251")),
-    ("gfx13-generic", (13, 1, 0), "GFX13", _N, ("gfx1310",)),
+    ("gfx11-7-generic", (11, 7, 0), "RDNA4m", _N, _AFS, False, ("gfx1170", "gfx1171", "gfx1172")),
+    ("gfx12-generic", (12, 0, 0), "RDNA4", _N, _AFS15, True, ("gfx1200", "gfx1201")),
+    ("gfx12-5-generic", (12, 5, 0), "GFX12.5", _X, _AFS, False, ("gfx1250", "gfx1251")),
+    ("gfx13-generic", (13, 1, 0), "GFX13", _N, _AFS, False, ("gfx1310",)),
 ]
 
 #: Every generic family is at version 1 today (NEWER-FACTS.md, "ELF header").
@@ -232,28 +336,30 @@ def _waves(major: int, family: str) -> tuple[tuple[int, ...], int]:
 
 
 def _build_table() -> tuple[Processor, ...]:
-    generic_of = {member: g[0] for g in _GENERIC for member in g[4]}
+    generic_of = {member: g[0] for g in _GENERIC for member in g[-1]}
     table: list[Processor] = []
     for name, family, aliases in _R600:
         table.append(Processor(
             name=name, mach=_mach_for(name, "r600"), major=0, minor=0, stepping=0,
             family=family, dgpu=True, aliases=aliases, arch="r600",
         ))
-    for name, (major, minor, stepping), family, dgpu, feats, aliases in _AMDGCN:
+    for (name, (major, minor, stepping), family, dgpu, feats, llvm, occupancy, v2_xnack,
+         aliases) in _AMDGCN:
         waves, default_wave = _waves(major, family)
         table.append(Processor(
             name=name, mach=_mach_for(name, "amdgcn"), major=major, minor=minor,
             stepping=stepping, family=family, dgpu=dgpu, features=feats, aliases=aliases,
             wavefront_sizes=waves, default_wavefront_size=default_wave,
-            generic=generic_of.get(name),
+            generic=generic_of.get(name), llvm_features=llvm, occupancy_checked=occupancy,
+            v2_xnack=v2_xnack,
         ))
-    for name, (major, minor, stepping), family, feats, covers in _GENERIC:
+    for name, (major, minor, stepping), family, feats, llvm, occupancy, covers in _GENERIC:
         waves, default_wave = _waves(major, family)
         table.append(Processor(
             name=name, mach=_mach_for(name, "amdgcn"), major=major, minor=minor,
             stepping=stepping, family=family, dgpu=None, features=feats,
             wavefront_sizes=waves, default_wavefront_size=default_wave, covers=covers,
-            generic_version=_GENERIC_VERSION,
+            generic_version=_GENERIC_VERSION, llvm_features=llvm, occupancy_checked=occupancy,
         ))
     return tuple(table)
 
@@ -267,8 +373,6 @@ _BY_MACH = {p.mach: p for p in _TABLE}
 # and rs880, which never carry the HSA OS ABI.
 _V2_LEGACY_BITS = int(EFlagsV2.XNACK | EFlagsV2.TRAP_HANDLER)
 
-# comgr's fixed V2 xnack reading for processors whose V2 ISA note ignores xnack.
-_COMGR_V2_XNACK = {"gfx801": True, "gfx810": True, "gfx90c": False}
 _BY_ISA = {p.isa_version: p for p in _TABLE if p.arch == "amdgcn" and not p.is_generic}
 
 
@@ -303,10 +407,8 @@ def processor_by_mach(mach: int) -> Processor | None:
     return _BY_MACH.get(int(mach) & EF_AMDGPU_MACH_MASK)
 
 
-# LLVM writes a V2 ISA note with the stepping plus one for these processors when xnack is on
-# (gfx900 + xnack = 9.0.1, gfx906 + xnack = 9.0.7), and comgr reads it back that way.  For the
-# other xnack processors the note does not change (checked with llvm-mc-15 and comgr 2.4).
-_V2_XNACK_STEPPING = frozenset({"gfx900", "gfx902", "gfx904", "gfx906"})
+# (v2_xnack "stepping": gfx900 + xnack = 9.0.1, gfx906 + xnack = 9.0.7 in a V2 ISA note; for
+# the other xnack processors the note does not change; checked with llvm-mc-15 and comgr 2.4.)
 
 
 def processor_by_isa_version(major: int, minor: int, stepping: int) -> Processor | None:
@@ -319,7 +421,7 @@ def processor_by_isa_version(major: int, minor: int, stepping: int) -> Processor
     found = _BY_ISA.get(key)
     if found is None:
         base = _BY_ISA.get((key[0], key[1], key[2] - 1))
-        if base is not None and base.name in _V2_XNACK_STEPPING:
+        if base is not None and base.v2_xnack == "stepping":
             return base
     return found
 
@@ -333,7 +435,7 @@ def target_from_isa_version(major: int, minor: int, stepping: int) -> TargetID |
     proc = processor_by_isa_version(major, minor, stepping)
     if proc is None:
         return None
-    if proc.name in _V2_XNACK_STEPPING:
+    if proc.v2_xnack == "stepping":
         return TargetID(proc, xnack=int(stepping) != proc.stepping)
     return TargetID(proc)
 
@@ -458,7 +560,7 @@ class TargetID:
     def v2_isa_version(self) -> tuple[int, int, int]:
         """The (major, minor, stepping) LLVM writes in this target's V2 ISA version note."""
         proc = self.processor
-        if proc.name in _V2_XNACK_STEPPING and self.xnack is not False:
+        if proc.v2_xnack == "stepping" and self.xnack is not False:
             return (proc.major, proc.minor, proc.stepping + 1)
         return proc.isa_version
 
@@ -486,8 +588,8 @@ class TargetID:
             if code_object_version == 2:
                 if feature == "sramecc":
                     on = False
-                elif proc.name in _COMGR_V2_XNACK:
-                    on = _COMGR_V2_XNACK[proc.name]
+                elif proc.v2_xnack in ("on", "off"):
+                    on = proc.v2_xnack == "on"
             parts.append(f"{feature}{_setting_text(on)}")
         return f"{proc.arch}-amd-amdhsa--" + ":".join(parts)
 

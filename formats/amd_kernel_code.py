@@ -13,9 +13,11 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ._layout import Layout
 from ._lazy import lazy_schemas
 
 __all__ = [
+    "AMD_KERNEL_CODE",
     "AMD_KERNEL_CODE_FIELDS",
     "AMD_KERNEL_CODE_SIZE",
     "MEMBERS",
@@ -23,59 +25,55 @@ __all__ = [
     "KernelCodeField",
 ]
 
-AMD_KERNEL_CODE_SIZE = 256
+#: The 256-byte structure with the spec's member names, in layout order: the one declaration.
+AMD_KERNEL_CODE = Layout("AmdKernelCodeStruct", (
+    ("amd_kernel_code_version_major", "I"),
+    ("amd_kernel_code_version_minor", "I"),
+    ("amd_machine_kind", "H"),
+    ("amd_machine_version_major", "H"),
+    ("amd_machine_version_minor", "H"),
+    ("amd_machine_version_stepping", "H"),
+    ("kernel_code_entry_byte_offset", "q"),
+    ("kernel_code_prefetch_byte_offset", "q"),
+    ("kernel_code_prefetch_byte_size", "Q"),
+    ("reserved0", "Q"),  # was max_scratch_backing_memory_byte_size
+    ("compute_pgm_resource_registers", "Q"),  # RSRC1 in bits 31..0, RSRC2 in 63..32
+    ("kernel_code_properties", "I"),
+    ("workitem_private_segment_byte_size", "I"),
+    ("workgroup_group_segment_byte_size", "I"),
+    ("gds_segment_byte_size", "I"),
+    ("kernarg_segment_byte_size", "Q"),
+    ("workgroup_fbarrier_count", "I"),
+    ("wavefront_sgpr_count", "H"),
+    ("workitem_vgpr_count", "H"),
+    ("reserved_vgpr_first", "H"),
+    ("reserved_vgpr_count", "H"),
+    ("reserved_sgpr_first", "H"),
+    ("reserved_sgpr_count", "H"),
+    ("debug_wavefront_private_segment_offset_sgpr", "H"),
+    ("debug_private_segment_buffer_sgpr", "H"),
+    ("kernarg_segment_alignment", "B"),
+    ("group_segment_alignment", "B"),
+    ("private_segment_alignment", "B"),
+    ("wavefront_size", "B"),
+    ("call_convention", "i"),
+    ("reserved3", "12s"),
+    ("runtime_loader_kernel_symbol", "Q"),
+    ("control_directives", "128s"),
+))
+AMD_KERNEL_CODE_SIZE = AMD_KERNEL_CODE.size
 
-#: (member, byte offset, size in bytes, signed) in layout order
-MEMBERS: tuple[tuple[str, int, int, bool], ...] = (
-    ("amd_kernel_code_version_major", 0, 4, False),
-    ("amd_kernel_code_version_minor", 4, 4, False),
-    ("amd_machine_kind", 8, 2, False),
-    ("amd_machine_version_major", 10, 2, False),
-    ("amd_machine_version_minor", 12, 2, False),
-    ("amd_machine_version_stepping", 14, 2, False),
-    ("kernel_code_entry_byte_offset", 16, 8, True),
-    ("kernel_code_prefetch_byte_offset", 24, 8, True),
-    ("kernel_code_prefetch_byte_size", 32, 8, False),
-    ("reserved0", 40, 8, False),  # was max_scratch_backing_memory_byte_size
-    ("compute_pgm_resource_registers", 48, 8, False),  # RSRC1 in bits 31..0, RSRC2 in 63..32
-    ("kernel_code_properties", 56, 4, False),
-    ("workitem_private_segment_byte_size", 60, 4, False),
-    ("workgroup_group_segment_byte_size", 64, 4, False),
-    ("gds_segment_byte_size", 68, 4, False),
-    ("kernarg_segment_byte_size", 72, 8, False),
-    ("workgroup_fbarrier_count", 80, 4, False),
-    ("wavefront_sgpr_count", 84, 2, False),
-    ("workitem_vgpr_count", 86, 2, False),
-    ("reserved_vgpr_first", 88, 2, False),
-    ("reserved_vgpr_count", 90, 2, False),
-    ("reserved_sgpr_first", 92, 2, False),
-    ("reserved_sgpr_count", 94, 2, False),
-    ("debug_wavefront_private_segment_offset_sgpr", 96, 2, False),
-    ("debug_private_segment_buffer_sgpr", 98, 2, False),
-    ("kernarg_segment_alignment", 100, 1, False),
-    ("group_segment_alignment", 101, 1, False),
-    ("private_segment_alignment", 102, 1, False),
-    ("wavefront_size", 103, 1, False),
-    ("call_convention", 104, 4, True),
-    ("reserved3", 108, 12, False),
-    ("runtime_loader_kernel_symbol", 120, 8, False),
-    ("control_directives", 128, 128, False),
+#: (member, byte offset, size in bytes, signed) in layout order; members over 8 bytes are bytes
+MEMBERS: tuple[tuple[str, int, int, bool], ...] = tuple(
+    (name, AMD_KERNEL_CODE.offset(name), AMD_KERNEL_CODE.field_size(name),
+     code in ("b", "h", "i", "q"))
+    for name, code in AMD_KERNEL_CODE.fields
 )
-
-def _build_schemas() -> dict:
-    from construct import Bytes, Int8ul, Int16ul, Int32sl, Int32ul, Int64sl, Int64ul, Struct
-
-    ints = {(1, False): Int8ul, (2, False): Int16ul, (4, False): Int32ul, (4, True): Int32sl,
-            (8, False): Int64ul, (8, True): Int64sl}
-    # the 256-byte structure with the spec's member names
-    return {"AmdKernelCodeStruct": Struct(*[
-        name / (ints[(size, signed)] if (size, signed) in ints else Bytes(size))
-        for name, _, size, signed in MEMBERS
-    ])}
 
 
 # Built on first use: decoding works on ints and construct is slow to import.
-__getattr__ = lazy_schemas(globals(), ("AmdKernelCodeStruct",), _build_schemas)
+__getattr__ = lazy_schemas(globals(), ("AmdKernelCodeStruct",),
+                           lambda: {"AmdKernelCodeStruct": AMD_KERNEL_CODE.schema()})
 
 
 class KernelCodeField(NamedTuple):

@@ -28,11 +28,19 @@ __all__ = [
 
 
 class BitField(NamedTuple):
-    """One field of a word: its name, least-significant bit and width in bits."""
+    """One field of a word: its name, least-significant bit and width in bits.
+
+    Tables whose fields vary by processor (the kernel descriptor's, formats/kernel_descriptor.py)
+    also say on which ``generations`` a field exists, the ``directive`` that sets it and how
+    llvm-objdump ``show``s it; a plain ``(name, lsb, width)`` word leaves them at their defaults.
+    """
 
     name: str
     lsb: int
     width: int
+    generations: str = "all"
+    directive: str | None = None
+    show: str = "directive"
 
     @property
     def mask(self) -> int:
@@ -68,18 +76,18 @@ def set_field(word: int, lsb: int, width: int, value: int) -> int:
     return (word & ~mask) | (value << lsb)
 
 
-def decode_word(word: int, fields: Iterable[tuple[str, int, int]]) -> dict[str, int]:
-    """``{name: value}`` for each ``(name, lsb, width)`` of ``fields``."""
-    return {name: get_field(word, lsb, width) for name, lsb, width in fields}
+def decode_word(word: int, fields: Iterable[tuple]) -> dict[str, int]:
+    """``{name: value}`` for each ``(name, lsb, width)`` (or ``BitField``) of ``fields``."""
+    return {name: get_field(word, lsb, width) for name, lsb, width, *_ in fields}
 
 
-def encode_word(values: Mapping[str, int], fields: Iterable[tuple[str, int, int]]) -> int:
+def encode_word(values: Mapping[str, int], fields: Iterable[tuple]) -> int:
     """The word holding ``values``; fields absent from ``values`` are 0.
 
     Raises ``KeyError`` for a name that is not a field and ``ValueError`` for a value
     that does not fit its width.
     """
-    table = {name: (lsb, width) for name, lsb, width in fields}
+    table = {name: (lsb, width) for name, lsb, width, *_ in fields}
     word = 0
     for name, value in values.items():
         lsb, width = table[name]

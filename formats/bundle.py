@@ -29,6 +29,7 @@ import struct
 from ._lazy import lazy_schemas
 
 __all__ = [
+    "BITCODE_MAGICS",
     "BUNDLE_ENTRY_FIXED",
     "BUNDLE_HEADER",
     "CCOB_MAGIC",
@@ -54,6 +55,9 @@ __all__ = [
 OFFLOAD_BUNDLE_MAGIC = b"__CLANG_OFFLOAD_BUNDLE__"
 CCOB_MAGIC = b"CCOB"
 HIPF_MAGIC = 0x48495046  # "FPIH" on disk, "HIPF" as a little-endian u32
+#: LLVM bitcode, which a bundle entry (``-fgpu-rdc``) or an offload binary image may hold: the raw
+#: magic "BC" 0xC0DE, and the bitcode wrapper's 0x0B17C0DE (LLVM BitcodeReader)
+BITCODE_MAGICS = (b"BC\xc0\xde", b"\xde\xc0\x17\x0b")
 
 
 class CompressionMethod(enum.IntEnum):

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from enum import IntEnum, IntFlag
 
+from .elf import ELFOSABI
+
 __all__ = [
     "CODE_OBJECT_VERSIONS",
     "EF_AMDGPU_FEATURE_SRAMECC_V4",
@@ -176,11 +178,11 @@ EF_AMDGPU_GENERIC_VERSION_MAX = 0xFF
 
 
 class ELFOSABI_AMDGPU(IntEnum):
-    """``e_ident[EI_OSABI]`` values for AMDGPU code objects."""
+    """``e_ident[EI_OSABI]`` values for AMDGPU code objects (``formats.elf.ELFOSABI``'s)."""
 
-    HSA = 64
-    PAL = 65
-    MESA3D = 66
+    HSA = ELFOSABI.AMDGPU_HSA
+    PAL = ELFOSABI.AMDGPU_PAL
+    MESA3D = ELFOSABI.AMDGPU_MESA3D
 
 
 class ELFABIVERSION_AMDGPU_HSA(IntEnum):

@@ -8,14 +8,17 @@ reader reports other classes as "not an AMDGPU code object".
 from __future__ import annotations
 
 import enum
-import struct
 
+from ._layout import Layout
 from ._lazy import lazy_schemas
 
 ELF_MAGIC = b"\x7fELF"
 ELFCLASS64 = 2
 ELFDATA2LSB = 1
 EV_CURRENT = 1
+#: The page size of AMDGPU code objects: ld.lld's AMDGPU max page size, the alignment of every
+#: PT_LOAD segment, and of the address a loader places a code object at.
+PAGE_SIZE = 0x1000
 
 
 class ET(enum.IntEnum):
@@ -230,112 +233,101 @@ class DT(enum.IntEnum):
     VERNEEDNUM = 0x6FFFFFFF
 
 
-def _build_schemas() -> dict:
-    from construct import Bytes, Const, Int8ul, Int16ul, Int32ul, Int64sl, Int64ul, Struct
+# The structures, each declared once (formats/_layout.py derives the struct, the schema and
+# the field offsets from it).  System V gABI "ELF Header", "Sections", "Symbol Table",
+# "Relocation", "Program Header", "Dynamic Section", "Note Section"; ELFCLASS64, little-endian.
 
-    Elf64_Ident = Struct(
-        "ei_mag" / Const(ELF_MAGIC),
-        "ei_class" / Int8ul,
-        "ei_data" / Int8ul,
-        "ei_version" / Int8ul,
-        "ei_osabi" / Int8ul,
-        "ei_abiversion" / Int8ul,
-        "ei_pad" / Bytes(7),
-    )
+IDENT = Layout("Elf64_Ident", (
+    ("ei_mag", "4s", ELF_MAGIC),
+    ("ei_class", "B"),
+    ("ei_data", "B"),
+    ("ei_version", "B"),
+    ("ei_osabi", "B"),
+    ("ei_abiversion", "B"),
+    ("ei_pad", "7s"),
+))
 
-    Elf64_Ehdr = Struct(
-        "e_ident" / Elf64_Ident,
-        "e_type" / Int16ul,
-        "e_machine" / Int16ul,
-        "e_version" / Int32ul,
-        "e_entry" / Int64ul,
-        "e_phoff" / Int64ul,
-        "e_shoff" / Int64ul,
-        "e_flags" / Int32ul,
-        "e_ehsize" / Int16ul,
-        "e_phentsize" / Int16ul,
-        "e_phnum" / Int16ul,
-        "e_shentsize" / Int16ul,
-        "e_shnum" / Int16ul,
-        "e_shstrndx" / Int16ul,
-    )
+EHDR = Layout("Elf64_Ehdr", (
+    ("e_ident", IDENT),
+    ("e_type", "H"),
+    ("e_machine", "H"),
+    ("e_version", "I"),
+    ("e_entry", "Q"),
+    ("e_phoff", "Q"),
+    ("e_shoff", "Q"),
+    ("e_flags", "I"),
+    ("e_ehsize", "H"),
+    ("e_phentsize", "H"),
+    ("e_phnum", "H"),
+    ("e_shentsize", "H"),
+    ("e_shnum", "H"),
+    ("e_shstrndx", "H"),
+))
 
-    Elf64_Shdr = Struct(
-        "sh_name" / Int32ul,
-        "sh_type" / Int32ul,
-        "sh_flags" / Int64ul,
-        "sh_addr" / Int64ul,
-        "sh_offset" / Int64ul,
-        "sh_size" / Int64ul,
-        "sh_link" / Int32ul,
-        "sh_info" / Int32ul,
-        "sh_addralign" / Int64ul,
-        "sh_entsize" / Int64ul,
-    )
+SHDR = Layout("Elf64_Shdr", (
+    ("sh_name", "I"),
+    ("sh_type", "I"),
+    ("sh_flags", "Q"),
+    ("sh_addr", "Q"),
+    ("sh_offset", "Q"),
+    ("sh_size", "Q"),
+    ("sh_link", "I"),
+    ("sh_info", "I"),
+    ("sh_addralign", "Q"),
+    ("sh_entsize", "Q"),
+))
 
-    Elf64_Phdr = Struct(
-        "p_type" / Int32ul,
-        "p_flags" / Int32ul,
-        "p_offset" / Int64ul,
-        "p_vaddr" / Int64ul,
-        "p_paddr" / Int64ul,
-        "p_filesz" / Int64ul,
-        "p_memsz" / Int64ul,
-        "p_align" / Int64ul,
-    )
+PHDR = Layout("Elf64_Phdr", (
+    ("p_type", "I"),
+    ("p_flags", "I"),
+    ("p_offset", "Q"),
+    ("p_vaddr", "Q"),
+    ("p_paddr", "Q"),
+    ("p_filesz", "Q"),
+    ("p_memsz", "Q"),
+    ("p_align", "Q"),
+))
 
-    Elf64_Sym = Struct(
-        "st_name" / Int32ul,
-        "st_info" / Int8ul,
-        "st_other" / Int8ul,
-        "st_shndx" / Int16ul,
-        "st_value" / Int64ul,
-        "st_size" / Int64ul,
-    )
+SYM = Layout("Elf64_Sym", (
+    ("st_name", "I"),
+    ("st_info", "B"),
+    ("st_other", "B"),
+    ("st_shndx", "H"),
+    ("st_value", "Q"),
+    ("st_size", "Q"),
+))
 
-    Elf64_Rela = Struct(
-        "r_offset" / Int64ul,
-        "r_info" / Int64ul,
-        "r_addend" / Int64sl,
-    )
+RELA = Layout("Elf64_Rela", (
+    ("r_offset", "Q"),
+    ("r_info", "Q"),
+    ("r_addend", "q"),
+))
 
-    Elf64_Dyn = Struct(
-        "d_tag" / Int64sl,
-        "d_val" / Int64ul,
-    )
+DYN = Layout("Elf64_Dyn", (
+    ("d_tag", "q"),
+    ("d_val", "Q"),
+))
 
-    Elf64_Nhdr = Struct(
-        "n_namesz" / Int32ul,
-        "n_descsz" / Int32ul,
-        "n_type" / Int32ul,
-    )
+NHDR = Layout("Elf64_Nhdr", (
+    ("n_namesz", "I"),
+    ("n_descsz", "I"),
+    ("n_type", "I"),
+))
 
-    return {name: value for name, value in locals().items() if name.startswith("Elf64_")}
+LAYOUTS = (IDENT, EHDR, SHDR, PHDR, SYM, RELA, DYN, NHDR)
 
+# The Construct schemas (``Elf64_Ehdr`` ...), built on first use from the layouts.
+__getattr__ = lazy_schemas(globals(), tuple(layout.name for layout in LAYOUTS),
+                           lambda: {layout.name: layout.schema() for layout in LAYOUTS})
 
-_SCHEMAS = ("Elf64_Ident", "Elf64_Ehdr", "Elf64_Shdr", "Elf64_Phdr", "Elf64_Sym", "Elf64_Rela", "Elf64_Dyn", "Elf64_Nhdr")
-__getattr__ = lazy_schemas(globals(), _SCHEMAS, _build_schemas)
-
-
-# Fixed sizes, and struct formats with the same layout for the bulk readers
-# (struct.iter_unpack over a memoryview is several times faster than construct).
-# The schemas' sizeof() equals these (pinned by tests/test_formats_elf.py).
-EHDR_STRUCT = struct.Struct("<16sHHIQQQIHHHHHH")
-SHDR_STRUCT = struct.Struct("<IIQQQQIIQQ")
-PHDR_STRUCT = struct.Struct("<IIQQQQQQ")
-SYM_STRUCT = struct.Struct("<IBBHQQ")
-RELA_STRUCT = struct.Struct("<QQq")
-DYN_STRUCT = struct.Struct("<qQ")
-NHDR_STRUCT = struct.Struct("<III")
-
-EHDR_SIZE = EHDR_STRUCT.size
-SHDR_SIZE = SHDR_STRUCT.size
-PHDR_SIZE = PHDR_STRUCT.size
-SYM_SIZE = SYM_STRUCT.size
-RELA_SIZE = RELA_STRUCT.size
-DYN_SIZE = DYN_STRUCT.size
-NHDR_SIZE = NHDR_STRUCT.size
-
+# The struct of each layout and its size, under the names the readers and writers use.
+EHDR_STRUCT, EHDR_SIZE = EHDR.struct, EHDR.size
+SHDR_STRUCT, SHDR_SIZE = SHDR.struct, SHDR.size
+PHDR_STRUCT, PHDR_SIZE = PHDR.struct, PHDR.size
+SYM_STRUCT, SYM_SIZE = SYM.struct, SYM.size
+RELA_STRUCT, RELA_SIZE = RELA.struct, RELA.size
+DYN_STRUCT, DYN_SIZE = DYN.struct, DYN.size
+NHDR_STRUCT, NHDR_SIZE = NHDR.struct, NHDR.size
 
 
 def st_bind(st_info: int) -> int:

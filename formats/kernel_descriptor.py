@@ -6,9 +6,9 @@ NEWER-FACTS.md "Kernel descriptor" for gfx11, gfx12 and gfx12.5.  Which field ex
 processor, and how ``llvm-objdump-19`` prints it, was checked against llvm-mc-19 / llvm-objdump-19
 (see ``tests/test_descriptor_llvm.py``).
 
-Every word is described once, as rows of ``(field, lsb, width, generations, directive)``; the
-same rows drive decoding, encoding, the ``.amdhsa_*`` directive set of a target and the
-reserved-bit validation.  ``generations`` is a small predicate language evaluated by
+Every word is described once, as ``BitField`` rows (formats/bitfields.py, the one bit-field
+type) ``(name, lsb, width, generations, directive, show)``; the same rows drive decoding,
+encoding, the ``.amdhsa_*`` directive set of a target and the reserved-bit validation.  ``generations`` is a small predicate language evaluated by
 ``applies()`` against ``KDTraits``:
 
 * ``all``                           every processor
@@ -37,7 +37,9 @@ import re
 from functools import lru_cache
 from typing import NamedTuple
 
+from ._layout import Layout
 from ._lazy import lazy_schemas
+from .bitfields import BitField
 
 __all__ = [
     "COMPUTE_PGM_RSRC1",
@@ -45,55 +47,51 @@ __all__ = [
     "COMPUTE_PGM_RSRC3",
     "KERNARG_PRELOAD",
     "KERNEL_CODE_PROPERTIES",
+    "KERNEL_DESCRIPTOR",
     "KERNEL_DESCRIPTOR_SIZE",
     "RESERVED_BYTES",
     "WORDS",
     "WORD_OFFSETS",
     "FloatDenormMode",
     "FloatRoundMode",
-    "KDField",
     "KDTraits",
     "KernelDescriptorStruct",
     "applies",
     "fields_for",
 ]
 
-KERNEL_DESCRIPTOR_SIZE = 64
-
-def _build_schemas() -> dict:
-    from construct import Bytes, Int16ul, Int32ul, Int64sl, Struct
-
-    # The descriptor with the spec's field names (AMDGPUUsage.rst "Kernel Descriptor").
-    return {"KernelDescriptorStruct": Struct(
-        "group_segment_fixed_size" / Int32ul,
-        "private_segment_fixed_size" / Int32ul,
-        "kernarg_size" / Int32ul,
-        "reserved0" / Bytes(4),
-        "kernel_code_entry_byte_offset" / Int64sl,
-        "reserved1" / Bytes(20),
-        "compute_pgm_rsrc3" / Int32ul,
-        "compute_pgm_rsrc1" / Int32ul,
-        "compute_pgm_rsrc2" / Int32ul,
-        "kernel_code_properties" / Int16ul,
-        "kernarg_preload" / Int16ul,
-        "reserved3" / Bytes(4),
-    )}
-
+#: The 64-byte descriptor with the spec's field names (AMDGPUUsage.rst "Kernel Descriptor",
+#: NEWER-FACTS.md "Kernel descriptor"); the one declaration of its layout.
+KERNEL_DESCRIPTOR = Layout("KernelDescriptorStruct", (
+    ("group_segment_fixed_size", "I"),
+    ("private_segment_fixed_size", "I"),
+    ("kernarg_size", "I"),
+    ("reserved0", "4s"),
+    ("kernel_code_entry_byte_offset", "q"),
+    ("reserved1", "20s"),
+    ("compute_pgm_rsrc3", "I"),
+    ("compute_pgm_rsrc1", "I"),
+    ("compute_pgm_rsrc2", "I"),
+    ("kernel_code_properties", "H"),
+    ("kernarg_preload", "H"),
+    ("reserved3", "4s"),
+))
+KERNEL_DESCRIPTOR_SIZE = KERNEL_DESCRIPTOR.size
 
 # Built on first use: the decoder works on ints and construct is slow to import.
-__getattr__ = lazy_schemas(globals(), ("KernelDescriptorStruct",), _build_schemas)
+__getattr__ = lazy_schemas(globals(), ("KernelDescriptorStruct",),
+                           lambda: {"KernelDescriptorStruct": KERNEL_DESCRIPTOR.schema()})
 
 #: byte offset of each bit-field word inside the descriptor
 WORD_OFFSETS = {
-    "compute_pgm_rsrc3": 44,
-    "compute_pgm_rsrc1": 48,
-    "compute_pgm_rsrc2": 52,
-    "kernel_code_properties": 56,
-    "kernarg_preload": 58,
+    name: KERNEL_DESCRIPTOR.offset(name)
+    for name in ("compute_pgm_rsrc3", "compute_pgm_rsrc1", "compute_pgm_rsrc2",
+                 "kernel_code_properties", "kernarg_preload")
 }
 
 #: reserved byte ranges (name, offset, size); llvm-objdump refuses a descriptor with any set
-RESERVED_BYTES = (("reserved0", 12, 4), ("reserved1", 24, 20), ("reserved3", 60, 4))
+RESERVED_BYTES = tuple((name, KERNEL_DESCRIPTOR.offset(name), KERNEL_DESCRIPTOR.field_size(name))
+                       for name in KERNEL_DESCRIPTOR.names if name.startswith("reserved"))
 
 
 class FloatRoundMode:
@@ -125,21 +123,6 @@ class KDTraits(NamedTuple):
     minor: int = 0
     gfx90a: bool = False
     archfs: bool = False
-
-
-class KDField(NamedTuple):
-    """One row of a word's table; see the module docstring for ``generations`` and ``show``."""
-
-    field: str
-    lsb: int
-    width: int
-    generations: str
-    directive: str | None
-    show: str = "directive"
-
-    @property
-    def mask(self) -> int:
-        return ((1 << self.width) - 1) << self.lsb
 
 
 _RANGE = re.compile(r"^gfx(\d+)(?:-(\d+)|(\+))?$")
@@ -177,121 +160,121 @@ def applies(generations: str, traits: KDTraits) -> bool:
 _D = ".amdhsa_"
 
 #: COMPUTE_PGM_RSRC1 (AMDGPUUsage "compute_pgm_rsrc1 for GFX6-GFX12")
-COMPUTE_PGM_RSRC1: tuple[KDField, ...] = (
-    KDField("GRANULATED_WORKITEM_VGPR_COUNT", 0, 6, "all", _D + "next_free_vgpr", "derived"),
+COMPUTE_PGM_RSRC1: tuple[BitField, ...] = (
+    BitField("GRANULATED_WORKITEM_VGPR_COUNT", 0, 6, "all", _D + "next_free_vgpr", "derived"),
     # must be 0 on gfx10+ (128 SGPRs are always allocated); older compilers set it anyway
-    KDField("GRANULATED_WAVEFRONT_SGPR_COUNT", 6, 4, "all", _D + "next_free_sgpr", "derived"),
-    KDField("PRIORITY", 10, 2, "all", None, "reserved"),
-    KDField("FLOAT_ROUND_MODE_32", 12, 2, "all", _D + "float_round_mode_32"),
-    KDField("FLOAT_ROUND_MODE_16_64", 14, 2, "all", _D + "float_round_mode_16_64"),
-    KDField("FLOAT_DENORM_MODE_32", 16, 2, "all", _D + "float_denorm_mode_32"),
-    KDField("FLOAT_DENORM_MODE_16_64", 18, 2, "all", _D + "float_denorm_mode_16_64"),
-    KDField("PRIV", 20, 1, "all", None, "reserved"),
-    KDField("ENABLE_DX10_CLAMP", 21, 1, "gfx6-11", _D + "dx10_clamp"),
-    KDField("DEBUG_MODE", 22, 1, "all", None, "reserved"),
-    KDField("ENABLE_IEEE_MODE", 23, 1, "gfx6-11", _D + "ieee_mode"),
-    KDField("DISABLE_PERF", 23, 1, "gfx12+", None, "hidden"),
-    KDField("BULKY", 24, 1, "all", None, "reserved"),
-    KDField("CDBG_USER", 25, 1, "all", None, "reserved"),
-    KDField("FP16_OVFL", 26, 1, "gfx9+", _D + "fp16_overflow"),
-    KDField("RESERVED0", 26, 1, "gfx6-8", None, "reserved"),
-    KDField("RESERVED1", 27, 2, "all", None, "reserved"),
-    KDField("RESERVED2", 29, 3, "gfx6-9", None, "reserved"),
-    KDField("WGP_MODE", 29, 1, "gfx10+", _D + "workgroup_processor_mode"),
-    KDField("MEM_ORDERED", 30, 1, "gfx10+", _D + "memory_ordered"),
-    KDField("FWD_PROGRESS", 31, 1, "gfx10+", _D + "forward_progress"),
+    BitField("GRANULATED_WAVEFRONT_SGPR_COUNT", 6, 4, "all", _D + "next_free_sgpr", "derived"),
+    BitField("PRIORITY", 10, 2, "all", None, "reserved"),
+    BitField("FLOAT_ROUND_MODE_32", 12, 2, "all", _D + "float_round_mode_32"),
+    BitField("FLOAT_ROUND_MODE_16_64", 14, 2, "all", _D + "float_round_mode_16_64"),
+    BitField("FLOAT_DENORM_MODE_32", 16, 2, "all", _D + "float_denorm_mode_32"),
+    BitField("FLOAT_DENORM_MODE_16_64", 18, 2, "all", _D + "float_denorm_mode_16_64"),
+    BitField("PRIV", 20, 1, "all", None, "reserved"),
+    BitField("ENABLE_DX10_CLAMP", 21, 1, "gfx6-11", _D + "dx10_clamp"),
+    BitField("DEBUG_MODE", 22, 1, "all", None, "reserved"),
+    BitField("ENABLE_IEEE_MODE", 23, 1, "gfx6-11", _D + "ieee_mode"),
+    BitField("DISABLE_PERF", 23, 1, "gfx12+", None, "hidden"),
+    BitField("BULKY", 24, 1, "all", None, "reserved"),
+    BitField("CDBG_USER", 25, 1, "all", None, "reserved"),
+    BitField("FP16_OVFL", 26, 1, "gfx9+", _D + "fp16_overflow"),
+    BitField("RESERVED0", 26, 1, "gfx6-8", None, "reserved"),
+    BitField("RESERVED1", 27, 2, "all", None, "reserved"),
+    BitField("RESERVED2", 29, 3, "gfx6-9", None, "reserved"),
+    BitField("WGP_MODE", 29, 1, "gfx10+", _D + "workgroup_processor_mode"),
+    BitField("MEM_ORDERED", 30, 1, "gfx10+", _D + "memory_ordered"),
+    BitField("FWD_PROGRESS", 31, 1, "gfx10+", _D + "forward_progress"),
     # printed after the gfx10 bits although it is bit 21
-    KDField("ENABLE_WG_RR_EN", 21, 1, "gfx12+", _D + "round_robin_scheduling"),
+    BitField("ENABLE_WG_RR_EN", 21, 1, "gfx12+", _D + "round_robin_scheduling"),
 )
 
 #: COMPUTE_PGM_RSRC2 (AMDGPUUsage "compute_pgm_rsrc2 for GFX6-GFX12")
-COMPUTE_PGM_RSRC2: tuple[KDField, ...] = (
-    KDField("ENABLE_PRIVATE_SEGMENT", 0, 1, "!archfs",
+COMPUTE_PGM_RSRC2: tuple[BitField, ...] = (
+    BitField("ENABLE_PRIVATE_SEGMENT", 0, 1, "!archfs",
             _D + "system_sgpr_private_segment_wavefront_offset"),
-    KDField("ENABLE_PRIVATE_SEGMENT", 0, 1, "archfs", _D + "enable_private_segment"),
-    KDField("USER_SGPR_COUNT", 1, 5, "!gfx1250", _D + "user_sgpr_count", "hidden"),
-    KDField("USER_SGPR_COUNT", 1, 6, "gfx1250", _D + "user_sgpr_count", "hidden"),
-    KDField("ENABLE_TRAP_HANDLER", 6, 1, "gfx6-11", None, "hidden"),
-    KDField("ENABLE_DYNAMIC_VGPR", 6, 1, "gfx12 !gfx1250", None, "hidden"),
-    KDField("ENABLE_SGPR_WORKGROUP_ID_X", 7, 1, "all", _D + "system_sgpr_workgroup_id_x"),
-    KDField("ENABLE_SGPR_WORKGROUP_ID_Y", 8, 1, "all", _D + "system_sgpr_workgroup_id_y"),
-    KDField("ENABLE_SGPR_WORKGROUP_ID_Z", 9, 1, "all", _D + "system_sgpr_workgroup_id_z"),
-    KDField("ENABLE_SGPR_WORKGROUP_INFO", 10, 1, "all", _D + "system_sgpr_workgroup_info"),
-    KDField("ENABLE_VGPR_WORKITEM_ID", 11, 2, "all", _D + "system_vgpr_workitem_id"),
-    KDField("ENABLE_EXCEPTION_ADDRESS_WATCH", 13, 1, "all", None, "reserved"),
-    KDField("ENABLE_EXCEPTION_MEMORY", 14, 1, "all", None, "reserved"),
-    KDField("GRANULATED_LDS_SIZE", 15, 9, "all", None, "reserved"),
-    KDField("ENABLE_EXCEPTION_IEEE_754_FP_INVALID_OPERATION", 24, 1, "all",
+    BitField("ENABLE_PRIVATE_SEGMENT", 0, 1, "archfs", _D + "enable_private_segment"),
+    BitField("USER_SGPR_COUNT", 1, 5, "!gfx1250", _D + "user_sgpr_count", "hidden"),
+    BitField("USER_SGPR_COUNT", 1, 6, "gfx1250", _D + "user_sgpr_count", "hidden"),
+    BitField("ENABLE_TRAP_HANDLER", 6, 1, "gfx6-11", None, "hidden"),
+    BitField("ENABLE_DYNAMIC_VGPR", 6, 1, "gfx12 !gfx1250", None, "hidden"),
+    BitField("ENABLE_SGPR_WORKGROUP_ID_X", 7, 1, "all", _D + "system_sgpr_workgroup_id_x"),
+    BitField("ENABLE_SGPR_WORKGROUP_ID_Y", 8, 1, "all", _D + "system_sgpr_workgroup_id_y"),
+    BitField("ENABLE_SGPR_WORKGROUP_ID_Z", 9, 1, "all", _D + "system_sgpr_workgroup_id_z"),
+    BitField("ENABLE_SGPR_WORKGROUP_INFO", 10, 1, "all", _D + "system_sgpr_workgroup_info"),
+    BitField("ENABLE_VGPR_WORKITEM_ID", 11, 2, "all", _D + "system_vgpr_workitem_id"),
+    BitField("ENABLE_EXCEPTION_ADDRESS_WATCH", 13, 1, "all", None, "reserved"),
+    BitField("ENABLE_EXCEPTION_MEMORY", 14, 1, "all", None, "reserved"),
+    BitField("GRANULATED_LDS_SIZE", 15, 9, "all", None, "reserved"),
+    BitField("ENABLE_EXCEPTION_IEEE_754_FP_INVALID_OPERATION", 24, 1, "all",
             _D + "exception_fp_ieee_invalid_op"),
-    KDField("ENABLE_EXCEPTION_FP_DENORMAL_SOURCE", 25, 1, "all", _D + "exception_fp_denorm_src"),
-    KDField("ENABLE_EXCEPTION_IEEE_754_FP_DIVISION_BY_ZERO", 26, 1, "all",
+    BitField("ENABLE_EXCEPTION_FP_DENORMAL_SOURCE", 25, 1, "all", _D + "exception_fp_denorm_src"),
+    BitField("ENABLE_EXCEPTION_IEEE_754_FP_DIVISION_BY_ZERO", 26, 1, "all",
             _D + "exception_fp_ieee_div_zero"),
-    KDField("ENABLE_EXCEPTION_IEEE_754_FP_OVERFLOW", 27, 1, "all",
+    BitField("ENABLE_EXCEPTION_IEEE_754_FP_OVERFLOW", 27, 1, "all",
             _D + "exception_fp_ieee_overflow"),
-    KDField("ENABLE_EXCEPTION_IEEE_754_FP_UNDERFLOW", 28, 1, "all",
+    BitField("ENABLE_EXCEPTION_IEEE_754_FP_UNDERFLOW", 28, 1, "all",
             _D + "exception_fp_ieee_underflow"),
-    KDField("ENABLE_EXCEPTION_IEEE_754_FP_INEXACT", 29, 1, "all", _D + "exception_fp_ieee_inexact"),
-    KDField("ENABLE_EXCEPTION_INT_DIVIDE_BY_ZERO", 30, 1, "all", _D + "exception_int_div_zero"),
-    KDField("RESERVED0", 31, 1, "all", None, "reserved"),
+    BitField("ENABLE_EXCEPTION_IEEE_754_FP_INEXACT", 29, 1, "all", _D + "exception_fp_ieee_inexact"),
+    BitField("ENABLE_EXCEPTION_INT_DIVIDE_BY_ZERO", 30, 1, "all", _D + "exception_int_div_zero"),
+    BitField("RESERVED0", 31, 1, "all", None, "reserved"),
 )
 
 #: COMPUTE_PGM_RSRC3 (AMDGPUUsage "compute_pgm_rsrc3 for GFX90A/GFX942", "... GFX10-GFX12";
 #: NEWER-FACTS.md for gfx11/gfx12).  Zero-width generations: gfx6-9 outside the gfx90a
 #: family have no RSRC3 (the whole word is reserved).
-COMPUTE_PGM_RSRC3: tuple[KDField, ...] = (
-    KDField("ACCUM_OFFSET", 0, 6, "gfx90a", _D + "accum_offset", "derived"),
-    KDField("RESERVED0", 6, 10, "gfx90a", None, "reserved"),
-    KDField("TG_SPLIT", 16, 1, "gfx90a", _D + "tg_split"),
-    KDField("RESERVED1", 17, 15, "gfx90a", None, "reserved"),
-    KDField("SHARED_VGPR_COUNT", 0, 4, "gfx10-11", _D + "shared_vgpr_count", "wave64"),
-    KDField("RESERVED0", 0, 4, "gfx12+", None, "reserved"),
-    KDField("INST_PREF_SIZE", 4, 6, "gfx11", _D + "inst_pref_size", "comment"),
-    KDField("TRAP_ON_START", 10, 1, "gfx11", None, "comment"),
-    KDField("TRAP_ON_END", 11, 1, "gfx11", None, "comment"),
-    KDField("INST_PREF_SIZE", 4, 8, "gfx12+", _D + "inst_pref_size", "comment"),
-    KDField("RESERVED1", 4, 8, "gfx10", None, "reserved"),
-    KDField("RESERVED2", 12, 1, "gfx10+", None, "reserved"),
-    KDField("GLG_EN", 13, 1, "gfx12+", None, "comment"),
-    KDField("RESERVED3", 13, 1, "gfx10-11", None, "reserved"),
-    KDField("RESERVED4", 14, 17, "gfx10+", None, "reserved"),
-    KDField("IMAGE_OP", 31, 1, "gfx11+", None, "comment"),
-    KDField("RESERVED5", 31, 1, "gfx10", None, "reserved"),
-    KDField("RESERVED", 0, 32, "gfx6-9 !gfx90a", None, "reserved"),
+COMPUTE_PGM_RSRC3: tuple[BitField, ...] = (
+    BitField("ACCUM_OFFSET", 0, 6, "gfx90a", _D + "accum_offset", "derived"),
+    BitField("RESERVED0", 6, 10, "gfx90a", None, "reserved"),
+    BitField("TG_SPLIT", 16, 1, "gfx90a", _D + "tg_split"),
+    BitField("RESERVED1", 17, 15, "gfx90a", None, "reserved"),
+    BitField("SHARED_VGPR_COUNT", 0, 4, "gfx10-11", _D + "shared_vgpr_count", "wave64"),
+    BitField("RESERVED0", 0, 4, "gfx12+", None, "reserved"),
+    BitField("INST_PREF_SIZE", 4, 6, "gfx11", _D + "inst_pref_size", "comment"),
+    BitField("TRAP_ON_START", 10, 1, "gfx11", None, "comment"),
+    BitField("TRAP_ON_END", 11, 1, "gfx11", None, "comment"),
+    BitField("INST_PREF_SIZE", 4, 8, "gfx12+", _D + "inst_pref_size", "comment"),
+    BitField("RESERVED1", 4, 8, "gfx10", None, "reserved"),
+    BitField("RESERVED2", 12, 1, "gfx10+", None, "reserved"),
+    BitField("GLG_EN", 13, 1, "gfx12+", None, "comment"),
+    BitField("RESERVED3", 13, 1, "gfx10-11", None, "reserved"),
+    BitField("RESERVED4", 14, 17, "gfx10+", None, "reserved"),
+    BitField("IMAGE_OP", 31, 1, "gfx11+", None, "comment"),
+    BitField("RESERVED5", 31, 1, "gfx10", None, "reserved"),
+    BitField("RESERVED", 0, 32, "gfx6-9 !gfx90a", None, "reserved"),
 )
 
 #: kernel_code_properties (AMDGPUUsage "Code Object V3 Kernel Descriptor" bits 448..463)
-KERNEL_CODE_PROPERTIES: tuple[KDField, ...] = (
-    KDField("ENABLE_SGPR_PRIVATE_SEGMENT_BUFFER", 0, 1, "!archfs",
+KERNEL_CODE_PROPERTIES: tuple[BitField, ...] = (
+    BitField("ENABLE_SGPR_PRIVATE_SEGMENT_BUFFER", 0, 1, "!archfs",
             _D + "user_sgpr_private_segment_buffer"),
-    KDField("ENABLE_SGPR_PRIVATE_SEGMENT_BUFFER", 0, 1, "archfs", None, "hidden"),
-    KDField("ENABLE_SGPR_DISPATCH_PTR", 1, 1, "all", _D + "user_sgpr_dispatch_ptr"),
-    KDField("ENABLE_SGPR_QUEUE_PTR", 2, 1, "all", _D + "user_sgpr_queue_ptr"),
-    KDField("ENABLE_SGPR_KERNARG_SEGMENT_PTR", 3, 1, "all", _D + "user_sgpr_kernarg_segment_ptr"),
-    KDField("ENABLE_SGPR_DISPATCH_ID", 4, 1, "all", _D + "user_sgpr_dispatch_id"),
-    KDField("ENABLE_SGPR_FLAT_SCRATCH_INIT", 5, 1, "!archfs", _D + "user_sgpr_flat_scratch_init"),
-    KDField("ENABLE_SGPR_FLAT_SCRATCH_INIT", 5, 1, "archfs", None, "hidden"),
-    KDField("ENABLE_SGPR_PRIVATE_SEGMENT_SIZE", 6, 1, "all",
+    BitField("ENABLE_SGPR_PRIVATE_SEGMENT_BUFFER", 0, 1, "archfs", None, "hidden"),
+    BitField("ENABLE_SGPR_DISPATCH_PTR", 1, 1, "all", _D + "user_sgpr_dispatch_ptr"),
+    BitField("ENABLE_SGPR_QUEUE_PTR", 2, 1, "all", _D + "user_sgpr_queue_ptr"),
+    BitField("ENABLE_SGPR_KERNARG_SEGMENT_PTR", 3, 1, "all", _D + "user_sgpr_kernarg_segment_ptr"),
+    BitField("ENABLE_SGPR_DISPATCH_ID", 4, 1, "all", _D + "user_sgpr_dispatch_id"),
+    BitField("ENABLE_SGPR_FLAT_SCRATCH_INIT", 5, 1, "!archfs", _D + "user_sgpr_flat_scratch_init"),
+    BitField("ENABLE_SGPR_FLAT_SCRATCH_INIT", 5, 1, "archfs", None, "hidden"),
+    BitField("ENABLE_SGPR_PRIVATE_SEGMENT_SIZE", 6, 1, "all",
             _D + "user_sgpr_private_segment_size"),
-    KDField("RESERVED0", 7, 3, "!gfx1250", None, "reserved"),
-    KDField("RESERVED0", 7, 2, "gfx1250", None, "reserved"),
-    KDField("USES_CU_STORES", 9, 1, "gfx1250", None, "comment"),
-    KDField("ENABLE_WAVEFRONT_SIZE32", 10, 1, "gfx10+", _D + "wavefront_size32"),
-    KDField("ENABLE_WAVEFRONT_SIZE32", 10, 1, "gfx9", None, "reserved"),
-    KDField("ENABLE_WAVEFRONT_SIZE32", 10, 1, "gfx6-8", None, "hidden"),
-    KDField("USES_DYNAMIC_STACK", 11, 1, "all", _D + "uses_dynamic_stack", "cov5"),
-    KDField("RESERVED1", 12, 4, "all", None, "reserved"),
+    BitField("RESERVED0", 7, 3, "!gfx1250", None, "reserved"),
+    BitField("RESERVED0", 7, 2, "gfx1250", None, "reserved"),
+    BitField("USES_CU_STORES", 9, 1, "gfx1250", None, "comment"),
+    BitField("ENABLE_WAVEFRONT_SIZE32", 10, 1, "gfx10+", _D + "wavefront_size32"),
+    BitField("ENABLE_WAVEFRONT_SIZE32", 10, 1, "gfx9", None, "reserved"),
+    BitField("ENABLE_WAVEFRONT_SIZE32", 10, 1, "gfx6-8", None, "hidden"),
+    BitField("USES_DYNAMIC_STACK", 11, 1, "all", _D + "uses_dynamic_stack", "cov5"),
+    BitField("RESERVED1", 12, 4, "all", None, "reserved"),
 )
 
 #: kernarg_preload (NEWER-FACTS.md: bytes 58-59); llvm-objdump prints only non-zero parts
-KERNARG_PRELOAD: tuple[KDField, ...] = (
-    KDField("KERNARG_PRELOAD_SPEC_LENGTH", 0, 7, "all",
+KERNARG_PRELOAD: tuple[BitField, ...] = (
+    BitField("KERNARG_PRELOAD_SPEC_LENGTH", 0, 7, "all",
             _D + "user_sgpr_kernarg_preload_length", "nonzero"),
-    KDField("KERNARG_PRELOAD_SPEC_OFFSET", 7, 9, "all",
+    BitField("KERNARG_PRELOAD_SPEC_OFFSET", 7, 9, "all",
             _D + "user_sgpr_kernarg_preload_offset", "nonzero"),
 )
 
 #: the words in the order llvm-objdump prints them
-WORDS: tuple[tuple[str, tuple[KDField, ...]], ...] = (
+WORDS: tuple[tuple[str, tuple[BitField, ...]], ...] = (
     ("compute_pgm_rsrc3", COMPUTE_PGM_RSRC3),
     ("compute_pgm_rsrc1", COMPUTE_PGM_RSRC1),
     ("compute_pgm_rsrc2", COMPUTE_PGM_RSRC2),
@@ -301,6 +284,6 @@ WORDS: tuple[tuple[str, tuple[KDField, ...]], ...] = (
 
 
 @lru_cache(maxsize=512)
-def fields_for(table: tuple[KDField, ...], traits: KDTraits) -> tuple[KDField, ...]:
+def fields_for(table: tuple[BitField, ...], traits: KDTraits) -> tuple[BitField, ...]:
     """The rows of ``table`` that exist on a processor with ``traits``."""
     return tuple(row for row in table if applies(row.generations, traits))

@@ -332,6 +332,15 @@ def break_unreadable(p):
     del p.data[0x40:]  # the section header table is gone
 
 
+def break_elf_abi(p):
+    p.data[7] = 0  # EI_OSABI: ELFOSABI_NONE instead of ELFOSABI_AMDGPU_HSA
+
+
+def break_section_bounds(p):
+    text = next(s for s in p.co().sections if s.name == ".text")
+    p.put(text.header_offset + 0x20, "<Q", 4 << 30)  # .text's sh_size: 4 GiB past the end
+
+
 BROKEN = {
     "eflags-mach": (V5_GFX90A, break_eflags_mach),
     "eflags-feature": (V5_GFX1030, break_eflags_feature),
@@ -365,6 +374,8 @@ BROKEN = {
     "hidden-argument-offset": (V5_GFX90A, break_hidden_argument_offset),
     "workgroup-size": (V5_GFX90A, break_workgroup_size),
     "unreadable": (V5_GFX90A, break_unreadable),
+    "elf-abi": (V5_GFX90A, break_elf_abi),
+    "section-bounds": (V5_GFX90A, break_section_bounds),
     "printf-malformed": (PRINTF, break_printf_malformed),
     "printf-duplicate-id": (PRINTF, break_printf_duplicate_id),
     "printf-arguments": (PRINTF, break_printf_arguments),

@@ -9,7 +9,7 @@ from typing import ClassVar
 
 import pytest
 
-from codeobj._record import FrozenInstanceError, field, fields, record
+from codeobj._record import FrozenInstanceError, field, fields, insert_fields, record
 
 
 def _pair(frozen: bool):
@@ -171,3 +171,22 @@ def test_init_false_needs_a_default():
         @record
         class Bad:
             a: int = field(init=False)
+
+
+def test_insert_fields_puts_declared_fields_in_place():
+    @record(frozen=True)
+    @insert_fields(("a", "b"), after="index")
+    class Row:
+        index: int
+        name: str = ""
+
+    assert fields(Row) == ("index", "a", "b", "name")
+    assert Row(1, 2, 3, "x") == Row(index=1, a=2, b=3, name="x")
+
+    @record
+    @insert_fields(("a", "b"), default=0)
+    class Defaults:
+        extra: list = field(default_factory=list)
+
+    assert fields(Defaults) == ("a", "b", "extra")
+    assert (Defaults().a, Defaults(b=5).b) == (0, 5)

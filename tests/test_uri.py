@@ -85,10 +85,21 @@ def test_bad_uris(text):
 
 
 @given(st.text(min_size=1, max_size=40).filter(lambda s: "\x00" not in s),
-       st.integers(0, 2**64), st.integers(0, 2**64))
+       st.integers(0, 2**64 - 1), st.integers(0, 2**64 - 1))
 def test_any_path_round_trips(path, offset, size):
     uri = file_uri(path, offset, size)
     assert parse_uri(str(uri)) == uri
+
+
+@pytest.mark.parametrize("number", [str(2**64), "0x1" + "0" * 16, "9" * 5000, "0" + "7" * 23])
+def test_numbers_past_64_bits_are_refused_by_name(number):
+    with pytest.raises(URIError, match="does not fit in 64 bits"):
+        parse_uri(f"file://x#offset={number}")
+
+
+def test_a_nul_in_the_path_is_refused():
+    with pytest.raises(URIError, match="NUL"):
+        parse_uri("file://%00")
 
 
 def _fake_code_object(tag: bytes) -> bytes:

@@ -27,9 +27,6 @@ __all__ = ["DEFAULT_CODE_OBJECT_VERSION", "AMDGPUTarget"]
 
 DEFAULT_CODE_OBJECT_VERSION = 5  # llvm-mc 19's default
 _S_NOP_0 = (0xBF800000).to_bytes(4, "little")
-# processors with the branch offset 0x3f hardware bug (llvm-mc: FeatureOffset3fBug; checked
-# with llvm-mc-19: gfx1010-gfx1013 and gfx10-1-generic pad such branches, gfx1030 does not)
-_OFFSET_3F_BUG = frozenset({"gfx1010", "gfx1011", "gfx1012", "gfx1013", "gfx10-1-generic"})
 
 _VARIANT_RELOCS = {
     "gotpcrel": R_AMDGPU.GOTPCREL,
@@ -170,7 +167,7 @@ class AMDGPUTarget:
         sec.data += encoded.data
         ordinal = -1
         if self._offset3f_bug is None:
-            self._offset3f_bug = target.processor.name in _OFFSET_3F_BUG
+            self._offset3f_bug = target.processor.offset_3f_bug
         if self._offset3f_bug and tok.text.lower().startswith(("s_branch", "s_cbranch")):
             self.branch_count += 1
             ordinal = self.branch_count
@@ -226,8 +223,9 @@ class AMDGPUTarget:
         if name == "totalnumvgprs":
             need(2)
             agprs, vgprs = args
-            proc = self.target.processor.name if self.target else ""
-            if agprs and proc in ("gfx90a", "gfx940", "gfx941", "gfx942", "gfx950"):
+            # one VGPR file holds both on the gfx90a family, the AGPRs from a 4-aligned offset
+            unified = self.target is not None and self.target.processor.gfx90a_insts
+            if agprs and unified:
                 return -(-vgprs // 4) * 4 + agprs
             return max(agprs, vgprs)
         raise ExprError(f"the {name}() expression function is not supported by codeobj", tok)

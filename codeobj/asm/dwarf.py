@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING
 from .._record import field, record
 from ..formats.elf import SHF, SHT
 from ..formats.relocations import R_AMDGPU
+from ..targets import sgpr_registers
 from .expr import to_signed
 from .lexer import IDENT, INT, STRING, Token
 from .model import AsmError, AsmSection, Relocation
@@ -482,10 +483,8 @@ class DwarfState:
 
     def _sgpr_count(self) -> int:
         tid = self.asm.target.target
-        name = tid.processor.name if tid is not None else ""
-        m = re.match(r"gfx(\d+?)(?:\d[0-9a-f]|-generic)", name)
-        major = int(m.group(1)) if m else 9
-        return 106 if major >= 10 else 102
+        # without a target the object cannot be written (objwriter says so); count as gfx9
+        return tid.processor.sgpr_registers if tid is not None else sgpr_registers(9)
 
     def _comma(self) -> None:
         self.asm.expect_punct(",", "expected comma")

@@ -14,6 +14,7 @@ import struct
 from typing import TYPE_CHECKING
 
 from ..elf.writer import ElfFile, Section, StringTable, to_bytes
+from ..formats.eflags import CODE_OBJECT_VERSIONS, abi_version_for
 from ..formats.elf import (
     ELFOSABI,
     EM,
@@ -39,7 +40,8 @@ __all__ = ["build_object"]
 
 # placeholder for the st_shndx of an undefined group signature: its group section's index
 _GROUP_OF_SIGNATURE = object()
-_ABI_VERSION = {2: 0, 3: 1, 4: 2, 5: 3, 6: 4}
+# code object version -> EI_ABIVERSION (formats/eflags.py)
+_ABI_VERSION = {version: abi_version_for(version) for version in CODE_OBJECT_VERSIONS}
 
 
 def _in_symtab(sym: Symbol) -> bool:

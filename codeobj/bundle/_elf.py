@@ -9,25 +9,15 @@ against the file before use (the full reader is ``codeobj.elf.reader``).
 
 from __future__ import annotations
 
-import struct
-
 from .._record import record
 from ..errors import FormatError
+from ..formats import elf as E
 
-ELF_MAGIC = b"\x7fELF"
-EM_AMDGPU = 224
-EM_CUDA = 190
-SHT_SYMTAB = 2
-SHT_NOBITS = 8
-SHT_DYNSYM = 11
-SHN_UNDEF = 0
-SHN_LORESERVE = 0xFF00
-SHN_XINDEX = 0xFFFF
-ET_REL = 1
-
-_EHDR = struct.Struct("<16sHHIQQQIHHHHHH")
-_SHDR = struct.Struct("<IIQQQQIIQQ")
-_SYM = struct.Struct("<IBBHQQ")
+# The layouts and constants are formats/elf.py's; plain ints here, compared in loops.
+_EHDR, _SHDR, _SYM = E.EHDR_STRUCT, E.SHDR_STRUCT, E.SYM_STRUCT
+_SH = {name: i for i, name in enumerate(E.SHDR.names)}
+_SHT_NOBITS = int(E.SHT.NOBITS)
+_SYMBOL_TABLES = (int(E.SHT.SYMTAB), int(E.SHT.DYNSYM))
 _PADDING_PROBE = 1 << 16
 
 
@@ -45,7 +35,7 @@ class Section:
 
     @property
     def file_size(self) -> int:
-        return 0 if self.type == SHT_NOBITS else self.size
+        return 0 if self.type == _SHT_NOBITS else self.size
 
 
 @record(frozen=True)
@@ -63,35 +53,42 @@ class HostELF:
         self.view = view
         self.source = source
         n = len(view)
-        if n < _EHDR.size or bytes(view[:4]) != ELF_MAGIC:
+        if n < _EHDR.size or bytes(view[:len(E.ELF_MAGIC)]) != E.ELF_MAGIC:
             raise self._fail("ELF header", "file too short or no ELF magic", 0)
-        ident = bytes(view[:16])
-        if ident[4] != 2 or ident[5] != 1:
+        ident, *fields = _EHDR.unpack_from(view, 0)
+        _, ei_class, ei_data, *_ = E.IDENT.struct.unpack(ident)
+        if ei_class != E.ELFCLASS64 or ei_data != E.ELFDATA2LSB:
             raise self._fail("ELF header", "only little-endian ELF64 host files are supported",
-                             4)
-        (_, self.e_type, self.e_machine, _, _, _, shoff, self.e_flags, _, _, _,
-         shentsize, shnum, shstrndx) = _EHDR.unpack_from(view, 0)
+                             E.IDENT.offset("ei_class"))
+        header = dict(zip(E.EHDR.names[1:], fields))
+        self.e_type, self.e_machine = header["e_type"], header["e_machine"]
+        self.e_flags = header["e_flags"]
+        shoff, shentsize = header["e_shoff"], header["e_shentsize"]
+        shnum, shstrndx = header["e_shnum"], header["e_shstrndx"]
         self.sections: list[Section] = []
         if shoff == 0:
             return
         if shentsize != _SHDR.size:
-            raise self._fail("ELF header", f"e_shentsize {shentsize} is not {_SHDR.size}", 0x3a)
+            raise self._fail("ELF header", f"e_shentsize {shentsize} is not {_SHDR.size}",
+                             E.EHDR.offset("e_shentsize"))
         if shoff > n or n - shoff < _SHDR.size:
             raise self._fail("ELF header", f"e_shoff 0x{shoff:x} is past the end (0x{n:x})",
-                             0x28)
+                             E.EHDR.offset("e_shoff"))
         first = _SHDR.unpack_from(view, shoff)
         if shnum == 0:
-            shnum = first[5]  # extended numbering: the count lives in section 0's sh_size
-        if shstrndx == SHN_XINDEX:
-            shstrndx = first[6]
+            # extended numbering: the count lives in section 0's sh_size
+            shnum = first[_SH["sh_size"]]
+        if shstrndx == E.SHN.XINDEX:
+            shstrndx = first[_SH["sh_link"]]
         if shnum > (n - shoff) // _SHDR.size:
             raise self._fail("ELF header", f"{shnum} section headers at 0x{shoff:x} run past "
-                             f"the end (0x{n:x})", 0x3c)
+                             f"the end (0x{n:x})", E.EHDR.offset("e_shnum"))
         raw = [_SHDR.unpack_from(view, shoff + i * _SHDR.size) for i in range(shnum)]
         names = b""
         if 0 < shstrndx < shnum:
             s = raw[shstrndx]
-            names = bytes(self._span(s[4], s[5], f"section {shstrndx} (.shstrtab)",
+            names = bytes(self._span(s[_SH["sh_offset"]], s[_SH["sh_size"]],
+                                     f"section {shstrndx} (.shstrtab)",
                                      shoff + shstrndx * _SHDR.size))
         for i, (name, typ, _, addr, off, size, link, _, align, entsize) in enumerate(raw):
             self.sections.append(Section(i, _cstr(names, name), typ, addr, off, size, link,
@@ -121,7 +118,7 @@ class HostELF:
         """Symbols of .symtab and .dynsym whose names start with ``prefix``."""
         found: list[Symbol] = []
         for s in self.sections:
-            if s.type not in (SHT_SYMTAB, SHT_DYNSYM) or s.entsize != _SYM.size:
+            if s.type not in _SYMBOL_TABLES or s.entsize != _SYM.size:
                 continue
             if not 0 < s.link < len(self.sections):
                 continue
@@ -137,7 +134,7 @@ class HostELF:
 
     def file_offset(self, address: int, s: Section) -> int | None:
         """The file offset of ``address`` if section ``s`` holds it."""
-        if self.e_type == ET_REL:
+        if self.e_type == E.ET.REL:
             return s.offset + address if address < s.file_size else None
         if s.addr <= address < s.addr + s.file_size:
             return s.offset + (address - s.addr)

@@ -17,25 +17,39 @@ __all__ = ["code_objects", "is_uri", "open_items", "skipped_note"]
 _URI_SCHEMES = ("file://", "memory://")
 
 
-def is_uri(path: str | os.PathLike) -> bool:
+_DATA = (bytes, bytearray, memoryview)
+
+
+def is_uri(path) -> bool:
     """True for a code object URI (``file://…``, ``memory://…``) rather than a path."""
-    text = os.fspath(path)
-    return isinstance(text, str) and text.startswith(_URI_SCHEMES)
+    return isinstance(path, str) and path.startswith(_URI_SCHEMES)
 
 
-def open_items(path: str | os.PathLike, target: str | None = None):
-    """``(fat binary, [(source URI, name, item)])`` for a path (not a URI): the scan alone,
-    no code object opened yet.  ``name`` is what the `CodeObject` is called (the path for a
-    loose code object, the URI for an embedded one).  The caller closes the fat binary."""
+def open_items(path, target: str | None = None):
+    """``(fat binary, [(source URI, name, item)])`` for a path (not a URI) or the bytes of a
+    file: the scan alone, no code object opened yet.  ``name`` is what the `CodeObject` is
+    called (the path, or ``<memory>`` for bytes, for a loose code object; the URI for an
+    embedded one, ``<memory>#offset=N&size=N`` in bytes).  The caller closes the fat binary."""
     from . import open_fat_binary, select
 
-    text = os.fspath(path)
-    fat = open_fat_binary(text)
+    in_memory = isinstance(path, _DATA)
+    if in_memory:
+        fat = open_fat_binary(path)
+        text = fat.name
+    else:
+        text = os.fsdecode(path)
+        fat = open_fat_binary(text)
     try:
         items = []
         for item in select(fat.code_objects, target):
             uri = str(item.uri)
-            items.append((uri, text if item.entry_id is None else uri, item))
+            if item.entry_id is None:
+                name = text
+            elif in_memory:  # a file:// URI would name a file called <memory>
+                name = f"{text}#offset={item.offset}&size={item.size}"
+            else:
+                name = uri
+            items.append((uri, name, item))
     except BaseException:
         fat.close()
         raise
@@ -55,11 +69,11 @@ def skipped_note(name: str, fat) -> str | None:
     return f"{name}: {len(others)} {entries} not code objects ({contents}): {named}{more}"
 
 
-def code_objects(path: str | os.PathLike, target: str | None = None
-                 ) -> Iterator[tuple[str, CodeObject]]:
+def code_objects(path, target: str | None = None) -> Iterator[tuple[str, CodeObject]]:
     """Yield ``(source URI, CodeObject)`` for each code object ``path`` holds.
 
-    ``path`` may be a file (code object, bundle, host ELF) or a code object URI;
+    ``path`` may be a file (code object, bundle, host ELF, archive), a code object URI, or
+    the bytes of such a file (named ``<memory>`` in errors and URIs);
     ``target`` keeps only code objects compatible with that target ID.  Walking a
     large host library, each object's mapped pages are released once the caller
     moves on, so resident memory stays near the size of one code object.
@@ -67,7 +81,7 @@ def code_objects(path: str | os.PathLike, target: str | None = None
     if is_uri(path):
         from . import resolve_uri
 
-        item = resolve_uri(os.fspath(path))
+        item = resolve_uri(path)
         yield str(item.uri), CodeObject(item.data, source=str(item.uri))
         return
     fat, items = open_items(path, target)

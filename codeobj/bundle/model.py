@@ -5,8 +5,11 @@ from __future__ import annotations
 import re
 
 from .._record import field, record
-from ..formats.bundle import CompressionMethod
+from ..formats.bundle import BITCODE_MAGICS, CompressionMethod
+from ..formats.elf import EHDR, ELF_MAGIC, EM
 from .uri import CodeObjectURI
+
+_E_MACHINE = EHDR.offset("e_machine")
 
 TYPE_CHECKING = False  # typing costs ~3 ms to import; dump on a loose object needs none of it
 if TYPE_CHECKING:
@@ -169,9 +172,11 @@ class EmbeddedCodeObject:
         """What the bytes are: ``code-object`` (an AMDGPU ELF), ``llvm-bitcode``, ``elf`` (any
         other ELF) or ``other``.  ``FatBinary.non_code_objects`` holds the device entries that
         are not code objects (``-fgpu-rdc`` bitcode, for one)."""
-        head = bytes(self.data[:20])
-        if head[:4] == b"\x7fELF":
-            return "code-object" if head[18:20] == b"\xe0\x00" else "elf"
-        if head[:4] in (b"BC\xc0\xde", b"\xde\xc0\x17\x0b"):
+        head = bytes(self.data[:_E_MACHINE + 2])
+        if head[:4] == ELF_MAGIC:
+            machine = int.from_bytes(head[_E_MACHINE:], "little")
+            return "code-object" if machine == EM.AMDGPU and len(head) == _E_MACHINE + 2 \
+                else "elf"
+        if head[:4] in BITCODE_MAGICS:
             return "llvm-bitcode"
         return "other"

@@ -1,13 +1,15 @@
 """Reading plain and compressed (CCOB) clang offload bundles from a memoryview, bounds-checked.
 
 Every offset, size and count is checked against the bytes that could hold it before it is used;
-decompression never produces more than the declared size (itself capped by
-``MAX_DECOMPRESSED_SIZE``), so a hostile bundle gives a ``BundleError``, not a MemoryError.
+decompression never produces more than the declared size, which must fit in what is left of the
+``decompressed`` limit (`codeobj.limits`; 256 MiB by default) for the whole input, so a hostile
+bundle, or an archive of many, gives a ``BundleError``, not a MemoryError.
 """
 
 from __future__ import annotations
 
 import zlib
+from itertools import pairwise
 
 from ..errors import BundleError
 from ..formats.bundle import (
@@ -22,11 +24,13 @@ from ..formats.bundle import (
     OFFLOAD_BUNDLE_MAGIC,
     CompressionMethod,
 )
+from ..limits import DEFAULT_LIMITS, current_limits
 from .model import Bundle, BundleEntry, Compression
 
 __all__ = [
     "MAX_DECOMPRESSED_SIZE",
     "MAX_ENTRIES",
+    "DecompressionBudget",
     "compressed_hash",
     "is_bundle",
     "read_bundle",
@@ -34,12 +38,44 @@ __all__ = [
     "read_plain_bundle",
 ]
 
-#: The most a compressed bundle may decompress to, whatever its header claims (1 GiB).
-MAX_DECOMPRESSED_SIZE = 1 << 30
+#: The default of the ``decompressed`` limit: what all the compressed bundles of one input may
+#: decompress to together, whatever their headers claim (256 MiB; `codeobj.limits`).
+MAX_DECOMPRESSED_SIZE = DEFAULT_LIMITS.decompressed
 
 _ZLIB_CHUNK = 1 << 20
 #: More entries than any real bundle has (HIP writes one per target); bounds the loop.
 MAX_ENTRIES = 1 << 16
+
+
+class DecompressionBudget:
+    """What is left of the ``decompressed`` limit for one input.  Every compressed bundle of
+    the input (a host library holds hundreds, an archive holds many libraries) draws on the
+    same budget, so the limit bounds the run, not each bundle."""
+
+    def __init__(self, limit: int | None = None) -> None:
+        self.limit = current_limits().decompressed if limit is None else limit
+        self.used = 0
+
+    @property
+    def left(self) -> int:
+        return self.limit - self.used
+
+    def refusal(self, size: int) -> str | None:
+        """Why ``size`` more bytes may not be decompressed, or None when they may."""
+        if size <= self.left:
+            return None
+        if not self.used:
+            return (f"declared uncompressed size {size} exceeds the limit of {self.limit} "
+                    "bytes on decompressed data (raise it with --limit decompressed=SIZE)")
+        return (f"declared uncompressed size {size} exceeds the {self.left} bytes left of the "
+                f"limit of {self.limit} bytes on decompressed data for one input ({self.used} "
+                "decompressed already; raise it with --limit decompressed=SIZE)")
+
+
+def _budget(max_decompressed) -> DecompressionBudget:
+    if isinstance(max_decompressed, DecompressionBudget):
+        return max_decompressed
+    return DecompressionBudget(max_decompressed)
 
 
 def is_bundle(view: memoryview | bytes, at: int = 0) -> bool:
@@ -63,11 +99,13 @@ def read_bundle(
     source: str | None = None,
     index: int = 0,
     section: str | None = None,
-    max_decompressed: int = MAX_DECOMPRESSED_SIZE,
+    max_decompressed: int | DecompressionBudget | None = None,
 ) -> Bundle:
     """Read the bundle (plain or compressed) starting at ``view[at]``; it may not pass ``limit``.
 
     ``Bundle.offset``/``size`` are in ``view`` coordinates, so pass the whole file's view.
+    ``max_decompressed``: bytes a compressed bundle may decompress to (default: the
+    ``decompressed`` limit in force), or the `DecompressionBudget` of the whole input.
     """
     if limit is None:
         limit = len(view)
@@ -148,6 +186,14 @@ def read_plain_bundle(
             raise fail(f"data at bundle offset 0x{e.offset:x} overlaps the bundle header "
                        f"(ends at 0x{pos - at:x})", field="offset",
                        entry=f"entry {e.index} ({e.id})")
+    # clang-offload-bundler gives every entry bytes of its own; entries that share bytes are
+    # a hostile bundle (65,536 entries naming one code object would each be read in full)
+    placed = sorted((e for e in entries if e.size), key=lambda e: (e.offset, e.index))
+    for before, e in pairwise(placed):
+        if e.offset < before.offset + before.size:
+            raise fail(f"data at bundle offset 0x{e.offset:x} overlaps the data of entry "
+                       f"{before.index} ({before.id}) at 0x{before.offset:x}, size "
+                       f"0x{before.size:x}", field="offset", entry=f"entry {e.index} ({e.id})")
     return Bundle(index=index, offset=at, size=end - at, entries=entries,
                   data=view[at:end], section=section)
 
@@ -160,9 +206,10 @@ def read_compressed_bundle(
     source: str | None = None,
     index: int = 0,
     section: str | None = None,
-    max_decompressed: int = MAX_DECOMPRESSED_SIZE,
+    max_decompressed: int | DecompressionBudget | None = None,
 ) -> Bundle:
-    """Read and decompress a CCOB bundle at ``view[at]``, verifying its size and hash."""
+    """Read and decompress a CCOB bundle at ``view[at]``, verifying its size and hash; the
+    declared size is taken from ``max_decompressed`` (see `read_bundle`) before decompressing."""
     if limit is None:
         limit = len(view)
     where = _where(index, at, section)
@@ -197,10 +244,10 @@ def read_compressed_bundle(
     except ValueError:
         raise fail(f"unknown compression method {method} (0 = zlib, 1 = zstd)",
                    field="method") from None
-    cap = max_decompressed
-    if usize > cap:
-        raise fail(f"declared uncompressed size {usize} exceeds the limit of {cap} bytes",
-                   field="uncompressed_size")
+    budget = _budget(max_decompressed)
+    refusal = budget.refusal(usize)
+    if refusal is not None:
+        raise fail(refusal, field="uncompressed_size")
     payload = view[at + header_size:at + (total if total is not None else avail)]
     if method_enum is CompressionMethod.ZSTD:
         plain, used = _unzstd(payload, usize, fail)
@@ -214,6 +261,7 @@ def read_compressed_bundle(
     # offsets in errors about the plain bundle inside are offsets in the decompressed data
     inner = read_plain_bundle(memoryview(plain), 0, source=source, index=index,
                               section=f"{section}, decompressed" if section else "decompressed")
+    budget.used += usize
     return Bundle(index=index, offset=at, size=total, entries=inner.entries, data=plain,
                   compression=Compression(version, method_enum,
                                           None if version == 1 else total, usize, digest),
@@ -221,32 +269,38 @@ def read_compressed_bundle(
 
 
 def _unzlib(payload: memoryview, usize: int, fail) -> tuple[bytearray, int]:
-    """Inflate at most ``usize`` bytes; returns them and the compressed bytes consumed."""
+    """Inflate at most ``usize`` bytes; returns them and the compressed bytes consumed.
+
+    The output buffer is allocated once at the declared size: growing a bytearray step by step
+    copies it whenever it moves, which held two copies of a 1 GiB bundle at once."""
     d = zlib.decompressobj()
-    out = bytearray()
+    out = bytearray(usize)
+    got = 0
     rest = payload
     try:
-        while True:
+        while not d.eof:
             if d.unconsumed_tail:
                 data = d.unconsumed_tail
             elif rest:
                 data, rest = rest[:_ZLIB_CHUNK], rest[_ZLIB_CHUNK:]
             else:
-                break
+                data = b""  # all input taken; output may still be pending
             # max_length (never 0, which would mean unlimited) bounds every step, so a bomb
             # never yields more than usize + 1 bytes
-            out += d.decompress(data, usize + 1 - len(out))
-            if len(out) > usize:
+            piece = d.decompress(data, min(usize + 1 - got, _ZLIB_CHUNK))
+            if got + len(piece) > usize:
                 raise fail(f"data decompresses to more than the declared {usize} bytes",
                            field="uncompressed_size")
-            if d.eof:
+            out[got:got + len(piece)] = piece
+            got += len(piece)
+            if not data and not piece:
                 break
     except zlib.error as e:
         raise fail(f"zlib data is corrupt: {e}") from e
     if not d.eof:
-        raise fail(f"zlib stream is truncated after {len(out)} of {usize} bytes")
-    if len(out) != usize:
-        raise fail(f"data decompresses to {len(out)} bytes, the header declares {usize}",
+        raise fail(f"zlib stream is truncated after {got} of {usize} bytes")
+    if got != usize:
+        raise fail(f"data decompresses to {got} bytes, the header declares {usize}",
                    field="uncompressed_size")
     used = len(payload) - len(rest) - len(d.unconsumed_tail) - len(d.unused_data)
     return out, used

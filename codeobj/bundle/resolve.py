@@ -6,7 +6,6 @@ from collections.abc import Callable
 
 from ..errors import FormatError, URIError
 from .model import EmbeddedCodeObject
-from .reader import MAX_DECOMPRESSED_SIZE
 from .scan import code_object_target, open_fat_binary
 from .uri import CodeObjectURI, parse_uri
 
@@ -17,13 +16,13 @@ MemoryReader = Callable[[int, int, int], bytes]
 
 
 def resolve_uri(uri: str | CodeObjectURI, *, memory_reader: MemoryReader | None = None,
-                max_decompressed: int = MAX_DECOMPRESSED_SIZE) -> EmbeddedCodeObject:
+                max_decompressed: int | None = None) -> EmbeddedCodeObject:
     """The code object ``uri`` names.
 
     ``file://`` URIs: the offset and size of a code object found by ``scan`` (for compressed
     bundles, in decompressed terms: bundle file offset + entry offset), or else any in-bounds
     byte range of the file.  Without offset and size the file must hold exactly one code
-    object.  ``memory://`` URIs need ``memory_reader``: live process memory is not read here.
+    object.  ``max_decompressed``: see `codeobj.bundle.open_fat_binary`.  ``memory://`` URIs need ``memory_reader``: live process memory is not read here.
     """
     parsed = parse_uri(uri) if isinstance(uri, str) else uri
     text = str(uri)

@@ -17,25 +17,44 @@ from __future__ import annotations
 
 import mmap
 import os
+import stat
 
 from .._record import field, record
 from ..errors import BundleError, CodeObjectError, FormatError, NotAMDGPUError
-from ..formats.bundle import CCOB_MAGIC, HIPF_MAGIC, HIPF_WRAPPER, OFFLOAD_BUNDLE_MAGIC
+from ..formats.bundle import (
+    BITCODE_MAGICS,
+    CCOB_MAGIC,
+    HIPF_MAGIC,
+    HIPF_WRAPPER,
+    OFFLOAD_BUNDLE_MAGIC,
+)
+from ..formats.elf import EHDR, ELF_MAGIC, ELFCLASS64, ELFDATA2LSB, EM, ET, IDENT
 from . import _elf
 from .model import Bundle, BundleEntry, EmbeddedCodeObject, parse_entry_id
-from .reader import MAX_DECOMPRESSED_SIZE, read_bundle
+from .reader import DecompressionBudget, read_bundle
 from .uri import file_uri
 
 __all__ = ["FatBinary", "code_object_target", "open_fat_binary", "scan"]
 
 # clang-offload-bundler --type=o puts each entry of a host object in a section with this prefix
-_OBJECT_SECTION_PREFIX = "__CLANG_OFFLOAD_BUNDLE__"
+# (clang's OffloadBundler names them with its magic string, OFFLOAD_BUNDLER_MAGIC_STR)
+_OBJECT_SECTION_PREFIX = OFFLOAD_BUNDLE_MAGIC.decode("ascii")
 _OFFLOADING_SECTION = ".llvm.offloading"
-_OFFLOAD_BINARY_MAGIC = b"\x10\xff\x10\xad"
-_AR_MAGICS = (b"!<arch>\n", b"!<thin>\n")
-_BITCODE_MAGICS = (b"BC\xc0\xde", b"\xde\xc0\x17\x0b")
+# The ELF header fields a loose code object's target is read from, without the full reader.
+_EI_CLASS, _EI_DATA = IDENT.offset("ei_class"), IDENT.offset("ei_data")
+_EI_ABIVERSION = IDENT.offset("ei_abiversion")
+_E_MACHINE, _E_FLAGS = EHDR.offset("e_machine"), EHDR.offset("e_flags")
+_ELF64_LSB = bytes((ELFCLASS64, ELFDATA2LSB))
 #: archives inside archives inside archives are not followed further
 _MAX_DEPTH = 3
+
+
+def _offload_magics() -> tuple[bytes, tuple[bytes, ...]]:
+    """The offload binary magic and the archive magics (formats/offload.py, imported only when
+    an input is neither a bundle nor an ELF file: a code object's dump does without it)."""
+    from ..formats.offload import AR_MAGIC, AR_THIN_MAGIC, OFFLOAD_BINARY_MAGIC
+
+    return OFFLOAD_BINARY_MAGIC, (AR_MAGIC, AR_THIN_MAGIC)
 
 
 @record
@@ -98,9 +117,19 @@ class FatBinary:
 def _load(source, name: str | None) -> tuple[memoryview, str, object]:
     if isinstance(source, (str, os.PathLike)):
         path = os.fsdecode(source)
+        if "\0" in path:
+            raise FormatError("a file name cannot hold a NUL character", source=name or
+                              path.replace("\0", "\\0"))
         with open(path, "rb") as f:
-            size = os.fstat(f.fileno()).st_size
-            buf = b"" if size == 0 else mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
+            info = os.fstat(f.fileno())
+            if not stat.S_ISREG(info.st_mode):
+                # a pipe or a device has no size to map: read it, up to the input limit
+                from ..limits import read_stream
+
+                buf = read_stream(f, name or path)
+            else:
+                buf = b"" if info.st_size == 0 else \
+                    mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
         return memoryview(buf), name or path, buf
     if isinstance(source, memoryview):
         return source.cast("B") if source.format != "B" else source, name or "<memory>", source
@@ -108,46 +137,49 @@ def _load(source, name: str | None) -> tuple[memoryview, str, object]:
 
 
 def open_fat_binary(source, *, name: str | None = None,
-                    max_decompressed: int = MAX_DECOMPRESSED_SIZE) -> FatBinary:
+                    max_decompressed: int | None = None) -> FatBinary:
     """Open a path (mapped, never read whole), bytes or mmap and find its code objects.
 
     ``name`` is the path written in URIs and errors (default: the path given, or ``<memory>``).
+    ``max_decompressed`` bounds the bytes all compressed bundles of the file decompress to,
+    together (default: the ``decompressed`` limit, `codeobj.limits`).  A pipe or a device is
+    read, up to the ``input`` limit.
     Raises ``BundleError`` for a malformed bundle or offload binary, ``NotAMDGPUError`` for a
     CUDA ELF and ``FormatError`` for anything that is neither an ELF file, a bundle, an offload
     binary nor an archive.
     """
     view, label, buf = _load(source, name)
-    return _open_view(view, label, buf, max_decompressed, 0)
+    return _open_view(view, label, buf, DecompressionBudget(max_decompressed), 0)
 
 
-def _open_view(view: memoryview, label: str, buf, max_decompressed: int, depth: int
-               ) -> FatBinary:
+def _open_view(view: memoryview, label: str, buf, max_decompressed: DecompressionBudget,
+               depth: int) -> FatBinary:
     fat = FatBinary(name=label, kind="", size=len(view), _buffer=buf)
     head = bytes(view[:24])
     if head == OFFLOAD_BUNDLE_MAGIC or head[:4] == CCOB_MAGIC:
         bundle = read_bundle(view, 0, source=label, max_decompressed=max_decompressed)
         fat.kind = "compressed-bundle" if bundle.compressed else "bundle"
         _add_bundle(fat, bundle)
-    elif head[:4] == _elf.ELF_MAGIC:
+    elif head[:4] == ELF_MAGIC:
         elf = _elf.HostELF(view, label)
-        if elf.e_machine == _elf.EM_AMDGPU:
+        if elf.e_machine == EM.AMDGPU:
             fat.kind = "code-object"
             fat.code_objects.append(EmbeddedCodeObject(
                 uri=file_uri(label, 0, len(view)), entry_id=None,
                 target=code_object_target(view), data=view))
-        elif elf.e_machine == _elf.EM_CUDA:
+        elif elf.e_machine == EM.CUDA:
             raise NotAMDGPUError("an NVIDIA CUDA ELF (EM_CUDA), not an AMDGPU code object or a "
                                  "HIP fat binary", source=label)
         else:
             fat.kind = "host-elf"
             _scan_host(fat, elf, view, max_decompressed)
-    elif head[:4] == _OFFLOAD_BINARY_MAGIC:
+    elif head[:4] == _offload_magics()[0]:
         from .offload import read_offload_binaries
 
         fat.kind = "offload-binary"
         for image in read_offload_binaries(view, 0, len(view), source=label):
             _add_image(fat, view, image, max_decompressed)
-    elif head[:8] in _AR_MAGICS:
+    elif head[:8] in _offload_magics()[1]:
         fat.kind = "archive"
         _scan_archive(fat, view, max_decompressed, depth)
     else:
@@ -158,7 +190,7 @@ def _open_view(view: memoryview, label: str, buf, max_decompressed: int, depth: 
 
 
 def scan(source, *, name: str | None = None,
-         max_decompressed: int = MAX_DECOMPRESSED_SIZE) -> list[EmbeddedCodeObject]:
+         max_decompressed: int | None = None) -> list[EmbeddedCodeObject]:
     """Every code object in ``source`` (path, bytes or mmap), in file order.
 
     A loose code object gives one item; a bundle or host ELF one per device entry.  The
@@ -173,11 +205,12 @@ def code_object_target(data: memoryview | bytes) -> str:
     """
     from ..targets import decode_eflags
 
-    if len(data) < 0x34 or bytes(data[:4]) != _elf.ELF_MAGIC or data[4] != 2 or \
-            int.from_bytes(data[0x12:0x14], "little") != _elf.EM_AMDGPU:
+    if len(data) < _E_FLAGS + 4 or bytes(data[:4]) != ELF_MAGIC or \
+            data[_EI_CLASS] != ELFCLASS64 or \
+            int.from_bytes(data[_E_MACHINE:_E_MACHINE + 2], "little") != EM.AMDGPU:
         return ""
-    abi_version = data[8]
-    e_flags = int.from_bytes(data[0x30:0x34], "little")
+    abi_version = data[_EI_ABIVERSION]
+    e_flags = int.from_bytes(data[_E_FLAGS:_E_FLAGS + 4], "little")
     decoded = decode_eflags(e_flags, abi_version)
     if decoded.target is None:
         if decoded.code_object_version == 2:
@@ -211,13 +244,14 @@ def _add_bundle(fat: FatBinary, bundle: Bundle, image=None) -> None:
             entry_id=entry.id, target=eid.target, data=data, bundle=bundle, entry=entry,
             image=image)
         # -fgpu-rdc bundles carry LLVM bitcode, which no loader takes
-        if bytes(data[:4]) in _BITCODE_MAGICS:
+        if bytes(data[:4]) in BITCODE_MAGICS:
             fat.non_code_objects.append(found)
         else:
             fat.code_objects.append(found)
 
 
-def _add_image(fat: FatBinary, view: memoryview, image, max_decompressed: int) -> None:
+def _add_image(fat: FatBinary, view: memoryview, image,
+               max_decompressed: DecompressionBudget) -> None:
     """An offload binary image: a code object, a bundle (read as one), or anything else."""
     fat.images.append(image)
     data = image.data
@@ -240,7 +274,8 @@ def _add_image(fat: FatBinary, view: memoryview, image, max_decompressed: int) -
         fat.non_code_objects.append(found)
 
 
-def _scan_archive(fat: FatBinary, view: memoryview, max_decompressed: int, depth: int) -> None:
+def _scan_archive(fat: FatBinary, view: memoryview, max_decompressed: DecompressionBudget,
+                  depth: int) -> None:
     from .archive import read_archive
 
     fat.members = read_archive(view, source=fat.name)
@@ -250,22 +285,23 @@ def _scan_archive(fat: FatBinary, view: memoryview, max_decompressed: int, depth
 
 def _member_kind(data: memoryview) -> str:
     head = bytes(data[:24])
-    if head[:4] == _elf.ELF_MAGIC:
+    if head[:4] == ELF_MAGIC:
         # 32-bit and big-endian objects hold no AMDGPU code; only they may share an archive
-        return "elf" if head[4:6] == b"\x02\x01" else "other"
+        return "elf" if head[_EI_CLASS:_EI_DATA + 1] == _ELF64_LSB else "other"
     if head == OFFLOAD_BUNDLE_MAGIC or head[:4] == CCOB_MAGIC:
         return "bundle"
-    if head[:4] == _OFFLOAD_BINARY_MAGIC:
+    offload_binary, archives = _offload_magics()
+    if head[:4] == offload_binary:
         return "offload-binary"
-    if head[:8] in _AR_MAGICS:
+    if head[:8] in archives:
         return "archive"
-    if head[:4] in _BITCODE_MAGICS:
+    if head[:4] in BITCODE_MAGICS:
         return "bitcode"
     return "other"
 
 
-def _scan_member(fat: FatBinary, view: memoryview, member, max_decompressed: int,
-                 depth: int) -> None:
+def _scan_member(fat: FatBinary, view: memoryview, member,
+                 max_decompressed: DecompressionBudget, depth: int) -> None:
     """Scan one member as a file of its own, then move what it holds into archive offsets."""
     base = member.offset
     data = view[base:base + member.size]
@@ -310,8 +346,8 @@ def _scan_member(fat: FatBinary, view: memoryview, member, max_decompressed: int
             target.append(c)
 
 
-def _scan_host(fat: FatBinary, elf: _elf.HostELF, view: memoryview, max_decompressed: int
-               ) -> None:
+def _scan_host(fat: FatBinary, elf: _elf.HostELF, view: memoryview,
+               max_decompressed: DecompressionBudget) -> None:
     fatbins = [s for s in elf.sections if s.name == ".hip_fatbin" and s.file_size]
     referenced = _referenced_starts(elf, view, fatbins)
     for sec in fatbins:
@@ -350,7 +386,7 @@ def _referenced_starts(elf: _elf.HostELF, view: memoryview, fatbins: list[_elf.S
             off = elf.file_offset(sym.value, sec)
             if off is not None:
                 starts.add(off)
-    if elf.e_type == _elf.ET_REL:
+    if elf.e_type == ET.REL:
         return starts  # wrapper pointers are relocations there, not addresses
     for seg in elf.sections:
         if seg.name != ".hipFatBinSegment" or not seg.file_size:
@@ -368,7 +404,7 @@ def _referenced_starts(elf: _elf.HostELF, view: memoryview, fatbins: list[_elf.S
 
 
 def _walk_fatbin(fat: FatBinary, sec: _elf.Section, view: memoryview, referenced: list[int],
-                 max_decompressed: int) -> None:
+                 max_decompressed: DecompressionBudget) -> None:
     end = sec.offset + sec.size
     seen = {b.offset for b in fat.bundles}
     pending = list(referenced)
@@ -395,7 +431,7 @@ def _walk_fatbin(fat: FatBinary, sec: _elf.Section, view: memoryview, referenced
 
 
 def _read_once(fat: FatBinary, view: memoryview, pos: int, end: int, sec: _elf.Section,
-               seen: set[int], max_decompressed: int) -> Bundle:
+               seen: set[int], max_decompressed: DecompressionBudget) -> Bundle:
     bundle = read_bundle(view, pos, limit=end, source=fat.name, index=len(fat.bundles),
                          section=f"{sec.name} at 0x{pos - sec.offset:x}",
                          max_decompressed=max_decompressed)
@@ -417,7 +453,7 @@ def _add_object_section(fat: FatBinary, elf: _elf.HostELF, sec: _elf.Section) ->
     found = EmbeddedCodeObject(
         uri=file_uri(fat.name, sec.offset, len(data)), entry_id=entry_id, target=eid.target,
         data=data, entry=entry)
-    if bytes(data[:4]) in _BITCODE_MAGICS:
+    if bytes(data[:4]) in BITCODE_MAGICS:
         fat.non_code_objects.append(found)
     else:
         fat.code_objects.append(found)

@@ -41,15 +41,24 @@ def _quote(raw: bytes) -> str:
 
 
 def parse_c_integer(text: str, *, what: str = "number", source: str | None = None) -> int:
-    """Parse a non-negative C integer literal (``0x`` hex, leading-``0`` octal, decimal)."""
-    if _HEX.fullmatch(text):
-        return int(text, 0)
-    if _OCTAL.fullmatch(text):
-        return int(text[1:], 8)
-    if _DECIMAL.fullmatch(text):
-        return int(text, 10)
-    raise URIError(f"{what} {text!r} is not a C integer literal (decimal, 0x hex or 0 octal)",
-                   source=source)
+    """Parse a non-negative C integer literal (``0x`` hex, leading-``0`` octal, decimal) that
+    fits in 64 bits, as offsets and sizes do."""
+    shown = text if len(text) <= 40 else f"{text[:20]}...{text[-8:]} ({len(text)} characters)"
+    # a 64-bit value has at most 22 octal digits; longer text is refused before int() sees it
+    if len(text) <= 24:
+        for pattern, base, skip in ((_HEX, 16, 2), (_OCTAL, 8, 1), (_DECIMAL, 10, 0)):
+            if pattern.fullmatch(text):
+                value = int(text[skip:], base)
+                if value < 1 << 64:
+                    return value
+                break
+        else:
+            raise URIError(f"{what} {shown!r} is not a C integer literal (decimal, 0x hex or "
+                           "0 octal)", source=source)
+    elif not any(p.fullmatch(text) for p in (_HEX, _OCTAL, _DECIMAL)):
+        raise URIError(f"{what} {shown!r} is not a C integer literal (decimal, 0x hex or "
+                       "0 octal)", source=source)
+    raise URIError(f"{what} {shown} does not fit in 64 bits", source=source)
 
 
 @record(frozen=True)
@@ -125,5 +134,8 @@ def parse_uri(text: str) -> CodeObjectURI:
         raise URIError("the file URI has an empty path", source=text)
     from urllib.parse import unquote_to_bytes
 
-    path = os.fsdecode(unquote_to_bytes(location))
+    raw = unquote_to_bytes(location)
+    if b"\0" in raw:
+        raise URIError("the file path holds a NUL byte (%00)", source=text)
+    path = os.fsdecode(raw)
     return CodeObjectURI("file", path=path, offset=params.get("offset"), size=params.get("size"))

@@ -20,11 +20,16 @@ from ..formats.bundle import (
 )
 from .reader import compressed_hash, read_bundle
 
-__all__ = ["DEFAULT_HOST_ENTRY", "BundleInput", "write_bundle", "write_file_atomic"]
+__all__ = ["DEFAULT_HOST_ENTRY", "LEVELS", "MAX_ALIGN", "BundleInput", "write_bundle",
+           "write_file_atomic"]
 
 #: The empty host entry HIP puts first (spelled as clang-offload-bundler 19 normalises it).
 DEFAULT_HOST_ENTRY = "host-x86_64-unknown-linux--"
 _DEFAULT_LEVEL = {CompressionMethod.ZLIB: 9, CompressionMethod.ZSTD: 9}
+#: the levels each library takes (zstd's negative levels are its fast modes, down to -2**17)
+LEVELS = {CompressionMethod.ZLIB: (-1, 9), CompressionMethod.ZSTD: (-(1 << 17), 22)}
+#: the largest entry alignment (HIP uses 4096); more only pads the bundle with zeros
+MAX_ALIGN = 1 << 20
 
 
 @record(frozen=True)
@@ -86,8 +91,8 @@ def write_bundle(
         if item.entry_id in seen:
             raise BundleError(f"entry ID {item.entry_id} given twice")
         seen.add(item.entry_id)
-    if align < 1 or align & (align - 1):
-        raise BundleError(f"alignment {align} is not a power of two")
+    if align < 1 or align & (align - 1) or align > MAX_ALIGN:
+        raise BundleError(f"alignment {align} is not a power of two from 1 to {MAX_ALIGN}")
     if add_host_entry and not any(i.entry_id.startswith("host-") for i in items):
         items.insert(0, BundleInput(DEFAULT_HOST_ENTRY, b""))
     plain = _layout(items, align)
@@ -109,6 +114,10 @@ def _compress(plain: bytes, method: str | CompressionMethod, version: int, level
     if version not in (1, 2, 3):
         raise BundleError(f"unknown compressed bundle version {version} (1, 2 or 3)")
     level = _DEFAULT_LEVEL[method] if level is None else level
+    low, high = LEVELS[method]
+    if isinstance(level, bool) or not isinstance(level, int) or not low <= level <= high:
+        raise BundleError(f"compression level {level!r} is outside {low}..{high} for "
+                          f"{method.name.lower()}")
     if method is CompressionMethod.ZSTD:
         import zstandard
 
@@ -145,8 +154,9 @@ def _verify(out: bytes, items: list[BundleInput]) -> None:
         raise AssertionError("internal error: the bundle just written reads back differently")
 
 
-def write_file_atomic(path: str | os.PathLike, data: bytes | memoryview) -> None:
+def write_file_atomic(path: str | os.PathLike, data: bytes | memoryview, *,
+                      follow_symlinks: bool = True) -> None:
     """Write ``data`` to ``path`` atomically (see `codeobj.elf.fileio.write_atomic`)."""
     from ..elf.fileio import write_atomic
 
-    write_atomic(path, data)
+    write_atomic(path, data, follow_symlinks=follow_symlinks)

@@ -6,38 +6,124 @@ import os
 import stat
 import tempfile
 
+from ..errors import CodeObjectError
+
 __all__ = ["write_atomic"]
 
 
-def write_atomic(path: str | os.PathLike, data: bytes | memoryview, mode: int = 0o644) -> None:
+def write_atomic(path: str | os.PathLike, data: bytes | memoryview, mode: int = 0o644, *,
+                 follow_symlinks: bool = True) -> None:
     """Write ``data`` to ``path`` so that readers never see a half-written file.
 
     A regular file (or a new one) is written to a temporary file beside it and renamed over
     it; a symbolic link is followed, so the link stays and its target is replaced.  A path
     that names something else — ``/dev/null``, ``/dev/stdout``, a FIFO — is written directly:
     renaming over it would replace the device node itself.  ``mode`` is filtered by the umask.
+
+    ``follow_symlinks=False`` is for names the tool chose rather than the user (``extract
+    -d``): a symbolic link, a device or anything else that is not a regular file at ``path``
+    is refused, never followed or written through, and the rename replaces whatever another
+    process puts there meanwhile without following it either.
+
+    The temporary file has no name while it is written where the system allows it
+    (``O_TMPFILE``), so even ``kill -9`` leaves nothing behind but in the instant between
+    naming and renaming it; an exception or a signal Python sees removes it.  An error names
+    ``path``, never the temporary file.
     """
-    path = os.path.realpath(os.fspath(path))
+    path = os.fspath(path)
+    if follow_symlinks:
+        path = os.path.realpath(path)
+        try:
+            existing = os.stat(path)
+        except FileNotFoundError:
+            existing = None
+        if existing is not None and not stat.S_ISREG(existing.st_mode):
+            try:
+                with open(path, "wb") as f:
+                    f.write(data)
+            except OSError as e:  # /dev/full: ENOSPC from write(), which names no file
+                if e.filename is None:
+                    raise OSError(e.errno, e.strerror, path) from e
+                raise
+            return
+    else:
+        try:
+            existing = os.lstat(path)
+        except FileNotFoundError:
+            existing = None
+        if existing is not None and not stat.S_ISREG(existing.st_mode):
+            kind = "a symbolic link" if stat.S_ISLNK(existing.st_mode) else \
+                "a directory" if stat.S_ISDIR(existing.st_mode) else "not a regular file"
+            raise CodeObjectError(f"{kind} is in the way of the output file; not writing "
+                                  "through it (remove it, or name the output with -o)",
+                                  source=path)
+    directory = os.path.dirname(path) or "."
+    tmp = None
     try:
-        existing = os.stat(path)
-    except FileNotFoundError:
-        existing = None
-    if existing is not None and not stat.S_ISREG(existing.st_mode):
-        with open(path, "wb") as f:
-            f.write(data)
-        return
-    fd, tmp = tempfile.mkstemp(prefix=".codeobj-", dir=os.path.dirname(path))
+        tmp = _write_temporary(directory, data, mode & ~_umask())
+        os.replace(tmp, path)
+        tmp = None
+    except OSError as e:
+        if e.filename == path and e.filename2 is None:
+            raise
+        # the temporary file's name would only confuse: the same error about the output
+        raise OSError(e.errno, e.strerror, path) from e
+    finally:
+        if tmp is not None:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+
+
+def _write_temporary(directory: str, data: bytes | memoryview, mode: int) -> str:
+    """A new file in ``directory`` holding ``data``, and its name."""
+    fd = _unnamed_file(directory, mode)
+    if fd is not None:
+        dir_fd = None
+        try:
+            with os.fdopen(fd, "wb") as f:
+                f.write(data)
+                f.flush()
+                # linkat(AT_SYMLINK_FOLLOW) on the /proc link names the file; os.link makes
+                # that call (rather than link(), which would link the /proc symlink itself)
+                # only when given a directory descriptor
+                dir_fd = os.open(directory, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+                for _ in range(16):  # a name taken meanwhile: draw again
+                    name = f".codeobj-{os.urandom(6).hex()}"
+                    try:
+                        os.link(f"/proc/self/fd/{f.fileno()}", name, dst_dir_fd=dir_fd,
+                                follow_symlinks=True)
+                        return os.path.join(directory, name)
+                    except FileExistsError:
+                        continue
+        except OSError:
+            pass  # no /proc, or linking refused: write it the ordinary way
+        finally:
+            if dir_fd is not None:
+                os.close(dir_fd)
+    fd, name = tempfile.mkstemp(prefix=".codeobj-", dir=directory)
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data)
-        os.chmod(tmp, mode & ~_umask())
-        os.replace(tmp, path)
+        os.chmod(name, mode)
     except BaseException:
         try:
-            os.unlink(tmp)
+            os.unlink(name)
         except OSError:
             pass
         raise
+    return name
+
+
+def _unnamed_file(directory: str, mode: int) -> int | None:
+    flag = getattr(os, "O_TMPFILE", 0)
+    if not flag:
+        return None
+    try:
+        return os.open(directory, flag | os.O_WRONLY | getattr(os, "O_CLOEXEC", 0), mode)
+    except OSError:
+        return None  # not supported by this file system (or no such directory: said below)
 
 
 def _umask() -> int:

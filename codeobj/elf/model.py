@@ -12,7 +12,6 @@ from __future__ import annotations
 import enum
 import functools
 import os
-import struct
 from collections.abc import Callable
 from functools import cached_property
 from typing import Any, NamedTuple
@@ -20,6 +19,8 @@ from typing import Any, NamedTuple
 from .._record import field, record
 from ..errors import CodeObjectError, FormatError, MetadataError
 from ..formats import elf as E
+from ..formats.eflags import ELFABIVERSION_AMDGPU_HSA, code_object_version_for
+from ..formats.kernel_descriptor import KERNEL_DESCRIPTOR
 from ..formats.notes import (
     NOTE_NAME_AMD,
     NOTE_NAME_AMDGPU,
@@ -45,11 +46,10 @@ __all__ = [
 Section = SectionHeader
 Segment = ProgramHeader
 
-KERNEL_DESCRIPTOR_SIZE = 64
-AMD_KERNEL_CODE_SIZE = 256
-
-# EI_ABIVERSION -> code object version, for ELFOSABI_AMDGPU_HSA (AMDGPUUsage, NEWER-FACTS).
-_ABI_TO_VERSION = {0: 2, 1: 3, 2: 4, 3: 5, 4: 6}
+# EI_ABIVERSION -> code object version, for ELFOSABI_AMDGPU_HSA (formats/eflags.py)
+_ABI_TO_VERSION = {int(abi): code_object_version_for(abi) for abi in ELFABIVERSION_AMDGPU_HSA}
+# Where the entry offset sits in a kernel descriptor
+_KD_ENTRY = KERNEL_DESCRIPTOR.offset("kernel_code_entry_byte_offset")
 
 
 @functools.lru_cache(maxsize=1024)
@@ -242,8 +242,8 @@ class CodeObject:
     def target_name(self) -> str | None:
         """The target as comgr names it (``amdgcn-amd-amdhsa--gfx90a:xnack+``)."""
         t = self.target
-        if t is None:
-            return None
+        if t is None or self.code_object_version is None:
+            return None  # comgr names no object whose OS ABI or ABI version it does not know
         return t.comgr_name(self.code_object_version)
 
     # -- sections, symbols, relocations -----------------------------------------------
@@ -438,7 +438,7 @@ class CodeObject:
         return kernels
 
     def _locate_descriptor(self, k: Kernel, sym: Symbol) -> None:
-        size = KERNEL_DESCRIPTOR_SIZE
+        size = KERNEL_DESCRIPTOR.size
         try:
             if not 0 < sym.shndx < E.SHN.LORESERVE:
                 raise FormatError(f"symbol {sym.name} is not defined in a section")
@@ -451,11 +451,12 @@ class CodeObject:
         if sym.size not in (0, size):
             k.warnings.append(f"{sym.name} has size {sym.size}, expected {size}")
         k.descriptor_bytes = bytes(self.elf.bytes_at(k.descriptor_offset, size, "kernel descriptor"))
-        entry_offset = struct.unpack_from("<q", k.descriptor_bytes, 16)[0]
+        entry_offset = KERNEL_DESCRIPTOR.read(k.descriptor_bytes,
+                                              "kernel_code_entry_byte_offset")
         entry = None
         section = self.sections[sym.shndx]
         if self.header.e_type == E.ET.REL:
-            r = self._relocations_by_site.get((section.name, sym.value + 16))
+            r = self._relocations_by_site.get((section.name, sym.value + _KD_ENTRY))
             target = self._symbol_by_name(r.symbol) if r is not None else None
             if target is not None:
                 entry = (target.shndx, target.value + r.addend - 16)
@@ -501,6 +502,11 @@ class CodeObject:
         if self.target is None:
             k.warnings.append("descriptor not decoded: unknown processor")
             return
+        if self.code_object_version is None:
+            k.warnings.append("descriptor not decoded: unknown code object version "
+                              f"(EI_OSABI {self.header.ei_osabi}, EI_ABIVERSION "
+                              f"{self.header.ei_abiversion})")
+            return
         from ..kernel import descriptor
 
         try:
@@ -514,7 +520,9 @@ class CodeObject:
         k.warnings.extend(getattr(k.descriptor, "warnings", []))
 
     def _locate_kernel_code_t(self, k: Kernel, sym: Symbol) -> None:
-        size = AMD_KERNEL_CODE_SIZE
+        from ..formats.amd_kernel_code import AMD_KERNEL_CODE
+
+        size = AMD_KERNEL_CODE.size
         try:
             if not 0 < sym.shndx < E.SHN.LORESERVE:
                 raise FormatError(f"symbol {sym.name} is not defined in a section")
@@ -525,7 +533,8 @@ class CodeObject:
             return
         k.descriptor_address = sym.value
         k.descriptor_bytes = bytes(self.elf.bytes_at(k.descriptor_offset, size, "amd_kernel_code_t"))
-        entry_offset = struct.unpack_from("<q", k.descriptor_bytes, 16)[0]
+        entry_offset = AMD_KERNEL_CODE.read(k.descriptor_bytes,
+                                            "kernel_code_entry_byte_offset")
         k.entry_address = sym.value + entry_offset
         code_size = max(sym.size - entry_offset, 0) if sym.size else 0
         try:

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from functools import cached_property
 from typing import NamedTuple
 
-from .._record import record
+from .._record import insert_fields, record
 from ..errors import FormatError, NotAMDGPUError
 from ..formats import elf as E
 
@@ -34,45 +34,29 @@ __all__ = [
 _MAX_NOTE_NAME = 4096
 
 
+# The records' fields of each structure are its layout's (formats/elf.py, the one declaration).
+
+
 @record(frozen=True)
+@insert_fields(E.EHDR.names[1:], after="ei_abiversion")
 class ElfHeader:
-    """The ELF header fields (spec names)."""
+    """The ELF header fields (spec names): the identification bytes the reader checks, then
+    every field of ``Elf64_Ehdr`` after ``e_ident``."""
 
     ei_class: int
     ei_data: int
     ei_osabi: int
     ei_abiversion: int
-    e_type: int
-    e_machine: int
-    e_version: int
-    e_entry: int
-    e_phoff: int
-    e_shoff: int
-    e_flags: int
-    e_ehsize: int
-    e_phentsize: int
-    e_phnum: int
-    e_shentsize: int
-    e_shnum: int
-    e_shstrndx: int
 
 
 @record(frozen=True)
+@insert_fields(E.SHDR.names, after="name")
 class SectionHeader:
-    """One section header, with its name resolved."""
+    """One section header (the ``Elf64_Shdr`` fields), with its name resolved and where the
+    header sits in the file."""
 
     index: int
     name: str
-    sh_name: int
-    sh_type: int
-    sh_flags: int
-    sh_addr: int
-    sh_offset: int
-    sh_size: int
-    sh_link: int
-    sh_info: int
-    sh_addralign: int
-    sh_entsize: int
     header_offset: int
 
     @property
@@ -81,40 +65,23 @@ class SectionHeader:
 
 
 @record(frozen=True)
+@insert_fields(E.PHDR.names, after="index")
 class ProgramHeader:
-    """One program header (segment)."""
+    """One program header (segment): its index and the ``Elf64_Phdr`` fields."""
 
     index: int
-    p_type: int
-    p_flags: int
-    p_offset: int
-    p_vaddr: int
-    p_paddr: int
-    p_filesz: int
-    p_memsz: int
-    p_align: int
 
 
-class RawSymbol(NamedTuple):
-    """A symbol table entry with its name resolved."""
-
-    index: int
-    name: str
-    st_name: int
-    st_info: int
-    st_other: int
-    st_shndx: int
-    st_value: int
-    st_size: int
+RawSymbol = NamedTuple("RawSymbol", [("index", int), ("name", str),
+                                     *((name, int) for name in E.SYM.names)])
+RawSymbol.__doc__ = "A symbol table entry (the ``Elf64_Sym`` fields) with its name resolved."
 
 
-class RawRelocation(NamedTuple):
-    """One Elf64_Rela entry."""
+class RawRelocation(NamedTuple("RawRelocation", [("index", int),
+                                                 *((name, int) for name in E.RELA.names)])):
+    """One Elf64_Rela entry and its index."""
 
-    index: int
-    r_offset: int
-    r_info: int
-    r_addend: int
+    __slots__ = ()
 
     @property
     def sym(self) -> int:
@@ -123,6 +90,13 @@ class RawRelocation(NamedTuple):
     @property
     def type(self) -> int:
         return E.r_type(self.r_info)
+
+
+# Where a field sits in an unpacked section header, and the identification bytes checked
+# before the header is unpacked.
+_SH = {name: i for i, name in enumerate(E.SHDR.names)}
+_EI_CLASS = E.IDENT.offset("ei_class")
+_EI_DATA = E.IDENT.offset("ei_data")
 
 
 @record(frozen=True)
@@ -199,32 +173,27 @@ class ElfReader:
         if self.size < 4 or bytes(buf[:4]) != E.ELF_MAGIC:
             raise self.error("not an ELF file (bad magic)", structure="ELF header", offset=0,
                              cls=NotAMDGPUError)
-        if self.size < 6:
+        if self.size < _EI_DATA + 1:
             raise self.error("file too short for an ELF header", structure="ELF header", offset=0)
-        ei_class, ei_data = buf[4], buf[5]
+        ei_class, ei_data = buf[_EI_CLASS], buf[_EI_DATA]
         if ei_class != E.ELFCLASS64:
             kind = {1: "a 32-bit ELF (ELFCLASS32)"}.get(ei_class, f"an ELF of class {ei_class}")
             raise self.error(f"{kind}; AMDGPU code objects are ELFCLASS64",
-                             structure="ELF header", offset=4, cls=NotAMDGPUError)
+                             structure="ELF header", offset=_EI_CLASS, cls=NotAMDGPUError)
         if ei_data != E.ELFDATA2LSB:
             raise self.error("a big-endian ELF; AMDGPU code objects are little-endian",
-                             structure="ELF header", offset=5, cls=NotAMDGPUError)
+                             structure="ELF header", offset=_EI_DATA, cls=NotAMDGPUError)
         if self.size < E.EHDR_SIZE:
             raise self.error(
                 f"file is {self.size} bytes, too short for the 64-byte ELF header",
                 structure="ELF header", offset=0)
-        (ident, e_type, e_machine, e_version, e_entry, e_phoff, e_shoff, e_flags, e_ehsize,
-         e_phentsize, e_phnum, e_shentsize, e_shnum, e_shstrndx) = E.EHDR_STRUCT.unpack_from(buf, 0)
-        header = ElfHeader(
-            ei_class=ident[4], ei_data=ident[5], ei_osabi=ident[7], ei_abiversion=ident[8],
-            e_type=e_type, e_machine=e_machine, e_version=e_version, e_entry=e_entry,
-            e_phoff=e_phoff, e_shoff=e_shoff, e_flags=e_flags, e_ehsize=e_ehsize,
-            e_phentsize=e_phentsize, e_phnum=e_phnum, e_shentsize=e_shentsize, e_shnum=e_shnum,
-            e_shstrndx=e_shstrndx,
-        )
-        if require_amdgpu and e_machine != E.EM.AMDGPU:
-            raise self.error(f"not an AMDGPU code object: {_describe_machine(e_machine)}",
-                             structure="ELF header", offset=0x12, cls=NotAMDGPUError)
+        ident, *fields = E.EHDR_STRUCT.unpack_from(buf, 0)
+        _, _, _, _, ei_osabi, ei_abiversion, _ = E.IDENT.struct.unpack(ident)
+        header = ElfHeader(ei_class, ei_data, ei_osabi, ei_abiversion, *fields)
+        if require_amdgpu and header.e_machine != E.EM.AMDGPU:
+            raise self.error(f"not an AMDGPU code object: {_describe_machine(header.e_machine)}",
+                             structure="ELF header", offset=E.EHDR.offset("e_machine"),
+                             cls=NotAMDGPUError)
         return header
 
     # -- section headers ------------------------------------------------------
@@ -235,12 +204,13 @@ class ElfReader:
             return []
         if h.e_shentsize != E.SHDR_SIZE:
             raise self.error(f"e_shentsize is {h.e_shentsize}, expected {E.SHDR_SIZE}",
-                             structure="ELF header", field="e_shentsize", offset=0x3A)
+                             structure="ELF header", field="e_shentsize",
+                             offset=E.EHDR.offset("e_shentsize"))
         count = h.e_shnum
         self._check_span(h.e_shoff, E.SHDR_SIZE, "section header table")
         if count == 0:
             # Extended numbering: the real count is section 0's sh_size.
-            count = E.SHDR_STRUCT.unpack_from(self._buf, h.e_shoff)[5]
+            count = E.SHDR_STRUCT.unpack_from(self._buf, h.e_shoff)[_SH["sh_size"]]
         if count > (self.size - h.e_shoff) // E.SHDR_SIZE:
             raise self.error(
                 f"{count} section headers of {E.SHDR_SIZE} bytes do not fit in the file "
@@ -250,26 +220,24 @@ class ElfReader:
         ]
         strndx = h.e_shstrndx
         if strndx == E.SHN.XINDEX and raw:
-            strndx = raw[0][6]
+            strndx = raw[0][_SH["sh_link"]]
         names_data: memoryview | None = None
         if 0 < strndx < count:
             s = raw[strndx]
-            if s[1] != E.SHT.NOBITS:
-                self._check_span(s[4], s[5], f"section header string table (section {strndx})")
-                names_data = self._buf[s[4] : s[4] + s[5]]
+            if s[_SH["sh_type"]] != E.SHT.NOBITS:
+                offset, size = s[_SH["sh_offset"]], s[_SH["sh_size"]]
+                self._check_span(offset, size, f"section header string table (section {strndx})")
+                names_data = self._buf[offset : offset + size]
         elif strndx >= count and strndx != E.SHN.UNDEF:
             raise self.error(f"e_shstrndx {strndx} is not a section index (have {count})",
-                             structure="ELF header", field="e_shstrndx", offset=0x3E)
+                             structure="ELF header", field="e_shstrndx",
+                             offset=E.EHDR.offset("e_shstrndx"))
         sections = []
-        for i, (sh_name, sh_type, sh_flags, sh_addr, sh_offset, sh_size, sh_link, sh_info,
-                sh_addralign, sh_entsize) in enumerate(raw):
-            name = self._string(names_data, sh_name, "section name") if names_data is not None else ""
-            sections.append(SectionHeader(
-                index=i, name=name, sh_name=sh_name, sh_type=sh_type, sh_flags=sh_flags,
-                sh_addr=sh_addr, sh_offset=sh_offset, sh_size=sh_size, sh_link=sh_link,
-                sh_info=sh_info, sh_addralign=sh_addralign, sh_entsize=sh_entsize,
-                header_offset=h.e_shoff + i * E.SHDR_SIZE,
-            ))
+        sh_name = _SH["sh_name"]
+        for i, fields in enumerate(raw):
+            name = self._string(names_data, fields[sh_name], "section name") \
+                if names_data is not None else ""
+            sections.append(SectionHeader(i, name, *fields, h.e_shoff + i * E.SHDR_SIZE))
         return sections
 
     def _read_program_headers(self) -> list[ProgramHeader]:
@@ -278,7 +246,8 @@ class ElfReader:
             return []
         if h.e_phentsize != E.PHDR_SIZE:
             raise self.error(f"e_phentsize is {h.e_phentsize}, expected {E.PHDR_SIZE}",
-                             structure="ELF header", field="e_phentsize", offset=0x36)
+                             structure="ELF header", field="e_phentsize",
+                             offset=E.EHDR.offset("e_phentsize"))
         self._check_span(h.e_phoff, h.e_phnum * E.PHDR_SIZE, "program header table")
         return [
             ProgramHeader(i, *E.PHDR_STRUCT.unpack_from(self._buf, h.e_phoff + i * E.PHDR_SIZE))
@@ -337,11 +306,11 @@ class ElfReader:
         if s.sh_entsize != entsize:
             raise self.error(f"sh_entsize is {s.sh_entsize}, expected {entsize} for {what}",
                              structure=f"section {index} ({s.name})", field="sh_entsize",
-                             offset=s.header_offset + 0x38)
+                             offset=s.header_offset + E.SHDR.offset("sh_entsize"))
         if len(data) % entsize:
             raise self.error(f"sh_size {len(data):#x} is not a multiple of the {entsize}-byte "
                              f"{what} entry", structure=f"section {index} ({s.name})",
-                             field="sh_size", offset=s.header_offset + 0x20)
+                             field="sh_size", offset=s.header_offset + E.SHDR.offset("sh_size"))
         return s, data, len(data) // entsize
 
     # -- symbols -----------------------------------------------------------------
@@ -361,7 +330,7 @@ class ElfReader:
             if link.sh_type != E.SHT.STRTAB:
                 raise self.error(f"sh_link {s.sh_link} of {s.name} is not a string table",
                                  structure=f"section {index} ({s.name})", field="sh_link",
-                                 offset=s.header_offset + 0x28)
+                                 offset=s.header_offset + E.SHDR.offset("sh_link"))
             # One copy of the string table (bounded by the file) beats a slice per name.
             names = bytes(self.section_data(s.sh_link))
         limit = len(names)

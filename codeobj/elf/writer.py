@@ -16,12 +16,14 @@ import os
 
 from .._record import field, record
 from ..formats.elf import (
+    EHDR,
     EHDR_SIZE,
     EHDR_STRUCT,
     ELF_MAGIC,
     ELFCLASS64,
     ELFDATA2LSB,
     EV_CURRENT,
+    IDENT,
     PHDR_SIZE,
     PHDR_STRUCT,
     SHDR_SIZE,
@@ -30,6 +32,9 @@ from ..formats.elf import (
 )
 
 __all__ = ["ElfFile", "Section", "Segment", "StringTable", "layout", "to_bytes", "write"]
+
+# where each header field sits in an unpacked header
+_EHDR_INDEX = {name: i for i, name in enumerate(EHDR.names)}
 
 
 class StringTable:
@@ -245,11 +250,8 @@ def _layout_segment(elf: ElfFile, seg: Segment) -> None:
 
 
 def _header_bytes(elf: ElfFile) -> bytes:
-    ident = (
-        ELF_MAGIC
-        + bytes([ELFCLASS64, ELFDATA2LSB, EV_CURRENT, elf.osabi, elf.abiversion])
-        + bytes(7)
-    )
+    ident = IDENT.struct.pack(ELF_MAGIC, ELFCLASS64, ELFDATA2LSB, EV_CURRENT, elf.osabi,
+                              elf.abiversion, b"")
     shstrndx = elf.shstrtab.index if elf.shstrtab is not None else 0
     return EHDR_STRUCT.pack(
         ident,
@@ -314,7 +316,7 @@ def _verify(elf: ElfFile, data: bytes) -> None:
     expected = EHDR_STRUCT.unpack(_header_bytes(elf))
     if hdr != expected:
         raise AssertionError("ELF writer: header does not read back as written")
-    shoff, shnum = hdr[6], hdr[12]
+    shoff, shnum = hdr[_EHDR_INDEX["e_shoff"]], hdr[_EHDR_INDEX["e_shnum"]]
     if shnum != len(elf.sections) + 1 or shoff + shnum * SHDR_SIZE != len(data):
         raise AssertionError("ELF writer: section header table misplaced")
     for i, sec in enumerate(elf.sections, 1):

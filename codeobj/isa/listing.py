@@ -9,6 +9,7 @@ of eight or more zero bytes print as ``...`` as llvm-objdump does.
 from __future__ import annotations
 
 import bisect
+import mmap
 import struct
 from collections.abc import Iterator
 
@@ -45,8 +46,8 @@ def code_regions(co) -> list[tuple[object, list[tuple[int, str]]]]:
     """Executable sections, their (address, symbol name) starts, and the V2 kernel starts."""
     out = []
     for sec in co.sections:
-        if not (sec.sh_flags & _SHF_EXECINSTR) or sec.sh_type == 8:  # SHT_NOBITS
-            continue
+        if not (sec.sh_flags & _SHF_EXECINSTR) or sec.sh_type in (0, 8):  # NULL, NOBITS:
+            continue  # no bytes in the file to decode
         names: dict[int, str] = {}
         headers: set[int] = set()
         for sym in co.symbols:
@@ -91,6 +92,7 @@ def listing_blocks(co, *, target: str | None = None, path: str | None = None
         if not starts or starts[0][0] != base:
             starts = [(base, sec.name)] + starts
         addrs = [a for a, _ in starts]
+        release = _page_releaser(co, sec)
         for i, (start, name) in enumerate(starts):
             stop = addrs[i + 1] if i + 1 < len(addrs) else end
             out = ["", f"{start:016x} <{name}>:"]
@@ -102,7 +104,7 @@ def listing_blocks(co, *, target: str | None = None, path: str | None = None
                 out.extend(f"\t.byte\t 0x{b:X}"
                            for b in bytes(data[off:off + _AMD_KERNEL_CODE_SIZE]))
                 start += _AMD_KERNEL_CODE_SIZE
-            _region(dec, data, base, start, stop, starts, addrs, out)
+            _region(dec, data, base, start, stop, starts, addrs, out, release)
             yield out
 
 
@@ -114,10 +116,30 @@ def _label(dest: int, starts, addrs) -> str | None:
     return name if dest == a else f"{name}+0x{dest - a:x}"
 
 
+def _page_releaser(co, sec):
+    """``release(start, end)``: give back the mapped pages of section bytes [start, end) once
+    they are read (a 4 GB zero section would otherwise stay resident as it is scanned); None
+    when the code object is not the whole of a file mapping."""
+    buf = getattr(getattr(co, "elf", None), "_buf", None)
+    mapping = getattr(buf, "obj", None)
+    if not isinstance(mapping, mmap.mmap) or not hasattr(mapping, "madvise") or \
+            len(buf) != len(mapping):
+        return None
+    base, page = sec.sh_offset, mmap.PAGESIZE
+
+    def release(start: int, end: int) -> None:
+        first = -(-(base + start) // page) * page
+        last = (base + end) // page * page
+        if last > first:
+            mapping.madvise(mmap.MADV_DONTNEED, first, last - first)
+
+    return release
+
+
 def _region(dec: Decoder, data, base: int, start: int, stop: int, starts, addrs,
-            out: list[str]) -> None:
+            out: list[str], release=None) -> None:
     pos = start - base
-    limit = stop - base
+    limit = min(stop - base, len(data))
     view = data[:limit]
     # Memo of decoded-and-formatted instructions: by first dword when the
     # decoding cannot depend on the next one, else by both dwords; RDNA's
@@ -128,7 +150,7 @@ def _region(dec: Decoder, data, base: int, start: int, stop: int, starts, addrs,
     emit = out.append
     while pos < limit:
         if view[pos] == 0:
-            zeros = _zero_run(view, pos, limit)
+            zeros = _zero_run(view, pos, limit, release)
             if zeros:
                 emit("\t\t...")
                 pos += zeros
@@ -168,12 +190,28 @@ def _region(dec: Decoder, data, base: int, start: int, stop: int, starts, addrs,
         pos += size
 
 
-def _zero_run(view, pos: int, limit: int) -> int:
+_ZEROS = bytes(1 << 20)
+
+
+def _zero_run(view, pos: int, limit: int, release=None) -> int:
+    """The bytes llvm-objdump skips as ``...`` at ``pos``: a run of eight or more zeros, cut
+    to whole words (0 for a shorter run).  Compared a block at a time against zeros (a
+    memcmp), so a 256 MB zero section costs about what llvm-objdump spends on it, not a Python
+    step per byte."""
     if view[pos] != 0:
         return 0
     n = 0
-    while pos + n < limit and view[pos + n] == 0:
-        n += 1
+    size = 64
+    while pos + n < limit:
+        piece = bytes(view[pos + n:min(pos + n + size, limit)])
+        if piece == (_ZEROS if len(piece) == len(_ZEROS) else bytes(len(piece))):
+            if release is not None and len(piece) == len(_ZEROS):
+                release(pos + n, pos + n + len(piece))
+            n += len(piece)
+            size = min(size * 4, len(_ZEROS))
+            continue
+        n += len(piece) - len(piece.lstrip(b"\0"))
+        break
     if n < 8:
         return 0
     return n & ~3

@@ -20,7 +20,7 @@ from ..formats.amd_kernel_code import (
     MEMBERS,
     KernelCodeField,
 )
-from .descriptor import descriptor_target
+from .descriptor import descriptor_target, int_literal
 
 __all__ = [
     "AmdKernelCode",
@@ -185,7 +185,7 @@ def parse_kernel_code(text: str) -> list[tuple[str, int]]:
         if not eq:
             raise KernelCodeError(f"line {number}: expected '='", field=key.strip())
         key, value = key.strip(), value.strip()
-        number_value = _int_literal(value)
+        number_value = int_literal(value)
         if number_value is None:
             raise KernelCodeError(f"line {number}: bad value {value!r}", field=key)
         pairs.append((key, number_value))
@@ -195,22 +195,6 @@ def parse_kernel_code(text: str) -> list[tuple[str, int]]:
 def _as_int32(value: int) -> int:
     value &= 0xFFFFFFFF
     return value - (1 << 32) if value >> 31 else value
-
-
-def _int_literal(text: str) -> int | None:
-    """A C integer literal (decimal, 0x hex, 0b binary, leading-0 octal), or None."""
-    neg = text.startswith("-")
-    body = text[1:] if neg else text
-    try:
-        if body[:2].lower() in ("0x", "0b"):
-            v = int(body, 0)
-        elif len(body) > 1 and body.startswith("0"):
-            v = int(body, 8)
-        else:
-            v = int(body, 10)
-    except ValueError:
-        return None
-    return -v if neg else v
 
 
 def encode_kernel_code(pairs: Mapping[str, int] | Iterable[tuple[str, int]],

@@ -15,8 +15,9 @@ One ``KernelDescriptor`` holds the 64 bytes of a code object V3+ kernel descript
 * ``encode(directives, processor, code_object_version)`` does what llvm-mc does with an
   ``.amdhsa_kernel`` block: defaults, ranges, derived register granules and user SGPR count.
 
-The per-generation knowledge is in ``codeobj.formats.kernel_descriptor`` (field tables) and in
-``_PROCESSORS`` below (which processor has which traits), both checked against the LLVM tools.
+The per-generation knowledge is in ``codeobj.formats.kernel_descriptor`` (field tables); which
+processor has which traits is read from the processor table (``codeobj.targets``); both are
+checked against the LLVM tools.
 """
 
 from __future__ import annotations
@@ -25,18 +26,18 @@ from collections.abc import Iterable, Mapping
 from functools import cached_property, lru_cache
 from typing import Any
 
-from .._record import field, record
+from .._record import field, insert_fields, record
 from ..errors import CodeObjectError, FormatError, TargetError
-from ..formats.bitfields import get_field, set_field
+from ..formats.bitfields import BitField, get_field, set_field
 from ..formats.kernel_descriptor import (
+    KERNEL_DESCRIPTOR,
     KERNEL_DESCRIPTOR_SIZE,
     RESERVED_BYTES,
-    WORD_OFFSETS,
     WORDS,
-    KDField,
     KDTraits,
     fields_for,
 )
+from ..targets import addressable_sgprs, processors
 
 __all__ = [
     "DescriptorError",
@@ -61,57 +62,7 @@ class DescriptorError(CodeObjectError):
         self.directive = directive
 
 
-# --------------------------------------------------------------------------------------------
-# Processors.  Flags: x = supports XNACK, a = architected flat scratch, m = gfx90a family
-# (accumulation offset, TG split, kernarg preload), b = SGPR init bug (SGPR count fixed at 96).
-# Checked with llvm-mc-19 (tests/data_descriptor/probe_traits.py); gfx950, gfx1153, gfx117x,
-# gfx125x, gfx9-4-generic and later are from NEWER-FACTS.md (not in LLVM 19).
-# --------------------------------------------------------------------------------------------
-_PROCESSORS: dict[str, tuple[int, int, int, str]] = {
-    **{f"gfx60{s}": (6, 0, s, "") for s in range(3)},
-    **{f"gfx70{s}": (7, 0, s, "") for s in range(6)},
-    "gfx801": (8, 0, 1, "x"),
-    "gfx802": (8, 0, 2, "b"),
-    "gfx803": (8, 0, 3, ""),
-    "gfx805": (8, 0, 5, "b"),
-    "gfx810": (8, 1, 0, "x"),
-    "gfx900": (9, 0, 0, "x"),
-    "gfx902": (9, 0, 2, "x"),
-    "gfx904": (9, 0, 4, "x"),
-    "gfx906": (9, 0, 6, "x"),
-    "gfx908": (9, 0, 8, "x"),
-    "gfx909": (9, 0, 9, "x"),
-    "gfx90a": (9, 0, 10, "xm"),
-    "gfx90c": (9, 0, 12, "x"),
-    "gfx940": (9, 4, 0, "xma"),
-    "gfx941": (9, 4, 1, "xma"),
-    "gfx942": (9, 4, 2, "xma"),
-    "gfx950": (9, 5, 0, "xma"),
-    "gfx9-generic": (9, 0, 0, "x"),
-    "gfx9-4-generic": (9, 4, 0, "xma"),
-    **{f"gfx101{s}": (10, 1, s, "x") for s in range(4)},
-    "gfx10-1-generic": (10, 1, 0, "x"),
-    **{f"gfx103{s}": (10, 3, s, "") for s in range(7)},
-    "gfx10-3-generic": (10, 3, 0, ""),
-    **{f"gfx110{s}": (11, 0, s, "a") for s in range(4)},
-    **{f"gfx115{s}": (11, 5, s, "a") for s in range(5)},
-    **{f"gfx117{s}": (11, 7, s, "a") for s in range(3)},
-    "gfx11-generic": (11, 0, 0, "a"),
-    "gfx11-7-generic": (11, 7, 0, "a"),
-    "gfx1200": (12, 0, 0, "a"),
-    "gfx1201": (12, 0, 1, "a"),
-    "gfx12-generic": (12, 0, 0, "a"),
-    "gfx1250": (12, 5, 0, "a"),
-    "gfx1251": (12, 5, 1, "a"),
-    "gfx12-5-generic": (12, 5, 0, "a"),
-    "gfx1310": (13, 1, 0, "a"),
-    "gfx13-generic": (13, 0, 0, "a"),
-}
-
-#: SGPRs a gfx6-7 / gfx8+ (not gfx10+) kernel may address, and the fixed count on init-bug parts
-_ADDRESSABLE_SGPRS_GFX6_7 = 104
-_ADDRESSABLE_SGPRS_GFX8_9 = 102
-_SGPRS_FOR_INIT_BUG = 96  # also the addressable count on those parts
+#: SGPRs per granule of GRANULATED_WAVEFRONT_SGPR_COUNT (AMDGPUUsage compute_pgm_rsrc1)
 _SGPR_ENCODING_GRANULE = 8
 
 
@@ -144,6 +95,15 @@ class DescriptorTarget:
     @property
     def kernarg_preload(self) -> bool:
         return self.gfx90a_family
+
+    @property
+    def addressable_sgprs(self) -> int:
+        """The SGPRs a kernel may use (gfx6-9: with the init bug, the fixed count it gets)."""
+        return addressable_sgprs(self.major, self.sgpr_init_bug)
+
+
+# The amdgcn processors by canonical name (aliases are not descriptor targets).
+_AMDGCN = {p.name: p for p in processors() if p.arch == "amdgcn"}
 
 
 def _parse_name(name: str) -> tuple[int, int, int]:
@@ -190,7 +150,7 @@ def _reserved_mask(word: str, traits: KDTraits) -> int:
 
 
 @lru_cache(maxsize=1024)
-def _rows(word: str, traits: KDTraits) -> tuple[KDField, ...]:
+def _rows(word: str, traits: KDTraits) -> tuple[BitField, ...]:
     # Keyed by the word's name: hashing the table itself on every call cost more than decoding.
     return fields_for(_TABLES[word], traits)
 
@@ -224,22 +184,29 @@ def _descriptor_target(processor: Any, *, xnack: bool | None = None) -> Descript
     for feat in features:
         if feat.startswith("xnack") and xnack is None:
             xnack = feat.endswith("+")
-    if name in _PROCESSORS:
-        major, minor, stepping, flags = _PROCESSORS[name]
-    else:
+    proc = _AMDGCN.get(name)
+    if proc is None:
+        # a processor the table does not know: its generation from the name, and architected
+        # flat scratch from gfx11 on (as every gfx11+ processor has it)
         major, minor, stepping = _parse_name(name)
-        flags = "a" if major >= 11 else ""
+        return DescriptorTarget(name=name, major=major, minor=minor, stepping=stepping,
+                                architected_flat_scratch=major >= 11)
     return DescriptorTarget(
         name=name,
-        major=major,
-        minor=minor,
-        stepping=stepping,
-        xnack_supported="x" in flags,
-        architected_flat_scratch="a" in flags,
-        gfx90a_family="m" in flags,
-        sgpr_init_bug="b" in flags,
-        xnack=xnack if "x" in flags else None,
+        major=proc.major,
+        minor=proc.minor,
+        stepping=proc.stepping,
+        xnack_supported=proc.supports_xnack,
+        architected_flat_scratch=proc.architected_flat_scratch,
+        gfx90a_family=proc.gfx90a_insts,
+        sgpr_init_bug=proc.sgpr_init_bug,
+        xnack=xnack if proc.supports_xnack else None,
     )
+
+
+def _row(target: DescriptorTarget, word: str, name: str) -> BitField | None:
+    """The row of field ``name`` of ``word`` on the target's processor, or None."""
+    return next((row for row in _rows(word, target.traits) if row.name == name), None)
 
 
 def _vgpr_encoding_granule(target: DescriptorTarget, wave32: bool) -> int:
@@ -251,6 +218,7 @@ def _vgpr_encoding_granule(target: DescriptorTarget, wave32: bool) -> int:
 
 
 _TABLES = dict(WORDS)
+_RESERVED = tuple(name for name, _, _ in RESERVED_BYTES)
 
 # --------------------------------------------------------------------------------------------
 # The model
@@ -258,6 +226,8 @@ _TABLES = dict(WORDS)
 
 
 @record
+@insert_fields([name for name in KERNEL_DESCRIPTOR.names if not name.startswith("reserved")],
+               after="code_object_version", default=0)
 class KernelDescriptor:
     """A decoded kernel descriptor; the words are kept raw, fields are read through the tables.
 
@@ -267,15 +237,7 @@ class KernelDescriptor:
 
     target: DescriptorTarget
     code_object_version: int
-    group_segment_fixed_size: int = 0
-    private_segment_fixed_size: int = 0
-    kernarg_size: int = 0
-    kernel_code_entry_byte_offset: int = 0
-    compute_pgm_rsrc3: int = 0
-    compute_pgm_rsrc1: int = 0
-    compute_pgm_rsrc2: int = 0
-    kernel_code_properties: int = 0
-    kernarg_preload: int = 0
+    # then every field of the KERNEL_DESCRIPTOR layout but the reserved ones, 0 by default
     reserved: dict[str, bytes] = field(
         default_factory=lambda: {name: bytes(size) for name, _, size in RESERVED_BYTES}
     )
@@ -288,7 +250,7 @@ class KernelDescriptor:
         ``kernel_code_properties`` / ``kernarg_preload``."""
         return getattr(self, name)
 
-    def rows(self, word: str) -> tuple[KDField, ...]:
+    def rows(self, word: str) -> tuple[BitField, ...]:
         """The table rows of ``word`` that exist on this descriptor's processor."""
         return _rows(word, self.target.traits)
 
@@ -296,7 +258,7 @@ class KernelDescriptor:
         """A field of a word by its spec name (e.g. ``("compute_pgm_rsrc1", "PRIORITY")``)."""
         # this processor's row first: a name can have other widths on other generations
         for row in (*self.rows(word), *_TABLES[word]):
-            if row.field == name:
+            if row.name == name:
                 return get_field(self.word(word), row.lsb, row.width)
         raise KeyError(f"{word} has no field {name}")
 
@@ -306,7 +268,7 @@ class KernelDescriptor:
         for word, _ in WORDS:
             value = self.word(word)
             out[word] = {
-                row.field: get_field(value, row.lsb, row.width) for row in self.rows(word)
+                row.name: get_field(value, row.lsb, row.width) for row in self.rows(word)
             }
         return out
 
@@ -350,8 +312,7 @@ class KernelDescriptor:
 
     @property
     def user_sgpr_count(self) -> int:
-        width = 6 if (self.target.major, self.target.minor) == (12, 5) else 5
-        return get_field(self.compute_pgm_rsrc2, 1, width)
+        return self.field("compute_pgm_rsrc2", "USER_SGPR_COUNT")
 
     @property
     def implied_user_sgpr_count(self) -> int:
@@ -392,22 +353,22 @@ class KernelDescriptor:
                     if self.code_object_version != 4:
                         out.append(("directive", row.directive, v))
                 elif show == "comment":
-                    out.append(("comment", row.field, v))
+                    out.append(("comment", row.name, v))
                 elif show == "wave64":
                     if self.wavefront_size32:
-                        out.append(("comment", row.field, v))
+                        out.append(("comment", row.name, v))
                     else:
                         out.append(("directive", row.directive, v))
                 elif show == "derived":
-                    if row.field == "GRANULATED_WORKITEM_VGPR_COUNT":
+                    if row.name == "GRANULATED_WORKITEM_VGPR_COUNT":
                         out.append(("directive", row.directive, self.next_free_vgpr))
-                    elif row.field == "GRANULATED_WAVEFRONT_SGPR_COUNT":
+                    elif row.name == "GRANULATED_WAVEFRONT_SGPR_COUNT":
                         out.append(("directive", ".amdhsa_reserve_vcc", 0))
                         if not t.architected_flat_scratch:
                             out.append(("directive", ".amdhsa_reserve_flat_scratch", 0))
                         out.append(("directive", ".amdhsa_reserve_xnack_mask", 0))
                         out.append(("directive", row.directive, self.next_free_sgpr))
-                    elif row.field == "ACCUM_OFFSET":
+                    elif row.name == "ACCUM_OFFSET":
                         out.append(("directive", row.directive, (v + 1) * 4))
         return out
 
@@ -421,55 +382,83 @@ class KernelDescriptor:
         ]
 
     def directives(self) -> list[tuple[str, int]]:
-        """``(directive, value)`` in llvm-objdump 19's order, its comment lines left out."""
+        """``(directive, value)`` pairs that llvm-mc assembles back into these bytes: the
+        directive lines of ``to_text()``, in llvm-objdump 19's order.
+
+        This is the one view of a descriptor: ``dump --directives``, the ``descriptor`` of
+        ``dump --json`` and ``encode()`` all use it, and ``encode(kd.directives(), target,
+        version)`` gives back these 64 bytes (the entry offset apart, and bits no directive
+        can set, which ``replace()`` keeps).  It departs from llvm-objdump's own lines
+        (``lines()``, ``objdump_directives()``) only where those would not reassemble: on a
+        target with XNACK on or "any", llvm-objdump prints ``.amdhsa_reserve_xnack_mask 0``
+        and the granulated SGPR count, which llvm-mc refuses; here the reservation is what
+        the target ID requires and ``.amdhsa_next_free_sgpr`` is the count that, with it,
+        gives the same granule (see docs/descriptors.md).
+        """
+        return [(name, value) for kind, name, value in self._reassemblable()
+                if kind == "directive"]
+
+    def objdump_directives(self) -> list[tuple[str, int]]:
+        """``(directive, value)`` exactly as llvm-objdump 19 prints them (``lines()`` without
+        its comment lines); these do not always reassemble (see ``directives()``)."""
         return [(name, value) for kind, name, value in self._printed() if kind == "directive"]
 
     def to_text(self, kernel_name: str, *, indent: str = "\t", exact: bool = False) -> str:
         """An ``.amdhsa_kernel NAME ... .end_amdhsa_kernel`` block that llvm-mc assembles back
         into these 64 bytes (the entry offset apart, which the assembler computes).
 
-        The lines are llvm-objdump's, except where its lines would not reassemble: the
-        ``.amdhsa_reserve_*`` lines llvm-mc refuses on the target are left out or set to what
-        the target ID requires (with ``.amdhsa_next_free_sgpr`` adjusted to give the same
-        granule), ``.amdhsa_user_sgpr_count`` is added when it is not the implied count, and
-        fields no directive can express are comments.  Warnings become comments first.
-        ``exact=True`` gives llvm-objdump 19's block itself, line for line.
+        The lines are ``directives()``: llvm-objdump's, except where its lines would not
+        reassemble: the ``.amdhsa_reserve_*`` lines llvm-mc refuses on the target are left out
+        or set to what the target ID requires (with ``.amdhsa_next_free_sgpr`` adjusted to give
+        the same granule), ``.amdhsa_user_sgpr_count`` is added when it is not the implied
+        count, and fields no directive can express are comments.  Warnings become comments
+        first.  ``exact=True`` gives llvm-objdump 19's block itself, line for line.
         """
         if exact:
             inner = "".join(f"{indent}{line}\n" for line in self.lines())
             return f".amdhsa_kernel {kernel_name}\n{inner}.end_amdhsa_kernel\n"
-        body: list[str] = [f"; warning: {w}" for w in self.warnings]
+        body = [f"; warning: {w}" for w in self.warnings]
+        for kind, name, value in self._reassemblable():
+            body.append(f"{name} {value}" if kind == "directive" else f"; {name} {value}")
+        body += [f"; {text}" for text in self._unexpressed()]
+        inner = "".join(f"{indent}{line}\n" for line in body)
+        return f".amdhsa_kernel {kernel_name}\n{inner}.end_amdhsa_kernel\n"
+
+    def _reassemblable(self) -> list[tuple[str, str, int]]:
+        """``_printed()`` made reassemblable: (kind, name, value), kind ``directive`` or
+        ``comment``."""
+        out: list[tuple[str, str, int]] = []
         sgpr = _solve_sgpr_directives(self)
         # llvm-mc-19 takes a shared VGPR count in wave32 only when the wave size comes from the
         # target rather than from .amdhsa_wavefront_size32
+        shared = _row(self.target, "compute_pgm_rsrc3", "SHARED_VGPR_COUNT")
         shared_in_wave32 = (
-            self.target.major in (10, 11) and self.wavefront_size32
-            and self.code_object_version >= 4 and get_field(self.compute_pgm_rsrc3, 0, 4)
+            shared is not None and self.wavefront_size32 and self.code_object_version >= 4
+            and get_field(self.compute_pgm_rsrc3, shared.lsb, shared.width)
         )
         for kind, name, value in self._printed():
             if shared_in_wave32 and name == ".amdhsa_wavefront_size32":
                 continue
             if shared_in_wave32 and name == "SHARED_VGPR_COUNT":
-                body.append(f".amdhsa_shared_vgpr_count {value}")
+                out.append(("directive", ".amdhsa_shared_vgpr_count", value))
                 continue
             if kind == "comment":
-                body.append(f"; {name} {value}")
+                out.append((kind, name, value))
                 continue
             if name in sgpr:
-                if sgpr[name] is not None:
-                    body.append(f"{name} {sgpr[name]}")
+                solved = sgpr[name]
+                if solved is not None:
+                    out.append(("directive", name, solved))
                 continue
-            body.append(f"{name} {value}")
+            out.append(("directive", name, value))
             if name in (
                 ".amdhsa_system_sgpr_private_segment_wavefront_offset",
                 ".amdhsa_enable_private_segment",
             ) and self.user_sgpr_count != self.implied_user_sgpr_count:
-                body.append(f".amdhsa_user_sgpr_count {self.user_sgpr_count}")
+                out.append(("directive", ".amdhsa_user_sgpr_count", self.user_sgpr_count))
         if self.code_object_version == 4 and self.uses_dynamic_stack:
-            body.append(".amdhsa_uses_dynamic_stack 1")
-        body += [f"; {text}" for text in self._unexpressed()]
-        inner = "".join(f"{indent}{line}\n" for line in body)
-        return f".amdhsa_kernel {kernel_name}\n{inner}.end_amdhsa_kernel\n"
+            out.append(("directive", ".amdhsa_uses_dynamic_stack", 1))
+        return out
 
     def _unexpressed(self) -> list[str]:
         """Non-zero fields that no printed directive carries, as ``FIELD = value`` texts."""
@@ -479,7 +468,7 @@ class KernelDescriptor:
             for row in self.rows(word):
                 v = get_field(value, row.lsb, row.width)
                 if v and row.show in ("hidden", "reserved") and row.directive is None:
-                    notes.append(f"{word}.{row.field} = {v:#x} (no directive sets it)")
+                    notes.append(f"{word}.{row.name} = {v:#x} (no directive sets it)")
         return notes
 
     def check(self) -> list[str]:
@@ -507,24 +496,153 @@ class KernelDescriptor:
                         f"bit {row.lsb}" if row.width == 1
                         else f"bits {row.lsb + row.width - 1}:{row.lsb}"
                     )
-                    problems.append(f"{word.upper()}.{row.field} ({bits}) is {v:#x}, must be zero")
+                    problems.append(f"{word.upper()}.{row.name} ({bits}) is {v:#x}, must be zero")
         return problems
+
+    def unexpressed(self) -> list[str]:
+        """What ``directives()`` cannot carry, by name (``compute_pgm_rsrc1.PRIORITY``,
+        ``reserved1``): the non-zero reserved bytes and the non-zero bit fields no directive
+        llvm-mc 19 accepts sets (a gfx10+ SGPR granule, reserved bits, comment-only fields).
+        When it is empty, ``encode(kd.directives(), ...)`` gives back these bytes."""
+        names = [name for name, _, _ in RESERVED_BYTES if any(self.reserved[name])]
+        expressed = _encoded_masks(self.target, frozenset(name for name, _ in self.directives()))
+        for word, _ in WORDS:
+            value = self.word(word) & ~expressed[word]
+            names += [f"{word}.{row.field}" for row in self.rows(word)
+                      if value & row.mask and row.mask & ~expressed[word]]
+        return names
+
+    # ---- editing ----------------------------------------------------------------------------
+
+    def replace(
+        self,
+        changes: Mapping[str, int] | Iterable[tuple[str, int]] = (),
+        *,
+        newer: bool = False,
+    ) -> KernelDescriptor:
+        """A new descriptor with ``changes`` applied; this one is left as it is.
+
+        A change is named in one of three ways:
+
+        * ``.amdhsa_*``: a directive, read as llvm-mc reads it in the ``.amdhsa_kernel`` block
+          of ``directives()`` with that line changed (or added), with all of llvm-mc's checks
+          (``DescriptorError`` with its message) and derived fields (register granules, user
+          SGPR count, ...);
+        * ``WORD.FIELD``: a bit field by its spec name (``compute_pgm_rsrc1.PRIORITY``,
+          ``compute_pgm_rsrc3.TRAP_ON_START``), set as is: for the fields no directive sets;
+        * ``MEMBER``: a whole member of the descriptor by its spec name
+          (``kernel_code_entry_byte_offset``, ``compute_pgm_rsrc2``, ``kernarg_size``, ...).
+
+        Everything no change touches keeps its bits, including those no directive can express
+        (reserved bytes and bits, the entry offset, a gfx10+ SGPR granule), so
+        ``kd.replace().to_bytes() == kd.to_bytes()`` for every descriptor.
+        """
+        items = list(changes.items()) if isinstance(changes, Mapping) else list(changes)
+        seen: set[str] = set()
+        directives = dict(self.directives())
+        order = list(directives)
+        raw: list[tuple[str, int]] = []
+        for name, value in items:
+            if name in seen:
+                raise DescriptorError(f"{name} is changed twice", directive=name, field=name)
+            seen.add(name)
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise DescriptorError(f"{name}: the value must be an integer, not {value!r}",
+                                      directive=name, field=name)
+            if name.startswith("."):
+                if name not in directives:
+                    order.append(name)
+                directives[name] = value
+            else:
+                raw.append((name, value))
+        new = encode_descriptor(
+            [(name, directives[name]) for name in order], self.target, self.code_object_version,
+            kernel_code_entry_byte_offset=self.kernel_code_entry_byte_offset, newer=newer,
+        )
+        words = {}
+        for word, mask in _encoded_masks(new.target, frozenset(order)).items():
+            words[word] = (new.word(word) & mask) | (self.word(word) & ~mask)
+        out = KernelDescriptor(
+            target=self.target, code_object_version=self.code_object_version,
+            group_segment_fixed_size=new.group_segment_fixed_size,
+            private_segment_fixed_size=new.private_segment_fixed_size,
+            kernarg_size=new.kernarg_size,
+            kernel_code_entry_byte_offset=self.kernel_code_entry_byte_offset,
+            reserved=dict(self.reserved), **words,
+        )
+        for name, value in raw:
+            out._set_raw(name, value)
+        out.warnings = out.check()
+        return out
+
+    def _set_raw(self, name: str, value: int) -> None:
+        """Set a member (``kernarg_size``) or a bit field (``compute_pgm_rsrc1.PRIORITY``)."""
+        if "." in name:
+            word, _, field_name = name.partition(".")
+            if word not in _TABLES:
+                raise DescriptorError(f"unknown descriptor word {word!r} (one of "
+                                      f"{', '.join(_TABLES)})", directive=name, field=name)
+            row = next((r for r in self.rows(word) if r.field == field_name), None)
+            if row is None:
+                raise DescriptorError(
+                    f"{word} has no field {field_name} on {self.target.name}",
+                    directive=name, field=name)
+            if not 0 <= value < 1 << row.width:
+                raise DescriptorError(f"value {value} out of range for the {row.width}-bit "
+                                      f"field {name}", directive=name, field=name)
+            setattr(self, word, set_field(self.word(word), row.lsb, row.width, value))
+            return
+        size = _MEMBER_SIZES.get(name)
+        if size is None:
+            raise DescriptorError(
+                f"unknown descriptor change {name!r}: expected an .amdhsa_* directive, "
+                "WORD.FIELD or a member name", directive=name, field=name)
+        low, high = (-(1 << 63), 1 << 63) if name == "kernel_code_entry_byte_offset" else (
+            0, 1 << (8 * size))
+        if not low <= value < high:
+            raise DescriptorError(f"value {value} out of range for the {8 * size}-bit "
+                                  f"member {name}", directive=name, field=name)
+        setattr(self, name, value)
 
     # ---- bytes ------------------------------------------------------------------------------
 
     def to_bytes(self) -> bytes:
         """The 64 bytes of this descriptor."""
-        out = bytearray(KERNEL_DESCRIPTOR_SIZE)
-        out[0:4] = self.group_segment_fixed_size.to_bytes(4, "little")
-        out[4:8] = self.private_segment_fixed_size.to_bytes(4, "little")
-        out[8:12] = self.kernarg_size.to_bytes(4, "little")
-        out[16:24] = self.kernel_code_entry_byte_offset.to_bytes(8, "little", signed=True)
-        for word, offset in WORD_OFFSETS.items():
-            size = 2 if word in ("kernel_code_properties", "kernarg_preload") else 4
-            out[offset : offset + size] = self.word(word).to_bytes(size, "little")
-        for name, offset, size in RESERVED_BYTES:
-            out[offset : offset + size] = self.reserved[name][:size].ljust(size, b"\0")
-        return bytes(out)
+        # (a reserved field's bytes are cut or NUL-padded to its size by the struct)
+        return KERNEL_DESCRIPTOR.struct.pack(*(
+            self.reserved[name] if name in _RESERVED else getattr(self, name)
+            for name in KERNEL_DESCRIPTOR.names))
+
+
+#: the members ``replace()`` sets whole, and their sizes in bytes
+_MEMBER_SIZES = {
+    "group_segment_fixed_size": 4, "private_segment_fixed_size": 4, "kernarg_size": 4,
+    "kernel_code_entry_byte_offset": 8, "compute_pgm_rsrc3": 4, "compute_pgm_rsrc1": 4,
+    "compute_pgm_rsrc2": 4, "kernel_code_properties": 2, "kernarg_preload": 2,
+}
+
+
+@lru_cache(maxsize=256)
+def _encoded_masks(target: DescriptorTarget, names: frozenset[str]) -> dict[str, int]:
+    """The bits of each word that ``encode_descriptor`` sets from a block with the directives
+    ``names``: the rows of those directives, the register granules (the SGPR one before gfx10
+    only: llvm-mc leaves it 0 on gfx10+), the accumulation offset and the user SGPR count.
+    The other bits are defaults, which ``replace()`` takes from the descriptor instead."""
+    masks = {}
+    for word, _ in WORDS:
+        mask = 0
+        for row in _rows(word, target.traits):
+            if row.field == "GRANULATED_WAVEFRONT_SGPR_COUNT":
+                expressed = target.major < 10
+            elif row.field in ("GRANULATED_WORKITEM_VGPR_COUNT", "ACCUM_OFFSET",
+                               "USER_SGPR_COUNT"):
+                expressed = True
+            else:
+                expressed = row.directive is not None and row.directive in names
+            if expressed:
+                mask |= row.mask
+        masks[word] = mask
+    return masks
 
 
 _CHECKED: dict[tuple, tuple[str, ...]] = {}
@@ -548,6 +666,10 @@ def decode(
     64-byte aligned too).  Only a short buffer raises ``FormatError`` (``offset``/``source``
     name where it was).
     """
+    if code_object_version not in (3, 4, 5, 6):
+        raise FormatError(f"code object version {code_object_version!r} has no kernel "
+                          "descriptor (V3 to V6 do; V2 has amd_kernel_code_t)", source=source,
+                          structure="kernel descriptor", offset=offset)
     data = bytes(data[:KERNEL_DESCRIPTOR_SIZE])
     if len(data) < KERNEL_DESCRIPTOR_SIZE:
         raise FormatError(
@@ -555,24 +677,10 @@ def decode(
             source=source, structure="kernel descriptor", offset=offset,
         )
     target = descriptor_target(processor, xnack=xnack)
-
-    def u(off: int, size: int) -> int:
-        return int.from_bytes(data[off : off + size], "little")
-
-    kd = KernelDescriptor(
-        target=target,
-        code_object_version=code_object_version,
-        group_segment_fixed_size=u(0, 4),
-        private_segment_fixed_size=u(4, 4),
-        kernarg_size=u(8, 4),
-        kernel_code_entry_byte_offset=int.from_bytes(data[16:24], "little", signed=True),
-        compute_pgm_rsrc3=u(44, 4),
-        compute_pgm_rsrc1=u(48, 4),
-        compute_pgm_rsrc2=u(52, 4),
-        kernel_code_properties=u(56, 2),
-        kernarg_preload=u(58, 2),
-        reserved={name: data[off : off + size] for name, off, size in RESERVED_BYTES},
-    )
+    values = dict(zip(KERNEL_DESCRIPTOR.names, KERNEL_DESCRIPTOR.struct.unpack(data)))
+    reserved = {name: values.pop(name) for name in _RESERVED}
+    kd = KernelDescriptor(target=target, code_object_version=code_object_version,
+                          reserved=reserved, **values)
     # What check() finds depends on the bytes but for the entry offset, the target and the
     # version; kernels of one object mostly share all three.
     key = (data[:16] + data[24:], target, code_object_version)
@@ -659,8 +767,8 @@ _NOT_IN_LLVM15 = {
 }
 
 
-def _rows_by_directive(target: DescriptorTarget) -> dict[str, tuple[str, KDField]]:
-    rows: dict[str, tuple[str, KDField]] = {}
+def _rows_by_directive(target: DescriptorTarget) -> dict[str, tuple[str, BitField]]:
+    rows: dict[str, tuple[str, BitField]] = {}
     for word, table in WORDS:
         for row in fields_for(table, target.traits):
             if row.directive and row.directive not in rows:
@@ -685,27 +793,29 @@ def _known_directives(target: DescriptorTarget) -> set[str]:
     return names
 
 
+#: the fields llvm-mc does not leave 0, and their values, wherever the target has the field
+_DEFAULT_FIELDS = (
+    ("compute_pgm_rsrc1", "FLOAT_DENORM_MODE_16_64", 3),  # flush none
+    ("compute_pgm_rsrc1", "ENABLE_DX10_CLAMP", 1),
+    ("compute_pgm_rsrc1", "ENABLE_IEEE_MODE", 1),
+    ("compute_pgm_rsrc1", "WGP_MODE", 1),
+    ("compute_pgm_rsrc1", "MEM_ORDERED", 1),
+    ("compute_pgm_rsrc2", "ENABLE_SGPR_WORKGROUP_ID_X", 1),
+)
+
+
 def _defaults(target: DescriptorTarget, code_object_version: int = 5) -> dict[str, int]:
     """llvm-mc's default descriptor words for ``target``.  Code object V3 is made by
     llvm-mc-15, which leaves the wave32 bit clear unless the directive sets it."""
-    rsrc1 = set_field(0, 18, 2, 3)  # FLOAT_DENORM_MODE_16_64 = flush none
-    if target.major < 12:
-        rsrc1 = set_field(rsrc1, 21, 1, 1)  # DX10_CLAMP
-        rsrc1 = set_field(rsrc1, 23, 1, 1)  # IEEE_MODE
-    kcp = 0
-    if target.major >= 10:
-        rsrc1 = set_field(rsrc1, 29, 1, 1)  # WGP_MODE
-        rsrc1 = set_field(rsrc1, 30, 1, 1)  # MEM_ORDERED
-        if code_object_version >= 4:
-            kcp = set_field(kcp, 10, 1, 1)  # wave32 is the default on gfx10+
-    rsrc2 = set_field(0, 7, 1, 1)  # ENABLE_SGPR_WORKGROUP_ID_X
-    return {
-        "compute_pgm_rsrc1": rsrc1,
-        "compute_pgm_rsrc2": rsrc2,
-        "compute_pgm_rsrc3": 0,
-        "kernel_code_properties": kcp,
-        "kernarg_preload": 0,
-    }
+    words = {word: 0 for word, _ in WORDS}
+    for word, name, value in _DEFAULT_FIELDS:
+        row = _row(target, word, name)
+        if row is not None:
+            words[word] = set_field(words[word], row.lsb, row.width, value)
+    if target.major >= 10 and code_object_version >= 4:
+        # wave32 is the default on gfx10+
+        words["kernel_code_properties"] = set_field(words["kernel_code_properties"], 10, 1, 1)
+    return words
 
 
 def directive_set(processor: Any, code_object_version: int = 5, *,
@@ -727,8 +837,9 @@ def directive_set(processor: Any, code_object_version: int = 5, *,
         elif name == ".amdhsa_accum_offset":
             out.append(DirectiveInfo(name, None, 256, required=True))
         elif name == ".amdhsa_user_sgpr_count":
-            out.append(DirectiveInfo(name, None, 63 if target.major == 12 and target.minor == 5
-                                     else 31))
+            usc = _row(target, "compute_pgm_rsrc2", "USER_SGPR_COUNT")
+            assert usc is not None
+            out.append(DirectiveInfo(name, None, (1 << usc.width) - 1))
         elif name == ".amdhsa_reserve_vcc" or name == ".amdhsa_reserve_flat_scratch":
             out.append(DirectiveInfo(name, 1, 1))
         elif name == ".amdhsa_reserve_xnack_mask":
@@ -762,7 +873,9 @@ def parse_directives(text: str) -> list[tuple[str, int]]:
     return pairs
 
 
-def _int(text: str, name: str, number: int) -> int:
+def int_literal(text: str) -> int | None:
+    """An integer as the ``.amdhsa_*`` and ``.amd_kernel_code_t`` texts write it (decimal, ``0x``
+    hex, ``0b`` binary, ``0o`` or leading-0 octal, an optional ``-``), or None."""
     neg = text.startswith("-")
     body = text[1:] if neg else text
     try:
@@ -773,9 +886,15 @@ def _int(text: str, name: str, number: int) -> int:
         else:
             v = int(body, 10)
     except ValueError:
-        raise DescriptorError(f"line {number}: {name}: bad value {text!r}",
-                              directive=name) from None
+        return None
     return -v if neg else v
+
+
+def _int(text: str, name: str, number: int) -> int:
+    value = int_literal(text)
+    if value is None:
+        raise DescriptorError(f"line {number}: {name}: bad value {text!r}", directive=name)
+    return value
 
 
 def encode_descriptor(
@@ -907,10 +1026,12 @@ def encode_descriptor(
     if explicit_user_sgprs is not None and implied_user_sgprs > explicit_user_sgprs:
         raise fail("amdgpu_user_sgpr_count smaller than than implied by enabled user SGPRs",
                    ".amdhsa_user_sgpr_count")
-    usc_width = 6 if (target.major, target.minor) == (12, 5) else 5
-    if user_sgprs >> usc_width:
+    usc = _row(target, "compute_pgm_rsrc2", "USER_SGPR_COUNT")
+    assert usc is not None
+    if user_sgprs >> usc.width:
         raise fail("too many user SGPRs enabled", ".amdhsa_user_sgpr_count")
-    words["compute_pgm_rsrc2"] = set_field(words["compute_pgm_rsrc2"], 1, usc_width, user_sgprs)
+    words["compute_pgm_rsrc2"] = set_field(words["compute_pgm_rsrc2"], usc.lsb, usc.width,
+                                           user_sgprs)
 
     kernarg_size = sizes[".amdhsa_kernarg_size"]
     if preload_length and kernarg_size and (preload_length + preload_offset) * 4 > kernarg_size:
@@ -928,7 +1049,7 @@ def encode_descriptor(
         words["compute_pgm_rsrc3"] = set_field(words["compute_pgm_rsrc3"], 0, 6,
                                                accum_offset // 4 - 1)
 
-    if target.major in (10, 11) and shared_vgpr_count:
+    if shared_vgpr_count:  # only accepted where the target has SHARED_VGPR_COUNT
         # llvm-mc-15 (V3) looks at the target's wave size, llvm-mc-19 only at the directive
         if explicit_wave32 or code_object_version < 4:
             raise fail("shared_vgpr_count directive not valid on wavefront size 32",
@@ -949,8 +1070,8 @@ def encode_descriptor(
 
 
 def encode(
-    directives: Mapping[str, int] | Iterable[tuple[str, int]],
-    processor: Any,
+    directives: Mapping[str, int] | Iterable[tuple[str, int]] | KernelDescriptor,
+    processor: Any = None,
     code_object_version: int = 5,
     *,
     xnack: bool | None = None,
@@ -961,7 +1082,15 @@ def encode(
 
     ``kernel_code_entry_byte_offset`` is the caller's: in a relocatable object llvm-mc leaves
     it 0 and emits an R_AMDGPU_REL64 relocation instead.
+
+    Given a ``KernelDescriptor`` (``encode(decode(data, target, version))``), it encodes the
+    descriptor's ``directives()`` for its own target and version, and keeps what no directive
+    expresses (``KernelDescriptor.replace``): the result is the descriptor's bytes.
     """
+    if isinstance(directives, KernelDescriptor):
+        return directives.replace(newer=newer).to_bytes()
+    if processor is None:
+        raise TypeError("encode() needs a processor for a directive list")
     return encode_descriptor(
         directives, processor, code_object_version, xnack=xnack,
         kernel_code_entry_byte_offset=kernel_code_entry_byte_offset, newer=newer,
@@ -998,16 +1127,14 @@ def _sgprs_for_blocks(target: DescriptorTarget, next_free_sgpr: int, vcc: bool, 
     """The SGPR count llvm-mc granulates, or None when it is out of range."""
     if target.major >= 10:
         return 0
-    addressable = _ADDRESSABLE_SGPRS_GFX8_9 if target.major >= 8 else _ADDRESSABLE_SGPRS_GFX6_7
-    if target.sgpr_init_bug:
-        addressable = _SGPRS_FOR_INIT_BUG
+    addressable = target.addressable_sgprs
     if target.major >= 8 and not target.sgpr_init_bug and next_free_sgpr > addressable:
         return None
     count = next_free_sgpr + _extra_sgprs(target, vcc, flat, xnack)
     if (target.major <= 7 or target.sgpr_init_bug) and count > addressable:
         return None
     if target.sgpr_init_bug:
-        count = _SGPRS_FOR_INIT_BUG
+        count = addressable  # the fixed count every kernel gets
     return count
 
 

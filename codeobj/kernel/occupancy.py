@@ -16,7 +16,8 @@ says about a kernel agrees with what the compiler assumed when it built it:
   ``ceil(groups * waves_per_group / simds_per_cu)`` waves per SIMD; gfx10+ in WGP mode counts
   4 SIMDs and 128 KiB of LDS per WGP, in CU mode 2 SIMDs and 64 KiB per CU.
 
-The per-target numbers and their sources are in ``TARGET_FACTS`` and docs/resources.md.
+The per-target numbers are derived from the processor table's columns (``codeobj.targets``) in
+``TARGET_FACTS``; their sources are in docs/resources.md.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 from .._record import field, fields, record
+from ..targets import Processor, processors
 
 __all__ = [
     "DescriptorFacts",
@@ -118,32 +120,28 @@ def _rdna(name: str, *, gfx10_1: bool = False, big_vgprs: bool = False) -> Targe
     )
 
 
-def _build_facts() -> dict[str, TargetFacts]:
-    table: dict[str, TargetFacts] = {}
-    for name in ("gfx600", "gfx601", "gfx602"):
-        table[name] = _gcn(name, lds=32768, sgpr=_SGPR_GFX6_7, floor=5)
-    for name in ("gfx700", "gfx701", "gfx702", "gfx703", "gfx704", "gfx705"):
-        table[name] = _gcn(name, sgpr=_SGPR_GFX6_7, floor=5)
-    for name in ("gfx801", "gfx802", "gfx803", "gfx805", "gfx810", "gfx900", "gfx902", "gfx904",
-                 "gfx906", "gfx908", "gfx909", "gfx90c", "gfx9-generic"):
-        table[name] = _gcn(name)
-    for name in ("gfx90a", "gfx940", "gfx941", "gfx942", "gfx9-4-generic"):
-        table[name] = _gfx90a(name)
-    for name in ("gfx1010", "gfx1011", "gfx1012", "gfx1013", "gfx10-1-generic"):
-        table[name] = _rdna(name, gfx10_1=True)
-    for name in ("gfx1030", "gfx1031", "gfx1032", "gfx1033", "gfx1034", "gfx1035", "gfx1036",
-                 "gfx10-3-generic", "gfx1102", "gfx1103", "gfx1150", "gfx1152", "gfx1153",
-                 "gfx11-generic"):
-        table[name] = _rdna(name)
-    for name in ("gfx1100", "gfx1101", "gfx1151", "gfx1200", "gfx1201", "gfx12-generic"):
-        table[name] = _rdna(name, big_vgprs=True)
-    return table
+def _facts_for(proc: Processor) -> TargetFacts:
+    """A processor's facts, from its columns in the processor table, as LLVM derives them
+    (AMDGPUBaseInfo getMaxWavesPerEU, getTotalNumVGPRs, getVGPRAllocGranule; the local memory
+    size of AMDGPU.td's generation features: 32 KiB on gfx6)."""
+    if proc.gfx90a_insts:
+        return _gfx90a(proc.name)
+    if proc.major < 8:
+        return _gcn(proc.name, lds=32768 if proc.major == 6 else 65536, sgpr=_SGPR_GFX6_7,
+                    floor=5)
+    if proc.major < 10:
+        return _gcn(proc.name)
+    return _rdna(proc.name, gfx10_1=(proc.major, proc.minor) == (10, 1),
+                 big_vgprs=proc.vgprs_1_5x)
 
 
-#: Processor name -> facts.  Processors missing here (gfx950, gfx117x, gfx125x, gfx1310 and
-#: their generic targets) have no occupancy figures: their register files and LDS sizes could
-#: not be checked against a tool on hand (see docs/resources.md).
-TARGET_FACTS: dict[str, TargetFacts] = _build_facts()
+#: Processor name -> facts, for the processors whose ``occupancy_checked`` column is set.  The
+#: others (gfx950, gfx1154, gfx117x, gfx125x, gfx1310 and their generic targets) have no
+#: occupancy figures: their register files and LDS sizes could not be checked against a tool
+#: on hand (see docs/resources.md).
+TARGET_FACTS: dict[str, TargetFacts] = {
+    p.name: _facts_for(p) for p in processors() if p.occupancy_checked
+}
 
 
 def target_facts(processor: Any) -> TargetFacts | None:

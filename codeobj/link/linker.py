@@ -37,10 +37,7 @@ from .merge import merge as merge_sections
 
 __all__ = ["DEFAULT_COMMENT", "LinkResult", "link", "link_files"]
 
-PAGE = 0x1000
-SHN_AMDGPU_LDS = 0xFF00
-SHT_LLVM_ADDRSIG = 0x6FFF4C03
-SHF_EXCLUDE = 0x80000000
+PAGE = E.PAGE_SIZE
 _MAX_ALIGN = 1 << 16  # larger alignments in a GPU code object are corrupt input
 _MAX_NOBITS = 1 << 36
 GNU_HASH_SHIFT2 = 26
@@ -87,6 +84,16 @@ def _output_name(name: str) -> str:
         if name == prefix or name.startswith(prefix + "."):
             return prefix
     return name
+
+
+def _place_inputs(out: _OutputSection) -> None:
+    """Lay an output section's inputs end to end, each at its alignment (ld.lld's order)."""
+    offset = 0
+    for sec in out.inputs:
+        offset = _align(offset, sec.align)
+        sec.out_offset = offset
+        offset += sec.size
+    out.size = offset
 
 
 def _align(value: int, alignment: int) -> int:
@@ -172,7 +179,7 @@ class _Symbol:
     @property
     def absolute(self) -> bool:
         # ld.lld treats SHN_AMDGPU_LDS like SHN_ABS: st_value is the variable's alignment
-        return self.shndx in (E.SHN.ABS, SHN_AMDGPU_LDS)
+        return self.shndx in (E.SHN.ABS, E.SHN.AMDGPU_LDS)
 
     def target(self, addend: int) -> int:
         """S + A; for a section symbol of a merged section the addend picks the piece."""
@@ -324,10 +331,10 @@ def _read_sections(f: _InputFile, seen_groups: set[str] | None = None) -> None:
                             "AMDGPU (expected SHT_RELA)")
     for s in elf.sections:
         if s.index == 0 or s.sh_type in (E.SHT.NULL, E.SHT.SYMTAB, E.SHT.STRTAB, E.SHT.RELA,
-                                         E.SHT.REL, SHT_LLVM_ADDRSIG, E.SHT.GROUP,
+                                         E.SHT.REL, E.SHT.LLVM_ADDRSIG, E.SHT.GROUP,
                                          E.SHT.SYMTAB_SHNDX):
             continue
-        if s.sh_flags & SHF_EXCLUDE or s.name == ".note.GNU-stack" or s.index in dropped:
+        if s.sh_flags & E.SHF.EXCLUDE or s.name == ".note.GNU-stack" or s.index in dropped:
             continue
         if s.sh_flags & E.SHF.LINK_ORDER and s.sh_link in dropped:
             # linked to a section of a dropped group, without being in that group: ld.lld
@@ -500,6 +507,9 @@ class _Linker:
                     "protected"
                 lines = [f"undefined {word} symbol: {sym.name}"]
                 lines += [f">>> referenced by {r}" for r in refs]
+                if not refs and sym.file is not None:
+                    # no relocation names it: ld.lld then names the file the symbol is in
+                    lines.append(f">>> referenced by {sym.file.name}")
                 self.errors.append("\n".join(lines))
 
     def _references(self, sym: _Symbol) -> list[str]:
@@ -549,12 +559,7 @@ class _Linker:
             self._combine_eh_frame(eh_frame)
         for out in self.outputs:
             self._merge_inputs(out)
-            offset = 0
-            for sec in out.inputs:
-                offset = _align(offset, sec.align)
-                sec.out_offset = offset
-                offset += sec.size
-            out.size = offset
+            _place_inputs(out)
 
     def _combine_eh_frame(self, out: _OutputSection) -> None:
         """Rebuild .eh_frame as ld.lld does: identical CIEs are kept once, FDEs whose function
@@ -921,12 +926,7 @@ class _Linker:
         first.relocations = []
         for sec in notes.inputs[1:]:
             sec.data, sec.size, sec.relocations = bytearray(), 0, []
-        offset = 0
-        for sec in notes.inputs:
-            offset = _align(offset, sec.align)
-            sec.out_offset = offset
-            offset += sec.size
-        notes.size = offset
+        _place_inputs(notes)
 
     # -- layout ---------------------------------------------------------------------------
 
@@ -982,12 +982,7 @@ class _Linker:
             target = first.file.sections.get(first.link_to) if first.file else None
             if target is not None and target.out is not None:
                 out.link = target.out
-            offset = 0
-            for sec in out.inputs:
-                offset = _align(offset, sec.align)
-                sec.out_offset = offset
-                offset += sec.size
-            out.size = offset
+            _place_inputs(out)
 
     @staticmethod
     def _segment_flags(o: _OutputSection) -> int:

@@ -26,12 +26,13 @@ from functools import cached_property
 from .._record import field, record
 from ..errors import LinkError
 from ..formats import elf as E
+from ..formats.kernel_descriptor import KERNEL_DESCRIPTOR
 from ..formats.relocations import R_AMDGPU, relocation_name
 
-__all__ = ["LoadedCodeObject", "LoadedKernel", "LoadedSegment", "SymbolInfo", "load"]
+__all__ = ["LoadedCodeObject", "LoadedKernel", "LoadedMemory", "LoadedSegment", "SymbolInfo",
+           "load"]
 
-PAGE = 0x1000
-_ENTRY_OFFSET_FIELD = 16  # kernel_code_entry_byte_offset, in the KD and in amd_kernel_code_t
+PAGE = E.PAGE_SIZE
 
 
 @record(frozen=True)
@@ -72,13 +73,66 @@ class LoadedSegment:
     flags: int
 
 
+class LoadedMemory:
+    """The memory image of a loaded code object, from its base: the segments' file bytes where
+    they were copied and relocated, zeros everywhere else.
+
+    Only the pages that hold bytes are stored.  A segment's ``p_memsz`` beyond its file bytes
+    and the gaps between segments cost nothing, so what loading allocates is bounded by the
+    file, not by the memory sizes its headers declare (a 7.7 KB object declaring 3 GiB)."""
+
+    __slots__ = ("_pages", "size")
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._pages: dict[int, bytearray] = {}
+
+    def __len__(self) -> int:
+        return self.size
+
+    def write(self, offset: int, data: bytes | memoryview) -> None:
+        """Copy ``data`` to ``offset`` (inside the image)."""
+        data = memoryview(data).cast("B")
+        done = 0
+        while done < len(data):
+            at = offset + done
+            page = self._pages.get(at // PAGE)
+            if page is None:
+                page = self._pages[at // PAGE] = bytearray(PAGE)
+            start = at % PAGE
+            n = min(PAGE - start, len(data) - done)
+            page[start:start + n] = data[done:done + n]
+            done += n
+
+    def read(self, offset: int, size: int) -> bytes:
+        """``size`` bytes from ``offset`` (inside the image)."""
+        out = bytearray(size)
+        done = 0
+        while done < size:
+            at = offset + done
+            start = at % PAGE
+            n = min(PAGE - start, size - done)
+            page = self._pages.get(at // PAGE)
+            if page is not None:
+                out[done:done + n] = page[start:start + n]
+            done += n
+        return bytes(out)
+
+    def __getitem__(self, index: slice) -> bytes:
+        start, stop, step = index.indices(self.size)
+        if step != 1:
+            raise ValueError("LoadedMemory slices take no step")
+        return self.read(start, max(stop - start, 0))
+
+
 @record
 class LoadedCodeObject:
-    """A loadable code object placed at ``base``; ``memory`` holds the image from ``base``."""
+    """A loadable code object placed at ``base``; ``memory`` holds the image from ``base``
+    (a `LoadedMemory`: slice it, or ``read`` addresses)."""
 
     code_object: object
     base: int
-    memory: bytearray
+    memory: LoadedMemory
     segments: list[LoadedSegment]
     applied: list[tuple[int, str, int]] = field(default_factory=list)  # (address, type, value)
 
@@ -88,10 +142,11 @@ class LoadedCodeObject:
 
     def read(self, address: int, size: int) -> bytes:
         start = address - self.base
-        if start < 0 or start + size > len(self.memory):
+        if start < 0 or size < 0 or start + size > len(self.memory):
             raise LinkError(f"address range {address:#x}+{size:#x} is outside the loaded image "
-                            f"[{self.base:#x}, {self.base + len(self.memory):#x})")
-        return bytes(self.memory[start:start + size])
+                            f"[{self.base:#x}, {self.base + len(self.memory):#x})",
+                            source=getattr(self.code_object, "source", None))
+        return self.memory.read(start, size)
 
     def read_u64(self, address: int) -> int:
         return struct.unpack("<Q", self.read(address, 8))[0]
@@ -119,16 +174,22 @@ class LoadedCodeObject:
             if k.descriptor_address is None:
                 continue
             desc = self.base + k.descriptor_address
-            offset = struct.unpack("<q", self.read(desc + _ENTRY_OFFSET_FIELD, 8))[0]
+            # kernel_code_entry_byte_offset: the same place in a KD and in amd_kernel_code_t
+            offset = self._descriptor_field(desc, "kernel_code_entry_byte_offset")
             entry = desc + offset
             sizes = self._segment_sizes(k, desc)
             out.append(LoadedKernel(k.name, k.symbol, desc, entry, k.code_size, *sizes))
         return out
 
+    def _descriptor_field(self, desc: int, name: str) -> int:
+        """A field of the kernel descriptor at ``desc`` (reading no further than its end)."""
+        end = KERNEL_DESCRIPTOR.offset(name) + KERNEL_DESCRIPTOR.field_size(name)
+        return KERNEL_DESCRIPTOR.read(self.read(desc, end), name)
+
     def _segment_sizes(self, k, desc: int) -> tuple[int | None, int | None, int | None]:
         if (self.code_object.code_object_version or 3) >= 3:
-            group, private, kernarg = struct.unpack("<III", self.read(desc, 12))
-            return kernarg, group, private
+            return tuple(self._descriptor_field(desc, name) for name in (
+                "kernarg_size", "group_segment_fixed_size", "private_segment_fixed_size"))
         md = k.metadata or {}
         props = md.get("CodeProps") or {}
         return (props.get("KernargSegmentSize"), props.get("GroupSegmentFixedSize"),
@@ -278,14 +339,21 @@ def load(code_object, base: int = 0, *,
     end = max(s.p_vaddr + s.p_memsz for s in loads)
     if end > 1 << 34:
         raise LinkError(f"{source}: segments reach {end:#x}; refusing to map more than 16 GiB")
-    memory = bytearray((end + PAGE - 1) // PAGE * PAGE)
     raw = co.elf
+    copied = 0
     for s in loads:
         if s.p_filesz > s.p_memsz:
             raise LinkError(f"{source}: PT_LOAD at {s.p_vaddr:#x} has p_filesz {s.p_filesz:#x} "
                             f"> p_memsz {s.p_memsz:#x}")
-        memory[s.p_vaddr:s.p_vaddr + s.p_filesz] = raw.bytes_at(s.p_offset, s.p_filesz,
-                                                                "PT_LOAD segment")
+        copied += s.p_filesz
+        # segments take disjoint parts of the file; many that each map all of it would copy
+        # the file over and over
+        if copied > 2 * raw.size + PAGE:
+            raise LinkError(f"{source}: the PT_LOAD segments copy {copied:#x} bytes or more of "
+                            f"a {raw.size:#x}-byte file")
+    memory = LoadedMemory((end + PAGE - 1) // PAGE * PAGE)
+    for s in loads:
+        memory.write(s.p_vaddr, raw.bytes_at(s.p_offset, s.p_filesz, "PT_LOAD segment"))
     image = LoadedCodeObject(co, base, memory,
                              [LoadedSegment(s.p_vaddr, s.p_memsz, s.p_flags) for s in loads])
     _relocate(image, externals or {})
@@ -335,7 +403,7 @@ def _relocate(image: LoadedCodeObject, externals: Mapping[str, int]) -> None:
                                 "ROCm loader applies")
                 continue
             value &= (1 << 64) - 1
-            struct.pack_into("<Q", image.memory, r.r_offset, value)
+            image.memory.write(r.r_offset, struct.pack("<Q", value))
             image.applied.append((where, relocation_name(rtype), value))
     if problems:
         raise LinkError("\n".join(problems))

@@ -17,7 +17,8 @@ from ..errors import MetadataError
 
 __all__ = ["decode_msgpack_metadata", "decode_yaml_metadata", "merge_metadata", "to_plain"]
 
-# Real metadata nests ~5 deep (root -> kernels -> kernel -> args -> arg -> value).
+# Real metadata nests ~5 deep (root -> kernels -> kernel -> args -> arg -> value); the limit
+# (``metadata_depth``, codeobj.limits) is 64 unless raised.
 MAX_DEPTH = 64
 
 
@@ -30,11 +31,15 @@ def _check_structure(value: Any, what: str, offset: int | None, source: str | No
     Walked level by level, keeping only each level's containers; a container whose children
     are all scalars (most of metadata: the argument records) is passed over by a C-level
     `isdisjoint` of their types, ~2x faster than a Python step per child."""
+    from ..limits import current_limits
+
+    limit = current_limits().metadata_depth
     level = [value]
     depth = 1
     while level:
-        if depth > MAX_DEPTH:
-            raise MetadataError(f"nesting deeper than {MAX_DEPTH} levels", source=source,
+        if depth > limit:
+            raise MetadataError(f"nesting deeper than the limit of {limit} levels (raise it "
+                                "with --limit metadata-depth=N)", source=source,
                                 structure=what, offset=offset)
         below: list = []
         for item in level:
@@ -88,23 +93,24 @@ def decode_yaml_metadata(desc: bytes, *, source: str | None = None,
                          offset: int | None = None) -> dict:
     """Decode a V2 NT_AMD_HSA_METADATA descriptor (YAML text) into a dict.
 
-    Anchors and aliases are refused: LLVM never writes them and they are the
-    classic way to make a small YAML document expand into a huge one.
+    Aliases are refused (LLVM never writes them, and they are the classic way to make a small
+    YAML document expand into a huge one), and so is nesting past the ``metadata_depth`` limit,
+    before the document is built (`codeobj.metadata.yaml_bounds`).
     """
     what = "NT_AMD_HSA_METADATA note"
     text = desc.rstrip(b"\0").decode("utf-8", "surrogateescape")
     from ruamel.yaml import YAML
     from ruamel.yaml.error import YAMLError
 
-    yaml = YAML(typ="safe", pure=True)
-    try:
-        events = list(yaml.parse(text))
-        from ruamel.yaml.events import AliasEvent
+    from .yaml_bounds import bounded_events
 
-        if any(isinstance(ev, AliasEvent) for ev in events):
-            raise MetadataError("YAML aliases are not allowed in metadata", source=source,
-                                structure=what, offset=offset)
-        value = yaml.load(text)
+    def fail(message: str) -> MetadataError:
+        return MetadataError(message, source=source, structure=what, offset=offset)
+
+    try:
+        for _ in bounded_events(text, fail):
+            pass
+        value = YAML(typ="safe", pure=True).load(text)
     except MetadataError:
         raise
     except (YAMLError, ValueError, RecursionError) as e:

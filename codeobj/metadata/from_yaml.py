@@ -95,56 +95,79 @@ def resolve_scalar(text: str) -> object:
     return text
 
 
-def _compose(text: str):
-    """The YAML node tree: libyaml through PyYAML when installed (some 15x faster on the
-    metadata of a large file), else ruamel.yaml (a declared dependency).  Only node kinds,
-    scalar text, style and the null tag are used, which both give alike."""
-    try:
-        import yaml as pyyaml
-
-        loader = getattr(pyyaml, "CSafeLoader", None)
-    except ImportError:
-        loader = None
-    if loader is not None:
-        try:
-            return pyyaml.compose(text, Loader=loader), pyyaml.nodes
-        except pyyaml.YAMLError as e:
-            raise MetadataError(f"metadata YAML: {e}") from e
-    from ruamel.yaml import YAML, nodes
-    from ruamel.yaml.error import YAMLError
-
-    try:
-        return YAML(typ="safe", pure=True).compose(text), nodes
-    except YAMLError as e:
-        raise MetadataError(f"metadata YAML: {e}") from e
-
-
 def yaml_to_document(text: str) -> object:
-    """The document llvm-mc builds from ``text`` (dicts, lists, resolved scalars)."""
-    node, nodes = _compose(text)
+    """The document llvm-mc builds from ``text`` (dicts, lists, resolved scalars).
 
-    def convert(node, depth: int = 0):
-        if depth > 256:
-            raise MetadataError("metadata nests too deeply")
-        if isinstance(node, nodes.ScalarNode):
-            if node.value == "" and node.style in (None, "") and node.tag.endswith(":null"):
-                return []
-            return resolve_scalar(node.value)
-        if isinstance(node, nodes.SequenceNode):
-            return [convert(n, depth + 1) for n in node.value]
-        if isinstance(node, nodes.MappingNode):
-            out = {}
-            for k, v in node.value:
-                key = convert(k, depth + 1)
-                if isinstance(key, (list, dict)):
-                    raise MetadataError("metadata map key is not a scalar")
-                out[key] = convert(v, depth + 1)
-            return out
-        raise MetadataError(f"unsupported YAML node {type(node).__name__}")
+    Built straight from the parser's events (libyaml through PyYAML when installed, some 15x
+    faster on the metadata of a large file, else ruamel.yaml), in one pass and within the
+    bounds of `codeobj.metadata.yaml_bounds`: an alias or nesting past the ``metadata_depth``
+    limit is refused at the event that shows it, before anything is built."""
+    from .yaml_bounds import bounded_events
 
-    if node is None:
+    def fail(message: str) -> MetadataError:
+        return MetadataError(f"metadata YAML: {message}")
+
+    stack: list = []  # open containers: [list] or [dict, pending key or _NO_KEY]
+    root: list = []
+    documents = 0
+    try:
+        for kind, event in bounded_events(text, fail, prefer_libyaml=True):
+            if kind == "ScalarEvent":
+                value = _scalar(event)
+            elif kind in ("SequenceStartEvent", "MappingStartEvent"):
+                value = [] if kind == "SequenceStartEvent" else {}
+                _place(stack, root, value)
+                stack.append([value, _NO_KEY])
+                continue
+            elif kind in ("SequenceEndEvent", "MappingEndEvent"):
+                stack.pop()
+                continue
+            elif kind == "DocumentStartEvent":
+                documents += 1
+                if documents > 1:
+                    raise fail("expected a single document in the stream")
+                continue
+            else:
+                continue
+            _place(stack, root, value)
+    except MetadataError:
+        raise
+    except Exception as e:  # PyYAML's or ruamel's YAMLError (two unrelated classes)
+        if not _is_yaml_error(e):
+            raise
+        raise fail(str(e)) from e
+    return root[0] if root else []
+
+
+_NO_KEY = object()
+
+
+def _scalar(event) -> object:
+    style, tag = event.style, event.tag
+    if event.value == "" and style in (None, "") and (tag is None or tag.endswith(":null")):
         return []
-    return convert(node)
+    return resolve_scalar(event.value)
+
+
+def _place(stack: list, root: list, value: object) -> None:
+    if not stack:
+        root.append(value)
+        return
+    top = stack[-1]
+    container = top[0]
+    if isinstance(container, list):
+        container.append(value)
+    elif top[1] is _NO_KEY:
+        if isinstance(value, (list, dict)):
+            raise MetadataError("metadata YAML: metadata map key is not a scalar")
+        top[1] = value
+    else:
+        container[top[1]] = value
+        top[1] = _NO_KEY
+
+
+def _is_yaml_error(e: Exception) -> bool:
+    return any(c.__name__ in ("YAMLError", "MarkedYAMLError") for c in type(e).__mro__)
 
 
 _KIND_ORDER = {int: 0, bool: 3, _Float: 4, str: 5, list: 7, dict: 8}

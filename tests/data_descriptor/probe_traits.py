@@ -1,5 +1,5 @@
-"""Derive the descriptor traits of each processor from llvm-mc-19 (the facts behind
-``codeobj.kernel.descriptor._PROCESSORS``).
+"""Derive the descriptor traits of each processor from llvm-mc-19 (the facts the kernel
+descriptor reads from the processor table in ``codeobj.targets``).
 
     python tests/data_descriptor/probe_traits.py [gfx900 gfx90a ...]
 
@@ -12,7 +12,8 @@ For each processor llvm-mc-19 knows, one tiny ``.amdhsa_kernel`` block per quest
 * a  (archfs)  ``.amdhsa_enable_private_segment 0`` is accepted
 * b  (SGPR init bug)  ``.amdhsa_next_free_sgpr 1`` gives GRANULATED_WAVEFRONT_SGPR_COUNT 11
 
-Prints ``name: (major, minor, stepping, "flags")`` lines, the form of ``_PROCESSORS``.
+Prints ``name: (major, minor, stepping, "flags")`` lines (x = XNACK, m = gfx90a family,
+a = architected flat scratch, b = SGPR init bug).
 """
 
 from __future__ import annotations
@@ -72,9 +73,9 @@ def main(argv: list[str]) -> int:
         names = argv
     else:
         sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-        from codeobj.kernel.descriptor import _PROCESSORS
+        from codeobj.targets import processors
 
-        names = list(_PROCESSORS)
+        names = [p.name for p in processors() if p.arch == "amdgcn"]
     for name in names:
         found = probe(name)
         print(f"{name}: {found if found else 'not known to llvm-mc-19'}")

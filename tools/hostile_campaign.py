@@ -1,0 +1,172 @@
+#!/usr/bin/env python3
+"""The hostile-input campaign of issue 18, as long as you like: every command and library entry
+point on mutated real inputs, each case in a child under a CPU and a memory cap; prints the table.
+
+Usage:
+    python tools/hostile_campaign.py [--seed N] [--cases N] [--first I] [--budget SECONDS]
+                                     [--workers N]
+                                     [--entries "dump,check,..."] [--fixed] [--show N]
+                                     [--time-cap S] [--memory-budget MB] [--workdir DIR]
+    python tools/hostile_campaign.py --seed N --replay "check#123" [--keep]
+
+``--cases`` per entry point (default 10,000); the cases are dealt round-robin over the entry
+points, so a ``--budget`` that runs out leaves every row with about as many cases.  A case is
+(seed, entry point, index): ``--replay`` runs one again, prints its outcome and standard error,
+and with ``--keep`` leaves its directory (the mutated input) for a closer look.  ``--fixed``
+runs the fixed cases (every input of issue 18) too, as rows of their own.
+
+The machinery is tests/hostile.py; tests/test_hostile_campaign.py runs a slice of the same
+campaign in the test suite.  Run it under ``nice`` on a shared machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import os
+import sys
+import tempfile
+import time
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+def _harness():
+    name = "codeobj_hostile_harness"
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.spec_from_file_location(name, REPO / "tests" / "hostile.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+_STATE: dict = {}
+
+
+def _worker_run(seed: int, entry: str, indexes: list[int], workdir: str, caps: dict):
+    h = _harness()
+    seeds = _STATE.get("seeds")
+    if seeds is None:
+        seeds = _STATE["seeds"] = h.Seeds()
+        h.preload(seeds)
+    return entry, h.run_slice(seed, entry, indexes, workdir, seeds, **caps)
+
+
+def _fixed_run(names: list[str], workdir: str, caps: dict):
+    h = _harness()
+    out = []
+    for fixed in h.FIXED():
+        if fixed.name in names:
+            result = h.run_case(fixed.make(), workdir, **caps)
+            out.append((fixed, result))
+    return out
+
+
+def main(argv: list[str] | None = None) -> str:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--cases", type=int, default=10_000, help="cases per entry point")
+    p.add_argument("--first", type=int, default=0,
+                   help="index of the first case (to continue an earlier run of the seed)")
+    p.add_argument("--budget", type=float, default=None, help="stop after this many seconds")
+    p.add_argument("--workers", type=int, default=max(1, (os.cpu_count() or 2) - 1))
+    p.add_argument("--entries", default=None, help="comma-separated rows (default: all 15)")
+    p.add_argument("--fixed", action="store_true", help="also run the fixed cases")
+    p.add_argument("--show", type=int, default=3, help="failures shown per row")
+    p.add_argument("--batch", type=int, default=25, help="cases per job")
+    p.add_argument("--time-cap", type=float, default=5.0, help="CPU seconds before a hang")
+    p.add_argument("--hard-cpu", type=int, default=10, help="CPU seconds before the kill")
+    p.add_argument("--memory-budget", type=int, default=500, help="MB of peak RSS")
+    p.add_argument("--workdir", default=None)
+    p.add_argument("--replay", default=None, help="ENTRY#INDEX: run one case again")
+    p.add_argument("--keep", action="store_true", help="with --replay: keep its directory")
+    args = p.parse_args(argv)
+    h = _harness()
+    caps = {"time_budget": args.time_cap, "memory_budget": args.memory_budget << 20,
+            "cpu_cap": args.hard_cpu}
+    workdir = args.workdir or tempfile.mkdtemp(prefix="codeobj-campaign-")
+
+    if args.replay:
+        entry, _, index = args.replay.rpartition("#")
+        seeds = h.Seeds()
+        case = h.make_case(args.seed, entry, int(index), seeds)
+        result = h.run_case(case, workdir, keep=args.keep, **caps)
+        text = (f"{case.id}: {case.what}\nargv: {case.argv or (case.call, case.args)}\n"
+                + h.describe([result]))
+        print(text)
+        if args.keep:
+            print(f"kept under {workdir}")
+        return text
+
+    entries = list(h.ENTRIES) if not args.entries else [e.strip() for e in
+                                                         args.entries.split(",")]
+    unknown = [e for e in entries if e not in h.ENTRIES]
+    if unknown:
+        p.error(f"unknown entry points {unknown}; known: {list(h.ENTRIES)}")
+    jobs = []  # round-robin: batch b of every entry before batch b + 1 of any
+    end = args.first + args.cases
+    for start in range(args.first, end, args.batch):
+        for entry in entries:
+            jobs.append((entry, list(range(start, min(start + args.batch, end)))))
+    tallies = {entry: h.Tally() for entry in entries}
+    started = time.monotonic()
+    deadline = started + args.budget if args.budget else None
+    done = 0
+    import multiprocessing
+
+    with ProcessPoolExecutor(args.workers, mp_context=multiprocessing.get_context("fork")) as pool:
+        pending = set()
+        queue = iter(jobs)
+        stopped = False
+        while True:
+            while not stopped and len(pending) < 2 * args.workers:
+                if deadline is not None and time.monotonic() > deadline:
+                    stopped = True
+                    break
+                job = next(queue, None)
+                if job is None:
+                    stopped = True
+                    break
+                pending.add(pool.submit(_worker_run, args.seed, job[0], job[1], workdir, caps))
+            if not pending:
+                break
+            finished, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for future in finished:
+                entry, tally = future.result()
+                tallies[entry].merge(tally)
+                done += tally.cases
+            elapsed = time.monotonic() - started
+            print(f"\r{done} cases, {elapsed:.0f} s", end="", file=sys.stderr, flush=True)
+    print(file=sys.stderr)
+    elapsed = time.monotonic() - started
+    lines = [(f"seed {args.seed}, {sum(t.cases for t in tallies.values())} cases in "
+              f"{elapsed:.0f} s with {args.workers} worker(s); a hang is more than "
+              f"{args.time_cap:g} s of CPU, a memory blow-up more than {args.memory_budget} MB "
+              "of peak RSS (the harness process's own ~150 MB included)"), "",
+             h.table(tallies)]
+    if args.fixed:
+        fixed = _fixed_run([f.name for f in h.FIXED()], workdir, caps)
+        lines += ["", "fixed cases:", ""]
+        rows = {}
+        for f, r in fixed:
+            label = f"fixed, {'assembler' if f.assembler else 'others'}: {f.entry}"
+            rows.setdefault(label, h.Tally()).add(r)
+        lines.append(h.table(rows))
+        failed = [(f, r) for f, r in fixed if r.outcome not in ("ok", "error")]
+        for f, r in failed:
+            tag = " (assembler: left for the assembler rework)" if f.assembler else ""
+            lines.append(f"  {r.outcome}: {f.name}{tag}")
+    shown = [r for t in tallies.values() for rs in t.examples.values() for r in rs[:args.show]]
+    if shown:
+        lines += ["", "failures (first of each kind per row):", h.describe(shown)]
+    text = "\n".join(lines)
+    print(text)
+    return text
+
+
+if __name__ == "__main__":
+    main()
