@@ -7,12 +7,12 @@ import sys
 import click
 
 from .limit_option import limit_option
+from .options import target_option
 
 
 @click.command("disasm")
 @click.argument("files", nargs=-1, required=True)
-@click.option("--target", "select", default=None,
-              help="In bundles and host libraries, only code objects for this target ID.")
+@target_option("select")
 @click.option("--mcpu", "mcpu", default=None,
               help="Decode for this processor instead of the one in e_flags.")
 @click.option("--descriptors/--no-descriptors", default=False,
@@ -22,9 +22,9 @@ def disasm(files: tuple[str, ...], select: str | None, mcpu: str | None,
            descriptors: bool) -> None:
     """Disassemble every function and kernel in FILES (output as llvm-objdump -d).
 
-    FILES may be code objects, offload bundles, host libraries with embedded bundles, or
-    code object URIs (file://PATH#offset=N&size=N).  An error about one file is reported
-    and the next file is disassembled; the exit status is then 1.
+    FILES may be code objects, offload bundles, host libraries with embedded bundles, code
+    object URIs (file://PATH#offset=N&size=N), or '-' for standard input.  An error about
+    one file is reported and the next file is disassembled; the exit status is then 1.
     """
     from ..bundle.inputs import code_objects
     from ..errors import CodeObjectError
@@ -35,16 +35,20 @@ def disasm(files: tuple[str, ...], select: str | None, mcpu: str | None,
     for path in files:
         name = path
         try:
-            for _uri, co in code_objects(path, select):
+            for _uri, co in code_objects(path, select, required=True):
                 name = co.source
                 for block in listing_blocks(co, target=mcpu, path=co.source):
                     block.append("")
                     out.write("\n".join(block))
                 if descriptors:
                     out.write("\n".join([*_descriptor_blocks(co), ""]))
-        except CodeObjectError as e:
+        except BrokenPipeError:
+            raise
+        except (CodeObjectError, OSError) as e:
             out.flush()
-            sys.stderr.write(f"error: {e.with_source(name)}\n")
+            text = str(e.with_source(name)) if isinstance(e, CodeObjectError) else \
+                f"{getattr(e, 'filename', None) or name}: {e.strerror or e}"
+            sys.stderr.write(f"error: {text}\n")
             sys.stderr.flush()
             failed = True
     if failed:

@@ -228,11 +228,11 @@ _PLAIN = [
     ["--target=gfx90a:xnack+", "a"], ["--yaml", "a"], ["--directives", "a"], ["--", "--json"],
     ["a", "--", "-b"], ["--headers", "--sections", "--segments", "--symbols", "--relocs",
                         "--notes", "--metadata", "--kernels", "--resources", "a"],
-    ["--json", "--json", "a"],
+    ["--json", "--json", "a"], ["-", "a"], ["-t", "gfx90a", "a"], ["--json", "-"],
 ]
 _FOR_CLICK = [
     [], ["--json"], ["--help", "a"], ["-h", "a"], ["--jso", "a"], ["--json=1", "a"],
-    ["--target"], ["--target", "--json", "a"], ["--json", "--yaml", "a"], ["-", "a"],
+    ["--target"], ["--target", "--json", "a"], ["--json", "--yaml", "a"],
     ["--unknown", "a"], ["-x", "a"],
 ]
 
