@@ -22,6 +22,7 @@ from . import literals as L
 from .asmparser import KIND_CONST, KIND_LITERAL, KIND_MANDATORY, AsmError, Operand
 from .db import Subtarget, common
 from .mc import is_expr, is_imm, is_reg
+from .searchable import _addr_size
 
 __all__ = ["validate"]
 
@@ -675,7 +676,7 @@ class _Check:
             return
         nsa = rsrc - vaddr0 > 1
         actual = rsrc - vaddr0 if nsa else self.reg_operand_dwords(vaddr0)
-        expected = _addr_words(base, dim, a16, self.st.has("FeatureG16"))
+        expected = _addr_size(base, dim, a16, self.st.has("FeatureG16"))
         if nsa:
             if (self.st.has("FeaturePartialNSAEncoding")
                     and expected > self.f.nsa_max_size("VSAMPLE" in self.flags)):
@@ -965,21 +966,6 @@ class _Check:
         loc = self.imm_loc("ImmTyTFE")
         if loc != self.inst_loc():
             self.fail("TFE modifier has no meaning for store instructions", loc)
-
-
-def _addr_words(base: dict, dim: dict, a16: bool, g16_supported: bool) -> int:
-    """getAddrSizeMIMGOp: address dwords of an image instruction for a dim and a16."""
-    words = base["NumExtraArgs"]
-    comps = (dim["NumCoords"] if base["Coordinates"] else 0) + (1 if base["LodOrClampOrMip"]
-                                                               else 0)
-    words += (comps + 1) // 2 if a16 else comps
-    if base["Gradients"]:
-        if (a16 and not g16_supported) or base["G16"]:
-            half = dim["NumGradients"] // 2
-            words += (half + 1) // 2 * 2
-        else:
-            words += dim["NumGradients"]
-    return words
 
 
 def validate(m, inst, ops, pos) -> None:
