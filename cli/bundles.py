@@ -13,6 +13,7 @@ from ..errors import CodeObjectError, TargetError
 from .limit_option import limit_option
 from .options import target_option
 
+
 def _is_uri(arg: str) -> bool:
     from ..bundle.inputs import is_uri
 
@@ -277,8 +278,13 @@ def extract(inputs: tuple[str, ...], target: str | None, output: str | None,
         except CodeObjectError as e:
             raise e.with_source(arg) from None
         path = fat.name if fat is not None else (items[0].uri.path or "memory")
-        stem = os.path.basename(path) or "codeobj"
-        chosen.extend((c, stem) for c in _filter(items, wanted))
+        stem = os.path.basename(path).strip("<>") or "codeobj"  # <stdin>: stdin-...
+        found = _filter(items, wanted)
+        if not found and fat is not None:
+            from ..bundle.inputs import require_items
+
+            require_items(fat, found, wanted)  # raises, saying why
+        chosen.extend((c, stem) for c in found)
     if not chosen:
         what = f" for target {target}" if target else ""
         raise CodeObjectError(f"no code object{what} in {', '.join(inputs)}")
