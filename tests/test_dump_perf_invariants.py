@@ -60,6 +60,7 @@ def _force_workers(monkeypatch, on: bool) -> None:
                         (lambda items: 2) if on else (lambda items: 1))
 
 
+@pytest.mark.slow  # tens of seconds: the full tier only (docs/testing.md)
 @pytest.mark.parametrize("fmt", ["--json", "--yaml"])
 def test_workers_give_the_bytes_one_process_gives(bundle, monkeypatch, fmt):
     _force_workers(monkeypatch, False)

@@ -39,3 +39,24 @@ def test_license_is_the_one_pyproject_names():
 
 def test_changelog_names_the_current_version():
     assert f"## {codeobj.__version__}" in (REPO / "CHANGELOG.md").read_text()
+
+
+def _sh_blocks(markdown: str) -> list[str]:
+    return re.findall(r"```sh\n(.*?)\n```", markdown, re.S)
+
+
+def test_readme_quick_start_has_the_two_fresh_machine_commands():
+    readme = (REPO / "README.md").read_text()
+    quick = readme.split("## Quick start", 1)[1].split("\n## ", 1)[0]
+    sample, fast = _sh_blocks(quick)
+    assert "pip install -q -e ." in sample and "codeobj dump testdata/sample/" in sample
+    assert "'.[test]'" in fast and fast.endswith("pytest --fast -q")
+    assert "Python 3.10" in quick and "no network" in quick and "5 minutes" in quick
+
+
+def test_ci_runs_the_readme_full_tier_command():
+    readme = (REPO / "README.md").read_text()
+    tiers = readme.split("## Test tiers", 1)[1].split("\n## ", 1)[0]
+    (full,) = _sh_blocks(tiers)
+    ci = (REPO / ".ci" / "run").read_text().strip().splitlines()
+    assert ci[-1] == full and "--fast" not in full
