@@ -508,7 +508,7 @@ class KernelDescriptor:
         expressed = _encoded_masks(self.target, frozenset(name for name, _ in self.directives()))
         for word, _ in WORDS:
             value = self.word(word) & ~expressed[word]
-            names += [f"{word}.{row.field}" for row in self.rows(word)
+            names += [f"{word}.{row.name}" for row in self.rows(word)
                       if value & row.mask and row.mask & ~expressed[word]]
         return names
 
@@ -582,7 +582,7 @@ class KernelDescriptor:
             if word not in _TABLES:
                 raise DescriptorError(f"unknown descriptor word {word!r} (one of "
                                       f"{', '.join(_TABLES)})", directive=name, field=name)
-            row = next((r for r in self.rows(word) if r.field == field_name), None)
+            row = next((r for r in self.rows(word) if r.name == field_name), None)
             if row is None:
                 raise DescriptorError(
                     f"{word} has no field {field_name} on {self.target.name}",
@@ -632,9 +632,9 @@ def _encoded_masks(target: DescriptorTarget, names: frozenset[str]) -> dict[str,
     for word, _ in WORDS:
         mask = 0
         for row in _rows(word, target.traits):
-            if row.field == "GRANULATED_WAVEFRONT_SGPR_COUNT":
+            if row.name == "GRANULATED_WAVEFRONT_SGPR_COUNT":
                 expressed = target.major < 10
-            elif row.field in ("GRANULATED_WORKITEM_VGPR_COUNT", "ACCUM_OFFSET",
+            elif row.name in ("GRANULATED_WORKITEM_VGPR_COUNT", "ACCUM_OFFSET",
                                "USER_SGPR_COUNT"):
                 expressed = True
             else:
