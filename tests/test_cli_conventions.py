@@ -262,3 +262,11 @@ def test_dump_of_many_code_objects_reports_progress_on_a_terminal(monkeypatch, c
     assert dump_core.run_dump([str(REPO / LIBHET_REL)], parts={"headers": True}, as_json=True)
     capsys.readouterr()
     assert seen and seen[-1][0] == seen[-1][1] > 1
+
+
+def test_the_text_kernel_section_gives_the_descriptor_address():
+    out = codeobj("dump", "--kernels", SAMPLE_REL).stdout.decode()
+    doc = _json(codeobj("dump", "--json", "--kernels", SAMPLE_REL))
+    first = doc["code_objects"][0]["kernels"][0]
+    assert f"  {first['name']}  (symbol {first['symbol']})\n" \
+           f"    descriptor: {first['descriptor_address']:#x}\n" in out
