@@ -18,7 +18,7 @@ import pytest
 from .refs import REPO
 
 DOCS = REPO / "docs"
-_BLOCK = re.compile(r"^```(python|sh) test\n(.*?)^```", re.M | re.S)
+_BLOCK = re.compile(r"^```(python|sh) test\n(.*?)^```", re.MULTILINE | re.DOTALL)
 
 
 def _blocks() -> list:

@@ -42,7 +42,7 @@ def test_changelog_names_the_current_version():
 
 
 def _sh_blocks(markdown: str) -> list[str]:
-    return re.findall(r"```sh\n(.*?)\n```", markdown, re.S)
+    return re.findall(r"```sh\n(.*?)\n```", markdown, re.DOTALL)
 
 
 def test_readme_quick_start_has_the_two_fresh_machine_commands():
