@@ -8,9 +8,17 @@ and the URIs are the rest of this package).
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING, Union
 
 from ..elf.model import CodeObject
+
+if TYPE_CHECKING:
+    from .model import EmbeddedCodeObject
+    from .scan import FatBinary
+
+# What a user can name: a path (``-`` for standard input) or the bytes of a file.
+Input = Union[str, "os.PathLike[str]", bytes, bytearray, memoryview]
 
 __all__ = ["STDIN", "code_objects", "empty_reason", "is_uri", "item_source", "open_input",
            "open_items", "require_items", "skipped_note"]
@@ -30,7 +38,7 @@ def is_uri(path) -> bool:
     return isinstance(path, str) and path.startswith(_URI_SCHEMES)
 
 
-def open_input(path):
+def open_input(path: Input) -> FatBinary:
     """The `FatBinary` of a path as a user names it (``-`` is standard input, read whole up to
     the ``input`` limit and called ``<stdin>``), or of the bytes of a file."""
     from . import open_fat_binary
@@ -48,7 +56,7 @@ def open_input(path):
     return open_fat_binary(text)
 
 
-def empty_reason(fat, target: str | None = None) -> str | None:
+def empty_reason(fat: FatBinary, target: str | None = None) -> str | None:
     """Why ``fat`` gives no code object (for ``target``, when given), in words for a user who
     expected one; None when it gives some."""
     from ..formats.elf import EM
@@ -74,7 +82,7 @@ def empty_reason(fat, target: str | None = None) -> str | None:
     return f"no AMD GPU code object in this {fat.kind.replace('-', ' ')}"
 
 
-def item_source(fat, item) -> str:
+def item_source(fat: FatBinary, item: EmbeddedCodeObject) -> str:
     """How reports name ``item`` of ``fat``: the path as given for a loose code object, the
     URI of an embedded one, ``NAME#offset=N&size=N`` in bytes or standard input (``<memory>``,
     ``<stdin>``: no file a URI could name)."""
@@ -108,7 +116,7 @@ def open_items(path, target: str | None = None):
     return fat, items
 
 
-def skipped_note(name: str, fat) -> str | None:
+def skipped_note(name: str, fat: FatBinary) -> str | None:
     """One line saying which device entries of ``fat`` are not code objects (LLVM bitcode from
     ``-fgpu-rdc``, and the like) and so were passed over; None when there are none."""
     others = fat.non_code_objects
@@ -121,7 +129,7 @@ def skipped_note(name: str, fat) -> str | None:
     return f"{name}: {len(others)} {entries} not code objects ({contents}): {named}{more}"
 
 
-def require_items(fat, items, target: str | None = None) -> None:
+def require_items(fat: FatBinary, items: Sequence[object], target: str | None = None) -> None:
     """Raise `NoCodeObjectError` with the reason when ``items`` (what ``fat`` gave for
     ``target``) is empty: no AMD GPU code object in the file (a host ELF names the NVIDIA code
     it sees), or none for ``target``.  The caller closes ``fat``."""
