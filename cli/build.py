@@ -7,11 +7,12 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from typing import Any
 
 import click
 
 
-def _defsym(ctx: click.Context, param: click.Parameter, values: tuple[str, ...]) -> dict:
+def _defsym(ctx: click.Context, param: click.Parameter, values: tuple[str, ...]) -> dict[str, Any]:
     out = {}
     for item in values:
         name, eq, value = item.partition("=")
@@ -33,7 +34,7 @@ def _default_output(source: str, relocatable: bool) -> str:
 def _link(relocatable: bytes, name: str, use_lld: bool) -> bytes:
     """Turn the relocatable object into a loadable one (the linker helper, or ld.lld)."""
     if not use_lld:
-        from ..link.linker import link
+        from .._link.linker import link
 
         return link([relocatable], names=[name]).data
     lld = shutil.which("ld.lld-19") or shutil.which("ld.lld")
@@ -73,7 +74,7 @@ def _link(relocatable: bytes, name: str, use_lld: bool) -> bytes:
 @click.option("--use-lld", is_flag=True,
               help="Link with ld.lld instead of codeobj's linker helper (without -c).")
 def build(source: str, output: str | None, relocatable: bool, mcpu: str | None,
-          code_object_version: int | None, include_dirs: tuple[str, ...], defsyms: dict,
+          code_object_version: int | None, include_dirs: tuple[str, ...], defsyms: dict[str, Any],
           use_lld: bool) -> None:
     """Assemble SOURCE ('-' for stdin) like llvm-mc; every error is reported, then exit 1."""
     from ..asm import assemble

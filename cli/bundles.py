@@ -6,6 +6,7 @@ import json
 import os
 import re
 import sys
+from typing import Any
 
 import click
 
@@ -26,7 +27,7 @@ _target_option = target_option("target")
 def _check_target(target: str | None) -> str | None:
     if target is None:
         return None
-    from ..bundle.select import requested_target
+    from ..bundle._select import requested_target
 
     try:
         return requested_target(target)
@@ -53,12 +54,12 @@ def _source(fat, c) -> str:
 
 
 def _filter(items, wanted: str | None):
-    from ..bundle.select import matches_target
+    from ..bundle._select import matches_target
 
     return items if wanted is None else [c for c in items if matches_target(c, wanted)]
 
 
-def _object_json(fat, c) -> dict:
+def _object_json(fat: Any, c: Any) -> dict[str, Any]:
     bundle = c.bundle
     comp = bundle.compression if bundle is not None else None
     if c.entry is not None:
@@ -82,7 +83,7 @@ def _object_json(fat, c) -> dict:
     }
 
 
-def _image_json(image) -> dict:
+def _image_json(image) -> dict[str, Any]:
     return {
         "index": image.index,
         "offset": image.offset,
@@ -100,7 +101,7 @@ def _image_json(image) -> dict:
     }
 
 
-def _member_json(member) -> dict:
+def _member_json(member) -> dict[str, Any]:
     return {
         "index": member.index,
         "name": member.name,
@@ -112,7 +113,7 @@ def _member_json(member) -> dict:
     }
 
 
-def _other_json(c) -> dict:
+def _other_json(c: Any) -> dict[str, Any]:
     return {"source": str(c.uri), "entry_id": c.entry_id, "target": c.target or None,
             "content": c.content, "size": c.size,
             "image": c.image.index if c.image is not None else None,
@@ -139,7 +140,7 @@ def _note_non_code_objects(arg: str, fat) -> None:
         click.echo(note, err=True)
 
 
-def _bundle_json(b) -> dict:
+def _bundle_json(b) -> dict[str, Any]:
     comp = b.compression
     return {
         "index": b.index,

@@ -12,6 +12,7 @@ codeobj.cli.dump, which is built from the same table and runs the same `run_dump
 from __future__ import annotations
 
 import sys
+from typing import Any
 
 from ..errors import CodeObjectError
 from ..report.jsonout import encode_json, write_json
@@ -34,12 +35,12 @@ OTHER_FLAGS = {"--directives": "directives", "--json": "as_json", "--yaml": "as_
 _FLAGS = {flag: part for part, flag, _ in PART_OPTIONS} | OTHER_FLAGS
 
 
-def parse_plain_args(args: list[str]) -> dict | None:
+def parse_plain_args(args: list[str]) -> dict[str, Any] | None:
     """The keyword arguments of `run_dump` for a plain dump command line (the tokens after
     ``dump``), or None when click should read it: help, an unknown or misspelt option, a flag
     given a value, a missing file or value, --json with --yaml.  What this accepts, click
     reads the same way."""
-    options: dict = {"files": [], "target_filter": None, "parts": {}}
+    options: dict[str, Any] = {"files": [], "target_filter": None, "parts": {}}
     i, n = 0, len(args)
     while i < n:
         token = args[i]
@@ -75,8 +76,9 @@ def parse_plain_args(args: list[str]) -> dict | None:
     return options
 
 
-def run_dump(files, *, parts: dict, directives: bool = False, target_filter: str | None = None,
-             as_json: bool = False, as_yaml: bool = False) -> bool:
+def run_dump(files, *, parts: dict[str, Any], directives: bool = False,
+             target_filter: str | None = None, as_json: bool = False,
+             as_yaml: bool = False) -> bool:
     """Dump every file to standard output; errors about a file go to standard error and the
     next file is dumped.  True when every file was dumped."""
     return _run_dump(files, parts, directives, target_filter, as_json, as_yaml)
@@ -150,7 +152,7 @@ def _check_target(target: str | None) -> None:
     """An unknown --target is a usage error (exit 2), as in every command."""
     if target is None:
         return
-    from ..bundle.select import requested_target
+    from ..bundle._select import requested_target
     from ..errors import TargetError
 
     try:
@@ -218,7 +220,7 @@ class _ReportWriter:
         elif self.count == 0:
             self.out.write("code_objects:\n")
 
-    def add(self, co, report: dict) -> None:
+    def add(self, co, report: dict[str, Any]) -> None:
         if self.fmt in ("json", "yaml"):
             self._separator()
             _write_report(report, self.fmt, self.indent, self.out.write)
@@ -266,7 +268,7 @@ class _ReportWriter:
                 write_yaml(self.errors, self.out.write)
 
 
-def _write_report(report: dict, fmt: str, indent: int | None, write) -> None:
+def _write_report(report: dict[str, Any], fmt: str, indent: int | None, write) -> None:
     if fmt == "yaml":
         from ..report.yamlout import write_yaml
 

@@ -28,7 +28,7 @@ def link(inputs, output, merge_metadata, lld_layout, comment, no_comment):
     Errors (undefined, duplicate or preemptible symbols, incompatible targets) are reported the
     way ld.lld reports them, every one of them, and the command exits 1.
     """
-    from ..link import DEFAULT_COMMENT, link_files
+    from .._link import DEFAULT_COMMENT, link_files
 
     text = None if no_comment else (comment if comment is not None else DEFAULT_COMMENT)
     try:

@@ -14,7 +14,7 @@ def _check_target(ctx: click.Context, param: click.Parameter, value: str | None)
     the user wrote it."""
     if value is None:
         return None
-    from ..bundle.select import requested_target
+    from ..bundle._select import requested_target
     from ..errors import TargetError
 
     try:

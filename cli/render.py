@@ -21,7 +21,7 @@ def _table(rows: list[list[str]], header: list[str]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def render_text(co, report: dict, parts: tuple[str, ...]) -> str:
+def render_text(co, report: dict[str, Any], parts: tuple[str, ...]) -> str:
     """Human-readable text for one code object's report."""
     out = io.StringIO()
     w = out.write
@@ -52,7 +52,7 @@ def render_text(co, report: dict, parts: tuple[str, ...]) -> str:
                 for p in report["segments"]]
         w(_table(rows, ["Type", "Offset", "VirtAddr", "FileSiz", "MemSiz", "Flg", "Align"]))
     if "symbols" in parts:
-        tables: dict[str, list] = {}
+        tables: dict[str, list[Any]] = {}
         for s in report["symbols"]:
             tables.setdefault(s["table"], []).append(s)
         for name, syms in tables.items():
@@ -117,7 +117,7 @@ def _cell(value: Any, missing: str = "") -> str:
     return missing if value is None or value == "" else str(value)
 
 
-def _render_kernel(co, k: dict, w) -> None:
+def _render_kernel(co, k: dict[str, Any], w) -> None:
     from ..report import kernel_arguments
 
     w(f"\n  {k['name']}  (symbol {k['symbol']})\n")

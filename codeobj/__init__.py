@@ -62,14 +62,14 @@ _EXPORTS: dict[str, str] = {
     "assemble_or_raise": "codeobj.asm",
     "AssemblyResult": "codeobj.asm",
     # linking and loading
-    "link": "codeobj.link",
-    "link_files": "codeobj.link",
-    "load": "codeobj.link",
-    "LinkResult": "codeobj.link",
-    "LoadedCodeObject": "codeobj.link",
-    "LoadedKernel": "codeobj.link",
-    "LoadedSegment": "codeobj.link",
-    "SymbolInfo": "codeobj.link",
+    "link": "codeobj._link",
+    "link_files": "codeobj._link",
+    "load": "codeobj._link",
+    "LinkResult": "codeobj._link",
+    "LoadedCodeObject": "codeobj._link",
+    "LoadedKernel": "codeobj._link",
+    "LoadedSegment": "codeobj._link",
+    "SymbolInfo": "codeobj._link",
     # fat binaries
     "scan": "codeobj.bundle",
     "open_fat_binary": "codeobj.bundle",
@@ -97,13 +97,140 @@ _EXPORTS: dict[str, str] = {
     "code_objects": "codeobj.bundle.inputs",
     "CodeObject": "codeobj.elf.model",
     "Kernel": "codeobj.elf.model",
+    "SymbolBinding": "codeobj.elf.model",
+    "SymbolType": "codeobj.elf.model",
+    "SymbolVisibility": "codeobj.elf.model",
+    "KernelArgument": "codeobj.metadata.arguments",
     "open_code_object": "codeobj.elf.model",
 }
+
+# The same names for type checkers, which do not run the lazy __getattr__ below (``X as X``:
+# re-exported, as `__all__` is computed; isort off: it would split these one per statement).
+TYPE_CHECKING = False  # (importing typing for it would cost every start ~3 ms)
+if TYPE_CHECKING:
+    # isort: off
+    from ._link import (
+        LinkResult as LinkResult,
+        LoadedCodeObject as LoadedCodeObject,
+        LoadedKernel as LoadedKernel,
+        LoadedSegment as LoadedSegment,
+        SymbolInfo as SymbolInfo,
+        link as link,
+        link_files as link_files,
+        load as load,
+    )
+    from .asm import (
+        AssemblyResult as AssemblyResult,
+        assemble as assemble,
+        assemble_or_raise as assemble_or_raise,
+    )
+    from .bundle import (
+        ArchiveMember as ArchiveMember,
+        Bundle as Bundle,
+        BundleEntry as BundleEntry,
+        BundleInput as BundleInput,
+        CodeObjectURI as CodeObjectURI,
+        EmbeddedCodeObject as EmbeddedCodeObject,
+        FatBinary as FatBinary,
+        OffloadImage as OffloadImage,
+        file_uri as file_uri,
+        open_fat_binary as open_fat_binary,
+        parse_uri as parse_uri,
+        read_archive as read_archive,
+        read_offload_binaries as read_offload_binaries,
+        resolve_uri as resolve_uri,
+        scan as scan,
+        write_bundle as write_bundle,
+    )
+    from .bundle.inputs import (
+        code_objects as code_objects,
+    )
+    from .check import (
+        CheckReport as CheckReport,
+        Finding as Finding,
+        check_code_object as check_code_object,
+        check_file as check_file,
+        check_paths as check_paths,
+    )
+    from .compare import (
+        DiffReport as DiffReport,
+        diff as diff,
+    )
+    from .editing import (
+        Change as Change,
+        CodeObjectEditor as CodeObjectEditor,
+        edit as edit,
+    )
+    from .elf.model import (
+        CodeObject as CodeObject,
+        Kernel as Kernel,
+        SymbolBinding as SymbolBinding,
+        SymbolType as SymbolType,
+        SymbolVisibility as SymbolVisibility,
+        open_code_object as open_code_object,
+    )
+    from .errors import (
+        AssemblerError as AssemblerError,
+        BundleError as BundleError,
+        CodeObjectError as CodeObjectError,
+        EditError as EditError,
+        FormatError as FormatError,
+        LinkError as LinkError,
+        MetadataError as MetadataError,
+        NotAMDGPUError as NotAMDGPUError,
+        TargetError as TargetError,
+        URIError as URIError,
+    )
+    from .kernel.amd_kernel_code import (
+        AmdKernelCode as AmdKernelCode,
+        KernelCodeError as KernelCodeError,
+    )
+    from .kernel.descriptor import (
+        DescriptorError as DescriptorError,
+        KernelDescriptor as KernelDescriptor,
+    )
+    from .kernel.occupancy import (
+        Resources as Resources,
+        code_object_resources as code_object_resources,
+        kernel_resources as kernel_resources,
+    )
+    from .limits import (
+        Limits as Limits,
+        current_limits as current_limits,
+        use_limits as use_limits,
+    )
+    from .metadata.arguments import (
+        KernelArgument as KernelArgument,
+    )
+    from .metadata.convert import (
+        v2_to_v3 as v2_to_v3,
+    )
+    from .metadata.decode import (
+        to_llvm_yaml as to_llvm_yaml,
+    )
+    from .metadata.printf import (
+        PrintfCall as PrintfCall,
+        parse_printf as parse_printf,
+    )
+    from .targets import (
+        EFlags as EFlags,
+        Processor as Processor,
+        TargetID as TargetID,
+        decode_eflags as decode_eflags,
+        format_eflags as format_eflags,
+        is_compatible as is_compatible,
+        processor as processor,
+        processor_by_isa_version as processor_by_isa_version,
+        processor_by_mach as processor_by_mach,
+        processors as processors,
+        target_from_isa_version as target_from_isa_version,
+    )
+    # isort: on
 
 __all__ = sorted(_EXPORTS)  # noqa: PLE0605 - derived from the one export map
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> object:
     if name == "__version__":
         # The one source is the version in pyproject.toml, as installed (package metadata).
         from importlib.metadata import version

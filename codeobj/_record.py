@@ -35,7 +35,13 @@ __all__ = ["FrozenInstanceError", "field", "fields", "insert_fields", "record", 
 
 TYPE_CHECKING = False  # typing costs ~3 ms to import; records are defined on every start
 if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable
+    from typing import Any, TypeVar, overload
+
     from typing_extensions import dataclass_transform
+
+    _T = TypeVar("_T")
+    _C = TypeVar("_C", bound=type)
 else:
     def dataclass_transform(**_options):
         return lambda decorator: decorator
@@ -56,26 +62,38 @@ _MISSING = _Missing()
 class _Field:
     __slots__ = ("compare", "default", "default_factory", "init", "repr")
 
-    def __init__(self, default, default_factory, init: bool, repr: bool, compare: bool) -> None:
+    def __init__(self, default: object, default_factory: object, init: bool, repr: bool,
+                 compare: bool) -> None:
         self.default, self.default_factory = default, default_factory
         self.init, self.repr, self.compare = init, repr, compare
 
 
-def field(*, default=_MISSING, default_factory=_MISSING, init: bool = True, repr: bool = True,
-          compare: bool = True):
+if TYPE_CHECKING:  # as dataclasses.field is typed: the field's declared type
+    @overload
+    def field(*, default: _T, init: bool = True, repr: bool = True,
+              compare: bool = True) -> _T: ...
+    @overload
+    def field(*, default_factory: Callable[[], _T], init: bool = True, repr: bool = True,
+              compare: bool = True) -> _T: ...
+    @overload
+    def field(*, init: bool = True, repr: bool = True, compare: bool = True) -> Any: ...
+
+
+def field(*, default: Any = _MISSING, default_factory: Any = _MISSING, init: bool = True,
+          repr: bool = True, compare: bool = True) -> Any:
     """A field's options, as `dataclasses.field` takes them."""
     if default is not _MISSING and default_factory is not _MISSING:
         raise ValueError("cannot specify both default and default_factory")
     return _Field(default, default_factory, init, repr, compare)
 
 
-def insert_fields(names, *, after: str | None = None, annotation: str = "int",
-                  default=_MISSING):
+def insert_fields(names: Iterable[str], *, after: str | None = None, annotation: str = "int",
+                  default: Any = _MISSING) -> Callable[[_C], _C]:
     """Class decorator, applied before ``record``: ``names`` (declared elsewhere, e.g. a
     ``formats/`` layout's fields) become fields of the class, typed ``annotation``, after its
     own field ``after`` (first when None), each with ``default`` when one is given."""
 
-    def insert(cls):
+    def insert(cls: _C) -> _C:
         own = dict(cls.__dict__.get("__annotations__", {}))  # noqa: RUF063
         added = dict.fromkeys(names, annotation)
         if after is None:
@@ -95,26 +113,28 @@ def insert_fields(names, *, after: str | None = None, annotation: str = "int",
     return insert
 
 
-def fields(cls_or_instance) -> tuple[str, ...]:
+def fields(cls_or_instance: object) -> tuple[str, ...]:
     """The field names of a record class or instance, in order."""
-    return cls_or_instance.__record_fields__
+    names: tuple[str, ...] = cls_or_instance.__record_fields__  # type: ignore[attr-defined]
+    return names
 
 
-def replace(obj, /, **changes):
+def replace(obj: _T, /, **changes: Any) -> _T:
     """A copy of the record ``obj`` with ``changes`` to its fields, as `dataclasses.replace`
     makes it (``__init__`` and ``__post_init__`` run again)."""
+    init: tuple[str, ...] = obj.__record_init__  # type: ignore[attr-defined]
     for name in changes:
-        if name not in obj.__record_init__:
+        if name not in init:
             raise TypeError(f"{type(obj).__qualname__} has no field {name!r} to replace")
-    values = {name: getattr(obj, name) for name in obj.__record_init__}
+    values = {name: getattr(obj, name) for name in init}
     values.update(changes)
     return type(obj)(**values)
 
 
-_REPR_RUNNING: set = set()
+_REPR_RUNNING: set[tuple[int, int]] = set()
 
 
-def _repr(self) -> str:
+def _repr(self: Any) -> str:
     key = (id(self), get_ident())
     if key in _REPR_RUNNING:  # a record inside itself, as dataclasses (reprlib) print it
         return "..."
@@ -126,39 +146,48 @@ def _repr(self) -> str:
     return f"{type(self).__qualname__}({inner})"
 
 
-def _eq(self, other):
+def _eq(self: Any, other: Any) -> Any:
     if other.__class__ is not self.__class__:
         return NotImplemented
     names = self.__record_compare__
     return tuple(getattr(self, n) for n in names) == tuple(getattr(other, n) for n in names)
 
 
-def _frozen_setattr(self, name, value):
+def _frozen_setattr(self: object, name: str, value: object) -> None:
     raise FrozenInstanceError(f"cannot assign to field {name!r}")
 
 
-def _frozen_delattr(self, name):
+def _frozen_delattr(self: object, name: str) -> None:
     raise FrozenInstanceError(f"cannot delete field {name!r}")
 
 
+if TYPE_CHECKING:
+    @overload
+    def record(cls: _C, /) -> _C: ...
+    @overload
+    def record(*, frozen: bool = False, eq: bool = True) -> Callable[[_C], _C]: ...
+
+
 @dataclass_transform(eq_default=True, frozen_default=False, field_specifiers=(field,))
-def record(cls=None, /, *, frozen: bool = False, eq: bool = True):
+def record(cls: Any = None, /, *, frozen: bool = False, eq: bool = True) -> Any:
     """Class decorator: make ``cls`` a record of its annotated fields (see the module doc)."""
 
-    def wrap(cls):
+    def wrap(cls: _C) -> _C:
         return _make(cls, frozen, eq)
 
     return wrap if cls is None else wrap(cls)
 
 
-def _make(cls, frozen: bool, eq: bool):
+def _make(cls: _C, frozen: bool, eq: bool) -> _C:
     # (inspect.get_annotations would import inspect, which is what records avoid)
     annotations = cls.__dict__.get("__annotations__", {})  # noqa: RUF063
     names: list[str] = []
     params: list[str] = []
     body: list[str] = []
-    scope: dict = {"_MISSING": _MISSING, "_set": object.__setattr__}
-    init_names, repr_names, compare_names = [], [], []
+    scope: dict[str, Any] = {"_MISSING": _MISSING, "_set": object.__setattr__}
+    init_names: list[str] = []
+    repr_names: list[str] = []
+    compare_names: list[str] = []
     seen_default = False
     for name, annotation in annotations.items():
         if isinstance(annotation, str) and annotation.startswith(("ClassVar", "typing.ClassVar")):
@@ -226,21 +255,22 @@ def _make(cls, frozen: bool, eq: bool):
     # The source is made from the class's own field names (identifiers) and nothing else.
     exec(compile(source, f"<record {cls.__qualname__}>", "exec"), scope)  # noqa: S102
     init = scope["__init__"]
-    init.__qualname__ = f"{cls.__qualname__}.__init__"
-    cls.__init__ = init
-    cls.__record_fields__ = tuple(names)
-    cls.__record_init__ = tuple(init_names)
-    cls.__record_repr__ = tuple(repr_names)
-    cls.__record_compare__ = tuple(compare_names)
-    cls.__match_args__ = tuple(init_names)
-    if "__repr__" not in cls.__dict__:
-        cls.__repr__ = _repr
+    built: Any = cls  # the class being built: its methods are assigned below
+    init.__qualname__ = f"{built.__qualname__}.__init__"
+    built.__init__ = init
+    built.__record_fields__ = tuple(names)
+    built.__record_init__ = tuple(init_names)
+    built.__record_repr__ = tuple(repr_names)
+    built.__record_compare__ = tuple(compare_names)
+    built.__match_args__ = tuple(init_names)  # type: ignore[misc]  # (mypy guards the name)
+    if "__repr__" not in built.__dict__:
+        built.__repr__ = _repr
     if own_eq:
-        cls.__eq__, cls.__hash__ = scope["__eq__"], scope["__hash__"]
-    elif eq and "__eq__" not in cls.__dict__:
+        built.__eq__, built.__hash__ = scope["__eq__"], scope["__hash__"]
+    elif eq and "__eq__" not in built.__dict__:
         # As dataclasses: eq without frozen makes instances unhashable.
-        cls.__eq__, cls.__hash__ = _eq, None
+        built.__eq__, built.__hash__ = _eq, None
     if frozen:
-        cls.__setattr__ = _frozen_setattr
-        cls.__delattr__ = _frozen_delattr
+        built.__setattr__ = _frozen_setattr
+        built.__delattr__ = _frozen_delattr
     return cls

@@ -70,10 +70,10 @@ class KernelDiff:
 
     name: str
     status: str
-    descriptor: dict[str, list] = field(default_factory=dict)
-    resources: dict[str, list] = field(default_factory=dict)
-    occupancy: dict[str, list] = field(default_factory=dict)
-    metadata: dict[str, list] = field(default_factory=dict)
+    descriptor: dict[str, list[Any]] = field(default_factory=dict)
+    resources: dict[str, list[Any]] = field(default_factory=dict)
+    occupancy: dict[str, list[Any]] = field(default_factory=dict)
+    metadata: dict[str, list[Any]] = field(default_factory=dict)
     code: CodeDiff | None = None
 
     def to_dict(self) -> dict[str, Any]:
@@ -110,9 +110,9 @@ class ObjectDiff:
     b: str | None
     target: str | None
     status: str = "same"
-    header: dict[str, list] = field(default_factory=dict)
-    metadata: dict[str, list] = field(default_factory=dict)
-    sections: dict[str, list] = field(default_factory=dict)
+    header: dict[str, list[Any]] = field(default_factory=dict)
+    metadata: dict[str, list[Any]] = field(default_factory=dict)
+    sections: dict[str, list[Any]] = field(default_factory=dict)
     kernels: list[KernelDiff] = field(default_factory=list)
     functions: list[FunctionDiff] = field(default_factory=list)
 
@@ -173,7 +173,7 @@ def _pairs(left: list[tuple[str, CodeObject]], right: list[tuple[str, CodeObject
     if len(left) == 1 and len(right) == 1:
         yield left[0], right[0]
         return
-    groups: dict[str, tuple[list, list]] = {}
+    groups: dict[str, tuple[list[Any], list[Any]]] = {}
     for side, items in ((0, left), (1, right)):
         for item in items:
             groups.setdefault(str(item[1].target), ([], []))[side].append(item)
@@ -199,7 +199,7 @@ def _pairs(left: list[tuple[str, CodeObject]], right: list[tuple[str, CodeObject
 # -- comparing values ---------------------------------------------------------------------------
 
 
-def _path(steps: list) -> str:
+def _path(steps: list[Any]) -> str:
     return "/".join(str(s).replace("~", "~0").replace("/", "~1") for s in steps)
 
 
@@ -209,7 +209,7 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def _value_diff(a: Any, b: Any, steps: list, out: dict[str, list]) -> None:
+def _value_diff(a: Any, b: Any, steps: list[Any], out: dict[str, list[Any]]) -> None:
     """Paths (JSON Pointer style) to the leaves that differ, with ``[before, after]``."""
     if isinstance(a, dict) and isinstance(b, dict):
         for key in [*a, *(k for k in b if k not in a)]:
@@ -327,7 +327,7 @@ def _decoder(co: CodeObject):
     return decoder(st), printer(st)
 
 
-def _function(co: CodeObject, section_index: int, start: int, size: int, tools: tuple,
+def _function(co: CodeObject, section_index: int, start: int, size: int, tools: tuple[Any, ...],
               symbolize: _Symbolizer) -> _Function:
     """Decode and print ``size`` bytes at ``start`` (an address in a linked object, an offset
     in a relocatable one) of a section."""
@@ -412,8 +412,8 @@ def _function(co: CodeObject, section_index: int, start: int, size: int, tools: 
     return _Function(keys, shown, targets, offsets)
 
 
-def _pc_relative(name: str, ops: list, pc: dict, data, pos: int, n: int, hits: list,
-                 symbolize: _Symbolizer) -> _Label | None:
+def _pc_relative(name: str, ops: list[Any], pc: dict[Any, Any], data: bytes | memoryview,
+                 pos: int, n: int, hits: list[Any], symbolize: _Symbolizer) -> _Label | None:
     """The ``<symbol+off>@lo`` / ``@hi`` an ``s_add_u32``/``s_addc_u32`` after an
     ``s_getpc_b64`` of the same registers reaches, from its literal (linked) or from the
     relocation at the literal (relocatable: R_AMDGPU_REL32_LO/HI, whose addend counts from
@@ -456,7 +456,7 @@ def _words(co: CodeObject, section_index: int, start: int, size: int) -> _Functi
     return _Function(texts, list(texts), [None] * len(texts), [o - first for o in offsets])
 
 
-def _replace_literal(mi, ops: list, data, pos: int, literal_at: int, label: _Label) -> bool:
+def _replace_literal(mi, ops: list[Any], data, pos: int, literal_at: int, label: _Label) -> bool:
     """Put ``label`` where the instruction's literal operand is (the one whose value is the
     dword at ``literal_at``); False when no operand holds it."""
     if literal_at < 4 or literal_at + 4 > len(data) - pos:
@@ -512,7 +512,7 @@ def _code_diff(a: _Function, b: _Function, context: int = CONTEXT) -> CodeDiff:
     return out
 
 
-def _split_equal(opcodes: list, broken: set[int]) -> list:
+def _split_equal(opcodes: list[Any], broken: set[int]) -> list[Any]:
     """Turn the broken branch lines of equal runs into one-line replacements."""
     out = []
     for tag, i1, i2, j1, j2 in opcodes:
@@ -531,7 +531,7 @@ def _split_equal(opcodes: list, broken: set[int]) -> list:
     return out
 
 
-def _groups(opcodes: list, n: int) -> Iterator[list]:
+def _groups(opcodes: list[Any], n: int) -> Iterator[list[Any]]:
     """difflib's get_grouped_opcodes, on opcodes we may have edited."""
     if not any(tag != "equal" for tag, *_ in opcodes):
         return
@@ -598,7 +598,7 @@ class _Side:
         self.co = co
         self.kernels = {k.name: k for k in co.kernels}
         self.functions = _functions(co)
-        self._tools: tuple | None = None
+        self._tools: tuple[Any, ...] | None = None
         self._symbolize: _Symbolizer | None = None
 
     def code(self, name: str) -> _Function | None:

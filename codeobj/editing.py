@@ -88,7 +88,7 @@ class _MetadataNote:
     """One metadata note: where it is and its decoded document."""
 
     def __init__(self, section: int, offset: int, owner: str, n_type: int, desc: bytes,
-                 document: dict) -> None:
+                 document: dict[str, Any]) -> None:
         self.section = section
         self.offset = offset  # file offset of the note record
         self.owner = owner
@@ -106,7 +106,7 @@ class _MetadataNote:
 class CodeObjectEditor:
     """The changes to make to one code object (see the module docstring)."""
 
-    def __init__(self, source: CodeObject | bytes | bytearray | memoryview | str | os.PathLike,
+    def __init__(self, source: CodeObject | bytes | bytearray | memoryview | str | os.PathLike[str],
                  *, name: str | None = None) -> None:
         if isinstance(source, CodeObject):
             self.original = source
@@ -462,7 +462,7 @@ class CodeObjectEditor:
         self._verify(data)
         return data
 
-    def write(self, path: str | os.PathLike) -> bytes:
+    def write(self, path: str | os.PathLike[str]) -> bytes:
         """Write the changed code object to ``path`` atomically; returns its bytes.  Nothing
         is written when a change cannot be made."""
         from .elf.fileio import write_atomic
@@ -474,7 +474,7 @@ class CodeObjectEditor:
     def _rebuild_notes(self, rw: ElfRewriter) -> None:
         """New bodies for the note sections holding changed metadata: every other note
         record is copied as it is."""
-        from .link.notes import note_record
+        from ._link.notes import note_record
 
         changed = {}
         for note in self._notes or []:
@@ -538,7 +538,7 @@ class CodeObjectEditor:
                     raise AssertionError("the metadata does not read back as meant")
 
 
-def edit(source: CodeObject | bytes | bytearray | memoryview | str | os.PathLike, *,
+def edit(source: CodeObject | bytes | bytearray | memoryview | str | os.PathLike[str], *,
          name: str | None = None) -> CodeObjectEditor:
     """A ``CodeObjectEditor`` for a code object, a path (a loose code object file) or bytes."""
     return CodeObjectEditor(source, name=name)
@@ -641,7 +641,7 @@ def _relative(error, skip: int):
     return relative
 
 
-def _index(step: str | int, items: list, steps: Sequence[str | int], error) -> int:
+def _index(step: str | int, items: list[Any], steps: Sequence[str | int], error) -> int:
     text = str(step)
     if not text.isdigit() or int(text) >= len(items):
         raise error(f"{text!r} is not an index of this list of {len(items)}",
@@ -652,7 +652,7 @@ def _index(step: str | int, items: list, steps: Sequence[str | int], error) -> i
 def _walk(document: Any, steps: Sequence[str | int], error) -> Any:
     """The value at ``steps``."""
     value = document
-    done: list = []
+    done: list[Any] = []
     for step in steps:
         done.append(step)
         if isinstance(value, list):

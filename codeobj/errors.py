@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+TYPE_CHECKING = False  # (no typing import at run time: errors load on every start)
+if TYPE_CHECKING:
+    from typing import Any
+
 __all__ = [
     "AssemblerError",
     "BundleError",
@@ -116,7 +120,7 @@ class URIError(CodeObjectError):
 class AssemblerError(CodeObjectError):
     """Assembly failed; ``diagnostics`` holds every error found, not just the first."""
 
-    def __init__(self, message: str, diagnostics: list | None = None, **kw) -> None:
+    def __init__(self, message: str, diagnostics: list[Any] | None = None, **kw: Any) -> None:
         super().__init__(message, **kw)
         self.diagnostics = list(diagnostics or [])
 

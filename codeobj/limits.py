@@ -28,6 +28,7 @@ import contextvars
 import os
 import stat
 from collections.abc import Iterator
+from typing import BinaryIO
 
 from ._record import fields, record, replace
 from .errors import CodeObjectError
@@ -117,7 +118,7 @@ def limit_help() -> str:
             f"metadata-depth={d.metadata_depth}")
 
 
-def read_input(path: str | os.PathLike, *, name: str | None = None) -> bytes:
+def read_input(path: str | os.PathLike[str], *, name: str | None = None) -> bytes:
     """The bytes of the file at ``path``, read whole, at most the ``input`` limit of them.
 
     A regular file larger than the limit is refused before it is read; a pipe, a device
@@ -134,7 +135,7 @@ def read_input(path: str | os.PathLike, *, name: str | None = None) -> bytes:
         return read_stream(f, label, limit)
 
 
-def read_stream(f, name: str, limit: int | None = None) -> bytes:
+def read_stream(f: BinaryIO, name: str, limit: int | None = None) -> bytes:
     """Read a stream without a size (a pipe, a device) up to ``limit`` bytes (default: the
     ``input`` limit); more is an error naming ``name``."""
     limit = current_limits().input if limit is None else limit

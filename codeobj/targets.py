@@ -661,7 +661,8 @@ def _supported_text(proc: Processor) -> str:
     return f" ({proc.name} supports {', '.join(sorted(proc.features))})"
 
 
-def _v4_field(supported: bool, value: bool | None, kind: type) -> int:
+def _v4_field(supported: bool, value: bool | None,
+              kind: type[FeatureXnackV4 | FeatureSrameccV4]) -> int:
     if not supported:
         return int(kind.UNSUPPORTED)
     if value is None:
@@ -756,10 +757,11 @@ def decode_eflags(
             return result(noted, None, trap)
         return result(noted.with_features(xnack=xnack_bit), None, trap)
 
-    proc = processor_by_mach(raw_mach)
-    if proc is None:
+    by_mach = processor_by_mach(raw_mach)
+    if by_mach is None:
         what = "no processor (MACH 0)" if raw_mach == 0 else f"unknown ({raw_mach:#x})"
         return result(None, f"EF_AMDGPU_MACH is {what}")
+    proc = by_mach
 
     settings: dict[str, bool | None] = {}
     if layout <= 3:

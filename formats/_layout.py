@@ -14,6 +14,10 @@ A field is ``(name, code)`` with a ``struct`` code (``B H I Q`` unsigned, ``b h 
 from __future__ import annotations
 
 import struct
+from typing import Any
+
+#: What a field is read from (bytes-like; an mmap works too).
+Buffer = bytes | bytearray | memoryview
 
 __all__ = ["Layout"]
 
@@ -27,7 +31,7 @@ class Layout:
 
     __slots__ = ("_fields", "_schema", "fields", "name", "names", "size", "struct")
 
-    def __init__(self, name: str, fields: tuple[tuple, ...]) -> None:
+    def __init__(self, name: str, fields: tuple[tuple[Any, ...], ...]) -> None:
         self.name = name
         self.fields = tuple(fields)
         self.names = tuple(f[0] for f in self.fields)
@@ -36,7 +40,7 @@ class Layout:
             if code not in _INTEGERS and not (code.endswith("s") and code[:-1].isdigit()):
                 raise ValueError(f"{name}: unsupported struct code {code!r}")
         self.struct = struct.Struct("<" + "".join(codes))
-        self.size = self.struct.size
+        self.size: int = self.struct.size
         # each field's offset and its own struct (for reading one field where it sits)
         self._fields: dict[str, tuple[int, struct.Struct]] = {}
         at = 0
@@ -44,7 +48,7 @@ class Layout:
             one = struct.Struct("<" + code)
             self._fields[field] = (at, one)
             at += one.size
-        self._schema = None
+        self._schema: Any = None
 
     def offset(self, field: str) -> int:
         """The byte offset of ``field`` (a KeyError names a field the structure lacks)."""
@@ -54,12 +58,12 @@ class Layout:
         """The size of ``field`` in bytes."""
         return self._fields[field][1].size
 
-    def read(self, buffer, field: str, base: int = 0):
+    def read(self, buffer: Buffer, field: str, base: int = 0) -> Any:
         """The value of ``field`` of the structure at ``buffer[base:]``."""
         at, one = self._fields[field]
         return one.unpack_from(buffer, base + at)[0]
 
-    def schema(self):
+    def schema(self) -> Any:
         """The Construct ``Struct`` of this layout (built once, on first use)."""
         if self._schema is None:
             import construct

@@ -10,12 +10,15 @@ stays cheap until someone actually uses a schema.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 
-def lazy_schemas(module_globals: dict, names: tuple[str, ...], build: Callable[[], dict]):
-    """Return a module ``__getattr__`` that builds ``names`` with ``build()`` on first use."""
+def lazy_schemas(module_globals: dict[str, Any], names: tuple[str, ...],
+                 build: Callable[[], dict[str, object]]) -> Callable[[str], Any]:
+    """Return a module ``__getattr__`` that builds ``names`` with ``build()`` on first use
+    (a schema is a construct object: Any to a type checker, as construct ships no types)."""
 
-    def __getattr__(name: str):
+    def __getattr__(name: str) -> Any:
         if name not in names:
             raise AttributeError(f"module {module_globals['__name__']!r} has no attribute {name!r}")
         built = build()

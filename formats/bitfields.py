@@ -10,7 +10,7 @@ schema can hand out ``{field: value}`` dicts.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ._lazy import lazy_schemas
 
@@ -76,12 +76,12 @@ def set_field(word: int, lsb: int, width: int, value: int) -> int:
     return (word & ~mask) | (value << lsb)
 
 
-def decode_word(word: int, fields: Iterable[tuple]) -> dict[str, int]:
+def decode_word(word: int, fields: Iterable[tuple[Any, ...]]) -> dict[str, int]:
     """``{name: value}`` for each ``(name, lsb, width)`` (or ``BitField``) of ``fields``."""
     return {name: get_field(word, lsb, width) for name, lsb, width, *_ in fields}
 
 
-def encode_word(values: Mapping[str, int], fields: Iterable[tuple]) -> int:
+def encode_word(values: Mapping[str, int], fields: Iterable[tuple[Any, ...]]) -> int:
     """The word holding ``values``; fields absent from ``values`` are 0.
 
     Raises ``KeyError`` for a name that is not a field and ``ValueError`` for a value
@@ -95,10 +95,10 @@ def encode_word(values: Mapping[str, int], fields: Iterable[tuple]) -> int:
     return word
 
 
-def _build_schemas() -> dict:
+def _build_schemas() -> dict[str, object]:
     from construct import Adapter, Construct, Int16ul, Int32ul
 
-    class BitWord(Adapter):
+    class BitWord(Adapter):  # type: ignore[misc]  # construct ships no types: Adapter is Any
         """A little-endian integer parsed as ``{field: value}`` through a ``(name, lsb, width)`` table.
 
         Bits not covered by any field are kept under the key ``"_rest"`` so that a parse/build
@@ -113,12 +113,12 @@ def _build_schemas() -> dict:
                 covered |= f.mask
             self._covered = covered
 
-        def _decode(self, obj: int, context, path) -> dict[str, int]:
+        def _decode(self, obj: int, context: object, path: object) -> dict[str, int]:
             values = decode_word(obj, self.fields)
             values["_rest"] = obj & ~self._covered
             return values
 
-        def _encode(self, obj: Mapping[str, int], context, path) -> int:
+        def _encode(self, obj: Mapping[str, int], context: object, path: object) -> int:
             values = {k: v for k, v in obj.items() if k != "_rest"}
             return encode_word(values, self.fields) | (obj.get("_rest", 0) & ~self._covered)
 

@@ -79,7 +79,7 @@ class OffloadKind(str, enum.Enum):
 # version -> header size in bytes, magic included
 COMPRESSED_HEADER_SIZES = {1: 20, 2: 24, 3: 32}
 
-def _build_schemas() -> dict:
+def _build_schemas() -> dict[str, object]:
     from construct import (
         Bytes,
         Const,

@@ -36,7 +36,7 @@ def _pad4(n: int) -> int:
     return (n + 3) & ~3
 
 
-def _build_schemas() -> dict:
+def _build_schemas() -> dict[str, object]:
     from construct import Bytes, CString, Int16ul, Int32ul, Padding, Struct, this
 
     from .elf import Elf64_Nhdr

@@ -108,7 +108,7 @@ OFFLOAD_KIND_NAMES = {OffloadKind.NONE: "none", OffloadKind.OPENMP: "openmp",
                       OffloadKind.CUDA: "cuda", OffloadKind.HIP: "hip"}
 
 
-def _build_schemas() -> dict:
+def _build_schemas() -> dict[str, object]:
     from construct import Bytes, Const, Int16ul, Int32ul, Int64ul, PaddedString, Struct
 
     OffloadBinaryHeader = Struct(

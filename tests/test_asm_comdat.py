@@ -64,7 +64,7 @@ def _assert_links_same(ours: list[bytes], refs: list[bytes], tmp_path: Path) -> 
     """codeobj.link on our objects gives ld.lld-19's bytes for llvm-mc's; when ld.lld refuses
     the link (e.g. a REL32 against a preemptible symbol), codeobj.link refuses it too."""
     from codeobj.errors import LinkError
-    from codeobj.link.linker import link as do_link
+    from codeobj._link.linker import link as do_link
 
     try:
         linked = _lld(refs, tmp_path)

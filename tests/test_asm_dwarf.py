@@ -53,7 +53,7 @@ def _lld(obj: bytes, tmp_path: Path, major: int = 19) -> bytes:
 
 def _linked_equal(ours: bytes, reference_rel: bytes, tmp_path: Path, major: int) -> None:
     from codeobj.elf.model import open_code_object
-    from codeobj.link.linker import link
+    from codeobj._link.linker import link
 
     ref = _lld(reference_rel, tmp_path, major)
     comment = bytes(open_code_object(ref).section_data(".comment"))

@@ -107,7 +107,7 @@ def test_loadable_object_identical_to_llvm_mc_and_ld_lld(entry: dict, tmp_path) 
     names itself in .comment; it is given ld.lld's own string (read from the reference) so
     that the whole file can be compared."""
     from codeobj.elf.model import open_code_object
-    from codeobj.link.linker import link
+    from codeobj._link.linker import link
 
     command = entry["command"]
     source = TESTDATA / next(a for a in command if a.endswith(".s"))

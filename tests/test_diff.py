@@ -11,10 +11,10 @@ import pytest
 from codeobj.cli.main import main
 
 import codeobj
+from codeobj import link
 from codeobj.asm import assemble
 from codeobj.compare import diff
 from codeobj.editing import edit
-from codeobj.link import link
 
 REPO = Path(__file__).resolve().parent.parent
 TESTDATA = REPO / "testdata"

@@ -149,8 +149,8 @@ def test_graph_sees_every_kind_of_import():
     graph = import_graph()
     assert "codeobj.elf.reader" in graph["codeobj.elf.model"]  # top level, relative
     assert "codeobj.kernel.descriptor" in graph["codeobj.elf.model"]  # in a function
-    assert "codeobj.bundle.scan" in graph["codeobj.bundle"]  # a package's __init__
-    assert "codeobj.bundle._elf" in graph["codeobj.bundle.scan"]  # from . import submodule
+    assert "codeobj.bundle._scan" in graph["codeobj.bundle"]  # a package's __init__
+    assert "codeobj.bundle._elf" in graph["codeobj.bundle._scan"]  # from . import submodule
     assert "codeobj.bundle.offload" in graph["codeobj.bundle.model"]  # under TYPE_CHECKING
     assert "codeobj.errors" in graph["codeobj.cli.main"]  # cli/ is codeobj.cli
 

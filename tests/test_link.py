@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from codeobj.errors import LinkError
-from codeobj.link import link, load
-from codeobj.link.eflags import merge_eflags
-from codeobj.link.hashes import gnu_hash, sysv_hash
+from codeobj import link, load
+from codeobj._link.eflags import merge_eflags
+from codeobj._link.hashes import gnu_hash, sysv_hash
 
 from . import refs
 
@@ -42,7 +42,7 @@ def lld(tmp_path: Path, *inputs: Path) -> tuple[int, bytes, list[str]]:
 
 
 def lld_comment() -> str:
-    from codeobj.link.hashes import _xxhash_library
+    from codeobj._link.hashes import _xxhash_library
 
     if _xxhash_library() is None:  # merged-string order needs ld.lld's hash (Debian libxxhash0)
         pytest.skip("libxxhash is not installed: byte identity with ld.lld cannot be reached")

@@ -18,7 +18,7 @@ import pytest
 
 from codeobj.asm import assemble
 from codeobj.errors import LinkError
-from codeobj.link import link
+from codeobj import link
 
 GEN = Path(__file__).resolve().parent.parent / "testdata" / "comdat" / "gen"
 PAIRS = sorted(p.name[len("shared_a-"):] for p in GEN.glob("shared_a-*.s")

@@ -83,7 +83,7 @@ def test_eh_frame_links_like_lld(name: str, reverse: bool, tmp_path: Path) -> No
 def test_eh_frame_record_count_without_tools():
     """The kept FDEs: one per function whose section survived (f's second copy is dropped)."""
     from codeobj.elf.model import open_code_object
-    from codeobj.link import link
+    from codeobj import link
 
     texts = [HEADER + t for t in CASES["shared_comdat_function"]]
     objs = [_ours(t, f"o{n}", "gfx90a", 5) for n, t in enumerate(texts)]

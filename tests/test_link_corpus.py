@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from codeobj.link import link, load
+from codeobj import link, load
 
 from . import refs
 
@@ -47,7 +47,7 @@ def _inputs(entry) -> list[Path]:
 @functools.cache
 def lld_comment(llvm: int) -> str:
     """The string ld.lld puts in .comment: "Linker: " + its --version up to " (compatible"."""
-    from codeobj.link.hashes import _xxhash_library
+    from codeobj._link.hashes import _xxhash_library
 
     if _xxhash_library() is None:  # merged-string order needs ld.lld's hash (Debian libxxhash0)
         pytest.skip("libxxhash is not installed: byte identity with ld.lld cannot be reached")

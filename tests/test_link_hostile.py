@@ -10,7 +10,7 @@ import time
 import pytest
 
 from codeobj.errors import CodeObjectError, LinkError
-from codeobj.link import link, load
+from codeobj import link, load
 
 from . import refs
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from codeobj.errors import LinkError
-from codeobj.link import link, load
+from codeobj import link, load
 
 from . import refs
 
@@ -26,7 +26,7 @@ def _compile(tmp_path: Path, source: Path, mcpu: str, version: int, llvm: int = 
 
 
 def _lld_comment(llvm: int) -> str:
-    from codeobj.link.hashes import _xxhash_library
+    from codeobj._link.hashes import _xxhash_library
 
     if _xxhash_library() is None:  # merged-string order needs ld.lld's hash (Debian libxxhash0)
         pytest.skip("libxxhash is not installed: byte identity with ld.lld cannot be reached")

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 # scan() and select() share their names with their submodules, so they are bound eagerly
 # (a lazy lookup would find the submodule); everything else loads on first use.
-from .scan import scan
-from .select import select
+from ._scan import scan
+from ._select import select
 
 _EXPORTS = {
     "ArchiveMember": "codeobj.bundle.archive",
@@ -27,14 +27,14 @@ _EXPORTS = {
     "Compression": "codeobj.bundle.model",
     "EmbeddedCodeObject": "codeobj.bundle.model",
     "EntryID": "codeobj.bundle.model",
-    "FatBinary": "codeobj.bundle.scan",
+    "FatBinary": "codeobj.bundle._scan",
     "MAX_DECOMPRESSED_SIZE": "codeobj.bundle.reader",
-    "code_object_target": "codeobj.bundle.scan",
+    "code_object_target": "codeobj.bundle._scan",
     "compressed_hash": "codeobj.bundle.reader",
     "file_uri": "codeobj.bundle.uri",
-    "matches_target": "codeobj.bundle.select",
+    "matches_target": "codeobj.bundle._select",
     "memory_uri": "codeobj.bundle.uri",
-    "open_fat_binary": "codeobj.bundle.scan",
+    "open_fat_binary": "codeobj.bundle._scan",
     "parse_c_integer": "codeobj.bundle.uri",
     "parse_entry_id": "codeobj.bundle.model",
     "parse_uri": "codeobj.bundle.uri",
@@ -75,7 +75,56 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str):
+# The same names for type checkers, which do not run the lazy __getattr__ below.
+TYPE_CHECKING = False  # (importing typing for it would cost every start ~3 ms)
+if TYPE_CHECKING:
+    from ._scan import (
+        FatBinary,
+        code_object_target,
+        open_fat_binary,
+    )
+    from ._select import (
+        matches_target,
+    )
+    from .archive import (
+        ArchiveMember,
+        read_archive,
+    )
+    from .model import (
+        Bundle,
+        BundleEntry,
+        Compression,
+        EmbeddedCodeObject,
+        EntryID,
+        parse_entry_id,
+    )
+    from .offload import (
+        OffloadImage,
+        read_offload_binaries,
+        read_offload_binary,
+    )
+    from .reader import (
+        MAX_DECOMPRESSED_SIZE,
+        compressed_hash,
+        read_bundle,
+    )
+    from .resolve import (
+        resolve_uri,
+    )
+    from .uri import (
+        CodeObjectURI,
+        file_uri,
+        memory_uri,
+        parse_c_integer,
+        parse_uri,
+    )
+    from .writer import (
+        BundleInput,
+        write_bundle,
+    )
+
+
+def __getattr__(name: str) -> object:
     # Submodules load on first use: `codeobj dump` on a loose code object needs only the scanner.
     module = _EXPORTS.get(name)
     if module is None:

@@ -9,6 +9,8 @@ size is checked against the file before use.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .._record import record
 from ..errors import FormatError
 from ..formats.offload import AR_FMAG, AR_MAGIC, AR_MEMBER_HEADER, AR_THIN_MAGIC
@@ -39,7 +41,7 @@ class ArchiveMember:
     code_objects: int = 0
 
 
-def _decimal(raw: bytes, what: str, fail) -> int:
+def _decimal(raw: bytes, what: str, fail: Callable[..., FormatError]) -> int:
     text = raw.decode("ascii", "replace").strip(" ")
     if not text.isdigit() or not text.isascii():
         raise fail(f"{what} field {raw!r} is not a decimal number", what)

@@ -9,16 +9,18 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING, Union
 
 from ..elf.model import CodeObject
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from .model import EmbeddedCodeObject
-    from .scan import FatBinary
+    from typing import Union
 
-# What a user can name: a path (``-`` for standard input) or the bytes of a file.
-Input = Union[str, "os.PathLike[str]", bytes, bytearray, memoryview]
+    from ._scan import FatBinary
+    from .model import EmbeddedCodeObject
+
+    # What a user can name: a path (``-`` for standard input) or the bytes of a file.
+    Input = Union[str, "os.PathLike[str]", bytes, bytearray, memoryview]
 
 __all__ = ["STDIN", "code_objects", "empty_reason", "is_uri", "item_source", "open_input",
            "open_items", "require_items", "skipped_note"]

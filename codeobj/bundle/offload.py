@@ -9,6 +9,8 @@ bytes available, before use.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .._record import field, record
 from ..errors import BundleError
 from ..formats.offload import (
@@ -155,7 +157,8 @@ def read_offload_binary(view: memoryview, at: int = 0, *, limit: int | None = No
                         section=section, data=view[start:start + image_size])
 
 
-def _string(body: bytes, offset: int, fail, what: str, record_at: int) -> str:
+def _string(body: bytes, offset: int, fail: Callable[..., BundleError], what: str,
+            record_at: int) -> str:
     if offset >= len(body):
         raise fail(f"{what} at 0x{offset:x} is past the end of the binary (0x{len(body):x})",
                    field=what, offset=record_at)

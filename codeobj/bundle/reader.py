@@ -9,6 +9,7 @@ bundle, or an archive of many, gives a ``BundleError``, not a MemoryError.
 from __future__ import annotations
 
 import zlib
+from collections.abc import Callable
 from itertools import pairwise
 
 from ..errors import BundleError
@@ -268,7 +269,8 @@ def read_compressed_bundle(
                   section=section)
 
 
-def _unzlib(payload: memoryview, usize: int, fail) -> tuple[bytearray, int]:
+def _unzlib(payload: memoryview, usize: int,
+            fail: Callable[..., BundleError]) -> tuple[bytearray, int]:
     """Inflate at most ``usize`` bytes; returns them and the compressed bytes consumed.
 
     The output buffer is allocated once at the declared size: growing a bytearray step by step
@@ -306,7 +308,7 @@ def _unzlib(payload: memoryview, usize: int, fail) -> tuple[bytearray, int]:
     return out, used
 
 
-def _zstd_frame_size(payload: memoryview, fail) -> tuple[int, int]:
+def _zstd_frame_size(payload: memoryview, fail: Callable[..., BundleError]) -> tuple[int, int]:
     """The compressed size and block count of the zstd frame at the start of ``payload``."""
     import zstandard
 
@@ -335,7 +337,8 @@ def _zstd_frame_size(payload: memoryview, fail) -> tuple[int, int]:
     return pos, blocks
 
 
-def _unzstd(payload: memoryview, usize: int, fail) -> tuple[bytearray, int]:
+def _unzstd(payload: memoryview, usize: int,
+            fail: Callable[..., BundleError]) -> tuple[bytearray, int]:
     import zstandard
 
     try:

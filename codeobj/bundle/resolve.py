@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..errors import FormatError, URIError
+from ._scan import code_object_target, open_fat_binary
 from .model import EmbeddedCodeObject
-from .scan import code_object_target, open_fat_binary
 from .uri import CodeObjectURI, parse_uri
 
 __all__ = ["MemoryReader", "resolve_uri"]
@@ -44,7 +44,7 @@ def resolve_uri(uri: str | CodeObjectURI, *, memory_reader: MemoryReader | None 
         found, scan_error = fat.code_objects, None
         size, view = fat.size, memoryview(fat._buffer)
     except FormatError as e:  # not a fat binary: a byte range may still name a code object
-        from .scan import _load
+        from ._scan import _load
 
         view, _, _ = _load(parsed.path, None)
         found, scan_error, size = [], e, len(view)

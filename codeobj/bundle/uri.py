@@ -95,7 +95,7 @@ class CodeObjectURI:
         return head + ("#" + "&".join(params) if params else "")
 
 
-def file_uri(path: str | os.PathLike, offset: int | None = None, size: int | None = None
+def file_uri(path: str | os.PathLike[str], offset: int | None = None, size: int | None = None
              ) -> CodeObjectURI:
     """The URI of ``size`` bytes at ``offset`` in ``path`` (``str()`` gives the text form)."""
     return CodeObjectURI("file", path=os.fsdecode(path), offset=offset, size=size)

@@ -154,7 +154,7 @@ def _verify(out: bytes, items: list[BundleInput]) -> None:
         raise AssertionError("internal error: the bundle just written reads back differently")
 
 
-def write_file_atomic(path: str | os.PathLike, data: bytes | memoryview, *,
+def write_file_atomic(path: str | os.PathLike[str], data: bytes | memoryview, *,
                       follow_symlinks: bool = True) -> None:
     """Write ``data`` to ``path`` atomically (see `codeobj.elf.fileio.write_atomic`)."""
     from ..elf.fileio import write_atomic

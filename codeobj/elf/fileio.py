@@ -11,7 +11,7 @@ from ..errors import CodeObjectError
 __all__ = ["write_atomic"]
 
 
-def write_atomic(path: str | os.PathLike, data: bytes | memoryview, mode: int = 0o644, *,
+def write_atomic(path: str | os.PathLike[str], data: bytes | memoryview, mode: int = 0o644, *,
                  follow_symlinks: bool = True) -> None:
     """Write ``data`` to ``path`` so that readers never see a half-written file.
 

@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import enum
 import functools
+import mmap
 import os
 from collections.abc import Callable
 from functools import cached_property
-from typing import Any, NamedTuple
+from types import TracebackType
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .._record import field, record
 from ..errors import CodeObjectError, FormatError, MetadataError
@@ -31,6 +33,12 @@ from ..formats.notes import (
 from ..formats.relocations import relocation_name
 from .reader import ElfHeader, ElfReader, ProgramHeader, SectionHeader, load_buffer
 
+if TYPE_CHECKING:
+    from typing_extensions import Self
+
+    from ..metadata.arguments import KernelArgument
+    from ..targets import EFlags, Processor, TargetID
+
 __all__ = [
     "CodeObject",
     "Kernel",
@@ -39,12 +47,25 @@ __all__ = [
     "Section",
     "Segment",
     "Symbol",
+    "SymbolBinding",
+    "SymbolType",
+    "SymbolVisibility",
     "enum_name",
     "open_code_object",
 ]
 
 Section = SectionHeader
 Segment = ProgramHeader
+
+# A symbol's binding, type and visibility (IntEnums: they compare, hash and serialise as the
+# ints they are; a value without a member stays a plain int).
+SymbolBinding = E.STB
+SymbolType = E.STT
+SymbolVisibility = E.STV
+# value -> member, built once: a dict lookup per symbol, not an enum call.
+_BINDINGS: dict[int, E.STB] = {int(m): m for m in E.STB}
+_TYPES: dict[int, E.STT] = {int(m): m for m in E.STT}
+_VISIBILITIES: dict[int, E.STV] = {int(m): m for m in E.STV}
 
 # EI_ABIVERSION -> code object version, for ELFOSABI_AMDGPU_HSA (formats/eflags.py)
 _ABI_TO_VERSION = {int(abi): code_object_version_for(abi) for abi in ELFABIVERSION_AMDGPU_HSA}
@@ -65,13 +86,13 @@ class Symbol(NamedTuple):
     """A symbol, with its binding, type, visibility and section resolved."""
 
     table: str
-    index: int
+    index: int  # type: ignore[assignment]  # the field hides tuple.index (kept: public name)
     name: str
     value: int
     size: int
-    binding: int
-    type: int
-    visibility: int
+    binding: SymbolBinding | int
+    type: SymbolType | int
+    visibility: SymbolVisibility | int
     shndx: int
     section: str | None
 
@@ -152,9 +173,17 @@ class Kernel:
     entry_address: int | None = None  # st_value-style address of the first instruction
     code_offset: int | None = None  # file offset of the first instruction
     code_size: int | None = None
-    metadata: dict | None = None
+    metadata: dict[str, Any] | None = None
     warnings: list[str] = field(default_factory=list)
     _reader: ElfReader | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def arguments(self) -> list[KernelArgument]:
+        """The kernel's arguments from its metadata record, in one shape for V2-V6
+        (`codeobj.KernelArgument`; each keeps its raw metadata map as ``raw``)."""
+        from ..metadata.arguments import kernel_arguments
+
+        return kernel_arguments(self.metadata)
 
     @property
     def code(self) -> bytes:
@@ -164,13 +193,65 @@ class Kernel:
         return bytes(self._reader.bytes_at(self.code_offset, self.code_size, "kernel code"))
 
 
-class CodeObject:
-    """An AMDGPU code object (ET_REL or ET_DYN, V2-V6) over a buffer it does not copy."""
+#: What a code object can be read from: bytes-like objects and mappings (not copied).
+Buffer = bytes | bytearray | memoryview | mmap.mmap
 
-    def __init__(self, data, source: str = "<memory>") -> None:
+
+class CodeObject:
+    """An AMDGPU code object (ET_REL or ET_DYN, V2-V6) over a buffer it does not copy.
+
+    A context manager: ``with codeobj.open_code_object(path) as co:`` unmaps the file at the
+    end (`close`).
+    """
+
+    def __init__(self, data: Buffer, source: str = "<memory>") -> None:
         self.source = source
         self.elf = ElfReader(data, source)
         self.warnings: list[str] = []
+        self._mapping: mmap.mmap | None = None  # the file mapping open_code_object made
+        self._closed = False
+
+    # -- lifetime -------------------------------------------------------------------
+
+    def close(self) -> None:
+        """Release the buffer; a file `open_code_object` mapped is unmapped (once no view of
+        it handed out earlier, such as `section_data`, is still alive).  Reading anything not
+        yet read raises ValueError afterwards; closing twice is harmless."""
+        if self._closed:
+            return
+        self._closed = True
+        self.elf.release()
+        mapping, self._mapping = self._mapping, None
+        if mapping is not None:
+            try:
+                mapping.close()
+            except BufferError:
+                pass  # views still alive: the mapping goes when the last of them does
+
+    @property
+    def closed(self) -> bool:
+        return self._closed
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
+                 traceback: TracebackType | None) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        parts = [self.elf_type]
+        if self._closed:
+            parts.append("closed")
+        else:
+            try:
+                target, version = self.target, self.code_object_version
+            except (CodeObjectError, ValueError):
+                target, version = None, None
+            parts.append(str(target) if target is not None else "unknown target")
+            if version is not None:
+                parts.append(f"V{version}")
+        return f"<CodeObject {self.source!r}: {' '.join(parts)}>"
 
     # -- identity -----------------------------------------------------------------
 
@@ -209,7 +290,7 @@ class CodeObject:
         return version
 
     @cached_property
-    def _isa_note(self) -> dict | None:
+    def _isa_note(self) -> dict[str, Any] | None:
         for note in self.notes:
             if note.owner == NOTE_NAME_AMD and note.type == NT_AMD.HSA_ISA_VERSION and \
                     isinstance(note.value, dict):
@@ -217,7 +298,7 @@ class CodeObject:
         return None
 
     @cached_property
-    def eflags(self):
+    def eflags(self) -> EFlags:
         """e_flags decoded for this object's ABI version (`codeobj.targets.EFlags`)."""
         from .. import targets
 
@@ -226,7 +307,7 @@ class CodeObject:
         return targets.decode_eflags(self.e_flags, self.header.ei_abiversion, isa_version)
 
     @cached_property
-    def target(self):
+    def target(self) -> TargetID | None:
         """The `TargetID`, or None when the processor cannot be identified (see warnings)."""
         decoded = self.eflags
         if decoded.error:
@@ -234,7 +315,7 @@ class CodeObject:
         return decoded.target
 
     @property
-    def processor(self):
+    def processor(self) -> Processor | None:
         t = self.target
         return t.processor if t is not None else None
 
@@ -271,9 +352,11 @@ class CodeObject:
     def _symbols_of(self, table: Section) -> list[Symbol]:
         names = {s.index: s.name for s in self.sections if s.index}
         table_name = table.name
+        bindings, types, visibilities = _BINDINGS, _TYPES, _VISIBILITIES
         return [
-            Symbol(table_name, index, name, value, size, info >> 4, info & 0xF, other & 3, shndx,
-                   names.get(shndx))
+            Symbol(table_name, index, name, value, size, bindings.get(info >> 4, info >> 4),
+                   types.get(info & 0xF, info & 0xF), visibilities.get(other & 3, other & 3),
+                   shndx, names.get(shndx))
             for index, name, _, info, other, shndx, value, size in self.elf.symbols(table.index)
         ]
 
@@ -338,7 +421,7 @@ class CodeObject:
         return notes
 
     @cached_property
-    def metadata(self) -> dict | None:
+    def metadata(self) -> dict[str, Any] | None:
         """The decoded metadata (V3+ MsgPack map, V2 YAML mapping); None when absent.
 
         Several NT_AMDGPU_METADATA notes (as ld.lld leaves when linking several
@@ -373,7 +456,8 @@ class CodeObject:
                 return k
         raise KeyError(name)
 
-    def _metadata_kernels(self, list_key: str, name_key: str, symbol_key: str) -> list[dict]:
+    def _metadata_kernels(self, list_key: str, name_key: str,
+                          symbol_key: str) -> list[dict[str, Any]]:
         md = self.metadata or {}
         kernels = md.get(list_key)
         if kernels is None:
@@ -405,7 +489,8 @@ class CodeObject:
     def _kernels_v2(self) -> list[Kernel]:
         return self._match_kernels(_V2_KERNELS, self._locate_kernel_code_t)
 
-    def _match_kernels(self, scheme: _KernelScheme, locate) -> list[Kernel]:
+    def _match_kernels(self, scheme: _KernelScheme,
+                       locate: Callable[[Kernel, Symbol], None]) -> list[Kernel]:
         """Kernels from the metadata records and the kernel symbols, matched by symbol name;
         one present on only one side is kept, with a warning."""
         md_kernels = self._metadata_kernels(scheme.list_key, scheme.name_key, scheme.symbol_key)
@@ -453,12 +538,12 @@ class CodeObject:
         k.descriptor_bytes = bytes(self.elf.bytes_at(k.descriptor_offset, size, "kernel descriptor"))
         entry_offset = KERNEL_DESCRIPTOR.read(k.descriptor_bytes,
                                               "kernel_code_entry_byte_offset")
-        entry = None
+        entry: tuple[int | None, int] | None = None
         section = self.sections[sym.shndx]
         if self.header.e_type == E.ET.REL:
             r = self._relocations_by_site.get((section.name, sym.value + _KD_ENTRY))
             target = self._symbol_by_name(r.symbol) if r is not None else None
-            if target is not None:
+            if r is not None and target is not None:
                 entry = (target.shndx, target.value + r.addend - 16)
         else:
             entry = (None, sym.value + entry_offset)
@@ -499,7 +584,7 @@ class CodeObject:
     def _decode_descriptor(self, k: Kernel) -> None:
         if k.descriptor_bytes is None:
             return
-        if self.target is None:
+        if self.target is None or self.code_object_version is None:
             k.warnings.append("descriptor not decoded: unknown processor")
             return
         if self.code_object_version is None:
@@ -582,7 +667,7 @@ _V2_KERNELS = _KernelScheme(
 )
 
 
-def _decode_note(owner: str, n_type: int, desc: bytes, source: str, offset: int):
+def _decode_note(owner: str, n_type: int, desc: bytes, source: str, offset: int) -> Any:
     """The decoded value of a note codeobj understands, else None."""
     from ..metadata import decode as md
 
@@ -617,18 +702,32 @@ def _decode_note(owner: str, n_type: int, desc: bytes, source: str, offset: int)
     return None
 
 
-_V2_NOTE_SCHEMAS = {
+_V2_NOTE_SCHEMAS: dict[int, str] = {
     NT_AMD.HSA_CODE_OBJECT_VERSION: "HsaCodeObjectVersion",
     NT_AMD.HSA_ISA_VERSION: "HsaIsaVersion",
 }
 
 
-def open_code_object(source, *, name: str | None = None):
+def open_code_object(source: str | os.PathLike[str] | Buffer, *,
+                     name: str | None = None) -> CodeObject:
     """Open a code object from a path, bytes-like object or mmap; returns a `CodeObject`.
 
-    A path is mapped, not read. ``name`` overrides how errors and ``source`` name it.
+    A path is mapped, not read (`CodeObject.close`, or a ``with`` block, unmaps it). ``name``
+    overrides how errors and ``source`` name it.
     """
     if isinstance(source, (str, os.PathLike)):
         path = os.fspath(source)
-        return CodeObject(load_buffer(path), source=name or path)
+        data = load_buffer(path)
+        try:
+            co = CodeObject(data, source=name or path)
+        except BaseException:
+            if isinstance(data, mmap.mmap):
+                try:
+                    data.close()
+                except BufferError:
+                    pass  # the failed reader's view is still referenced (by the traceback)
+            raise
+        if isinstance(data, mmap.mmap):
+            co._mapping = data
+        return co
     return CodeObject(source, source=name or "<memory>")

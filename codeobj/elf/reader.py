@@ -35,6 +35,9 @@ _MAX_NOTE_NAME = 4096
 
 
 # The records' fields of each structure are its layout's (formats/elf.py, the one declaration).
+# insert_fields adds them at run time; the TYPE_CHECKING blocks name them again for type checkers
+# only (tests/test_typing.py checks that the two agree).
+TYPE_CHECKING = False
 
 
 @record(frozen=True)
@@ -47,6 +50,20 @@ class ElfHeader:
     ei_data: int
     ei_osabi: int
     ei_abiversion: int
+    if TYPE_CHECKING:  # E.EHDR.names[1:]
+        e_type: int
+        e_machine: int
+        e_version: int
+        e_entry: int
+        e_phoff: int
+        e_shoff: int
+        e_flags: int
+        e_ehsize: int
+        e_phentsize: int
+        e_phnum: int
+        e_shentsize: int
+        e_shnum: int
+        e_shstrndx: int
 
 
 @record(frozen=True)
@@ -57,6 +74,17 @@ class SectionHeader:
 
     index: int
     name: str
+    if TYPE_CHECKING:  # E.SHDR.names
+        sh_name: int
+        sh_type: int
+        sh_flags: int
+        sh_addr: int
+        sh_offset: int
+        sh_size: int
+        sh_link: int
+        sh_info: int
+        sh_addralign: int
+        sh_entsize: int
     header_offset: int
 
     @property
@@ -70,15 +98,42 @@ class ProgramHeader:
     """One program header (segment): its index and the ``Elf64_Phdr`` fields."""
 
     index: int
+    if TYPE_CHECKING:  # E.PHDR.names
+        p_type: int
+        p_flags: int
+        p_offset: int
+        p_vaddr: int
+        p_paddr: int
+        p_filesz: int
+        p_memsz: int
+        p_align: int
 
 
-RawSymbol = NamedTuple("RawSymbol", [("index", int), ("name", str),
-                                     *((name, int) for name in E.SYM.names)])
-RawSymbol.__doc__ = "A symbol table entry (the ``Elf64_Sym`` fields) with its name resolved."
+if TYPE_CHECKING:
+    class RawSymbol(NamedTuple):  # E.SYM.names after index and name
+        index: int  # type: ignore[assignment]  # the field hides tuple.index
+        name: str
+        st_name: int
+        st_info: int
+        st_other: int
+        st_shndx: int
+        st_value: int
+        st_size: int
+
+    class _RawRelocationFields(NamedTuple):  # E.RELA.names after index
+        index: int  # type: ignore[assignment]
+        r_offset: int
+        r_info: int
+        r_addend: int
+else:
+    RawSymbol = NamedTuple("RawSymbol", [("index", int), ("name", str),
+                                         *((name, int) for name in E.SYM.names)])
+    RawSymbol.__doc__ = "A symbol table entry (the ``Elf64_Sym`` fields) with its name resolved."
+    _RawRelocationFields = NamedTuple("RawRelocation", [("index", int),
+                                                        *((name, int) for name in E.RELA.names)])
 
 
-class RawRelocation(NamedTuple("RawRelocation", [("index", int),
-                                                 *((name, int) for name in E.RELA.names)])):
+class RawRelocation(_RawRelocationFields):
     """One Elf64_Rela entry and its index."""
 
     __slots__ = ()
@@ -134,7 +189,8 @@ class ElfReader:
     ``require_amdgpu`` (the default) a non-AMDGPU ELF raises `NotAMDGPUError`.
     """
 
-    def __init__(self, data, source: str = "<memory>", *, require_amdgpu: bool = True) -> None:
+    def __init__(self, data: bytes | bytearray | memoryview | mmap.mmap, source: str = "<memory>",
+                 *, require_amdgpu: bool = True) -> None:
         self.source = source
         self._buf = memoryview(data).cast("B") if not isinstance(data, memoryview) else data
         if self._buf.ndim != 1 or self._buf.itemsize != 1:
@@ -145,10 +201,18 @@ class ElfReader:
         self.segments = self._read_program_headers()
         self._symbol_cache: dict[int, list[RawSymbol]] = {}
 
+    def release(self) -> None:
+        """Release this reader's view of the buffer (slices handed out stay valid); reading
+        afterwards raises ValueError."""
+        try:
+            self._buf.release()
+        except BufferError:
+            pass  # a buffer export of the view itself is in use: it is freed with its owner
+
     # -- errors -----------------------------------------------------------
 
     def error(self, message: str, structure: str | None = None, offset: int | None = None,
-              field: str | None = None, cls=FormatError) -> FormatError:
+              field: str | None = None, cls: type[FormatError] = FormatError) -> FormatError:
         return cls(message, source=self.source, structure=structure, offset=offset, field=field)
 
     def _check_span(self, offset: int, size: int, structure: str, what: str = "") -> None:
@@ -334,7 +398,7 @@ class ElfReader:
             # One copy of the string table (bounded by the file) beats a slice per name.
             names = bytes(self.section_data(s.sh_link))
         limit = len(names)
-        result = []
+        result: list[RawSymbol] = []
         append = result.append
         for i, (st_name, info, other, shndx, value, size) in enumerate(E.SYM_STRUCT.iter_unpack(data)):
             name = ""
@@ -430,7 +494,7 @@ class ElfReader:
                 if s.sh_flags & alloc]
 
 
-def load_buffer(path: str | os.PathLike):
+def load_buffer(path: str | os.PathLike[str]) -> bytes | mmap.mmap:
     """Map a file read-only (an empty file gives empty bytes: mmap refuses size 0)."""
     with open(path, "rb") as f:
         size = os.fstat(f.fileno()).st_size

@@ -34,6 +34,8 @@ field, section body and segment with what it meant to write; a mismatch is an in
 
 from __future__ import annotations
 
+from typing import Any
+
 from .._record import record
 from ..errors import EditError
 from ..formats import elf as E
@@ -58,7 +60,7 @@ class _Shdr:
     sh_addralign: int
     sh_entsize: int
 
-    def packed(self) -> tuple:
+    def packed(self) -> tuple[Any, ...]:
         return (self.sh_name, self.sh_type, self.sh_flags, self.sh_addr, self.sh_offset,
                 self.sh_size, self.sh_link, self.sh_info, self.sh_addralign, self.sh_entsize)
 
@@ -76,7 +78,7 @@ class _Phdr:
     p_memsz: int
     p_align: int
 
-    def packed(self) -> tuple:
+    def packed(self) -> tuple[Any, ...]:
         return (self.p_type, self.p_flags, self.p_offset, self.p_vaddr, self.p_paddr,
                 self.p_filesz, self.p_memsz, self.p_align)
 

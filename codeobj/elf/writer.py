@@ -271,7 +271,7 @@ def _header_bytes(elf: ElfFile) -> bytes:
     )
 
 
-def _section_header(sec: Section) -> tuple:
+def _section_header(sec: Section) -> tuple[int, ...]:
     return (
         sec.name_offset,
         sec.type,
@@ -334,14 +334,14 @@ def _verify(elf: ElfFile, data: bytes) -> None:
                 raise AssertionError(f"ELF writer: name of section {sec.name} reads back wrong")
 
 
-def write(elf: ElfFile, path: str | os.PathLike) -> bytes:
+def write(elf: ElfFile, path: str | os.PathLike[str]) -> bytes:
     """Serialize ``elf`` and write it to ``path`` atomically; returns the bytes written."""
     data = to_bytes(elf)
     write_atomic(path, data)
     return data
 
 
-def write_atomic(path: str | os.PathLike, data: bytes, mode: int = 0o644) -> None:
+def write_atomic(path: str | os.PathLike[str], data: bytes, mode: int = 0o644) -> None:
     """Write ``data`` to ``path``: atomically for a regular file, in place for a device or a
     pipe (``-o /dev/null`` must not replace the device node) -- see codeobj.elf.fileio."""
     from .fileio import write_atomic as _write

@@ -59,8 +59,8 @@ class AmdKernelCode:
         raw = self.members[f.member]
         _, size, _ = _MEMBER[f.member]
         if f.width == size * 8:
-            return raw
-        return (raw >> f.lsb) & ((1 << f.width) - 1)
+            return int(raw)
+        return int((raw >> f.lsb) & ((1 << f.width) - 1))
 
     def set(self, key: str, value: int) -> None:
         """Set a key the way llvm-mc-15 does: the value truncated to the field."""
@@ -123,11 +123,11 @@ class AmdKernelCode:
     # friendly views
     @property
     def wavefront_size(self) -> int:
-        return 1 << self.members["wavefront_size"]
+        return 1 << int(self.members["wavefront_size"])
 
     @property
     def kernel_code_entry_byte_offset(self) -> int:
-        return self.members["kernel_code_entry_byte_offset"]
+        return int(self.members["kernel_code_entry_byte_offset"])
 
 
 def decode_kernel_code(data: bytes | bytearray | memoryview, *, offset: int | None = None,

@@ -78,7 +78,7 @@ _SGPR_GFX6_7 = ((48, 10), (56, 9), (64, 8), (72, 7), (80, 6))
 _SGPR_GFX8_9 = ((80, 10), (88, 9), (100, 8))
 
 
-def _gcn(name: str, *, lds: int = 65536, sgpr: tuple = _SGPR_GFX8_9,
+def _gcn(name: str, *, lds: int = 65536, sgpr: tuple[Any, ...] = _SGPR_GFX8_9,
          floor: int = 7) -> TargetFacts:
     return TargetFacts(
         name=name, max_waves_per_simd=10, vgprs_per_simd={64: 256},
@@ -399,7 +399,10 @@ def kernel_resources(code_object: Any, kernel: Any) -> Resources:
     occupancy they allow on the code object's processor."""
     d = descriptor_facts(code_object, kernel)
     proc = code_object.processor
-    md = lambda key: _metadata_value(code_object, kernel, key)
+
+    def md(key: str) -> Any:
+        return _metadata_value(code_object, kernel, key)
+
     wave = md("wavefront_size") or (d.wavefront_size if d else None)
     if d is not None:
         wave = d.wavefront_size  # the hardware runs what the descriptor says

@@ -10,7 +10,7 @@ Checked against LLVM 15, which writes both forms for the same source (tests/test
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..errors import MetadataError
@@ -39,7 +39,7 @@ def _same(value: Any) -> Any:
     return value
 
 
-def _enum(table: dict[str, str | None], what: str) -> Callable[[Any], Any]:
+def _enum(table: Mapping[str, str | None], what: str) -> Callable[[Any], Any]:
     def convert(value: Any) -> Any:
         if value not in table:
             raise MetadataError(f"{what} {value!r} has no V3 equivalent")
@@ -93,13 +93,14 @@ DROPPED = {"IsXNACKEnabled": "V3 records XNACK in e_flags", "ValueType": "deprec
            "Align": "V3 records the offset instead", "DebugProps": "V3 has no debug properties"}
 
 
-class ConversionResult(dict):
+class ConversionResult(dict[str, Any]):
     """The V3 metadata map; ``dropped`` lists what V2 said that V3 cannot."""
 
     dropped: list[str]
 
 
-def _convert_map(source: dict, table: dict, where: str, dropped: list[str]) -> dict:
+def _convert_map(source: dict[str, Any], table: dict[str, Any], where: str,
+                 dropped: list[str]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in source.items():
         if key in table:
@@ -121,7 +122,7 @@ def _align_up(value: int, align: int) -> int:
     return (value + align - 1) // align * align if align > 0 else value
 
 
-def v2_to_v3(metadata: dict) -> ConversionResult:
+def v2_to_v3(metadata: dict[str, Any]) -> ConversionResult:
     """The V3 metadata map equivalent to a V2 metadata mapping (as `CodeObject.metadata` gives
     it).  Raises `MetadataError` for V2 values V3 cannot express (unknown enum spellings)."""
     if not isinstance(metadata, dict):

@@ -41,7 +41,7 @@ def _check_structure(value: Any, what: str, offset: int | None, source: str | No
             raise MetadataError(f"nesting deeper than the limit of {limit} levels (raise it "
                                 "with --limit metadata-depth=N)", source=source,
                                 structure=what, offset=offset)
-        below: list = []
+        below: list[Any] = []
         for item in level:
             children = item.values() if type(item) is dict else item
             if _CONTAINERS.isdisjoint(map(type, children)):
@@ -55,7 +55,7 @@ _CONTAINERS = frozenset((dict, list))
 
 
 def decode_msgpack_metadata(desc: bytes, *, source: str | None = None,
-                            offset: int | None = None) -> dict:
+                            offset: int | None = None) -> dict[str, Any]:
     """Decode an NT_AMDGPU_METADATA descriptor into a dict (types kept)."""
     import msgpack
 
@@ -90,7 +90,7 @@ def decode_msgpack_metadata(desc: bytes, *, source: str | None = None,
 
 
 def decode_yaml_metadata(desc: bytes, *, source: str | None = None,
-                         offset: int | None = None) -> dict:
+                         offset: int | None = None) -> dict[str, Any]:
     """Decode a V2 NT_AMD_HSA_METADATA descriptor (YAML text) into a dict.
 
     Aliases are refused (LLVM never writes them, and they are the classic way to make a small
@@ -125,7 +125,7 @@ def decode_yaml_metadata(desc: bytes, *, source: str | None = None,
     return value
 
 
-def merge_metadata(documents: list[dict]) -> dict:
+def merge_metadata(documents: list[dict[str, Any]]) -> dict[str, Any]:
     """Merge several V3+ metadata maps the way comgr does: one root, kernel lists joined.
 
     ld.lld concatenates the `.note` sections of its inputs, so a linked object
@@ -256,13 +256,14 @@ def _yaml_scalar(value: Any) -> str:
     return text
 
 
-def _sort_key(key: Any) -> tuple:
+def _sort_key(key: Any) -> tuple[Any, ...]:
     if isinstance(key, str):
         return (1, key.encode("utf-8", "surrogateescape"))
     return (0, str(key).encode())
 
 
-def _emit_map(value: dict, indent: int, first_prefix: str | None, lines: list[str]) -> None:
+def _emit_map(value: dict[str, Any], indent: int, first_prefix: str | None,
+              lines: list[str]) -> None:
     pad = " " * indent
     for i, key in enumerate(sorted(value, key=_sort_key)):
         text_key = key if isinstance(key, str) else str(key)
@@ -285,7 +286,7 @@ def _emit_value(child: Any, head: str, key_width: int, indent: int, lines: list[
         lines.append(head + padding + _yaml_scalar(child))
 
 
-def _emit_seq(value: list, indent: int, lines: list[str]) -> None:
+def _emit_seq(value: list[Any], indent: int, lines: list[str]) -> None:
     pad = " " * indent
     for item in value:
         if isinstance(item, dict) and item:
@@ -301,7 +302,7 @@ def _emit_seq(value: list, indent: int, lines: list[str]) -> None:
             lines.append(pad + "- " + _yaml_scalar(item))
 
 
-def to_llvm_yaml(document: dict) -> str:
+def to_llvm_yaml(document: dict[str, Any]) -> str:
     """A V3+ metadata map as the YAML document llvm-readelf prints (``---`` to ``...``)."""
     lines = ["---"]
     _emit_map(document, 0, None, lines)

@@ -81,7 +81,8 @@ class MapSchema:
         object.__setattr__(self, "_required", tuple(k for k in self.keys if k.required))
 
     def key(self, name: str) -> Key | None:
-        return self._index.get(name)  # type: ignore[attr-defined]
+        found: Key | None = self._index.get(name)  # type: ignore[attr-defined]
+        return found
 
     def names(self, code_object_version: int) -> list[str]:
         return [k.name for k in self.keys if k.versions[0] <= code_object_version <= k.versions[1]]
@@ -343,7 +344,7 @@ class _Walker:
     def add(self, kind: str, path: str, message: str, severity: str) -> None:
         self.found.append(SchemaFinding(kind, path, message, severity, self.kernel))
 
-    def map(self, value: dict, schema: MapSchema, path: str) -> None:
+    def map(self, value: dict[str, Any], schema: MapSchema, path: str) -> None:
         version = self.version
         for key in schema._required:  # type: ignore[attr-defined]
             if key.name not in value and \

@@ -16,7 +16,7 @@ assembler's ``.amdgpu_metadata`` / ``.amd_amdgpu_hsa_metadata`` blocks (``from_y
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from ..limits import current_limits
 
@@ -25,7 +25,7 @@ __all__ = ["bounded_events", "check_flow_lines"]
 _OPENERS = frozenset("[{")
 
 
-def check_flow_lines(text: str, depth: int, fail) -> None:
+def check_flow_lines(text: str, depth: int, fail: Callable[[str], Exception]) -> None:
     """Refuse a line that opens more than ``depth`` flow collections (``[``, ``{`` outside
     quoted scalars and comments): no document within the limit has one."""
     if text.count("[") + text.count("{") <= depth:
@@ -57,7 +57,7 @@ def check_flow_lines(text: str, depth: int, fail) -> None:
                        f"{depth} levels (raise it with --limit metadata-depth=N)")
 
 
-def bounded_events(text: str, fail, *, prefer_libyaml: bool = False
+def bounded_events(text: str, fail: Callable[[str], Exception], *, prefer_libyaml: bool = False
                    ) -> Iterator[tuple[str, object]]:
     """``(kind, event)`` for each YAML event of ``text``, ``kind`` being the event class name
     (``ScalarEvent``, ``MappingStartEvent``, ...).  ``fail(message)`` makes the error to raise

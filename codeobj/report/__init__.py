@@ -9,11 +9,14 @@ text: `jsonout` (``--json``) and `yamlout` (``--yaml``).
 from __future__ import annotations
 
 import functools
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..elf.model import CodeObject, Kernel, enum_name
+from ..elf.model import CodeObject, Kernel, Note, Section, Segment, Symbol, enum_name
 from ..formats import elf as E
 from ..metadata.decode import to_plain
+
+if TYPE_CHECKING:
+    from ..targets import TargetID
 
 __all__ = ["SECTIONS", "code_object_report", "kernel_report"]
 
@@ -23,7 +26,7 @@ SECTIONS = ("headers", "sections", "segments", "symbols", "relocs", "notes", "me
 
 
 @functools.lru_cache(maxsize=256)
-def _flags_text(flags: int, letters: tuple) -> str:
+def _flags_text(flags: int, letters: tuple[Any, ...]) -> str:
     # Plain ints, not the IntFlag members: IntFlag's `&` is Python code, and a host library
     # has thousands of sections.  Cached: a handful of flag combinations recur.
     return "".join(letter for bit, letter in letters if flags & bit)
@@ -37,7 +40,7 @@ _PF_LETTERS = tuple((int(bit), letter) for bit, letter in ((E.PF.R, "R"), (E.PF.
                                                           (E.PF.X, "E")))
 
 
-def _header(co: CodeObject) -> dict:
+def _header(co: CodeObject) -> dict[str, Any]:
     h = co.header
     from ..targets import format_eflags
 
@@ -63,7 +66,7 @@ def _header(co: CodeObject) -> dict:
     }
 
 
-def _section(s) -> dict:
+def _section(s: Section) -> dict[str, Any]:
     return {
         "index": s.index, "name": s.name, "type": enum_name(E.SHT, s.sh_type, "SHT_"),
         "flags": s.sh_flags, "flags_text": _flags_text(s.sh_flags, _SHF_LETTERS),
@@ -72,7 +75,7 @@ def _section(s) -> dict:
     }
 
 
-def _segment(p) -> dict:
+def _segment(p: Segment) -> dict[str, Any]:
     return {
         "index": p.index, "type": enum_name(E.PT, p.p_type, "PT_"), "flags": p.p_flags,
         "flags_text": _flags_text(p.p_flags, _PF_LETTERS), "offset": p.p_offset,
@@ -81,7 +84,7 @@ def _segment(p) -> dict:
     }
 
 
-def _symbol(s) -> dict:
+def _symbol(s: Symbol) -> dict[str, Any]:
     kind, binding, visibility = _symbol_names(s.type, s.binding, s.visibility)
     return {
         "table": s.table, "index": s.index, "name": s.name, "value": s.value, "size": s.size,
@@ -99,7 +102,7 @@ def _symbol_names(kind: int, binding: int, visibility: int) -> tuple[str, str, s
     return s.type_name, s.binding_name, s.visibility_name
 
 
-def _note(n) -> dict:
+def _note(n: Note) -> dict[str, Any]:
     out = {"owner": n.owner, "type": n.type, "type_name": n.type_name, "offset": n.offset,
            "size": len(n.desc)}
     if n.error:
@@ -113,7 +116,7 @@ def _note(n) -> dict:
     return out
 
 
-def kernel_report(co: CodeObject, k: Kernel, occupancy: bool = True) -> dict:
+def kernel_report(co: CodeObject, k: Kernel, occupancy: bool = True) -> dict[str, Any]:
     """One kernel's JSON view: names, descriptor directives, locations, resources, and (with
     ``occupancy``) the register/LDS/occupancy report of `codeobj.kernel.occupancy`."""
     return _kernel_report(co, k, occupancy, None)
@@ -125,7 +128,8 @@ _OCCUPANCY_KEYS = tuple("." + key for key in (
     "private_segment_fixed_size", "uses_dynamic_stack", "max_flat_workgroup_size"))
 
 
-def _kernel_report(co: CodeObject, k: Kernel, occupancy: bool, cache: dict | None) -> dict:
+def _kernel_report(co: CodeObject, k: Kernel, occupancy: bool,
+                   cache: dict[Any, Any] | None) -> dict[str, Any]:
     """``kernel_report``; ``cache`` (one per code object) keeps what kernels with equal inputs
     share: the descriptor's directives and the occupancy report (all but the kernel's name).
     Host libraries repeat both across hundreds of kernels of one object."""
@@ -150,7 +154,7 @@ def _kernel_report(co: CodeObject, k: Kernel, occupancy: bool, cache: dict | Non
     return out
 
 
-def _occupancy(co: CodeObject, k: Kernel, cache: dict | None) -> dict:
+def _occupancy(co: CodeObject, k: Kernel, cache: dict[Any, Any] | None) -> dict[str, Any]:
     from ..kernel.occupancy import kernel_resources as occupancy_report
 
     data = k.descriptor_bytes
@@ -180,7 +184,7 @@ def _occupancy(co: CodeObject, k: Kernel, cache: dict | None) -> dict:
     return out
 
 
-def _directives(co: CodeObject, k: Kernel, cache: dict | None = None) -> dict:
+def _directives(co: CodeObject, k: Kernel, cache: dict[Any, Any] | None = None) -> dict[str, Any]:
     """The descriptor's directives.  Kernels often share a descriptor but for the entry offset,
     which no directive shows, so equal descriptors (entry offset zeroed) are printed once."""
     data = k.descriptor_bytes
@@ -204,13 +208,14 @@ def _directives(co: CodeObject, k: Kernel, cache: dict | None = None) -> dict:
 
 
 @functools.lru_cache(maxsize=8192)
-def _directives_of(target, version: int, data: bytes) -> tuple:
+def _directives_of(target: TargetID | None, version: int | None,
+                   data: bytes) -> tuple[Any, ...]:
     from ..kernel.descriptor import decode
 
     return tuple(decode(data, target, version).directives())
 
 
-def kernel_resources(co: CodeObject, k: Kernel) -> dict:
+def kernel_resources(co: CodeObject, k: Kernel) -> dict[str, Any]:
     """Register counts, segment sizes and wave size, from the metadata and the descriptor."""
     md = k.metadata or {}
     res: dict[str, Any] = {}
@@ -233,7 +238,7 @@ def kernel_resources(co: CodeObject, k: Kernel) -> dict:
     return res
 
 
-def kernel_arguments(co: CodeObject, k: Kernel) -> list[dict]:
+def kernel_arguments(co: CodeObject, k: Kernel) -> list[dict[str, Any]]:
     md = k.metadata or {}
     args = md.get("Args") if co.code_object_version == 2 else md.get(".args")
     if not isinstance(args, list):
@@ -255,7 +260,7 @@ def kernel_arguments(co: CodeObject, k: Kernel) -> list[dict]:
 
 
 def code_object_report(co: CodeObject, source: str | None = None,
-                       parts: tuple[str, ...] = SECTIONS) -> dict:
+                       parts: tuple[str, ...] = SECTIONS) -> dict[str, Any]:
     """The JSON view of one code object; ``parts`` selects the optional keys."""
     out: dict[str, Any] = {
         "source": source or co.source,
@@ -268,7 +273,7 @@ def code_object_report(co: CodeObject, source: str | None = None,
         out["header"] = _header(co)
     if "kernels" in parts or "resources" in parts:
         with_occupancy = "resources" in parts
-        cache: dict = {}
+        cache: dict[str, Any] = {}
         out["kernels"] = [_kernel_report(co, k, with_occupancy, cache) for k in co.kernels]
     if "metadata" in parts:
         out["metadata"] = co.metadata

@@ -17,6 +17,7 @@ import json
 import math
 import re
 from collections.abc import Callable
+from typing import Any
 
 __all__ = ["write_yaml"]
 
@@ -47,7 +48,7 @@ def _string(value: str) -> str:
     return text
 
 
-def _scalar(value) -> str:
+def _scalar(value: Any) -> str:
     kind = type(value)
     if kind is str:
         return _string(value)
@@ -77,7 +78,7 @@ def _scalar(value) -> str:
     raise TypeError(f"{type(value).__name__} has no YAML form here")
 
 
-def _key(key) -> str:
+def _key(key: object) -> str:
     """A map key as the JSON report has it: always a string."""
     if type(key) is str:
         return _string(key)
@@ -88,7 +89,7 @@ def _key(key) -> str:
     return _string(json.dumps(key))  # 7 -> "7", True -> "true", None -> "null", 2.5 -> "2.5"
 
 
-def write_yaml(value, write: Callable[[str], object]) -> None:
+def write_yaml(value: Any, write: Callable[[str], object]) -> None:
     """Write ``value`` (a report: dicts, lists and scalars) as a YAML block document."""
     lines: list[str] = []
     if type(value) in (dict, list, tuple) and value:
@@ -103,7 +104,7 @@ def write_yaml(value, write: Callable[[str], object]) -> None:
 _COLLECTIONS = (dict, list, tuple)
 
 
-def _node(value, indent: str, out: list[str]) -> None:
+def _node(value: Any, indent: str, out: list[str]) -> None:
     """Append the lines of a non-empty collection at ``indent`` (each ends with a newline)."""
     child = indent + "  "
     if type(value) is dict:
@@ -121,7 +122,7 @@ def _node(value, indent: str, out: list[str]) -> None:
             _entry(indent + "-", item, child, out)
 
 
-def _entry(head: str, item, child: str, out: list[str]) -> None:
+def _entry(head: str, item: Any, child: str, out: list[str]) -> None:
     """``head`` (``key:`` or ``-``) and its value: inline, or as a collection under it."""
     kind = type(item)
     if kind not in _COLLECTIONS:

@@ -24,6 +24,7 @@ from __future__ import annotations
 import os
 import struct
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 from .._record import field, record
 from ..elf import writer as elfwrite
@@ -34,6 +35,10 @@ from .eflags import merge_eflags
 from .hashes import gnu_hash, sysv_hash
 from .merge import MergeInput
 from .merge import merge as merge_sections
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ..elf.model import CodeObject
 
 __all__ = ["DEFAULT_COMMENT", "LinkResult", "link", "link_files"]
 
@@ -124,13 +129,13 @@ class _InputSection:
     data: bytearray | None  # None for SHT_NOBITS
     out: _OutputSection | None = None
     out_offset: int = 0
-    relocations: list = field(default_factory=list)
+    relocations: list[Any] = field(default_factory=list)
     entsize: int = 0
     merged: _InputSection | None = None  # the section holding this one's merged pieces
-    merge_input: object = None  # codeobj.link.merge.MergeInput
+    merge_input: MergeInput | None = None
     # .eh_frame inputs: (input start, input end, output offset) of each record kept in the
     # combined .eh_frame (ld.lld's EhFrameSection); None for every other section
-    eh_pieces: list | None = None
+    eh_pieces: list[Any] | None = None
     link_to: int = 0  # SHF_LINK_ORDER: the input index of the linked-to section
 
     def eh_offset(self, offset: int) -> int | None:
@@ -201,7 +206,7 @@ class _Symbol:
 @record(eq=False)
 class _InputFile:
     name: str
-    code_object: object
+    code_object: CodeObject
     sections: dict[int, _InputSection] = field(default_factory=dict)
     symbols: list[_Symbol] = field(default_factory=list)  # by input symbol index
     locals: list[_Symbol] = field(default_factory=list)  # kept in .symtab
@@ -238,10 +243,10 @@ class _OutputSection:
 @record
 class _DynamicRelocation:
     type: int
-    place: tuple  # (output section, offset) resolved to an address at write time
+    place: tuple[Any, ...]  # (output section, offset) resolved to an address at write time
     symbol: _Symbol | None
     addend: int  # for RELATIVE64, the target's symbol + addend (resolved later)
-    target: tuple | None = None  # (symbol, addend) for RELATIVE64
+    target: tuple[Any, ...] | None = None  # (symbol, addend) for RELATIVE64
 
     def offset(self) -> int:
         sec, off = self.place
@@ -263,7 +268,7 @@ class LinkResult:
 # Reading the inputs
 
 
-def _open_inputs(inputs: Sequence, names: Sequence[str] | None) -> list[_InputFile]:
+def _open_inputs(inputs: Sequence[Any], names: Sequence[str] | None) -> list[_InputFile]:
     from ..elf.model import CodeObject, open_code_object
 
     files = []
@@ -322,7 +327,7 @@ def _discarded_group_members(f: _InputFile, seen_groups: set[str]) -> set[int]:
 def _read_sections(f: _InputFile, seen_groups: set[str] | None = None) -> None:
     elf = f.code_object.elf
     dropped = _discarded_group_members(f, seen_groups if seen_groups is not None else set())
-    rela_for: dict[int, list] = {}
+    rela_for: dict[int, list[Any]] = {}
     for s in elf.sections:
         if s.sh_type == E.SHT.RELA and s.sh_info:
             rela_for.setdefault(s.sh_info, []).extend(elf.relocations(s.index))
@@ -437,7 +442,7 @@ def _resolve_symbols(files: list[_InputFile]) -> tuple[dict[str, _Symbol], list[
 
 def _visibility_strength(vis: int) -> int:
     # internal (1) and hidden (2) are the most constraining, then protected (3)
-    return {E.STV.INTERNAL: 0, E.STV.HIDDEN: 1, E.STV.PROTECTED: 2}.get(vis, 3)
+    return {int(E.STV.INTERNAL): 0, int(E.STV.HIDDEN): 1, int(E.STV.PROTECTED): 2}.get(vis, 3)
 
 
 def _where(f: _InputFile | None, section: _InputSection | None, offset: int) -> str:
@@ -464,7 +469,7 @@ class _Linker:
         self.by_name: dict[str, _OutputSection] = {}
         self.got: list[_Symbol] = []
         self.dynrelocs: list[_DynamicRelocation] = []
-        self.static_relocs: list[tuple] = []
+        self.static_relocs: list[tuple[Any, ...]] = []
 
     # -- steps -----------------------------------------------------------------------------
 
@@ -565,13 +570,13 @@ class _Linker:
         """Rebuild .eh_frame as ld.lld does: identical CIEs are kept once, FDEs whose function
         is not in a kept section are dropped, each kept CIE is followed by its FDEs (in input
         order, the CIE pointers rewritten) and a 4-byte zero terminator ends the section."""
-        cies: dict[bytes, list] = {}
-        order: list[list] = []  # [cie bytes, [(section, input offset, record bytes)]]
-        placed: list[tuple[_InputSection, int, int, list | None]] = []
+        cies: dict[bytes, list[Any]] = {}
+        order: list[list[Any]] = []  # [cie bytes, [(section, input offset, record bytes)]]
+        placed: list[tuple[_InputSection, int, int, list[Any] | None]] = []
         for sec in out.inputs:
             data = bytes(sec.data or b"")
             rel_at = {r.r_offset: r for r in sec.relocations}
-            local: dict[int, list] = {}
+            local: dict[int, list[Any]] = {}
             off = 0
             where = f"{sec.file.name}:(.eh_frame+{{:#x}})"
             while off < len(data):
@@ -607,7 +612,7 @@ class _Linker:
                         entry[1].append((sec, off, record))
                 off += size
         body = bytearray()
-        pieces: dict[int, list] = {id(sec): [] for sec in out.inputs}
+        pieces: dict[int, list[Any]] = {id(sec): [] for sec in out.inputs}
         cie_source = {id(entry): (sec, off, size) for sec, off, size, entry in placed}
         for entry in order:
             cie_out = len(body)
@@ -632,7 +637,7 @@ class _Linker:
     def _merge_inputs(self, out: _OutputSection) -> None:
         """Replace mergeable inputs by one section per (flags, entsize, alignment) group, at
         the place of the group's first member (ld.lld's MergeNoTailSection)."""
-        groups: dict[tuple, list[_InputSection]] = {}
+        groups: dict[tuple[Any, ...], list[_InputSection]] = {}
         for sec in out.inputs:
             if sec.flags & E.SHF.MERGE and sec.entsize > 0 and sec.type != E.SHT.NOBITS \
                     and not sec.relocations:
@@ -694,7 +699,7 @@ class _Linker:
                         continue  # in a dropped .eh_frame record
                     self._scan_one(f, sec, r)
 
-    def _scan_one(self, f: _InputFile, sec: _InputSection, r) -> None:
+    def _scan_one(self, f: _InputFile, sec: _InputSection, r: Any) -> None:
         rtype = r.r_info & 0xFFFFFFFF
         if r.sym >= len(f.symbols):
             self.errors.append(f"{f.name}: relocation {r.index} in {sec.name} names symbol "
@@ -806,7 +811,8 @@ class _Linker:
     def _create_synthetic_sections(self) -> None:
         order = len(self.outputs)
 
-        def synthetic(name, stype, flags, align, kind, entsize=0) -> _OutputSection:
+        def synthetic(name: str, stype: int, flags: int, align: int, kind: str,
+                      entsize: int = 0) -> _OutputSection:
             nonlocal order
             sec = _OutputSection(name, stype, flags, align, synthetic=kind, order=order,
                                  entsize=entsize)
@@ -1262,7 +1268,7 @@ def _next_power_of_two(n: int) -> int:
 # Public entry points
 
 
-def link(inputs: Sequence, *, lld_version: int = 19, comment: str | None = DEFAULT_COMMENT,
+def link(inputs: Sequence[Any], *, lld_version: int = 19, comment: str | None = DEFAULT_COMMENT,
          merge_metadata: bool = False, names: Sequence[str] | None = None) -> LinkResult:
     """Link ET_REL code objects (paths, bytes or `CodeObject`s) into an ET_DYN code object.
 
@@ -1283,7 +1289,8 @@ def link(inputs: Sequence, *, lld_version: int = 19, comment: str | None = DEFAU
         raise LinkError(f"cannot link {', '.join(f.name for f in files)}: {exc}") from exc
 
 
-def link_files(inputs: Iterable, output: str | os.PathLike, **options) -> LinkResult:
+def link_files(inputs: Iterable[Any], output: str | os.PathLike[str],
+               **options: Any) -> LinkResult:
     """:func:`link`, then write the result to ``output`` atomically."""
     result = link(list(inputs), **options)
     elfwrite.write_atomic(output, result.data, mode=0o755)

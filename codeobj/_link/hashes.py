@@ -39,7 +39,7 @@ def gnu_hash(name: bytes) -> int:
 
 
 @functools.cache
-def _xxhash_library():
+def _xxhash_library() -> ctypes.CDLL | None:
     for candidate in ("libxxhash.so.0", ctypes.util.find_library("xxhash")):
         if not candidate:
             continue
@@ -66,4 +66,4 @@ def merge_shard(key: bytes, lld_version: int) -> int | None:
         h = lib.XXH3_64bits(key, len(key))
     else:
         h = lib.XXH64(key, len(key), 0)
-    return ((h & 0xFFFFFFFF) >> 1) >> 26
+    return int(((h & 0xFFFFFFFF) >> 1) >> 26)

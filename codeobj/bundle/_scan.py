@@ -18,6 +18,7 @@ from __future__ import annotations
 import mmap
 import os
 import stat
+from typing import TYPE_CHECKING, Any, Union
 
 from .._record import field, record
 from ..errors import BundleError, CodeObjectError, FormatError, NotAMDGPUError
@@ -33,6 +34,15 @@ from . import _elf
 from .model import Bundle, BundleEntry, EmbeddedCodeObject, parse_entry_id
 from .reader import DecompressionBudget, read_bundle
 from .uri import file_uri
+
+if TYPE_CHECKING:
+    from typing_extensions import Self
+
+    from .archive import ArchiveMember
+    from .offload import OffloadImage
+
+#: What a fat binary can be read from: a path (mapped), or bytes-like data (not copied).
+Source = Union[str, "os.PathLike[str]", bytes, bytearray, memoryview, mmap.mmap]
 
 __all__ = ["FatBinary", "code_object_target", "open_fat_binary", "scan"]
 
@@ -76,8 +86,8 @@ class FatBinary:
     bundles: list[Bundle] = field(default_factory=list)
     code_objects: list[EmbeddedCodeObject] = field(default_factory=list)
     non_code_objects: list[EmbeddedCodeObject] = field(default_factory=list)
-    images: list = field(default_factory=list)
-    members: list = field(default_factory=list)
+    images: list[Any] = field(default_factory=list)
+    members: list[Any] = field(default_factory=list)
     machine: int | None = None
     foreign_gpu_code: list[str] = field(default_factory=list)
     _buffer: object = field(default=None, repr=False)
@@ -111,14 +121,14 @@ class FatBinary:
         if last > first:
             buf.madvise(mmap.MADV_DONTNEED, first, last - first)
 
-    def __enter__(self):
+    def __enter__(self) -> Self:
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
 
-def _load(source, name: str | None) -> tuple[memoryview, str, object]:
+def _load(source: Source, name: str | None) -> tuple[memoryview, str, object]:
     if isinstance(source, (str, os.PathLike)):
         path = os.fsdecode(source)
         if "\0" in path:
@@ -140,7 +150,7 @@ def _load(source, name: str | None) -> tuple[memoryview, str, object]:
     return memoryview(source), name or "<memory>", source
 
 
-def open_fat_binary(source, *, name: str | None = None,
+def open_fat_binary(source: Source, *, name: str | None = None,
                     max_decompressed: int | None = None) -> FatBinary:
     """Open a path (mapped, never read whole), bytes or mmap and find its code objects.
 
@@ -156,7 +166,7 @@ def open_fat_binary(source, *, name: str | None = None,
     return _open_view(view, label, buf, DecompressionBudget(max_decompressed), 0)
 
 
-def _open_view(view: memoryview, label: str, buf, max_decompressed: DecompressionBudget,
+def _open_view(view: memoryview, label: str, buf: object, max_decompressed: DecompressionBudget,
                depth: int) -> FatBinary:
     fat = FatBinary(name=label, kind="", size=len(view), _buffer=buf)
     head = bytes(view[:24])
@@ -193,7 +203,7 @@ def _open_view(view: memoryview, label: str, buf, max_decompressed: Decompressio
     return fat
 
 
-def scan(source, *, name: str | None = None,
+def scan(source: Source, *, name: str | None = None,
          max_decompressed: int | None = None) -> list[EmbeddedCodeObject]:
     """Every code object in ``source`` (path, bytes or mmap), in file order.
 
@@ -236,7 +246,7 @@ def _v2_target_from_notes(data: memoryview | bytes) -> str:
         return ""
 
 
-def _add_bundle(fat: FatBinary, bundle: Bundle, image=None) -> None:
+def _add_bundle(fat: FatBinary, bundle: Bundle, image: OffloadImage | None = None) -> None:
     fat.bundles.append(bundle)
     for entry in bundle.entries:
         eid = parse_entry_id(entry.id)
@@ -254,7 +264,7 @@ def _add_bundle(fat: FatBinary, bundle: Bundle, image=None) -> None:
             fat.code_objects.append(found)
 
 
-def _add_image(fat: FatBinary, view: memoryview, image,
+def _add_image(fat: FatBinary, view: memoryview, image: OffloadImage,
                max_decompressed: DecompressionBudget) -> None:
     """An offload binary image: a code object, a bundle (read as one), or anything else."""
     fat.images.append(image)
@@ -304,7 +314,7 @@ def _member_kind(data: memoryview) -> str:
     return "other"
 
 
-def _scan_member(fat: FatBinary, view: memoryview, member,
+def _scan_member(fat: FatBinary, view: memoryview, member: ArchiveMember,
                  max_decompressed: DecompressionBudget, depth: int) -> None:
     """Scan one member as a file of its own, then move what it holds into archive offsets."""
     base = member.offset

@@ -22,12 +22,20 @@ import os
 import struct
 from collections.abc import Mapping
 from functools import cached_property
+from typing import Any, Union
 
 from .._record import field, record
 from ..errors import LinkError
 from ..formats import elf as E
 from ..formats.kernel_descriptor import KERNEL_DESCRIPTOR
 from ..formats.relocations import R_AMDGPU, relocation_name
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ..elf.model import CodeObject, Kernel
+
+#: What `load` takes: a CodeObject, its bytes, or a path.
+Loadable = Union["CodeObject", bytes, bytearray, memoryview, str, "os.PathLike[str]"]
 
 __all__ = ["LoadedCodeObject", "LoadedKernel", "LoadedMemory", "LoadedSegment", "SymbolInfo",
            "load"]
@@ -130,7 +138,7 @@ class LoadedCodeObject:
     """A loadable code object placed at ``base``; ``memory`` holds the image from ``base``
     (a `LoadedMemory`: slice it, or ``read`` addresses)."""
 
-    code_object: object
+    code_object: CodeObject
     base: int
     memory: LoadedMemory
     segments: list[LoadedSegment]
@@ -149,7 +157,8 @@ class LoadedCodeObject:
         return self.memory.read(start, size)
 
     def read_u64(self, address: int) -> int:
-        return struct.unpack("<Q", self.read(address, 8))[0]
+        value: int = struct.unpack("<Q", self.read(address, 8))[0]
+        return value
 
     def is_executable(self, address: int) -> bool:
         rel = address - self.base
@@ -186,7 +195,7 @@ class LoadedCodeObject:
         end = KERNEL_DESCRIPTOR.offset(name) + KERNEL_DESCRIPTOR.field_size(name)
         return KERNEL_DESCRIPTOR.read(self.read(desc, end), name)
 
-    def _segment_sizes(self, k, desc: int) -> tuple[int | None, int | None, int | None]:
+    def _segment_sizes(self, k: Kernel, desc: int) -> tuple[int | None, int | None, int | None]:
         if (self.code_object.code_object_version or 3) >= 3:
             return tuple(self._descriptor_field(desc, name) for name in (
                 "kernarg_size", "group_segment_fixed_size", "private_segment_fixed_size"))
@@ -206,7 +215,7 @@ class LoadedCodeObject:
     # -- symbols and addresses ------------------------------------------------------------
 
     @cached_property
-    def _symbol_index(self) -> tuple[list[int], list[tuple]]:
+    def _symbol_index(self) -> tuple[list[int], list[tuple[Any, ...]]]:
         co = self.code_object
         kernel_names = {k.name for k in co.kernels}
         kernel_syms = {k.symbol: k.name for k in co.kernels if k.symbol}
@@ -307,7 +316,7 @@ class LoadedCodeObject:
         return table[i][1], table[i][2]
 
 
-def _open(code_object):
+def _open(code_object: Loadable) -> CodeObject:
     from ..elf.model import CodeObject, open_code_object
 
     if isinstance(code_object, CodeObject):
@@ -317,7 +326,7 @@ def _open(code_object):
     return open_code_object(os.fspath(code_object))
 
 
-def load(code_object, base: int = 0, *,
+def load(code_object: Loadable, base: int = 0, *,
          externals: Mapping[str, int] | None = None) -> LoadedCodeObject:
     """Lay out a loadable (ET_DYN) code object at ``base`` and apply its dynamic relocations.
 

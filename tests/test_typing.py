@@ -1,0 +1,176 @@
+"""The typed public API (issue 15): the package ships ``py.typed``, and mypy --strict (configured
+in pyproject.toml, run by tools/typecheck.py on the installed layout) passes on the modules listed
+in ``CLEAN``.  The list only grows: a module leaves it by being fixed, never by being dropped."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+from . import refs
+
+REPO = Path(__file__).resolve().parent.parent
+
+# Repository paths of the modules mypy --strict passes on.
+CLEAN = [
+    "cli/__init__.py",
+    "codeobj/__init__.py",
+    "codeobj/_link/__init__.py",
+    "codeobj/_link/eflags.py",
+    "codeobj/_link/hashes.py",
+    "codeobj/_link/merge.py",
+    "codeobj/_link/notes.py",
+    "codeobj/_record.py",
+    "codeobj/bundle/__init__.py",
+    "codeobj/bundle/_select.py",
+    "codeobj/bundle/archive.py",
+    "codeobj/bundle/model.py",
+    "codeobj/bundle/uri.py",
+    "codeobj/bundle/writer.py",
+    "codeobj/elf/__init__.py",
+    "codeobj/elf/fileio.py",
+    "codeobj/elf/model.py",
+    "codeobj/elf/writer.py",
+    "codeobj/errors.py",
+    "codeobj/kernel/__init__.py",
+    "codeobj/kernel/amd_kernel_code.py",
+    "codeobj/kernel/occupancy.py",
+    "codeobj/limits.py",
+    "codeobj/metadata/__init__.py",
+    "codeobj/metadata/arguments.py",
+    "codeobj/metadata/convert.py",
+    "codeobj/metadata/decode.py",
+    "codeobj/metadata/printf.py",
+    "codeobj/metadata/schema.py",
+    "codeobj/metadata/yaml_bounds.py",
+    "codeobj/report/jsonout.py",
+    "codeobj/report/yamlout.py",
+    "codeobj/targets.py",
+    "formats/__init__.py",
+    "formats/_layout.py",
+    "formats/_lazy.py",
+    "formats/amd_kernel_code.py",
+    "formats/bitfields.py",
+    "formats/bundle.py",
+    "formats/eflags.py",
+    "formats/elf.py",
+    "formats/kernel_descriptor.py",
+    "formats/notes.py",
+    "formats/offload.py",
+    "formats/relocations.py",
+]
+
+needs_mypy = pytest.mark.skipif(importlib.util.find_spec("mypy") is None,
+                                reason="mypy is not installed (the dev extra)")
+
+
+def test_package_is_marked_typed():
+    """PEP 561: without py.typed a type checker ignores the package's annotations."""
+    assert (REPO / "codeobj" / "py.typed").is_file()
+    pyproject = (REPO / "pyproject.toml").read_text()
+    assert '"codeobj" = ["py.typed"]' in pyproject
+
+
+@pytest.fixture(scope="module")
+def mypy_report() -> list[str]:
+    typecheck = refs.script("tools/typecheck.py")
+    _, lines = typecheck.run([])
+    return lines
+
+
+@needs_mypy
+@pytest.mark.slow
+def test_clean_modules_stay_clean(mypy_report):
+    for path in CLEAN:
+        assert (REPO / path).is_file(), f"{path} is listed as clean but does not exist"
+    errors = [line for line in mypy_report
+              if ": error:" in line and line.split(":", 1)[0] in CLEAN]
+    assert not errors, "\n".join(errors)
+
+
+USER_CODE = '''
+import codeobj
+from codeobj._record import field, record
+
+co = codeobj.open_code_object("kernel.hsaco")
+reveal_type(co)
+reveal_type(co.kernels[0].arguments[0].offset)
+reveal_type(co.symbols[0].binding)
+reveal_type(codeobj.link)
+reveal_type(codeobj.scan)
+reveal_type(codeobj.CheckReport)
+
+
+@record(frozen=True)
+class Point:
+    x: int
+    tags: list[str] = field(default_factory=list)
+
+
+reveal_type(Point.__init__)
+Point(x="not an int")
+'''
+
+
+@needs_mypy
+@pytest.mark.slow
+def test_public_names_have_their_types_for_a_type_checker(tmp_path):
+    """What a user's type checker sees: real types for the lazily loaded public names (not
+    Any), and record fields as dataclass fields (`record` is a dataclass_transform)."""
+    typecheck = refs.script("tools/typecheck.py")
+    root = typecheck.build_tree(REPO / "build" / "typecheck")
+    (root / "user_code.py").write_text(USER_CODE)
+    try:
+        _, lines = typecheck.run(["user_code"])
+    finally:
+        (root / "user_code.py").unlink()
+    mine = [line.split(": ", 2)[-1] for line in lines if line.startswith("user_code.py:")]
+    revealed = [line.removeprefix("Revealed type is ") for line in mine
+                if line.startswith("Revealed type")]
+    assert revealed[0] == '"codeobj.elf.model.CodeObject"'
+    assert revealed[1] == '"int"'
+    assert revealed[2] == '"int"'  # SymbolBinding | int: an IntEnum is an int
+    assert revealed[3].endswith('-> codeobj._link.linker.LinkResult"')
+    assert revealed[4].endswith('-> list[codeobj.bundle.model.EmbeddedCodeObject]"')
+    assert revealed[5].endswith('-> codeobj.check.CheckReport"')
+    assert "x: int" in revealed[6] and "tags: list[str] =" in revealed[6]
+    assert any('Argument "x" to "Point" has incompatible type "str"' in line for line in mine)
+
+
+def _type_checking_fields(path: Path) -> dict[str, list[str]]:
+    """class name -> the fields its ``if TYPE_CHECKING:`` block declares, in order."""
+    import ast
+
+    def declared(body: list[ast.stmt]) -> list[str]:
+        return [s.target.id for s in body
+                if isinstance(s, ast.AnnAssign) and isinstance(s.target, ast.Name)]
+
+    out: dict[str, list[str]] = {}
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.ClassDef):
+            for stmt in node.body:
+                if isinstance(stmt, ast.If) and getattr(stmt.test, "id", "") == "TYPE_CHECKING":
+                    out[node.name] = declared(stmt.body)
+            if node.name in ("RawSymbol", "_RawRelocationFields"):
+                out[node.name] = declared(node.body)
+    return out
+
+
+def test_layout_fields_are_declared_for_type_checkers():
+    """The ELF records get their fields from formats/elf.py's layouts at run time; the names a
+    type checker reads are the same, in the same place."""
+    from codeobj.formats import elf as E
+
+    from codeobj._record import fields
+    from codeobj.elf import reader
+
+    declared = _type_checking_fields(REPO / "codeobj" / "elf" / "reader.py")
+    assert declared["ElfHeader"] == list(E.EHDR.names[1:])
+    assert declared["SectionHeader"] == list(E.SHDR.names)
+    assert declared["ProgramHeader"] == list(E.PHDR.names)
+    assert declared["RawSymbol"] == ["index", "name", *E.SYM.names]
+    assert declared["_RawRelocationFields"] == ["index", *E.RELA.names]
+    assert fields(reader.SectionHeader) == ("index", "name", *E.SHDR.names, "header_offset")
+    assert reader.RawSymbol._fields == ("index", "name", *E.SYM.names)
