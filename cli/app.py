@@ -20,6 +20,8 @@ _COMMANDS: dict[str, tuple[str, str, str]] = {
     "bundle": ("bundles", "bundle", "Make a clang offload bundle from code objects."),
     "check": ("check", "check", "Validate code objects; exit 1 when anything is found."),
     "disasm": ("disasm", "disasm", "Disassemble kernels and functions like llvm-objdump -d."),
+    "analyze": ("analyze", "analyze",
+                "Control flow, live registers, occupancy limits and synchronization findings."),
     "build": ("build", "build", "Assemble AMDGPU assembly into a code object."),
     "link": ("link", "link", "Link relocatable code objects into a loadable one."),
     "patch": ("patch", "patch", "Change descriptor fields, metadata or symbols of a code object."),

@@ -32,10 +32,12 @@ def _list_rules(ctx: click.Context, _param: click.Parameter, value: bool) -> Non
               help="Also print notes (text output hides them: they never fail the check; "
                    "--json has every finding).")
 @click.option("--no-notes", is_flag=True, hidden=True)  # the default now; kept for old scripts
+@click.option("--no-code", is_flag=True,
+              help="Skip the machine-code rules (the synchronization checker).")
 @click.option("--rules", is_flag=True, expose_value=False, is_eager=True, callback=_list_rules,
               help="List the rules with their severity and exit.")
 @limit_option
-def check(files, as_json, target_filter, ignore, notes, no_notes):
+def check(files, as_json, target_filter, ignore, notes, no_notes, no_code):
     """Validate code objects, bundles and host files with embedded code objects.
 
     FILES may be paths, code object URIs or '-' for standard input.  Every finding has a
@@ -48,7 +50,7 @@ def check(files, as_json, target_filter, ignore, notes, no_notes):
     bad = [r for r in ignore if r not in RULES]
     if bad:
         raise click.BadParameter(f"unknown rule {bad[0]!r} (see --rules)", param_hint="--ignore")
-    report = check_paths(list(files), target_filter, ignore=tuple(ignore))
+    report = check_paths(list(files), target_filter, ignore=tuple(ignore), code=not no_code)
     out = sys.stdout
     if as_json:
         shown = [f for f in report.findings if not (no_notes and f.severity == "note")]

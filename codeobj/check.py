@@ -120,6 +120,16 @@ RULES: dict[str, Rule] = {r.id: r for r in (
 )}
 
 
+def _sync_rules() -> None:
+    from .analysis.sync import RULES as SYNC
+
+    for r in SYNC.values():
+        RULES[r.id] = Rule(r.id, r.severity, f"{r.summary} ({r.section})")
+
+
+_sync_rules()
+
+
 @record(frozen=True)
 class Finding:
     """One problem: ``rule`` (a ``RULES`` id), ``severity``, ``message`` and its location.
@@ -677,19 +687,53 @@ _V2_PROPS = {"kernarg_segment_size": "KernargSegmentSize",
              "sgpr_count": "NumSGPRs"}
 
 
-def check_code_object(co: Any, source: str | None = None) -> list[Finding]:
-    """Every finding for one ``CodeObject``; bad bytes become ``unreadable`` findings."""
+def check_code_object(co: Any, source: str | None = None, *, code: bool = True
+                      ) -> list[Finding]:
+    """Every finding for one ``CodeObject``; bad bytes become ``unreadable`` findings.
+    ``code`` adds the machine-code rules (the synchronization checker of
+    :mod:`codeobj.analysis.sync`)."""
     name = source or co.source
     checker = _Checker(co, name)
     try:
-        return checker.run()
+        found = checker.run()
     except CodeObjectError as e:
         checker.add("unreadable", _error_text(e), offset=e.offset)
         return checker.found
+    if code and co.processor is not None:
+        found.extend(_code_findings(co, name))
+    return found
+
+
+def _code_findings(co: Any, name: str) -> list[Finding]:
+    """The synchronization findings of every kernel and function, located by file offset."""
+    from .analysis.cfg import build_cfg
+    from .analysis.program import load_program
+    from .analysis.sync import check_sync
+
+    try:
+        program = load_program(co)
+    except CodeObjectError:
+        return []  # a processor without instruction tables: nothing to check here
+    proc = co.processor
+    isa = (int(proc.major or 0), int(proc.minor or 0))
+    out = []
+    sections = [s for s in co.sections if s.sh_flags & 0x4]
+    for fn in program.functions:
+        found = check_sync(fn, build_cfg(fn, program), program.st, isa_version=isa)
+        for f in found:
+            sec = next((s for s in sections if s.name == fn.section), None)
+            offset = None
+            if sec is not None:
+                base = 0 if co.header.e_type == E.ET.REL else sec.sh_addr
+                offset = sec.sh_offset + f.address - base
+            out.append(Finding(f.rule, f.severity,
+                               f"{f.message} (at address {f.address:#x}; {f.section})", name,
+                               kernel=fn.name, section=fn.section, offset=offset))
+    return out
 
 
 def check_file(path: str | os.PathLike, target: str | None = None, *,
-               checked: list[str] | None = None) -> list[Finding]:
+               checked: list[str] | None = None, code: bool = True) -> list[Finding]:
     """Findings for every code object in ``path`` (code object, bundle, host file or URI);
     ``target`` keeps only code objects compatible with that target ID.  The name of each code
     object looked at is appended to ``checked`` when given."""
@@ -702,7 +746,7 @@ def check_file(path: str | os.PathLike, target: str | None = None, *,
             count += 1
             if checked is not None:
                 checked.append(co.source)
-            found.extend(check_code_object(co, co.source))
+            found.extend(check_code_object(co, co.source, code=code))
     except NoCodeObjectError as e:
         # nothing to check (a host ELF without AMD GPU code, nothing for the target): a warning
         found.append(Finding("no-code-objects", "warning", e.message, e.source or os.fspath(path)))
@@ -741,14 +785,15 @@ class CheckReport:
 
 
 def check_paths(paths: list[str | os.PathLike], target: str | None = None, *,
-                ignore: tuple[str, ...] = ()) -> CheckReport:
-    """``check_file`` over several paths; findings of the rules in ``ignore`` are dropped."""
+                ignore: tuple[str, ...] = (), code: bool = True) -> CheckReport:
+    """``check_file`` over several paths; findings of the rules in ``ignore`` are dropped;
+    ``code=False`` leaves out the machine-code (synchronization) rules."""
     unknown = [r for r in ignore if r not in RULES]
     if unknown:
         raise ValueError(f"unknown rule {unknown[0]!r}")
     checked: list[str] = []
     findings: list[Finding] = []
     for path in paths:
-        findings.extend(f for f in check_file(path, target, checked=checked)
+        findings.extend(f for f in check_file(path, target, checked=checked, code=code)
                         if f.rule not in ignore)
     return CheckReport(findings, checked)

@@ -384,7 +384,10 @@ BROKEN = {
 
 
 def test_every_rule_has_a_broken_object():
-    assert set(BROKEN) | {"no-code-objects"} == set(RULES)
+    from codeobj.analysis.sync import RULES as SYNC_RULES
+
+    # the machine-code rules have their broken code in test_analysis_sync.py (CASES)
+    assert set(BROKEN) | {"no-code-objects"} | set(SYNC_RULES) == set(RULES)
 
 
 def test_a_file_without_code_objects():

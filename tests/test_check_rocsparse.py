@@ -33,7 +33,9 @@ def library() -> Path:
 
 @pytest.fixture(scope="module")
 def report(library):
-    return check_paths([library])
+    # the metadata and descriptor rules; the machine-code rules would decode all 777 objects
+    # (1.3 GB) and are tested on clang-19 output and on librocrand (test_check_rocrand.py)
+    return check_paths([library], code=False)
 
 
 def test_rocsparse_has_no_errors_or_warnings(report):
