@@ -71,23 +71,47 @@ def _link(relocatable: bytes, name: str, use_lld: bool) -> bytes:
               help="Directory searched by .include (repeatable).")
 @click.option("--defsym", "defsyms", multiple=True, callback=_defsym,
               help="Define NAME=VALUE as an absolute symbol (repeatable).")
+@click.option("--mattr", type=str, default="",
+              help="Target features as llvm-mc's -mattr (+wavefrontsize64, +real-true16).")
+@click.option("-g", "debug_info", is_flag=True,
+              help="Generate DWARF line tables and labels for the assembly source itself "
+                   "(as llvm-mc -g).")
 @click.option("--use-lld", is_flag=True,
               help="Link with ld.lld instead of codeobj's linker helper (without -c).")
+@click.option("--max-input-size", type=click.IntRange(1), default=None, metavar="BYTES",
+              help="Largest source (or .include file) read (default 128 MiB).")
+@click.option("--max-output-size", type=click.IntRange(1), default=None, metavar="BYTES",
+              help="Largest total of section contents (default 128 MiB).")
+@click.option("--max-expansion", type=click.IntRange(1), default=None, metavar="N",
+              help="Statements macros and .rept/.irp may produce (default 2**20).")
+@click.option("--max-include-depth", type=click.IntRange(1), default=None, metavar="N",
+              help="Nested .include files (default 64).")
 def build(source: str, output: str | None, relocatable: bool, mcpu: str | None,
-          code_object_version: int | None, include_dirs: tuple[str, ...], defsyms: dict[str, Any],
-          use_lld: bool) -> None:
+          code_object_version: int | None, include_dirs: tuple[str, ...],
+          defsyms: dict[str, Any], mattr: str, debug_info: bool, use_lld: bool,
+          max_input_size: int | None, max_output_size: int | None,
+          max_expansion: int | None, max_include_depth: int | None) -> None:
     """Assemble SOURCE ('-' for stdin) like llvm-mc; every error is reported, then exit 1."""
-    from ..asm import assemble
+    from ..asm import Limits, assemble
+    from ..asm.assembler import read_source
+    from ..asm.model import AsmError
     from ..elf.writer import write_atomic
 
+    given = {"input": max_input_size, "output": max_output_size, "expansion": max_expansion,
+             "include_depth": max_include_depth}
+    limits = Limits(**{k: v for k, v in given.items() if v is not None})
     if source == "-":
         text, name = sys.stdin.read(), "<stdin>"
     else:
-        with open(source, encoding="utf-8", errors="surrogateescape") as f:
-            text = f.read()
+        try:
+            text = read_source(source, limits.input)
+        except AsmError as e:
+            click.echo(f"error: {e.message}", err=True)
+            sys.exit(1)
         name = source
     result = assemble(text, name, mcpu=mcpu, code_object_version=code_object_version,
-                      include_dirs=include_dirs, defsyms=defsyms)
+                      include_dirs=include_dirs, defsyms=defsyms, mattr=mattr,
+                      limits=limits, debug_info=debug_info)
     for diag in result.diagnostics:
         click.echo(diag.format(), err=True)
     if not result.ok:

@@ -14,7 +14,8 @@ from .options import target_option
 @click.argument("files", nargs=-1, required=True)
 @target_option("select")
 @click.option("--mcpu", "mcpu", default=None,
-              help="Decode for this processor instead of the one in e_flags.")
+              help="Decode with this processor's instruction tables instead of the target in "
+                   "each object's e_flags (a warning names both when they differ).")
 @click.option("--descriptors/--no-descriptors", default=False,
               help="Also print each kernel descriptor as its .amdhsa_kernel block.")
 @limit_option
@@ -23,8 +24,10 @@ def disasm(files: tuple[str, ...], select: str | None, mcpu: str | None,
     """Disassemble every function and kernel in FILES (output as llvm-objdump -d).
 
     FILES may be code objects, offload bundles, host libraries with embedded bundles, code
-    object URIs (file://PATH#offset=N&size=N), or '-' for standard input.  An error about
-    one file is reported and the next file is disassembled; the exit status is then 1.
+    object URIs (file://PATH#offset=N&size=N), or '-' for standard input.  A code object that
+    cannot be disassembled (a target without instruction tables, bad bytes) is named with the
+    reason and the next one is listed; so is a file that cannot be read or holds no code
+    object.  The exit status is then 1.
     """
     from ..bundle.inputs import code_objects
     from ..errors import CodeObjectError
@@ -37,11 +40,27 @@ def disasm(files: tuple[str, ...], select: str | None, mcpu: str | None,
         try:
             for _uri, co in code_objects(path, select, required=True):
                 name = co.source
-                for block in listing_blocks(co, target=mcpu, path=co.source):
-                    block.append("")
-                    out.write("\n".join(block))
-                if descriptors:
-                    out.write("\n".join([*_descriptor_blocks(co), ""]))
+                if mcpu and co.processor and mcpu != co.processor:
+                    sys.stderr.write(f"warning: {co.source}: decoding with {mcpu}'s tables; "
+                                     f"the code object's target is {co.processor}\n")
+                # one code object's listing is built whole before it is written, so that one
+                # that cannot be decoded leaves nothing half-printed and the next one follows
+                try:
+                    text = []
+                    for block in listing_blocks(co, target=mcpu, path=co.source):
+                        block.append("")
+                        text.append("\n".join(block))
+                    if descriptors:
+                        text.append("\n".join([*_descriptor_blocks(co), ""]))
+                except CodeObjectError as e:
+                    out.flush()
+                    target = mcpu or co.processor or "unknown target"
+                    sys.stderr.write(f"error: {e.with_source(co.source)} (code object for "
+                                     f"{target}; not disassembled, going on)\n")
+                    sys.stderr.flush()
+                    failed = True
+                    continue
+                out.write("".join(text))
         except BrokenPipeError:
             raise
         except (CodeObjectError, OSError) as e:

@@ -180,7 +180,8 @@ COMPUTE_PGM_RSRC1: tuple[BitField, ...] = (
     BitField("RESERVED0", 26, 1, "gfx6-8", None, "reserved"),
     BitField("RESERVED1", 27, 2, "all", None, "reserved"),
     BitField("RESERVED2", 29, 3, "gfx6-9", None, "reserved"),
-    BitField("WGP_MODE", 29, 1, "gfx10+", _D + "workgroup_processor_mode"),
+    # gfx1250 has no WGP mode (LLVM 22 AMDGPUBaseInfo supportsWGP; FeatureCuMode)
+    BitField("WGP_MODE", 29, 1, "gfx10+ !gfx1250", _D + "workgroup_processor_mode"),
     BitField("MEM_ORDERED", 30, 1, "gfx10+", _D + "memory_ordered"),
     BitField("FWD_PROGRESS", 31, 1, "gfx10+", _D + "forward_progress"),
     # printed after the gfx10 bits although it is bit 21

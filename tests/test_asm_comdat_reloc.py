@@ -33,6 +33,16 @@ a:	s_nop 0
 later:
 	.long 5
 """,
+    # llvm-mc gives the scratch buffer's descriptor words R_AMDGPU_ABS32_LO, in instructions
+    # and in data (MC/AMDGPU/reloc.s)
+    "scratch_rsrc_dwords": """
+	.text
+	s_mov_b32 s0, SCRATCH_RSRC_DWORD0
+	s_mov_b32 s1, SCRATCH_RSRC_DWORD1
+	s_mov_b32 s2, SCRATCH_RSRC_DWORD1+4
+	.data
+	.long SCRATCH_RSRC_DWORD0
+""",
     "in_group_sections": """
 	.section .text.g,"axG",@progbits,g,comdat
 	.globl g

@@ -383,6 +383,45 @@ amdhsa.version:
 \t.section .debug_line,"",@progbits
 .Lline_table_start0:
 """,
+    # a .loc in a subsection: its row goes with the section; the sequence ends where llvm-mc
+    # ends it, at the end of subsection 0
+    "loc_in_subsection": """
+\t.file 1 "a.c"
+\t.text
+\t.subsection 1
+\t.loc 1 2 3
+\ts_nop 0
+\t.subsection 0
+\t.loc 1 3 3
+\ts_nop 1
+\t.subsection 2
+\t.loc 1 4 1
+\ts_nop 2
+""",
+    "cfi_label": """
+\t.text
+\t.cfi_startproc
+\ts_nop 0
+\t.cfi_label here
+\t.cfi_def_cfa_offset 8
+\ts_nop 0
+\t.cfi_endproc
+""",
+    "altmacro_purgem": """
+\t.text
+\t.altmacro
+\t.macro m a, b
+\t.long a + \\b
+\t.endm
+\tm 3, 4
+\tm <5>, %(1+1)
+\t.purgem m
+\t.macro m a
+\t.byte \\a
+\t.endm
+\tm 9
+\t.noaltmacro
+""",
 }
 
 
@@ -432,6 +471,8 @@ ERRORS = {
     "file_equal_to_root": '\t.file 0 "/r" "m.c"\n\t.file 1 "/r" "m.c"\n\t.loc 1 1 1\n',
     "file_equal_to_root_eof": '\t.file 0 "/r" "m.c"\n\t.file 1 "/r" "m.c"\n\t.file 2 "n.c"\n',
     "register_not_available": "\t.cfi_startproc\n\t.cfi_undefined s102\n\t.cfi_endproc\n",
+    # llvm-mc 19 does not know location views: the same error
+    "loc_view": '\t.file 1 "a"\n\t.loc 1 1 1 view 0\n\ts_nop 0\n',
 }
 
 
@@ -543,3 +584,51 @@ def test_random_dwarf_directives_never_raise() -> None:
         text = HEADER + "\n".join(lines) + "\n"
         result = assemble(text, "soup.s")  # must not raise, whatever the input
         assert result.data is not None or result.errors
+
+
+# -- -g: DWARF for the assembly source itself ------------------------------------------------
+
+GEN_DWARF = {
+    "functions_and_sections": """
+\t.text
+\t.globl f
+\t.type f,@function
+f:
+\ts_nop 0
+\tv_mov_b32 v0, 1.0
+.Lx:
+\ts_endpgm
+\t.section .text.g,"ax",@progbits
+g:
+\ts_nop 1
+""",
+    "macro_lines": """
+\t.text
+\t.macro two
+\ts_nop 0
+\ts_nop 1
+\t.endm
+k:
+\ttwo
+\ts_nop 2
+""",
+}
+
+
+@pytest.mark.llvm19
+@pytest.mark.parametrize("name", sorted(GEN_DWARF))
+def test_dash_g_identical_to_llvm_mc(name: str, tmp_path: Path) -> None:
+    text = HEADER + GEN_DWARF[name].lstrip("\n")
+    src = tmp_path / "in.s"
+    src.write_text(text)
+    out = tmp_path / "ref.o"
+    proc = subprocess.run(["llvm-mc-19", "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx90a", "-g",
+                           "-filetype=obj", str(src), "-o", str(out)],
+                          check=False, capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    version = subprocess.run(["llvm-mc-19", "--version"], capture_output=True, text=True,
+                             check=True).stdout
+    release = re.search(r"LLVM version (\S+)", version).group(1)
+    result = assemble(text, str(src), debug_info=True,
+                      debug_producer=f"llvm-mc (based on LLVM {release})")
+    assert result.data == out.read_bytes()

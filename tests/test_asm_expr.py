@@ -96,3 +96,31 @@ def test_reassigning_a_non_absolute_variable_is_an_error() -> None:
     result = assemble("a: .set v, a\n.long v\n.set v, 2\n", "r.s", mcpu="gfx900")
     assert [d.message for d in result.errors] == [("invalid reassignment of non-absolute "
                                                   "variable 'v'")]
+
+
+EXTRA_SGPRS = """\
+.set extrasgpr_none, extrasgprs(0, 0, 0)
+.set extrasgpr_vcc, extrasgprs(1, 0, 0)
+.set extrasgpr_flatscr, extrasgprs(0, 1, 0)
+.set extrasgpr_xnack, extrasgprs(0, 0, 1)
+.set plus_one, extrasgprs(1, 0, 1) + 1
+"""
+
+
+@pytest.mark.llvm19
+@pytest.mark.parametrize("mcpu", ["bonaire", "gfx90a", "gfx940", "gfx1010"])
+def test_extrasgprs_like_llvm_mc(mcpu: str, tmp_path) -> None:
+    """AMDGPU's extrasgprs() (MC/AMDGPU/extrasgprs_mcexpr.s): the symbols and their values."""
+    src = tmp_path / "in.s"
+    src.write_text(EXTRA_SGPRS)
+    subprocess.run(["llvm-mc-19", "-triple=amdgcn-amd-amdhsa", f"-mcpu={mcpu}",
+                    "-filetype=obj", str(src), "-o", str(tmp_path / "ref.o")], check=True)
+    result = assemble(EXTRA_SGPRS, str(src), mcpu=mcpu)
+    assert result.data == (tmp_path / "ref.o").read_bytes()
+
+
+def test_an_expression_function_codeobj_lacks_is_an_error_not_a_lost_symbol() -> None:
+    result = assemble(".set o, occupancy(0, 0, 0, 0, 1, 0, 0)\n", "o.s", mcpu="gfx90a")
+    assert result.data is None
+    assert [d.message for d in result.errors] == [
+        "the occupancy() expression function is not supported by codeobj"]

@@ -45,7 +45,7 @@ def test_huge_sizes_are_refused_not_allocated() -> None:
     text = ".zero 0x7fffffffffff\n.fill 0x10000000, 8, 1\n.p2align 31\n.lcomm x, 0x7fffffffff\n"
     result = assemble(".long 1\n" + text, "big.s", mcpu="gfx900")
     assert len(result.errors) == 4
-    assert all("would grow past" in d.message for d in result.errors)
+    assert all("would grow the output past" in d.message for d in result.errors)
 
 
 def test_deep_nesting_is_an_error() -> None:
@@ -55,7 +55,7 @@ def test_deep_nesting_is_an_error() -> None:
 
 def test_runaway_repetition_is_refused() -> None:
     result = assemble(".rept 0x7fffffff\n.long 1\n.endr\n", "r.s", mcpu="gfx900")
-    assert result.errors[0].message.startswith(".rept 2147483647 would expand")
+    assert "the expansion limit" in result.errors[0].message
 
 
 def test_recursive_macro_is_stopped() -> None:

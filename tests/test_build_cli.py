@@ -105,3 +105,78 @@ def test_use_lld(project: Path) -> None:
 
 def test_command_is_registered() -> None:
     assert cli.get_command(None, "build").name == "build"
+
+
+ADDRSIG = """\
+\t.amdgcn_target "amdgcn-amd-amdhsa--gfx90a"
+\t.amdhsa_code_object_version 5
+\t.text
+\t.globl f
+\t.type f,@function
+f:
+\ts_setpc_b64 s[30:31]
+\t.addrsig
+\t.addrsig_sym f
+\t.addrsig_sym unused_sym
+"""
+
+
+@pytest.mark.llvm19
+def test_addrsig_sym_of_an_unused_symbol_adds_no_symbol(tmp_path: Path) -> None:
+    """clang-19 writes `.addrsig_sym` for symbols it then does not use (rocPRIM scan kernels):
+    llvm-mc leaves them out of .symtab, and so out of the loadable object's .dynsym."""
+    from codeobj.elf.model import open_code_object
+
+    (tmp_path / "a.s").write_text(ADDRSIG)
+    proc = _run(["build", "a.s", "-c", "-o", "ours.o"], tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    subprocess.run(["llvm-mc-19", "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx90a", "-filetype=obj",
+                    "a.s", "-o", "ref.o"], cwd=tmp_path, check=True)
+    assert (tmp_path / "ours.o").read_bytes() == (tmp_path / "ref.o").read_bytes()
+    proc = _run(["build", "a.s", "-o", "ours.hsaco"], tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    subprocess.run(["ld.lld-19", "-shared", "ref.o", "-o", "ref.hsaco"], cwd=tmp_path,
+                   check=True)
+
+    def dynsym(name: str) -> list[tuple[str, str]]:
+        obj = open_code_object((tmp_path / name).read_bytes())
+        return [(s.name, str(s.binding)) for s in obj.symbol_tables[".dynsym"]]
+
+    assert "unused_sym" not in {n for n, _ in dynsym("ours.hsaco")}
+    assert dynsym("ours.hsaco") == dynsym("ref.hsaco")
+
+
+def test_dash_g_and_limits_on_the_command_line(tmp_path: Path) -> None:
+    from codeobj.elf.model import open_code_object
+
+    (tmp_path / "a.s").write_text(ADDRSIG)
+    proc = _run(["build", "a.s", "-c", "-g", "-o", "g.o"], tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    names = {s.name for s in open_code_object((tmp_path / "g.o").read_bytes()).sections}
+    assert {".debug_info", ".debug_line", ".debug_aranges"} <= names
+    proc = _run(["build", "a.s", "-c", "--max-input-size", "10", "-o", "x.o"], tmp_path)
+    assert proc.returncode == 1 and "input larger than 10 bytes" in proc.stderr
+    assert not (tmp_path / "x.o").exists()
+
+
+@pytest.mark.llvm19
+@pytest.mark.parametrize(("mattr", "directive_id"), [
+    ("+xnack", "gfx90a:xnack+"), ("-xnack", "gfx90a:xnack-"),
+    ("+sramecc,-xnack", "gfx90a:sramecc+:xnack-"), ("+xnack", "gfx90a")])
+def test_mattr_sets_the_target_id_features(mattr: str, directive_id: str,
+                                           tmp_path: Path) -> None:
+    """-mattr=+xnack makes the specified target ID gfx90a:xnack+, which .amdgcn_target must
+    then name (MC/AMDGPU/hsa-v4.s): the object, or the error, as llvm-mc's."""
+    text = f'\t.amdgcn_target "amdgcn-amd-amdhsa--{directive_id}"\n\t.text\n\ts_nop 0\n'
+    (tmp_path / "a.s").write_text(text)
+    ref = subprocess.run(["llvm-mc-19", "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx90a",
+                          f"-mattr={mattr}", "-filetype=obj", "a.s", "-o", "ref.o"],
+                         cwd=tmp_path, capture_output=True, text=True, check=False)
+    ours = _run(["build", "a.s", "-c", "--mcpu", "gfx90a", f"--mattr={mattr}", "-o", "ours.o"],
+                tmp_path)
+    assert ours.returncode == ref.returncode, (ours.stderr, ref.stderr)
+    if ref.returncode == 0:
+        assert (tmp_path / "ours.o").read_bytes() == (tmp_path / "ref.o").read_bytes()
+    else:
+        assert ours.stderr.split("\n")[0] == ref.stderr.split("\n")[0].replace(
+            str(tmp_path) + "/", "")

@@ -104,3 +104,39 @@ def test_disasm_of_a_bundle_selects_by_target(capsys, tmp_path):
                          check=True).stdout
     assert out.splitlines()[2:] == ref.splitlines()[2:]
     assert "file://" in out.splitlines()[1]
+
+
+@pytest.mark.skipif(not SAMPLE.exists(), reason="no sample object")
+def test_bundle_listing_goes_on_past_an_undecodable_object(capsys, tmp_path):
+    """One code object without instruction tables in the listing's decoder does not stop the
+    listing of the others: it is named with the reason, and the exit status is 1."""
+    import struct
+
+    from codeobj.bundle import BundleInput, write_bundle
+    from codeobj.targets import processor
+
+    good = SAMPLE.read_bytes()
+    bad = bytearray(good)
+    # e_flags (offset 0x30 of an ELF64 header) of a generic processor the listing's decoder
+    # has no tables for (code object V6): its mach, xnack any, EF_AMDGPU_GENERIC_VERSION 1
+    struct.pack_into("<I", bad, 0x30, processor("gfx12-5-generic").mach | 0x100 | 1 << 24)
+    bad[8] = 4  # EI_ABIVERSION: V6
+    bundle = tmp_path / "fat.bundle"
+    bundle.write_bytes(write_bundle([
+        BundleInput("hipv4-amdgcn-amd-amdhsa--gfx12-5-generic", bytes(bad)),
+        BundleInput("hipv4-amdgcn-amd-amdhsa--gfx90a", good)]))
+    code, out, err = _run(capsys, "disasm", str(bundle))
+    assert code == 1
+    assert "gfx12-5-generic" in err and "not disassembled, going on" in err
+    assert "Traceback" not in err
+    assert "<vector_add" in out or "Disassembly of section .text" in out
+    solo_code, solo_out, _ = _run(capsys, "disasm", str(SAMPLE))
+    assert solo_code == 0
+    assert out.splitlines()[2:] == solo_out.splitlines()[2:]
+
+
+@pytest.mark.skipif(not SAMPLE.exists(), reason="no sample object")
+def test_mcpu_other_than_the_object_target_warns(capsys):
+    code, _out, err = _run(capsys, "disasm", "--mcpu", "gfx908", str(SAMPLE))
+    assert code == 0
+    assert "warning:" in err and "gfx908" in err and "gfx90a" in err

@@ -12,9 +12,8 @@ the other).  ``from package import name`` is an edge to the submodule ``package.
 there is one, else to ``package``; a submodule's implicit import of its parent packages is not
 an edge.
 
-Two known circles are allowed, each by the exact modules it has today, because other work is
-removing them: the assembler's (``codeobj/asm/``: assembler <-> amdgpu/dwarf/macros/isa_bridge)
-and the ISA layer's (``codeobj/isa/``, being redesigned).  A circle that reaches any other
+Known circles are allowed, each by the exact modules it has today, because other work is
+removing them: the ISA layer's (``codeobj/isa/``, being redesigned).  A circle that reaches any other
 module fails, and so does one of those modules joining a circle outside its own group.  When a
 known circle is gone, its strict xfail below passes and fails the run: delete its entry.
 """
@@ -33,8 +32,6 @@ PACKAGE_DIRS = {"codeobj": REPO / "codeobj", "codeobj.formats": REPO / "formats"
                 "codeobj.cli": REPO / "cli"}
 
 KNOWN_CIRCLES = {
-    "asm": frozenset({"codeobj.asm.assembler", "codeobj.asm.amdgpu", "codeobj.asm.dwarf",
-                      "codeobj.asm.macros", "codeobj.asm.isa_bridge"}),
     "isa-decoder": frozenset({"codeobj.isa.decoder", "codeobj.isa.decoder_gcn",
                               "codeobj.isa.decoder_rdna", "codeobj.isa.image",
                               "codeobj.isa.listing", "codeobj.isa.listing_rdna"}),
@@ -165,7 +162,7 @@ def test_no_import_circle():
 
 @pytest.mark.parametrize("name", sorted(KNOWN_CIRCLES))
 @pytest.mark.xfail(strict=True, reason="a known circle, being removed by other work "
-                   "(asm: the assembler issue; isa: the ISA redesign); delete its "
+                   "(isa: the ISA redesign); delete its "
                    "KNOWN_CIRCLES entry when this passes")
 def test_known_circle_is_gone(name):
     graph = import_graph()

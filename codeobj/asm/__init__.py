@@ -1,18 +1,22 @@
 """The assembler front end: AMDGPU assembly text -> relocatable ELF code object.
 
 ``assemble(text, filename=..., mcpu=..., code_object_version=..., include_dirs=...,
-defsyms=...)`` returns an :class:`AssemblyResult` with the object bytes (None when there were
-errors) and every diagnostic in llvm-mc's form.  ``assemble_or_raise`` raises
-``AssemblerError`` (carrying the diagnostics) instead.
+defsyms=..., mattr=..., limits=...)`` returns an :class:`AssemblyResult` with the object bytes
+(None when there were errors) and every diagnostic in llvm-mc's form.  ``assemble_or_raise``
+raises ``AssemblerError`` (carrying the diagnostics) instead.  ``Limits`` bounds what one
+assembly may use (output size, macro expansion, include depth, input size, errors).
 """
 
 from __future__ import annotations
 
+import gc
+
 from .._record import field, record
 from ..errors import AssemblerError, CodeObjectError
 from .diagnostics import Diagnostic
+from .model import Limits
 
-__all__ = ["AssemblyResult", "Diagnostic", "assemble", "assemble_or_raise"]
+__all__ = ["AssemblyResult", "Diagnostic", "Limits", "assemble", "assemble_or_raise"]
 
 
 @record
@@ -35,58 +39,59 @@ class AssemblyResult:
 
 def assemble(text: str, filename: str = "<stdin>", *, mcpu: str | None = None,
              code_object_version: int | None = None, include_dirs: tuple[str, ...] = (),
-             defsyms: dict[str, int] | None = None, mattr: str = "") -> AssemblyResult:
+             defsyms: dict[str, int] | None = None, mattr: str = "",
+             limits: Limits | None = None, debug_info: bool = False,
+             debug_producer: str | None = None) -> AssemblyResult:
     """Assemble ``text``; never raises for bad input (problems are diagnostics).
 
     ``mattr``: target features as llvm-mc's ``-mattr`` takes them (``+wavefrontsize64``,
-    ``+real-true16``)."""
+    ``+real-true16``).  ``limits``: see :class:`Limits` (the defaults when None).
+    ``debug_info``: DWARF for the assembly source itself, as ``llvm-mc -g`` (its
+    DW_AT_producer is ``debug_producer``, by default codeobj and its version)."""
     from .assembler import Assembler
     from .model import AsmError
     from .objwriter import build_object
 
-    padded: frozenset[int] = frozenset()
-    leb_sizes: dict[int, int] = {}
-    sub_origins: dict[tuple[int, int], int] = {}
-    passes = 0
-    while True:
-        asm = Assembler(text, filename, include_dirs=include_dirs, defsyms=defsyms,
-                        mattr=mattr)
-        asm.padded_branches = padded
-        asm.leb_sizes = dict(leb_sizes)
-        asm.sub_origins = dict(sub_origins)
-        passes += 1
-        try:
-            asm.target.configure(mcpu, code_object_version)
-        except CodeObjectError as e:
-            return AssemblyResult(None, [Diagnostic("", 0, 0, "error", f"--mcpu: {e.message}")])
+    limits = limits or Limits()
+    for name, value in (defsyms or {}).items():
+        if not -(1 << 63) <= value < (1 << 64):
+            return AssemblyResult(None, [Diagnostic(
+                "", 0, 0, "error", f"--defsym {name}: value is not a 64-bit integer")])
+    if len(text) > limits.input:
+        return AssemblyResult(None, [Diagnostic(
+            filename, 0, 0, "error", f"input larger than {limits.input} characters (the input "
+            "limit; codeobj build --max-input-size raises it)")])
+    if debug_info and debug_producer is None:
+        from .._link.linker import DEFAULT_COMMENT
+
+        debug_producer = DEFAULT_COMMENT.replace("Linker: ", "")
+    asm = Assembler(text, filename, include_dirs=include_dirs, defsyms=defsyms, mattr=mattr,
+                    limits=limits, debug_producer=debug_producer if debug_info else None)
+    try:
+        asm.target.configure(mcpu, code_object_version)
+    except CodeObjectError as e:
+        return AssemblyResult(None, [Diagnostic("", 0, 0, "error", f"--mcpu: {e.message}")])
+    # an assembly makes millions of small objects and no cyclic garbage to speak of: the
+    # cyclic collector would only scan them again and again (a fifth of the time)
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
         asm.run()
-        # gfx1010-family branches that need an s_nop after them change the layout: assemble
-        # again with them padded (the set only grows, so this ends)
-        # so do .uleb128/.sleb128 values that need more bytes than this pass gave them (sizes
-        # only grow, as in llvm-mc's relaxation, so this ends too)
-        # and subsections whose alignment padding was computed for another start
-        if (not asm.new_padded_branches and not asm.new_leb_sizes
-                and not asm.new_sub_origins) or asm.error_count:
-            break
-        if asm.new_sub_origins and not asm.new_padded_branches and not asm.new_leb_sizes \
-                and passes >= 32:
-            asm.report("subsection layout does not settle (alignment inside subsections)",
-                       0, 0)
-            break
-        sub_origins.update(asm.new_sub_origins)
-        padded = padded | asm.new_padded_branches
-        for ordinal, size in asm.new_leb_sizes.items():
-            leb_sizes[ordinal] = max(size, leb_sizes.get(ordinal, 1))
+    finally:
+        if collecting:
+            gc.enable()
     data = None
     if asm.error_count == 0:
+        target = asm.target
         try:
-            data = build_object(asm)
+            data = build_object(asm.symbols, asm.sections, target.target, target.version)
         except AsmError as e:
-            asm.report(e.message, e.line, e.col, e.severity)
+            for p in getattr(e, "problems", [e]):
+                asm.report(p.message, p.line, p.col, p.severity)
         if asm.error_count:
             data = None
     tid = asm.target.target
-    return AssemblyResult(data, asm.diagnostics, tid.full if tid else None,
+    return AssemblyResult(data, asm.diagnostics.items, tid.full if tid else None,
                           asm.target.version if tid else None)
 
 

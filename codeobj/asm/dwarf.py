@@ -27,18 +27,19 @@ from __future__ import annotations
 import os
 import posixpath
 import re
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from .._record import field, record
 from ..formats.elf import SHF, SHT
 from ..formats.relocations import R_AMDGPU
-from ..targets import sgpr_registers
+from ..targets import Processor, sgpr_registers
+from .cursor import Cursor, name_of
+from .diagnostics import Report
 from .expr import to_signed
 from .lexer import IDENT, INT, STRING, Token
-from .model import AsmError, AsmSection, Relocation
-
-if TYPE_CHECKING:
-    from .assembler import Assembler
+from .model import AsmError, AsmSection, Relocation, Symbol
+from .sections import SectionStore
+from .symbols import SymbolTable
 
 __all__ = ["DwarfState"]
 
@@ -133,7 +134,9 @@ class _File:
 
 @record
 class _Row:
+    section: AsmSection | None
     offset: int
+    epoch: int
     file: int
     line: int
     column: int
@@ -190,12 +193,16 @@ def encode_line_advance(line_delta: int | None, addr_delta: int) -> bytes:
 class _Frame:
     section: AsmSection
     begin: int
+    begin_epoch: int
     tok: Token
     simple: bool = False
     end: int | None = None
+    end_epoch: int = 0
+    end_section: AsmSection | None = None  # .cfi_endproc in another subsection
     ra_register: int = _NO_RA
     signal: bool = False
-    ops: list[tuple[AsmSection, int, str, tuple]] = field(default_factory=list)
+    # (section, offset, epoch, kind, arguments) of each instruction, in order
+    ops: list[tuple[AsmSection, int, int, str, tuple]] = field(default_factory=list)
 
     @property
     def key(self) -> tuple:
@@ -215,16 +222,20 @@ def _advance_loc(delta: int) -> bytes:
     return bytes([_CFA["advance_loc4"]]) + (delta & 0xFFFFFFFF).to_bytes(4, "little")
 
 
-def _frame_program(frame: _Frame) -> bytes:
-    """The call frame instructions of one FDE (the CFA offset starts at 0 in each)."""
+def _frame_program(frame: _Frame) -> tuple[bytes, list[tuple[Symbol, int]]]:
+    """The call frame instructions of one FDE (the CFA offset starts at 0 in each), and the
+    `.cfi_label` symbols with their offsets in them."""
     out = bytearray()
+    labels: list[tuple[Symbol, int]] = []
     cfa_offset = 0
     base = frame.begin
-    for section, offset, kind, args in frame.ops:
+    for section, offset, _epoch, kind, args in frame.ops:
         if section is frame.section and offset != base:
             out += _advance_loc(offset - base)
             base = offset
-        if kind == "def_cfa":
+        if kind == "label":
+            labels.append((args[0], len(out)))
+        elif kind == "def_cfa":
             reg, cfa_offset = args
             out += bytes([_CFA["def_cfa"]]) + uleb(reg) + uleb(cfa_offset)
         elif kind in ("def_cfa_offset", "adjust_cfa_offset"):
@@ -257,7 +268,7 @@ def _frame_program(frame: _Frame) -> bytes:
             out.append(_CFA[kind])
         elif kind == "escape":
             out += args[0]
-    return bytes(out)
+    return bytes(out), labels
 
 
 # -- the state the assembler keeps --------------------------------------------------------
@@ -267,8 +278,12 @@ class DwarfState:
     """``.file``/``.loc``/``.cfi_*`` bookkeeping for one assembly, and the sections made from
     it at the end (:meth:`emit`)."""
 
-    def __init__(self, asm: Assembler) -> None:
-        self.asm = asm
+    def __init__(self, symbols: SymbolTable, sections: SectionStore, report: Report,
+                 processor: Callable[[], Processor | None]) -> None:
+        self.symbols = symbols
+        self.sections = sections
+        self.report = report
+        self.processor = processor  # the target's processor (None when not known yet)
         self.version = 4
         self.has_table = False  # a numbered .file was seen: llvm-mc writes .debug_line
         self.root: tuple[str, str, bytes | None, bytes | None] | None = None
@@ -276,49 +291,59 @@ class DwarfState:
         self.files: dict[int, _File] = {}
         self.pending: _Row | None = None
         self.sticky_stmt = _IS_STMT
+        # rows per section (a subsection's rows go with its section, in emission order)
         self.rows: dict[int, tuple[AsmSection, list[_Row]]] = {}
         self.frames: list[_Frame] = []
         self.open_frame: _Frame | None = None
         self.eh_frame = True
         self.debug_frame = False
         self._warned_md5 = False
+        # where the sequence of a section ends: subsection 0's end, as llvm-mc ends it
+        self.sequence_end: dict[int, int] = {}
+        self._ends: dict[int, tuple[int, int]] = {}
+        self.directives = {".file": self.file_directive, ".loc": self.loc_directive}
+        self.numbered_file: Callable[[], None] | None = None  # -g: the source has .file N
 
     # -- .file ------------------------------------------------------------------------
 
     def comp_dir(self) -> str:
         return self.root[0] if self.root is not None else os.getcwd()
 
-    def file_directive(self, tok: Token) -> None:
-        asm = self.asm
-        t = asm.peek()
+    def file_directive(self, cur: Cursor, tok: Token) -> None:
+        t = cur.peek()
         if t is None or t.kind == STRING:
             # `.file "name"`: the STT_FILE name, which llvm-mc omits for AMDGPU
-            asm.i = len(asm.toks)
+            cur.skip_rest()
             return
         num_tok = t
-        number = asm.parse_absolute()
+        number = cur.parse_absolute()
         if number < 0:
             raise AsmError("negative file number", num_tok)
-        first = asm.expect_string("unexpected token in '.file' directive")
+        if self.numbered_file is not None:
+            self.numbered_file()
+        first = cur.expect_string("unexpected token in '.file' directive")
         directory, filename = b"", first
-        if asm.peek() is not None and asm.peek().kind == STRING:
-            directory, filename = first, asm.expect_string()
+        if cur.peek() is not None and cur.peek().kind == STRING:
+            directory, filename = first, cur.expect_string()
         md5 = source = None
-        while not asm.at_end():
-            kw = asm.expect_ident("unexpected token in '.file' directive")
+        while not cur.at_end():
+            kw = cur.expect_ident("unexpected token in '.file' directive")
             word = kw.text.lower()
             if word == "md5":
-                v = asm.peek()
+                v = cur.peek()
                 if v is None or v.kind != INT:
-                    raise asm.error_here("MD5 checksum specified, but no file number")
-                asm.i += 1
+                    raise cur.error_here("MD5 checksum specified, but no file number")
+                cur.advance()
                 md5 = (v.value & ((1 << 128) - 1)).to_bytes(16, "big")
             elif word == "source":
-                source = asm.expect_string("unexpected token in '.file' directive")
+                source = cur.expect_string("unexpected token in '.file' directive")
             else:
                 raise AsmError("unexpected token in '.file' directive", kw)
-        d = directory.decode("utf-8", "surrogateescape")
-        f = filename.decode("utf-8", "surrogateescape")
+        self.add_file(number, directory.decode("utf-8", "surrogateescape"),
+                      filename.decode("utf-8", "surrogateescape"), md5, source, tok)
+
+    def add_file(self, number: int, d: str, f: str, md5: bytes | None, source: bytes | None,
+                 tok: Token | None) -> None:
         self.has_table = True
         if number == 0:
             self.version = 5  # llvm-mc upgrades to DWARF 5 for a root file
@@ -345,22 +370,21 @@ class DwarfState:
         self.files[number] = _File(f, dir_index, md5, source)
         self._check_md5(tok)
 
-    def _check_md5(self, tok: Token) -> None:
+    def _check_md5(self, tok: Token | None) -> None:
         have = [f.md5 is not None for f in self.files.values()]
         if self.root is not None:
             have.append(self.root[2] is not None)
-        if any(have) and not all(have) and not self._warned_md5:
+        if any(have) and not all(have) and not self._warned_md5 and tok is not None:
             self._warned_md5 = True  # llvm-mc says it once
-            self.asm.report("inconsistent use of MD5 checksums", tok.line, tok.col, "warning")
+            self.report("inconsistent use of MD5 checksums", tok.line, tok.col, "warning")
 
     # -- .loc -------------------------------------------------------------------------
 
-    def loc_directive(self, tok: Token) -> None:
-        asm = self.asm
-        num_tok = asm.peek()
+    def loc_directive(self, cur: Cursor, tok: Token) -> None:
+        num_tok = cur.peek()
         if num_tok is None or num_tok.kind != INT:
-            raise asm.error_here("unexpected token in '.loc' directive")
-        asm.i += 1
+            raise cur.error_here("unexpected token in '.loc' directive")
+        cur.advance()
         number = num_tok.value
         if number < 0 or (number == 0 and self.version < 5) or (
                 number and number not in self.files) or (number == 0 and self.root is None):
@@ -369,16 +393,16 @@ class DwarfState:
             raise AsmError("unassigned file number in '.loc' directive", num_tok)
         line = column = 0
         # line and column are plain integer tokens (no expressions), as llvm-mc reads them
-        if not asm.at_end() and asm.peek().kind == INT:
-            line = asm.peek().value & 0xFFFFFFFF  # llvm-mc keeps 32 bits of the line
-            asm.i += 1
-            if not asm.at_end() and asm.peek().kind == INT:
-                column = asm.peek().value & 0xFFFF  # and 16 of the column
-                asm.i += 1
+        if not cur.at_end() and cur.peek().kind == INT:
+            line = cur.peek().value & 0xFFFFFFFF  # llvm-mc keeps 32 bits of the line
+            cur.advance()
+            if not cur.at_end() and cur.peek().kind == INT:
+                column = cur.peek().value & 0xFFFF  # and 16 of the column
+                cur.advance()
         flags = self.sticky_stmt
         isa = discriminator = 0
-        while not asm.at_end():
-            kw = asm.expect_ident("unexpected token in '.loc' directive")
+        while not cur.at_end():
+            kw = cur.expect_ident("unexpected token in '.loc' directive")
             word = kw.text.lower()
             if word == "basic_block":
                 flags |= _BASIC_BLOCK
@@ -387,8 +411,8 @@ class DwarfState:
             elif word == "epilogue_begin":
                 flags |= _EPILOGUE_BEGIN
             elif word in ("is_stmt", "isa", "discriminator"):
-                vt = asm.peek()
-                value = asm.parse_absolute()
+                vt = cur.peek()
+                value = cur.parse_absolute()
                 if word == "is_stmt":
                     if value not in (0, 1):
                         raise AsmError("is_stmt value not 0 or 1", vt)
@@ -399,31 +423,19 @@ class DwarfState:
                     isa = value
                 else:
                     discriminator = value & 0xFFFFFFFF  # an unsigned 32-bit field in llvm-mc
-            elif word == "view":
-                raise AsmError("the '.loc ... view' operand is not supported by codeobj", kw)
             else:
+                # `view` too: llvm-mc 19 does not know location views either
                 raise AsmError("unknown sub-directive in '.loc' directive", kw)
+        self.add_row(number, line, column, flags, isa, discriminator)
+
+    def add_row(self, number: int, line: int, column: int = 0, flags: int = _IS_STMT,
+                isa: int = 0, discriminator: int = 0) -> None:
+        """A `.loc`: the row is placed at the next instruction or data."""
         self.sticky_stmt = flags & _IS_STMT
         # a .loc still waiting for bytes gets its row here, at the current address
         self.consume()
-        self.pending = _Row(0, number, line, column, flags, isa, discriminator)
-
-    def rebase(self, moved: dict[int, tuple[AsmSection, int]]) -> None:
-        """Subsections were appended to their sections: move the rows and frames in them."""
-        rows: dict[int, tuple[AsmSection, list[_Row]]] = {}
-        for sec, entries in self.rows.values():
-            target, base = moved.get(id(sec), (sec, 0))
-            for row in entries:
-                row.offset += base
-            rows.setdefault(id(target), (target, []))[1].extend(entries)
-        self.rows = rows
-        for frame in self.frames:
-            target, base = moved.get(id(frame.section), (frame.section, 0))
-            frame.section, frame.begin = target, frame.begin + base
-            if frame.end is not None:
-                frame.end += base
-            frame.ops = [(moved.get(id(s), (s, 0))[0], off + moved.get(id(s), (s, 0))[1], k, a)
-                         for s, off, k, a in frame.ops]
+        self.pending = _Row(None, 0, 0, number, line, column, flags, isa, discriminator)
+        self.sections.before_emit = self.consume
 
     def consume(self) -> None:
         """Bytes are about to be emitted in the current section: the pending .loc becomes a
@@ -432,38 +444,54 @@ class DwarfState:
         if row is None:
             return
         self.pending = None
-        sec = self.asm.current
-        if sec.parent is not None:
-            # llvm-mc writes rows in emission order with negative address advances and ends
-            # the sequence at subsection 0's end: not reproduced
-            raise AsmError(".loc rows in a subsection (.text N, .subsection N) are not "
-                           "supported by codeobj", self.asm.toks[0] if self.asm.toks else None)
-        row.offset = len(sec.data)
-        entry = self.rows.get(id(sec))
+        self.sections.before_emit = None
+        row.section, row.offset, row.epoch = self.sections.place()
+        parent = row.section.parent or row.section
+        entry = self.rows.get(id(parent))
         if entry is None:
-            entry = self.rows[id(sec)] = (sec, [])
+            entry = self.rows[id(parent)] = (parent, [])
         entry[1].append(row)
+
+    def mark_ends(self) -> None:
+        """Before layout: where each section's subsection 0 ends (llvm-mc ends a section's
+        line sequence there, before the subsections that follow it)."""
+        self._ends = {id(parent): (parent.size, len(parent.points))
+                      for parent, _ in self.rows.values()}
+
+    def move(self, moved: Callable[[AsmSection, int, int], tuple[AsmSection, int]]) -> None:
+        """The sections were laid out: rows and frames move to where their bytes went."""
+        ends = self._ends
+        for parent, entries in self.rows.values():
+            size, epoch = ends.get(id(parent), (parent.size, len(parent.points)))
+            self.sequence_end[id(parent)] = moved(parent, size, epoch)[1]
+            for row in entries:
+                row.section, row.offset = moved(row.section, row.offset, row.epoch)
+        for frame in self.frames:
+            if frame.end is not None:
+                frame.end = moved(frame.end_section or frame.section, frame.end,
+                                  frame.end_epoch)[1]
+            frame.section, frame.begin = moved(frame.section, frame.begin, frame.begin_epoch)
+            frame.ops = [(*moved(sec, off, ep), ep, k, a) for sec, off, ep, k, a in frame.ops]
 
     # -- .cfi_* -----------------------------------------------------------------------
 
-    def _register(self) -> int:
-        asm = self.asm
-        t = asm.peek()
+    def _register(self, cur: Cursor) -> int:
+        t = cur.peek()
         if t is None:
-            raise asm.error_here("unexpected token in directive")
+            raise cur.error_here("unexpected token in directive")
         if t.kind == INT:
-            return asm.parse_absolute()
+            return cur.parse_absolute()
         if t.kind != IDENT:
             raise AsmError("expected a register or a list of registers", t)
-        asm.i += 1
+        cur.advance()
         name = t.text
         m = re.fullmatch(r"([sva])(\d+)", name)
         first = last = None
-        if m is None and name in ("s", "v", "a") and asm.accept_punct("["):
-            first = last = asm.parse_absolute()
-            if asm.accept_punct(":"):
-                last = asm.parse_absolute()
-            asm.expect_punct("]", "expected a closing square bracket")
+        if m is None and name in ("s", "v", "a") and cur.accept_punct("["):
+            first = last = cur.parse_absolute()
+            if cur.accept_punct(":"):
+                last = cur.parse_absolute()
+            cur.expect_punct("]", "expected a closing square bracket")
             if first != last:
                 return _NO_DWARF_REGISTER  # a register tuple has no DWARF number
             kind = name
@@ -482,42 +510,40 @@ class DwarfState:
         return (2560 if kind == "v" else 3072) + first
 
     def _sgpr_count(self) -> int:
-        tid = self.asm.target.target
         # without a target the object cannot be written (objwriter says so); count as gfx9
-        return tid.processor.sgpr_registers if tid is not None else sgpr_registers(9)
+        proc = self.processor()
+        return proc.sgpr_registers if proc is not None else sgpr_registers(9)
 
-    def _comma(self) -> None:
-        self.asm.expect_punct(",", "expected comma")
-
-    def cfi_directive(self, name: str, tok: Token) -> bool:
+    def cfi_directive(self, cur: Cursor, name: str, tok: Token) -> bool:
         """Handle one ``.cfi_*`` directive; False when it is not one codeobj supports."""
-        asm = self.asm
         kind = name[len(".cfi_"):]
+        secs = self.sections
         if kind == "sections":
             eh = debug = False
             while True:
-                t = asm.expect_ident("Expected an identifier")
+                t = cur.expect_ident("Expected an identifier")
                 if t.text == ".eh_frame":
                     eh = True
                 elif t.text == ".debug_frame":
                     debug = True
-                if asm.at_end():
+                if cur.at_end():
                     break
-                self._comma()
+                cur.expect_punct(",", "expected comma")
             self.eh_frame, self.debug_frame = eh, debug
             return True
         if kind == "startproc":
             simple = False
-            if not asm.at_end():
-                t = asm.expect_ident()
+            if not cur.at_end():
+                t = cur.expect_ident()
                 simple = t.text == "simple"
-                asm.expect_end()
+                cur.expect_end()
             if self.open_frame is not None:
-                line, col = self._next_token_location()
-                asm.report("starting new .cfi frame before finishing the previous one",
-                           line, col)
+                line, col = _next_token_location(cur)
+                self.report("starting new .cfi frame before finishing the previous one",
+                            line, col, "error")
                 return True
-            frame = _Frame(asm.current, len(asm.current.data), tok, simple)
+            sec, offset, epoch = secs.place()
+            frame = _Frame(sec, offset, epoch, tok, simple)
             self.open_frame = frame
             self.frames.append(frame)
             return True
@@ -529,82 +555,85 @@ class DwarfState:
         if frame is None:
             raise AsmError(FRAME_ERROR, tok)
         if kind == "endproc":
-            asm.expect_end()
-            frame.end = len(asm.current.data)
+            cur.expect_end()
+            sec, offset, epoch = secs.place()
             self.open_frame = None
+            if (sec.parent or sec) is not (frame.section.parent or frame.section):
+                # the FDE's address range would be a difference across sections
+                frame.end = frame.begin
+                raise AsmError("Cannot represent a difference across sections", tok)
+            frame.end, frame.end_epoch, frame.end_section = offset, epoch, sec
             return True
         if kind == "signal_frame":
-            asm.expect_end()
+            cur.expect_end()
             frame.signal = True
             return True
         if kind == "label":
-            # llvm-mc places the label inside the FDE's instructions in .debug_frame
-            raise AsmError("the .cfi_label directive is not supported by codeobj", tok)
-        if kind == "return_column":
-            frame.ra_register = self._register()
-            asm.expect_end()
+            t = cur.peek()
+            if t is None or t.kind not in (IDENT, STRING):
+                raise cur.error_here("expected identifier")
+            cur.advance()
+            cur.expect_end()
+            sym = self.symbols.symbol(name_of(t))
+            if sym.is_defined or sym.common_size is not None:
+                raise AsmError(f"symbol '{sym.name}' is already defined", t)
+            args = (sym,)
+        elif kind == "return_column":
+            frame.ra_register = self._register(cur)
+            cur.expect_end()
             return True
-        args: list = []
-        if kind == "escape":
+        elif kind == "escape":
             data = bytearray()
             while True:
-                data.append(asm.parse_absolute() & 0xFF)
-                if asm.at_end():
+                data.append(cur.parse_absolute() & 0xFF)
+                if cur.at_end():
                     break
-                self._comma()
-            args.append(bytes(data))
+                cur.expect_punct(",", "expected comma")
+            args = (bytes(data),)
         else:
+            values: list = []
             for n, what in enumerate(handlers):
                 if n:
-                    self._comma()
-                args.append(self._register() if what == "reg" else asm.parse_absolute())
-            asm.expect_end()
-        frame.ops.append((asm.current, len(asm.current.data), kind, tuple(args)))
+                    cur.expect_punct(",", "expected comma")
+                values.append(self._register(cur) if what == "reg" else cur.parse_absolute())
+            cur.expect_end()
+            args = tuple(values)
+        frame.ops.append((*secs.place(), kind, args))
         return True
-
-    def _next_token_location(self) -> tuple[int, int]:
-        """Where llvm-mc's lexer stands after a statement: the first token of the next
-        line (its errors from the streamer point there)."""
-        lexer = self.asm._lexer
-        pos = lexer.pos
-        text = lexer.text
-        while pos < len(text) and text[pos] in " \t":
-            pos += 1
-        return lexer.line, pos - lexer.line_start + 1
 
     # -- the end ----------------------------------------------------------------------
 
-    def finish_parse(self) -> None:
-        """Errors llvm-mc reports once the whole file is read (at its end)."""
-        asm = self.asm
-        lexer = asm._main
+    def finish_parse(self, line: int) -> None:
+        """Errors llvm-mc reports once the whole file is read (at its end, ``line``)."""
         if self.open_frame is not None:
-            asm.report("Unfinished frame!", lexer.line, 1, lexer=lexer, file=asm.filename)
+            self.report("Unfinished frame!", line, 1, "error")
         if self.files:
             for n in range(1, max(self.files) + 1):
                 if n not in self.files:
-                    asm.report(f"unassigned file number: {n} for .file directives",
-                               lexer.line, 1, lexer=lexer, file=asm.filename)
+                    self.report(f"unassigned file number: {n} for .file directives", line, 1,
+                                "error")
                     break
 
-    def emit(self) -> None:
-        """Write the frame and line sections (llvm-mc's order: frames, then lines)."""
+    def emit_frames(self) -> None:
+        """Write the frame sections (llvm-mc writes them first, the line table last)."""
         if self.frames:
             if self.eh_frame:
                 self._emit_frames(eh=True)
             if self.debug_frame:
                 self._emit_frames(eh=False)
+
+    def emit_lines(self) -> None:
         if self.has_table or self.rows:
             self._emit_lines()
 
     # frames --------------------------------------------------------------------------
 
     def _emit_frames(self, eh: bool) -> None:
-        asm = self.asm
+        secs = self.sections
         if eh:
-            sec = asm._get_section(".eh_frame", SHT.PROGBITS, SHF.ALLOC)
+            sec = secs.get(".eh_frame", SHT.PROGBITS, SHF.ALLOC)
         else:
-            sec = asm._get_section(".debug_frame", SHT.PROGBITS, 0)
+            sec = secs.get(".debug_frame", SHT.PROGBITS, 0)
         sec.alignment = max(sec.alignment, 8)
         frames = sorted(self.frames, key=lambda f: f.key)
         data = sec.data
@@ -622,20 +651,30 @@ class DwarfState:
                 body += (start + 4 - cie_start).to_bytes(4, "little")
                 pc_at = start + 8
                 body += bytes(8) + b"\0"  # pc begin (REL32), range, augmentation length
-                body[8:12] = ((frame.end or 0) - frame.begin).to_bytes(4, "little")
+                body[8:12] = (((frame.end or 0) - frame.begin) & 0xFFFFFFFF).to_bytes(4,
+                                                                                     "little")
             else:
                 body += bytes(4)  # CIE pointer (ABS32 against .debug_frame)
                 pc_at = start + 8
-                body += bytes(8) + ((frame.end or 0) - frame.begin).to_bytes(8, "little")
-            body += _frame_program(frame)
+                body += bytes(8) + (((frame.end or 0) - frame.begin) & _MASK64).to_bytes(
+                    8, "little")
+            program, labels = _frame_program(frame)
+            for sym, at in labels:
+                if sym.is_defined:
+                    self.report(f"symbol '{sym.name}' is already defined", frame.tok.line,
+                                frame.tok.col, "error")
+                    continue
+                sym.section, sym.offset, sym.epoch = sec, start + 4 + len(body) + at, 0
+                self.symbols.register(sym)
+            body += program
             align = 8 if (not eh or last) else 4
             body += bytes((-(start + 4 + len(body))) % align)  # aligns the section offset
             data += len(body).to_bytes(4, "little") + body
             if eh:
-                self._reloc(sec, pc_at, R_AMDGPU.REL32, frame.section, frame.begin)
+                self.add_reloc(sec, pc_at, R_AMDGPU.REL32, frame.section, frame.begin)
             else:
-                self._reloc(sec, start + 4, R_AMDGPU.ABS32, sec, cie_start)
-                self._reloc(sec, pc_at, R_AMDGPU.ABS64, frame.section, frame.begin)
+                self.add_reloc(sec, start + 4, R_AMDGPU.ABS32, sec, cie_start)
+                self.add_reloc(sec, pc_at, R_AMDGPU.ABS64, frame.section, frame.begin)
 
     def _cie(self, frame: _Frame, eh: bool, start: int) -> bytes:
         ra = _RA_REGISTER if frame.ra_register == _NO_RA else frame.ra_register
@@ -653,18 +692,19 @@ class DwarfState:
         body += bytes((-(start + len(body) + 4)) % align)
         return len(body).to_bytes(4, "little") + bytes(body)
 
-    def _reloc(self, sec: AsmSection, offset: int, rtype: int, target: AsmSection,
-               addend: int) -> None:
+    def add_reloc(self, sec: AsmSection, offset: int, rtype: int, target: AsmSection,
+                  addend: int) -> None:
+        """A relocation in a debug section against ``target``'s section symbol."""
         sym = target.symbol
         sym.used_in_reloc = True
-        self.asm.register(sym)
+        self.symbols.register(sym)
         sec.relocations.append(Relocation(offset, int(rtype), sym, addend))
 
     # lines ---------------------------------------------------------------------------
 
     def _emit_lines(self) -> None:
-        asm = self.asm
-        sec = asm._get_section(".debug_line", SHT.PROGBITS, 0)
+        secs = self.sections
+        sec = secs.get(".debug_line", SHT.PROGBITS, 0)
         start = len(sec.data)
         strings: AsmSection | None = None
         string_offsets: dict[bytes, int] = {}
@@ -675,8 +715,7 @@ class DwarfState:
         def line_strp(text: bytes) -> None:
             nonlocal strings
             if strings is None:
-                strings = asm._get_section(".debug_line_str", SHT.PROGBITS,
-                                           SHF.MERGE | SHF.STRINGS, 1)
+                strings = secs.get(".debug_line_str", SHT.PROGBITS, SHF.MERGE | SHF.STRINGS, 1)
             off = string_offsets.get(text)
             if off is None:
                 off = string_offsets[text] = len(strings.data)
@@ -768,11 +807,11 @@ class DwarfState:
                     program += bytes(8)
                     program += encode_line_advance(delta, 0)
                 else:
-                    program += encode_line_advance(delta,
-                                                   (row.offset - last) // _MIN_INST_LENGTH)
+                    program += encode_line_advance(delta, _address_advance(row.offset - last))
                 line = row.line
                 last = row.offset
-            program += encode_line_advance(None, (len(section.data) - last) // _MIN_INST_LENGTH)
+            end = self.sequence_end.get(id(section), section.size)
+            program += encode_line_advance(None, _address_advance(end - last))
 
         v5 = self.version >= 5
         # unit_length, version, [address_size, seg_select_size], header_length
@@ -790,9 +829,27 @@ class DwarfState:
         sec.data += out
         for where, off in str_relocs:
             assert strings is not None
-            self._reloc(sec, header_at + where, R_AMDGPU.ABS32, strings, off)
+            self.add_reloc(sec, header_at + where, R_AMDGPU.ABS32, strings, off)
         for where, section, offset in addr_relocs:
-            self._reloc(sec, program_at + where, R_AMDGPU.ABS64, section, offset)
+            self.add_reloc(sec, program_at + where, R_AMDGPU.ABS64, section, offset)
+
+
+def _address_advance(delta: int) -> int:
+    """An address advance in instruction units, as llvm-mc computes it: the difference as an
+    unsigned 64-bit number divided by the minimum instruction length (a row that goes back,
+    in a subsection, advances by almost 2**62)."""
+    return (delta & _MASK64) // _MIN_INST_LENGTH
+
+
+def _next_token_location(cur: Cursor) -> tuple[int, int]:
+    """Where llvm-mc's lexer stands after a statement: the first token of the next line (its
+    errors from the streamer point there)."""
+    lexer = cur.lexer
+    pos = lexer.pos
+    text = lexer.text
+    while pos < len(text) and text[pos] in " \t":
+        pos += 1
+    return lexer.line, pos - lexer.line_start + 1
 
 
 # operands of the .cfi_* directives that become instructions ("reg" or "int")

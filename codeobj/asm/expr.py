@@ -24,6 +24,7 @@ __all__ = [
     "Unary",
     "Value",
     "evaluate",
+    "names_a_label",
     "to_signed",
 ]
 
@@ -170,6 +171,8 @@ class ExprParser:
             raise self._err_here("unknown token in expression")
         self.i += 1
         if tok.kind == INT:
+            if tok.value >> 64:
+                raise ExprError("literal value out of range for directive", tok)
             return Const(tok.value & _MASK, tok)
         if tok.kind == LOCALREF:
             number, direction = tok.value
@@ -367,3 +370,16 @@ def expr_tokens_used(expr: Expr) -> list:
         elif isinstance(e, Call):
             stack += reversed(e.args)
     return out
+
+
+def names_a_label(expr: Expr, depth: int = 0) -> bool:
+    """Whether ``expr`` reaches a label or an undefined symbol, directly or through the
+    values of the variables it names."""
+    if depth > 64:
+        return True
+    for sym in expr_tokens_used(expr):
+        if sym.value is None:
+            return True
+        if not isinstance(sym.value, Const) and names_a_label(sym.value, depth + 1):
+            return True
+    return False

@@ -8,31 +8,48 @@ statement as llvm-mc does.  The assembler supplies what only it knows:
   evaluator and, when it is not absolute yet, stays an expression: the encoder leaves a literal
   (or a branch offset) open and reports a fixup, which becomes an assembler fixup here
   (``lit32``, ``sopp_br``), resolved at the end or turned into a relocation;
-* ``.amdgcn.next_free_vgpr/sgpr``: raised to one past the highest VGPR/SGPR the instruction
-  names, as llvm-mc 19 does (AGPRs are not counted).
+* ``.amdgcn.next_free_vgpr/sgpr``: the highest VGPR/SGPR the instruction names (AGPRs are not
+  counted, as in llvm-mc 19).
+
+A statement that names no symbol encodes the same wherever it appears: its bytes are kept by
+its text (:attr:`InstructionEncoder.cache`), and the ISA layer's statement memo
+(:mod:`codeobj.isa.memo`) reuses the work done for statements that differ only in register
+numbers.
 """
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
-from .._record import record
-from .model import AsmError, Fixup
+from .expr import Const, ExprError, ExprParser, SymRef, names_a_label, to_signed
+from .lexer import IDENT, Lexer, LexError, Token
+from .model import AsmError
+from .symbols import SymbolTable
 
 if TYPE_CHECKING:
     from ..targets import TargetID
-    from .assembler import Assembler
-    from .lexer import Token
 
-__all__ = ["Encoded", "encode_instruction"]
+__all__ = ["Encoded", "InstructionEncoder"]
+
+_MASK64 = (1 << 64) - 1
+_NAME = re.compile(r"[A-Za-z_.][A-Za-z0-9_.$?]*")  # one identifier token, no @variant
 
 
-@record
 class Encoded:
-    """An encoded instruction: bytes and fixups (offsets relative to the instruction)."""
+    """An encoded instruction: its bytes, fixups ((offset in the instruction, size, the
+    expression, kind, end of the instruction)), the highest VGPR and SGPR it names (one
+    past), and its warnings ((message, line, column))."""
 
-    data: bytes
-    fixups: list
+    __slots__ = ("data", "fixups", "sgprs", "vgprs", "warnings")
+
+    def __init__(self, data: bytes, fixups: list, vgprs: int, sgprs: int,
+                 warnings: list) -> None:
+        self.data = data
+        self.fixups = fixups
+        self.vgprs = vgprs
+        self.sgprs = sgprs
+        self.warnings = warnings
 
 
 def _subtarget_args(target: TargetID, mattr: str) -> tuple[str, str]:
@@ -46,116 +63,144 @@ def _subtarget_args(target: TargetID, mattr: str) -> tuple[str, str]:
     return target.processor.name, ",".join(feats)
 
 
-def encode_instruction(text: str, target: TargetID, asm: Assembler, tok: Token,
-                       mattr: str = "", column_of=None) -> Encoded:
-    """Encode one instruction statement; unresolved operands become fixups.
+class InstructionEncoder:
+    """Encodes the instruction statements of one assembly for one target."""
 
-    ``column_of(pos)`` maps an offset in ``text`` to a (line, column) for diagnostics."""
-    from ..errors import TargetError
-    from ..isa.asmparser import AsmError as IsaError
-    from ..isa.engine import assembler
-    from .expr import ExprError, ExprParser, to_signed
-    from .lexer import Lexer, LexError
+    def __init__(self, symbols: SymbolTable, target: TargetID, mattr: str) -> None:
+        from ..errors import TargetError
+        from ..isa.db import registers
+        from ..isa.engine import assembler
+        from ..isa.memo import StatementMemo
 
+        self.symbols = symbols
+        try:
+            self.matcher, self.emitter = assembler(*_subtarget_args(target, mattr))
+        except TargetError as e:
+            raise AsmError(str(e)) from None
+        self.memo = StatementMemo(self.matcher, self.emitter)
+        from ..isa.mc import Reg
+
+        regs = registers(self.matcher.st.release)
+        self._bank, self._first, self._width = regs.bank, regs.first, regs.width
+        self._ends: dict[int, tuple[int, int]] = {}
+        self._reg_type = Reg
+        self.branch_bug = target.processor.offset_3f_bug
+        # statement text -> (bytes, vgprs, sgprs) for statements that name no symbol
+        self.cache: dict[str, tuple[bytes, int, int]] = {}
+
+    def encode(self, text: str, line: int, col: int, tok: Token) -> Encoded:
+        """Encode one statement (mnemonic and operands); ``line``/``col`` is where ``text``
+        starts (errors point into it); unresolved operands become fixups."""
+        from ..isa.asmparser import AsmError as IsaError
+
+        hit = self.cache.get(text)
+        if hit is not None:
+            return Encoded(hit[0], [], hit[1], hit[2], [])
+        symbols = self.symbols
+        named = [False]
+        exprs: dict[tuple[int, int], object] = {}
+
+        def expr_at(pos: int, end: int):
+            key = (pos, end)
+            if key not in exprs:
+                exprs[key] = _expression(text, pos, end, symbols, line, col)
+            return exprs[key]
+
+        def resolve(name: str):
+            named[0] = True
+            sym = symbols.by_name.get(name)
+            if sym is not None and sym.value is not None and names_a_label(sym.value):
+                return None  # (a label difference: not absolute before layout, see fold)
+            return symbols.constant(name)
+
+        def fold(pos: int, end: int):
+            named[0] = True
+            expr = expr_at(pos, end)
+            if expr is None or (type(expr) is SymRef and expr.symbol.value is None):
+                return None  # (a label or an undefined symbol: not a number yet)
+            if names_a_label(expr):
+                # llvm-mc folds an operand only when it is absolute without layout: a label
+                # difference is not (a 32-bit literal and a fixup, MC/AMDGPU/offset-expr.s)
+                return None
+            try:
+                v = symbols.evaluate(expr)
+            except ExprError:
+                return None
+            if v.is_absolute:
+                symbols.register_used(expr)
+                return to_signed(v.const)
+            return None
+
+        matcher = self.matcher
+        try:
+            enc = self.memo.encode(text, resolve, fold)
+        except IsaError as e:
+            raise AsmError(e.message, line=line, col=col + e.pos) from None
+        warnings = [(w.message, line, col + w.pos) for w in matcher.warnings]
+        vgprs, sgprs = self._usage(enc.inst)
+        fixups = []
+        if enc.fixups:
+            spans = {}
+            for op in matcher.operands:
+                if op.kind == "expr":
+                    expr = expr_at(op.pos, op.end)
+                    if expr is None:
+                        raise AsmError("invalid operand for instruction", line=line,
+                                       col=col + op.pos)
+                    spans[id(op.expr)] = expr
+            size = len(enc.data)
+            for f in enc.fixups:
+                expr = spans.get(id(f.expr))
+                if expr is None:
+                    raise AsmError("cannot place a relocatable value in this instruction", tok)
+                symbols.register_used(expr)
+                if f.kind == "sopp_br":
+                    fixups.append((0, 2, expr, "sopp_br", size))
+                else:
+                    fixups.append((f.offset, 4, expr, "lit32", size))
+        elif not named[0] and not warnings and not (self.branch_bug and self.is_branch(text)):
+            self.cache[text] = (enc.data, vgprs, sgprs)
+        return Encoded(enc.data, fixups, vgprs, sgprs, warnings)
+
+    @staticmethod
+    def is_branch(text: str) -> bool:
+        return text[:9].lower().startswith(("s_branch", "s_cbranch"))
+
+    def _usage(self, inst) -> tuple[int, int]:
+        """One past the highest VGPR and SGPR the instruction names."""
+        v = s = 0
+        ends = self._ends
+        for op in inst.ops:
+            if type(op) is self._reg_type:
+                end = ends.get(op)
+                if end is None:
+                    end = ends[op] = self._end(op)
+                v = max(v, end[0])
+                s = max(s, end[1])
+        return v, s
+
+    def _end(self, reg: int) -> tuple[int, int]:
+        """(one past the VGPR, one past the SGPR) a register is or ends at."""
+        if not reg:
+            return 0, 0
+        b = self._bank[reg]
+        end = self._first[reg] + self._width[reg]
+        return (end, 0) if b == "v" else (0, end) if b == "s" else (0, 0)
+
+
+def _expression(text: str, pos: int, end: int, symbols: SymbolTable, line: int, col: int):
+    """The assembler's expression for ``text[pos:end]``, or None.  A plain name -- a branch
+    target, most often -- is looked up without the tokenizer, as the parser would."""
+    span = text[pos:end]
+    if _NAME.fullmatch(span) and span != ".":
+        tok = Token(IDENT, span, line, col + pos, pos=pos, end=end)
+        sym = symbols.lookup(span, tok)
+        inline = symbols.inline_value(sym)
+        return Const(inline & _MASK64, tok) if inline is not None else SymRef(sym, None, tok)
     try:
-        matcher, emitter = assembler(*_subtarget_args(target, mattr))
-    except TargetError as e:
-        raise AsmError(str(e), tok) from None
-    spans: dict[int, Expr_] = {}
-
-    def parse_span(pos: int, end: int):
-        try:
-            tokens, _, _ = Lexer(text[pos:end], instructions=False).statement()
-            parser = ExprParser(tokens, asm)
-            expr = parser.parse()
-        except (LexError, ExprError):
-            return None
-        return expr if parser.i == len(tokens) else None
-
-    def resolve(name: str):
-        sym = asm.symbols.get(name)
-        if sym is None or sym.value is None:
-            return None
-        try:
-            v = asm.evaluate(sym.value)
-        except ExprError:
-            return None
-        return to_signed(v.const) if v.is_absolute else None
-
-    def fold(pos: int, end: int):
-        expr = parse_span(pos, end)
-        if expr is None:
-            return None
-        try:
-            v = asm.evaluate(expr)
-        except ExprError:
-            return None
-        if v.is_absolute:
-            asm.register_used(expr)
-            return to_signed(v.const)
+        tokens, _, _ = Lexer(span, instructions=False).statement()
+        parser = ExprParser(tokens, symbols)
+        expr = parser.parse()
+    except (LexError, ExprError):
         return None
-
-    def where(pos: int):
-        if column_of is not None:
-            return column_of(pos)
-        return tok.line, tok.col
-
-    try:
-        inst = matcher.assemble(text, resolve, fold)
-    except IsaError as e:
-        line, col = where(e.pos)
-        raise AsmError(e.message, line=line, col=col) from None
-    for w in matcher.warnings:
-        line, col = where(w.pos)
-        asm.report(w.message, line, col, "warning")
-    for op in matcher.operands:
-        if op.kind == "expr":
-            expr = parse_span(op.pos, op.end)
-            if expr is None:
-                line, col = where(op.pos)
-                raise AsmError("invalid operand for instruction", line=line, col=col)
-            spans[id(op.expr)] = expr
-    enc = emitter.encode(inst)
-    data = enc.data
-    fixups = []
-    for f in enc.fixups:
-        expr = spans.get(id(f.expr))
-        if expr is None:
-            raise AsmError("cannot place a relocatable value in this instruction", tok)
-        asm.register_used(expr)
-        if f.kind == "sopp_br":
-            fixups.append(Fixup(None, 0, 2, expr, "sopp_br", tok, pc_end=len(data)))
-        else:
-            fixups.append(Fixup(None, f.offset, 4, expr, "lit32", tok))
-    _publish_usage(asm, inst)
-    return Encoded(data, fixups)
-
-
-Expr_ = object
-
-
-def _publish_usage(asm: Assembler, inst) -> None:
-    """Raise ``.amdgcn.next_free_vgpr/sgpr`` to one past the highest VGPR/SGPR this
-    instruction names.  Like llvm-mc 19 the comparison is with the symbol's current value (a
-    `.set` back to 0 restarts the count) and AGPRs are not counted."""
-    from ..isa.db import registers
-    from ..isa.mc import Reg
-    from .expr import Const, to_signed
-    from .lexer import INT, Token
-
-    regs = registers()
-    hi = {"v": 0, "s": 0}
-    for op in inst.ops:
-        if type(op) is not Reg or not op:
-            continue
-        bank = regs.bank[op]
-        if bank in hi:
-            hi[bank] = max(hi[bank], regs.first[op] + regs.width[op])
-    for names, used in (((".amdgcn.next_free_vgpr", ".kernel.vgpr_count"), hi["v"]),
-                        ((".amdgcn.next_free_sgpr", ".kernel.sgpr_count"), hi["s"])):
-        for name in names:
-            sym = asm.symbols.get(name)
-            if sym is None or not isinstance(sym.value, Const):
-                continue
-            if used > to_signed(sym.value.value):
-                sym.value = Const(used, Token(INT, str(used), 0, 0))
+    return expr if parser.i == len(tokens) else None

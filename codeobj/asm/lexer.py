@@ -77,6 +77,15 @@ class Lexer:
         lines = self._lines
         return lines[line - 1] if 0 < line <= len(lines) else ""
 
+    def skip_blank(self) -> int:
+        """Skip spaces and tabs; the position reached."""
+        text = self.text
+        pos = self.pos
+        while pos < len(text) and text[pos] in " \t":
+            pos += 1
+        self.pos = pos
+        return pos
+
     def _col(self, pos: int) -> int:
         return pos - self.line_start + 1
 
@@ -163,6 +172,24 @@ class Lexer:
         """The rest of an instruction line as one RAW token (comments cut, `/* */` blanked)."""
         text = self.text
         start = self.pos
+        nl = text.find("\n", start)
+        if nl < 0:
+            nl = len(text)
+        segment = text[start:nl]
+        if "/*" not in segment:
+            cut = len(segment)
+            for mark in (";", "//"):
+                at = segment.find(mark)
+                if 0 <= at < cut:
+                    cut = at
+            self.pos = nl
+            raw = segment[:cut].rstrip()
+            stripped = raw.lstrip()
+            if not stripped:
+                return None
+            lead = len(raw) - len(stripped)
+            return Token(RAW, stripped, self.line, self._col(start + lead), pos=start + lead,
+                         end=start + len(raw))
         end = start
         out = []
         while end < len(text) and text[end] != "\n":

@@ -1,4 +1,5 @@
-"""The assembler's in-memory model: symbols, sections with their bytes, fixups and relocations."""
+"""The assembler's in-memory model: symbols, sections with their bytes and layout points,
+fixups and relocations, and the per-run limits."""
 
 from __future__ import annotations
 
@@ -6,7 +7,9 @@ from .._record import field, record
 from .expr import Expr
 from .lexer import Token
 
-__all__ = ["AsmError", "AsmSection", "Fixup", "Relocation", "Symbol"]
+__all__ = ["AsmError", "AsmSection", "Fixup", "Limits", "Point", "Relocation", "Symbol"]
+
+SHT_NOBITS = 8
 
 
 class AsmError(Exception):
@@ -21,14 +24,40 @@ class AsmError(Exception):
         self.severity = severity
 
 
+@record(frozen=True)
+class Limits:
+    """What one assembly may use, so that hostile input ends with an error, not an exhausted
+    machine (docs/assembler.md, "Limits").  Every limit can be raised: ``codeobj build
+    --max-output-size`` ... or ``assemble(..., limits=Limits(...))``.
+
+    * ``output``: bytes of section contents, all sections together (SHT_NOBITS sections only
+      count their size, they hold no bytes);
+    * ``expansion``: statements produced by macros, ``.rept``/``.irp``/``.irpc`` in the whole
+      run (nesting depth is limited apart, to 20 as in llvm-mc);
+    * ``include_depth``: nested ``.include`` files (a file that includes itself, directly or
+      not, is an error whatever the depth);
+    * ``input``: bytes read from one source (file, pipe, device or standard input);
+    * ``errors``: errors reported before the assembler stops reading.
+    """
+
+    output: int = 128 << 20
+    expansion: int = 1 << 20
+    include_depth: int = 64
+    input: int = 128 << 20
+    errors: int = 10000
+
+
 @record(eq=False)
 class Symbol:
-    """A symbol: a label (``section``/``offset``), a variable (``value``), common, or undefined."""
+    """A symbol: a label (``section``/``offset``), a variable (``value``), common, or undefined.
+    ``epoch``: how many layout points its section had when the label was defined (its offset
+    moves with the sizes those points take; :mod:`codeobj.asm.sections`)."""
 
     name: str
     temporary: bool = False
     section: AsmSection | None = None
     offset: int = 0
+    epoch: int = 0
     value: Expr | None = None  # .set / .equ / = ; None for labels
     absolute: bool = False  # defined as an absolute address (SHN_ABS), e.g. through .set
     binding: str | None = None  # None (default), "local", "global", "weak"
@@ -58,10 +87,10 @@ class Symbol:
 @record(eq=False)
 class Fixup:
     """A value that could not be written while parsing: resolved (or turned into a relocation)
-    once every symbol is known.  ``kind`` is ``data`` (1/2/4/8 bytes), or an instruction fixup
-    kind from the ISA layer (``lit32``: a 32-bit literal; ``sopp_br``: a 16-bit branch
-    displacement in dwords relative to the end of the instruction at ``pc_end``; ``insn`` is
-    set for SOPP branches on targets with the offset-0x3f bug)."""
+    once every symbol is known.  ``kind`` is ``data`` (1/2/4/8 bytes), ``lit32`` (an
+    instruction's 32-bit literal), ``sopp_br`` (a 16-bit branch displacement in dwords relative
+    to the end of the instruction at ``pc_end``), ``leb`` (a `.uleb128`/`.sleb128` whose size
+    is found by layout) or ``reloc`` (a `.reloc`)."""
 
     section: AsmSection
     offset: int
@@ -70,11 +99,26 @@ class Fixup:
     kind: str
     tok: Token
     pc_end: int = 0
-    insn: int = -1  # ordinal of the branch instruction (gfx1010 offset-0x3f padding)
+    epoch: int = 0
     reloc_type: int = 0  # kind "reloc" (`.reloc`): the relocation type
-    leb_signed: bool = False  # kind "leb": .sleb128 (``insn`` holds the LEB's ordinal)
+    leb_signed: bool = False  # kind "leb": .sleb128
     has_value: bool = False
     pending: tuple | None = None  # `.reloc` at a label not yet defined: (symbol, addend, tok)
+
+
+@record(eq=False)
+class Point:
+    """A place in a section whose size is only known once the whole file is laid out (an
+    MCFragment of llvm-mc's that relaxes): ``kind`` ``align`` (``args``: alignment, fill,
+    fill size, max skip), ``org`` (target expression, fill), ``leb`` (the fixup) or
+    ``branch`` (a gfx1010-family SOPP branch that may need an ``s_nop 0`` after it: the
+    branch's fixup).  ``size`` is the number of bytes the section holds for it now."""
+
+    kind: str
+    offset: int
+    size: int
+    args: tuple = ()
+    tok: Token | None = None
 
 
 @record(eq=False)
@@ -87,7 +131,8 @@ class Relocation:
 
 @record(eq=False)
 class AsmSection:
-    """A section being assembled; ``data`` holds its bytes (zeros for SHT_NOBITS)."""
+    """A section being assembled; ``data`` holds its bytes (an SHT_NOBITS section holds none:
+    ``nobits_size`` is its size).  ``points`` are its layout points, in order."""
 
     name: str
     type: int
@@ -95,8 +140,10 @@ class AsmSection:
     entsize: int = 0
     alignment: int = 1
     data: bytearray = field(default_factory=bytearray)
+    nobits_size: int = 0
     fixups: list[Fixup] = field(default_factory=list)
     relocations: list[Relocation] = field(default_factory=list)
+    points: list[Point] = field(default_factory=list)
     symbol: Symbol | None = None  # the STT_SECTION symbol
     is_code: bool = False
     group: Symbol | None = None  # the signature of the section group (SHF_GROUP)
@@ -107,9 +154,15 @@ class AsmSection:
     parent: AsmSection | None = None  # for subsection N > 0: the section it is part of
     subsection: int = 0
     opened_at: Token | None = None
-    origin: int = 0  # a subsection's expected offset in its section (alignment padding)
-    origin_key: tuple | None = None
+
+    @property
+    def nobits(self) -> bool:
+        return self.type == SHT_NOBITS
 
     @property
     def size(self) -> int:
-        return len(self.data)
+        return self.nobits_size if self.type == SHT_NOBITS else len(self.data)
+
+    @property
+    def epoch(self) -> int:
+        return len(self.points)

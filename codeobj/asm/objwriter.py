@@ -32,9 +32,11 @@ from ..formats.elf import (
 from .dwarf import uleb
 from .expr import ExprError, to_signed
 from .model import AsmError, Symbol
+from .sections import SectionStore
+from .symbols import SymbolTable
 
 if TYPE_CHECKING:
-    from .assembler import Assembler
+    from ..targets import TargetID
 
 __all__ = ["build_object"]
 
@@ -49,7 +51,7 @@ def _in_symtab(sym: Symbol) -> bool:
         return False
     if sym.is_section:
         return sym.used_in_reloc
-    return not sym.temporary
+    return not sym.temporary or sym.used_in_reloc  # (a .L string a relocation names)
 
 
 def _binding(sym: Symbol) -> int:
@@ -70,24 +72,28 @@ def _binding(sym: Symbol) -> int:
     return STB.GLOBAL
 
 
-def build_object(asm: Assembler) -> bytes:
-    """Serialize the assembled state into an ET_REL code object."""
-    target = asm.target
-    if target.target is None:
+def build_object(symbols: SymbolTable, sections: SectionStore, target: TargetID | None,
+                 version: int) -> bytes:
+    """Serialize the assembled state into an ET_REL code object; raises AsmError (each
+    problem of the symbol table: the first one, the others in ``.problems``)."""
+    if target is None:
         raise AsmError("no target processor: pass --mcpu or put an .amdgcn_target directive "
                        "in the source", line=0, col=0)
-    version = target.version
     strings = StringTable()
 
     # -- symbols ---------------------------------------------------------------------------
     problems: list[AsmError] = []
     locals_: list = []
     globals_: list = []
-    for sym in sorted((s for s in asm._registered if _in_symtab(s)), key=lambda s: s.order):
+    for sym in sorted((s for s in symbols.registered if _in_symtab(s)), key=lambda s: s.order):
         if sym.is_variable:
             try:
-                v = asm.evaluate(sym.value)
-            except ExprError:
+                v = symbols.evaluate(sym.value)
+            except ExprError as e:
+                if "not supported by codeobj" in e.message:
+                    # not a value llvm-mc leaves out: one codeobj cannot compute; never drop
+                    # the symbol silently
+                    problems.append(AsmError(e.message, line=e.line, col=e.col))
                 continue
             if v.sym_b is not None or v.variant is not None:
                 continue
@@ -112,7 +118,7 @@ def build_object(asm: Assembler) -> bytes:
         size = 0
         if sym.size is not None:
             try:
-                sv = asm.evaluate(sym.size)
+                sv = symbols.evaluate(sym.size)
                 if not sv.is_absolute:
                     raise ExprError("expected absolute expression", sym.size.tok)
                 size = sv.const
@@ -127,9 +133,8 @@ def build_object(asm: Assembler) -> bytes:
         record = (sym, info, sym.visibility, section, shndx_special, value, size)
         (locals_ if info >> 4 == STB.LOCAL else globals_).append(record)
     if problems:
-        for p in problems:
-            asm.report(p.message, p.line, p.col)
-        return b""
+        problems[0].problems = problems
+        raise problems[0]
 
     # -- sections --------------------------------------------------------------------------
     header: list[Section] = []
@@ -142,7 +147,7 @@ def build_object(asm: Assembler) -> bytes:
     # before its first member; members are the sections of the group (each followed by its
     # relocation section) in section order.
     groups: dict[int, tuple[Section, Symbol, bool, list[Section]]] = {}
-    for sec in asm.sections:
+    for sec in sections.sections:
         members = None
         if sec.group is not None:
             entry = groups.get(id(sec.group))
@@ -153,8 +158,8 @@ def build_object(asm: Assembler) -> bytes:
                 header.append(entry[0])
             members = entry[3]
         es = Section(sec.name, sec.type, sec.flags,
-                     data=None if sec.type == SHT.NOBITS else bytes(sec.data),
-                     nobits_size=len(sec.data), addralign=sec.alignment, entsize=sec.entsize)
+                     data=None if sec.type == SHT.NOBITS else sec.data,
+                     nobits_size=sec.size, addralign=sec.alignment, entsize=sec.entsize)
         header.append(es)
         body_sections.append(es)
         elf_of[id(sec)] = es
@@ -171,7 +176,7 @@ def build_object(asm: Assembler) -> bytes:
             if members is not None:
                 members.append(rela)
     addrsig = None
-    if asm.addrsig:
+    if symbols.addrsig:
         addrsig = Section(".llvm_addrsig", SHT.LLVM_ADDRSIG, SHF.EXCLUDE, data=b"")
         header.append(addrsig)
     symtab = Section(".symtab", SHT.SYMTAB, data=b"", addralign=8, entsize=24, link=strtab)
@@ -187,7 +192,7 @@ def build_object(asm: Assembler) -> bytes:
     strings.finalize()
     strtab.data = strings.finalize()
 
-    elf = ElfFile(ET.REL, EM.AMDGPU, target.target.to_eflags(version),
+    elf = ElfFile(ET.REL, EM.AMDGPU, target.to_eflags(version),
                   osabi=ELFOSABI.AMDGPU_HSA, abiversion=_ABI_VERSION.get(version, 0),
                   sections=header, shstrtab=strtab, strings=strings)
     elf.assign_indices()
@@ -217,7 +222,7 @@ def build_object(asm: Assembler) -> bytes:
             data += RELA_STRUCT.pack(r.offset, r_info(idx, r.type), r.addend)
         rela.data = bytes(data)
     if addrsig is not None:
-        addrsig.data = b"".join(uleb(index_of[id(s)]) for s in asm.addrsig_symbols
+        addrsig.data = b"".join(uleb(index_of[id(s)]) for s in symbols.addrsig_symbols
                                 if id(s) in index_of)
 
     for group_section, signature, comdat, members in groups.values():

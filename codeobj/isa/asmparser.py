@@ -10,6 +10,7 @@ codeobj's own implementation); the symbolic names (hwreg, sendmsg, formats, ...)
 
 from __future__ import annotations
 
+from .._record import record
 from . import literals as L
 from . import symbols as S
 from .asmlex import (
@@ -41,6 +42,9 @@ class AsmError(Exception):
         self.pos = pos
 
 
+#: CPol::NV and CPol::SCAL (SIDefines.h of LLVM 22)
+_CPOL_NV, _CPOL_SCAL = 1 << 5, 1 << 11
+
 # operand kinds
 TOKEN, IMM, REG, EXPR = "token", "imm", "reg", "expr"
 # immediate kinds (where a literal came from, for error locations)
@@ -51,7 +55,7 @@ class Operand:
     """One parsed operand (AMDGPUOperand)."""
 
     __slots__ = ("kind", "tok", "val", "is_fp", "immty", "reg", "expr", "abs", "neg", "sext",
-                 "lit", "pos", "end", "imm_kind")
+                 "lit", "lit64", "pos", "end", "imm_kind")
 
     def __init__(self, kind: str, pos: int, end: int) -> None:
         self.kind = kind
@@ -64,6 +68,7 @@ class Operand:
         self.reg = 0
         self.expr = None
         self.abs = self.neg = self.sext = self.lit = False
+        self.lit64 = False  # LLVM 22's lit64(): the operand is a 64-bit literal
         self.imm_kind = KIND_NONE
 
     @classmethod
@@ -181,13 +186,47 @@ _SPECIAL = {
     "tma_hi": "TMA_HI", "tba_lo": "TBA_LO", "tba_hi": "TBA_HI", "pc": "PC_REG",
     "null": "SGPR_NULL",
 }
+#: names whose registers only a newer release's tables have (LLVM 22, gfx1250's globally
+#: addressable scratch); a release without the register reads the name as a symbol
+_SPECIAL_NEWER = {"src_flat_scratch_base_lo": "SRC_FLAT_SCRATCH_BASE_LO",
+                  "src_flat_scratch_base_hi": "SRC_FLAT_SCRATCH_BASE_HI"}
 _PAIRS = {("EXEC_LO", "EXEC_HI"): "EXEC", ("FLAT_SCR_LO", "FLAT_SCR_HI"): "FLAT_SCR",
           ("XNACK_MASK_LO", "XNACK_MASK_HI"): "XNACK_MASK", ("VCC_LO", "VCC_HI"): "VCC",
           ("TBA_LO", "TBA_HI"): "TBA", ("TMA_LO", "TMA_HI"): "TMA"}
 _INLINE_VALUES = ("SRC_SHARED_BASE_LO", "SRC_SHARED_BASE", "SRC_SHARED_LIMIT_LO",
                   "SRC_SHARED_LIMIT", "SRC_PRIVATE_BASE_LO", "SRC_PRIVATE_BASE",
                   "SRC_PRIVATE_LIMIT_LO", "SRC_PRIVATE_LIMIT", "SRC_POPS_EXITING_WAVE_ID",
-                  "SRC_VCCZ", "SRC_EXECZ", "SRC_SCC", "SGPR_NULL")
+                  "SRC_VCCZ", "SRC_EXECZ", "SRC_SCC", "SGPR_NULL", "SRC_FLAT_SCRATCH_BASE_LO",
+                  "SRC_FLAT_SCRATCH_BASE_HI")
+
+
+@record(frozen=True)
+class AsmRules:
+    """Where one LLVM release's AMDGPUAsmParser reads an operand differently from another's
+    for a construct of the same name (the rest is told apart by features and by the names
+    of the instructions and classes each release's tables hold)."""
+
+    #: LLVM 22: an immediate in lit()/lit64() is never an inline constant (isInlinableImm)
+    lit_not_inline: bool = False
+    #: LLVM 22: isT16VRegWithInputMods<IsFake16> takes VGPR_32/VGPR_16 (LLVM 19 took the
+    #: Lo128 classes, which LLVM 22 checks as isT16_Lo128VRegWithInputMods)
+    t16_vreg_any: bool = False
+    #: LLVM 22: lit64(...) is a modifier (in LLVM 19 an ordinary symbol name)
+    lit64_syntax: bool = False
+    #: LLVM 22: literals that must stay literals are lit()/lit64() expressions in the MCInst
+    #: (addLiteralImmOperand), which the code emitter encodes as 32- or 64-bit literals
+    lit_exprs: bool = False
+    #: LLVM 22: gfx12+ cache policies also take nv and scale_offset (and their no- forms)
+    cpol_nv_scale: bool = False
+    #: LLVM 22: an instruction that stores and loads (not an async or tensor store) takes load
+    #: temporal hints (getTemporalHintType)
+    th_store_needs_no_load: bool = False
+
+
+#: per release (codeobj.isa.db.RELEASES)
+ASM_RULES = {"llvm19": AsmRules(),
+             "llvm22": AsmRules(lit_not_inline=True, t16_vreg_any=True, lit64_syntax=True,
+                                lit_exprs=True, cpol_nv_scale=True, th_store_needs_no_load=True)}
 
 
 class RegInfo:
@@ -197,11 +236,12 @@ class RegInfo:
         self.st = st
         regs = st.regs
         self.regs = regs
-        self.rc = st.family.regclasses
+        self.rc = st.regclasses
         by = regs.by_name
         self.special = {k: by[v] for k, v in _SPECIAL.items()}
+        self.special.update({k: by[v] for k, v in _SPECIAL_NEWER.items() if v in by})
         self.pairs = {(by[a], by[b]): by[c] for (a, b), c in _PAIRS.items()}
-        self.inline_values = frozenset(by[n] for n in _INLINE_VALUES)
+        self.inline_values = frozenset(by[n] for n in _INLINE_VALUES if n in by)
         self.sgpr_null = by["SGPR_NULL"]
         self.names = regs.names
         # getMCReg: pseudo register -> the subtarget's real one
@@ -252,22 +292,23 @@ class InstParser:
 
     def __init__(self, st: Subtarget) -> None:
         self.st = st
+        self.rules = ASM_RULES[st.release]
         self.ri = RegInfo(st)
         self.inv2pi = st.has("FeatureInv2PiInlineImm")
         self.fam = st.family
         # custom operand parsers per mnemonic: [(mask, class, feature set)] usable here
         self._parsers: dict[str, list] = {}
-        from .db import common
-        self.classes = common()["matcher"]["classes"]
+        c = st.common
+        self.classes = c["matcher"]["classes"]
         # mnemonic aliases usable here, per asm variant (an alias without a variant applies
         # to every variant)
         variants = ("Default", "VOP3", "SDWA", "SDWA9", "DPP", "VOP3_DPP")
         self.variant_aliases: list[dict[str, str]] = [{} for _ in variants]
-        preds = common()["assembler_predicates"]
+        preds = c["assembler_predicates"]
         from .db import evaluate as eval_cond
         mf = st.match_features
-        for frm, to, variant, pr in common()["mnemonic_aliases"]:
-            ok = all((p in mf) if p in common()["matcher"]["match_features"]
+        for frm, to, variant, pr in c["mnemonic_aliases"]:
+            ok = all((p in mf) if p in c["matcher"]["match_features"]
                      else eval_cond(preds.get(p, True), st.features) for p in pr)
             if not ok:
                 continue
@@ -539,7 +580,7 @@ class InstParser:
                     if nt is not None and nt.kind == "[":
                         return True
                 break
-        return s in _SPECIAL
+        return s in self.ri.special
 
     def is_modifier(self) -> bool:
         t, n0, n1 = self.tok, self.peek(1), self.peek(2)
@@ -579,8 +620,7 @@ class InstParser:
 
     def _parse_special_reg(self):
         name = self.tok.text
-        key = _SPECIAL.get(name)
-        if key is None:
+        if name not in self.ri.special:
             return None
         self.lex()
         return ("special", self.ri.special[name], 0, 32)
@@ -696,6 +736,8 @@ class InstParser:
                     "SRC_SHARED_LIMIT", "SRC_PRIVATE_BASE_LO", "SRC_PRIVATE_BASE",
                     "SRC_PRIVATE_LIMIT_LO", "SRC_PRIVATE_LIMIT"):
             return st.is_gfx9_plus
+        if name in ("SRC_FLAT_SCRATCH_BASE_LO", "SRC_FLAT_SCRATCH_BASE_HI"):
+            return st.has("FeatureGloballyAddressableScratch")
         if name == "SRC_POPS_EXITING_WAVE_ID":
             return st.is_gfx9_plus and not st.is_gfx11_plus
         if name in ("TBA", "TBA_LO", "TBA_HI", "TMA", "TMA_LO", "TMA_HI"):
@@ -746,6 +788,12 @@ class InstParser:
             if r == SUCCESS:
                 self.skip(")", "expected closing parentheses")
             return r
+        if not has_lit and self.rules.lit64_syntax and self.try_skip_id("lit64"):
+            self.skip("(", "expected left paren after lit")
+            r = self.parse_imm(ops, sp3_abs, "lit64")
+            if r == SUCCESS:
+                self.skip(")", "expected closing parentheses")
+            return r
         t = self.tok
         nt = self.peek()
         is_real = t.kind == REAL
@@ -763,7 +811,8 @@ class InstParser:
             if negate:
                 bits ^= 1 << 63
             op = Operand.imm(bits, start, is_fp=True)
-            op.lit = has_lit
+            op.lit = bool(has_lit)
+            op.lit64 = has_lit == "lit64"
             op.end = self.toks[self.i - 1].end
             ops.append(op)
             return SUCCESS
@@ -782,7 +831,8 @@ class InstParser:
             e = self.parse_expression()
         if isinstance(e, int):
             op = Operand.imm(e, start)
-            op.lit = has_lit
+            op.lit = bool(has_lit)
+            op.lit64 = has_lit == "lit64"
             op.end = self.toks[self.i - 1].end
             ops.append(op)
         else:
@@ -815,6 +865,11 @@ class InstParser:
         lit = self.try_skip_id("lit")
         if lit:
             self.skip("(", "expected left paren after lit")
+        elif self.rules.lit64_syntax and self.try_skip_id("lit64"):
+            lit = "lit64"
+            self.skip("(", "expected left paren after lit64")
+            if not self.st.has("Feature64BitLiterals"):
+                self.fail(loc, "lit64 is not supported on this GPU")
         loc = self.tok.pos
         sp3abs = self.try_skip("|")
         if absm and sp3abs:
@@ -845,7 +900,8 @@ class InstParser:
                 self.fail(op.pos, "expected an absolute expression")
             op.abs = absm or sp3abs
             op.neg = neg or sp3neg
-            op.lit = lit
+            op.lit = bool(lit)
+            op.lit64 = lit == "lit64"
         return SUCCESS
 
     def p_parseRegOrImmWithIntInputMods(self, ops: list, allow_imm: bool = True) -> int:
@@ -981,7 +1037,7 @@ class InstParser:
         if st.is_gfx12_plus:
             pos = self.tok.pos
             cpol = 0
-            got_th = got_scope = False
+            got_th = got_scope = got_nv = got_scal = False
             while True:
                 if not got_th:
                     th = self._parse_th()
@@ -995,8 +1051,19 @@ class InstParser:
                         cpol |= sc
                         got_scope = True
                         continue
+                if self.rules.cpol_nv_scale:
+                    if not got_nv and (self.try_skip_id("nv") or self.try_skip_prefixed("no",
+                                                                                         "nv")):
+                        cpol |= _CPOL_NV if self.toks[self.i - 1].text == "nv" else 0
+                        got_nv = True
+                        continue
+                    if not got_scal and (self.try_skip_id("scale_offset")
+                                         or self.try_skip_prefixed("no", "scale_offset")):
+                        cpol |= _CPOL_SCAL if self.toks[self.i - 1].text == "scale_offset" else 0
+                        got_scal = True
+                        continue
                 break
-            if not got_th and not got_scope:
+            if not (got_th or got_scope or got_nv or got_scal):
                 return NOMATCH
             ops.append(Operand.imm(cpol, pos, "ImmTyCPol"))
             return SUCCESS
@@ -1103,6 +1170,54 @@ class InstParser:
 
     def p_parseIndexKey16bit(self, ops: list) -> int:
         return self._index_key(ops, "ImmTyIndexKey16bit", 1)
+
+    def p_parseIndexKey32bit(self, ops: list) -> int:
+        return self._index_key(ops, "ImmTyIndexKey32bit", 1)
+
+    # LLVM 22's WMMA matrix operands (gfx1250): a symbolic name or its index
+    _MATRIX_FMT = ("MATRIX_FMT_FP8", "MATRIX_FMT_BF8", "MATRIX_FMT_FP6", "MATRIX_FMT_BF6",
+                   "MATRIX_FMT_FP4")
+    _MATRIX_SCALE = ("MATRIX_SCALE_ROW0", "MATRIX_SCALE_ROW1")
+    _MATRIX_SCALE_FMT = ("MATRIX_SCALE_FMT_E8", "MATRIX_SCALE_FMT_E5M3", "MATRIX_SCALE_FMT_E4M3")
+
+    def p_parseMatrixAFMT(self, ops: list) -> int:
+        return self._string_or_int(ops, "matrix_a_fmt", self._MATRIX_FMT, "ImmTyMatrixAFMT")
+
+    def p_parseMatrixBFMT(self, ops: list) -> int:
+        return self._string_or_int(ops, "matrix_b_fmt", self._MATRIX_FMT, "ImmTyMatrixBFMT")
+
+    def p_parseMatrixAScale(self, ops: list) -> int:
+        return self._string_or_int(ops, "matrix_a_scale", self._MATRIX_SCALE,
+                                   "ImmTyMatrixAScale")
+
+    def p_parseMatrixBScale(self, ops: list) -> int:
+        return self._string_or_int(ops, "matrix_b_scale", self._MATRIX_SCALE,
+                                   "ImmTyMatrixBScale")
+
+    def p_parseMatrixAScaleFmt(self, ops: list) -> int:
+        return self._string_or_int(ops, "matrix_a_scale_fmt", self._MATRIX_SCALE_FMT,
+                                   "ImmTyMatrixAScaleFmt")
+
+    def p_parseMatrixBScaleFmt(self, ops: list) -> int:
+        return self._string_or_int(ops, "matrix_b_scale_fmt", self._MATRIX_SCALE_FMT,
+                                   "ImmTyMatrixBScaleFmt")
+
+    def _string_or_int(self, ops: list, name: str, ids: tuple[str, ...], immty: str) -> int:
+        """parseStringOrIntWithPrefix (LLVM 22): ``name:`` then one of ``ids`` or its index."""
+        start = self.tok.pos
+        if not self.try_skip_id(name, ":"):
+            return NOMATCH
+        loc = self.tok.pos
+        if self.tok.kind == ID:
+            text = self.tok.text
+            self.lex()
+            v = ids.index(text) if text in ids else len(ids)
+        else:
+            v = self.parse_abs_expr()
+        if not 0 <= v < len(ids):
+            self.fail(loc, f"invalid {name} value")
+        ops.append(Operand.imm(v, start, immty))
+        return SUCCESS
 
     def _index_key(self, ops: list, immty: str, hi: int) -> int:
         loc = self.tok.pos

@@ -1,9 +1,17 @@
-"""The instruction database: LLVM 19's AMDGPU instruction facts, and the subtarget they apply to.
+"""The instruction database: LLVM's AMDGPU instruction facts, and the subtarget they apply to.
 
-The data files (``codeobj/isa/data/llvm19-*.json.gz``) are made by ``tools/isa/gen_llvm.py``
-from LLVM's TableGen description (never edited by hand): a common file (registers, processors
-and their features, the assembler's operand classes and conversions) and one file per ISA family
-(its instructions with their operands and encodings, the match tables, the decoder tables).
+The data files (``codeobj/isa/data/<release>-*.json.gz``) are made by ``tools/isa/gen_llvm.py``
+from LLVM's TableGen description (never edited by hand): per LLVM release, a common file
+(registers, processors and their features, the assembler's operand classes and conversions)
+and one file per ISA family (its instructions with their operands and encodings, the match
+tables, the decoder tables).
+
+Releases (:data:`RELEASES`): LLVM 19 (``llvm19``) is the main one -- every processor it knows
+uses its tables, and llvm-mc-19 referees them.  LLVM 22 (``llvm22``) serves only the
+processors LLVM 19 does not know (gfx950, gfx9-4-generic, gfx1153, gfx1250, gfx1251); its
+family files hold their instructions only.  A processor uses the first release whose data
+knows it.  Register numbers, operand classes and decoder indices are per release: a
+:class:`Subtarget` carries its release's ``common`` document and ``regs``.
 
 Main entry points:
 
@@ -16,30 +24,94 @@ Main entry points:
 
 from __future__ import annotations
 
+import gc
 import gzip
+import hashlib
 import json
+import marshal
+import os
 import re
+import sys
+from collections.abc import Mapping
 from functools import lru_cache
 from importlib import resources
 
 from ..errors import TargetError
 
-__all__ = ["Family", "InstDesc", "OpDef", "RegClass", "Registers", "Subtarget", "common",
-           "family", "subtarget"]
+__all__ = ["RELEASES", "Family", "InstDesc", "OpDef", "RegClass", "Registers", "Subtarget",
+           "common", "family", "release_of", "subtarget"]
 
 _DATA = "data"
 
+#: the LLVM releases whose tables codeobj carries, in order of preference (a processor uses
+#: the first that knows it); each is the prefix of its data files
+RELEASES = ("llvm19", "llvm22")
+MAIN_RELEASE = RELEASES[0]
 
-def _read(name: str) -> dict:
+
+def _cache_dir() -> str | None:
+    """Where the parsed data files are kept between runs (``$CODEOBJ_CACHE_DIR``, else the
+    user's cache directory); None when caching is off (``CODEOBJ_CACHE_DIR=""``)."""
+    d = os.environ.get("CODEOBJ_CACHE_DIR")
+    if d is None:
+        base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+        d = os.path.join(base, "codeobj")
+    return d or None
+
+
+def _read(name: str, derive=None) -> dict:
+    """A data file's document.  Parsing the JSON (and ``derive(doc)``, which may add derived
+    tables) is done once per data file: the result is kept as a marshal file in the user's
+    cache directory, keyed by the data file's hash and the Python version (marshal's format is
+    per version), and read back several times faster than the JSON."""
     pkg = resources.files("codeobj.isa") / _DATA
-    with (pkg / name).open("rb") as raw, gzip.GzipFile(fileobj=raw) as f:
-        return json.loads(f.read())
+    packed = (pkg / name).read_bytes()
+    key = hashlib.sha256(packed + sys.version.encode()).hexdigest()[:20]
+    cache = _cache_dir()
+    path = os.path.join(cache, "isa", f"{name.split('.')[0]}-{key}.marshal") if cache else None
+    # the documents are large trees of containers: the cyclic garbage collector would scan
+    # them again and again while they are built, for nothing (they hold no cycles)
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        if path is not None:
+            try:
+                with open(path, "rb") as f:
+                    return marshal.loads(f.read())
+            except (OSError, EOFError, ValueError, TypeError):
+                pass
+        doc = json.loads(gzip.decompress(packed))
+        if derive is not None:
+            derive(doc)
+    finally:
+        if collecting:
+            gc.enable()
+    if path is not None:
+        try:
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            tmp = f"{path}.{os.getpid()}.tmp"
+            with open(tmp, "wb") as f:
+                marshal.dump(doc, f)
+            os.replace(tmp, path)
+        except OSError:
+            pass  # a read-only or full cache directory only costs speed
+    return doc
 
 
-@lru_cache(maxsize=1)
-def common() -> dict:
-    """The common data document (registers, processors, classes, conversions)."""
-    return _read("llvm19-common.json.gz")
+@lru_cache(maxsize=len(RELEASES))
+def common(release: str = MAIN_RELEASE) -> dict:
+    """A release's common data document (registers, processors, classes, conversions)."""
+    if release not in RELEASES:
+        raise TargetError(f"no instruction tables from {release!r}")
+    return _read(f"{release}-common.json.gz", _derive_registers)
+
+
+def release_of(processor: str) -> str | None:
+    """The release whose tables a processor name uses, or None when none knows it."""
+    for rel in RELEASES:
+        if processor in common(rel)["processors"]:
+            return rel
+    return None
 
 
 # -- feature conditions ---------------------------------------------------------------------------
@@ -74,35 +146,45 @@ class Registers:
         self.encoding: list[int] = doc["encoding"]
         self.asm: list[str] = doc["asm"]
         self.by_name = {n: i for i, n in enumerate(self.names)}
-        n = len(self.names)
-        self.bank = [""] * n
-        self.first = [0] * n
-        self.width = [0] * n
-        self.half = [""] * n
-        for i, name in enumerate(self.names):
-            parts = name.split("_")
-            m = _REG.match(name)
-            if m:
-                self.bank[i] = {"VGPR": "v", "AGPR": "a", "SGPR": "s", "TTMP": "ttmp"}[m.group(1)]
-                self.first[i] = int(m.group(2))
-                self.width[i] = 1
-                if m.group(3):
-                    self.half[i] = "l" if m.group(3) == "LO16" else "h"
-                continue
-            if len(parts) > 1 and all(_REG.match(p) or p in ("vi", "gfx9plus") for p in parts):
-                members = [p for p in parts if p not in ("vi", "gfx9plus")]
-                m0 = _REG.match(members[0])
-                self.bank[i] = {"VGPR": "v", "AGPR": "a", "SGPR": "s", "TTMP": "ttmp"}[m0.group(1)]
-                self.first[i] = int(m0.group(2))
-                self.width[i] = len(members)
+        derived = doc.get("derived") or _register_facts(self.names)
+        self.bank, self.first, self.width, self.half = (list(x) for x in derived)
 
     def id(self, name: str) -> int:
         return self.by_name[name]
 
 
-@lru_cache(maxsize=1)
-def registers() -> Registers:
-    return Registers(common()["registers"])
+def _register_facts(names: list[str]) -> tuple[list, list, list, list]:
+    """bank, first index, width and half of every register, from its LLVM name."""
+    n = len(names)
+    bank, first, width, half = [""] * n, [0] * n, [0] * n, [""] * n
+    banks = {"VGPR": "v", "AGPR": "a", "SGPR": "s", "TTMP": "ttmp"}
+    for i, name in enumerate(names):
+        parts = name.split("_")
+        m = _REG.match(name)
+        if m:
+            bank[i] = banks[m.group(1)]
+            first[i] = int(m.group(2))
+            width[i] = 1
+            if m.group(3):
+                half[i] = "l" if m.group(3) == "LO16" else "h"
+            continue
+        if len(parts) > 1 and all(_REG.match(p) or p in ("vi", "gfx9plus") for p in parts):
+            members = [p for p in parts if p not in ("vi", "gfx9plus")]
+            m0 = _REG.match(members[0])
+            bank[i] = banks[m0.group(1)]
+            first[i] = int(m0.group(2))
+            width[i] = len(members)
+    return bank, first, width, half
+
+
+def _derive_registers(doc: dict) -> None:
+    regs = doc["registers"]
+    regs["derived"] = _register_facts(regs["names"])
+
+
+@lru_cache(maxsize=len(RELEASES))
+def registers(release: str = MAIN_RELEASE) -> Registers:
+    return Registers(common(release)["registers"])
 
 
 # -- instructions ---------------------------------------------------------------------------------
@@ -110,8 +192,18 @@ def registers() -> Registers:
 class OpDef:
     """An operand type (a RegisterClass, RegisterOperand or Operand record)."""
 
-    __slots__ = ("name", "kind", "regclass", "type", "print", "decode", "encode", "match", "sub",
-                 "vt")
+    __slots__ = (
+        "decode",
+        "encode",
+        "kind",
+        "match",
+        "name",
+        "print",
+        "regclass",
+        "sub",
+        "type",
+        "vt",
+    )
 
     def __init__(self, name: str, d: dict) -> None:
         self.name = name
@@ -132,14 +224,36 @@ class OpDef:
 class InstDesc:
     """One instruction: name (LLVM's), asm string, operands in MCInst order, encoding."""
 
-    __slots__ = ("id", "name", "asm", "variant", "size", "n_outs", "ops", "opdefs", "named",
-                 "ns", "constraints", "tied", "uses", "defs", "flags", "mask", "value", "vars",
-                 "unknown", "pseudo", "mnemonic")
+    __slots__ = (
+        "asm",
+        "constraints",
+        "defs",
+        "flags",
+        "id",
+        "mask",
+        "mnemonic",
+        "n_outs",
+        "name",
+        "named",
+        "ns",
+        "opdefs",
+        "ops",
+        "pseudo",
+        "release",
+        "size",
+        "tied",
+        "unknown",
+        "uses",
+        "value",
+        "variant",
+        "vars",
+    )
 
-    def __init__(self, iid: int, row: list, fam: "Family") -> None:
+    def __init__(self, iid: int, row: list, fam: Family) -> None:
         (name, asm, variant, size, ops_i, ns, constraints, uses_i, defs_i, flags_i, mask, value,
          vars_i, unknown, pseudo) = row
         self.id = iid
+        self.release = fam.release
         self.name = name
         self.asm = asm
         self.variant = variant
@@ -176,7 +290,7 @@ class InstDesc:
 
 
 class RegClass:
-    __slots__ = ("name", "regs", "members")
+    __slots__ = ("members", "name", "regs")
 
     def __init__(self, name: str, regs: list[int]) -> None:
         self.name = name
@@ -191,36 +305,81 @@ class RegClass:
 
 
 class Family:
-    """The tables of one ISA family (gfx6 ... gfx12)."""
+    """The tables of one ISA family (gfx6 ... gfx12) from one release."""
 
-    def __init__(self, name: str, doc: dict) -> None:
+    def __init__(self, name: str, doc: dict, release: str = MAIN_RELEASE) -> None:
         self.name = name
+        self.release = release
+        self.common = common(release)
+        self.regs = registers(release)
         self.processors = doc["processors"]
         self.opsets = doc["opsets"]
         self.flagsets = doc["flagsets"]
         self.regsets = doc["regsets"]
         self.varsets = doc["varsets"]
         self.opdefs = {n: OpDef(n, d) for n, d in doc["operands"].items()}
-        self.insts: dict[int, InstDesc] = {
-            int(k): InstDesc(int(k), row, self) for k, row in doc["instructions"].items()}
-        self.by_name = {d.name: d for d in self.insts.values()}
-        rcs = dict(common()["class_regclasses"])
+        self.insts = _Instructions(doc["instructions"], self)
+        rcs = dict(self.common["class_regclasses"])
         rcs.update(doc["regclasses"])
         self.regclasses = {n: RegClass(n, r) for n, r in rcs.items()}
         self.match = doc["match"]
         self.operand_parsers = doc["operand_parsers"]
         self.decoder = doc["decoder"]
+        self._by_name: dict[str, InstDesc] | None = None
         #: TableGen's MIMGInfoTable rows of this family, by instruction id
         self.mimg_info: dict = doc.get("mimg_info", {"fields": [], "rows": {}})
 
+    @property
+    def by_name(self) -> dict[str, InstDesc]:
+        if self._by_name is None:
+            self._by_name = {d.name: d for d in self.insts.values()}
+        return self._by_name
 
-@lru_cache(maxsize=8)
-def family(name: str) -> Family:
+
+class _Instructions(Mapping):
+    """id -> :class:`InstDesc`, each made when first asked for (a file uses a few hundred of
+    the family's thousands, and making them all is a good part of the start-up time)."""
+
+    def __init__(self, rows: dict, fam: Family) -> None:
+        self._rows = {int(k): row for k, row in rows.items()}
+        self._made: dict[int, InstDesc] = {}
+        self._fam = fam
+
+    def __getitem__(self, iid: int) -> InstDesc:
+        d = self._made.get(iid)
+        if d is None:
+            d = self._made[iid] = InstDesc(iid, self._rows[iid], self._fam)
+        return d
+
+    def get(self, iid, default=None):
+        d = self._made.get(iid)
+        if d is not None:
+            return d
+        return self[iid] if iid in self._rows else default
+
+    def __contains__(self, iid) -> bool:
+        return iid in self._rows
+
+    def __iter__(self):
+        return iter(self._rows)
+
+    def __len__(self) -> int:
+        return len(self._rows)
+
+
+@lru_cache(maxsize=16)
+def family(name: str, release: str = MAIN_RELEASE) -> Family:
     try:
-        doc = _read(f"llvm19-{name}.json.gz")
+        doc = _read(f"{release}-{name}.json.gz")
     except FileNotFoundError:
-        raise TargetError(f"no instruction tables for the {name} family") from None
-    return Family(name, doc)
+        raise TargetError(f"no {release} instruction tables for the {name} family") from None
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return Family(name, doc, release)
+    finally:
+        if collecting:
+            gc.enable()
 
 
 # -- subtargets -------------------------------------------------------------------------------------
@@ -240,10 +399,11 @@ class Subtarget:
     """A processor with its features: what the assembler and disassembler may use."""
 
     def __init__(self, processor: str, mattr: str = "") -> None:
-        c = common()
-        procs = c["processors"]
-        if processor not in procs:
+        rel = release_of(processor)
+        if rel is None:
             raise TargetError(f"unknown processor '{processor}'")
+        c = common(rel)
+        procs = c["processors"]
         implies = c["feature_implies"]
         feats = _closure(procs[processor], implies)
         by_attr = {v.lower(): k for k, v in c["feature_names"].items()}
@@ -273,16 +433,35 @@ class Subtarget:
             feats.add("FeatureWavefrontSize32")  # gfx10+ default (as llvm-mc's subtarget)
         self.processor = processor
         self.mattr = mattr
+        self.release = rel
+        self.common = c
         self.features = frozenset(feats)
         self.family_name = fam
-        self.family = family(fam)
+        self.family = family(fam, rel)
         m = c["matcher"]
         self.match_features = frozenset(b for b, cond in m["match_features"].items()
                                         if evaluate(cond, self.features))
         self.feature_sets = [frozenset(s) for s in m["feature_sets"]]
         self.fset_ok = [s <= self.match_features for s in self.feature_sets]
         self.decoder_ok = [evaluate(p, self.features) for p in c["decoder_predicates"]]
-        self.regs = registers()
+        self.regs = registers(rel)
+        # LLVM 22's register-info mode (HwMode): the first mode whose conditions hold, else
+        # DefaultMode (0); it picks the class of every RegClassByHwMode operand
+        modes = c.get("hwmodes", [])
+        self.hwmode = next((i for i, (_n, cond) in enumerate(modes)
+                            if i and evaluate(cond, self.features)), 0)
+        self.regclasses = dict(self.family.regclasses)
+        for name, by_mode in c.get("regclass_by_hwmode", {}).items():
+            rc = by_mode.get(modes[self.hwmode][0]) if modes else None
+            if rc in self.regclasses:
+                self.regclasses[name] = self.regclasses[rc]
+
+    def regclass_name(self, name: str) -> str:
+        """The register class a class or RegClassByHwMode name stands for on this subtarget."""
+        by_mode = self.common.get("regclass_by_hwmode", {}).get(name)
+        if by_mode is None:
+            return name
+        return by_mode.get(self.common["hwmodes"][self.hwmode][0], name)
 
     def has(self, feature: str) -> bool:
         """Whether the subtarget has the SubtargetFeature record ``feature`` (``FeatureGFX10Insts``)."""

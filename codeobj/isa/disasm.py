@@ -28,7 +28,7 @@ import re
 import struct
 from functools import cache, lru_cache
 
-from .db import InstDesc, Subtarget, registers
+from .db import MAIN_RELEASE, InstDesc, Subtarget
 from .mc import MCInst, Reg
 from .searchable import _addr_size, _family_extras, _generic_reg, _mimg_base, _mimg_dim
 
@@ -289,10 +289,10 @@ def run_table(ops: list[tuple], insn: int, pred_ok: list[bool], start: int = 0
 
 
 @cache
-def _family_tables(family: str) -> dict[str, list[tuple]]:
+def _family_tables(family: str, release: str = MAIN_RELEASE) -> dict[str, list[tuple]]:
     from .db import family as load_family
 
-    fam = load_family(family)
+    fam = load_family(family, release)
     return {name: compile_table(base64.b64decode(b64))
             for name, b64 in fam.decoder["tables"].items()}
 
@@ -339,7 +339,7 @@ _WIDTH_BITS = {"OPW32": 32, "OPW64": 64, "OPW96": 96, "OPW128": 128, "OPW160": 1
                "OPW256": 256, "OPW288": 288, "OPW320": 320, "OPW352": 352, "OPW384": 384,
                "OPW512": 512, "OPW1024": 1024, "OPW16": 16, "OPWV216": 16, "OPWV232": 64}
 _VGPR_CLASS = {16: "VGPR_32", 32: "VGPR_32", 64: "VReg_64", 96: "VReg_96", 128: "VReg_128",
-               160: "VReg_160", 256: "VReg_256", 288: "VReg_288", 320: "VReg_320",
+               160: "VReg_160", 192: "VReg_192", 256: "VReg_256", 288: "VReg_288", 320: "VReg_320",
                352: "VReg_352", 384: "VReg_384", 512: "VReg_512", 1024: "VReg_1024"}
 _AGPR_CLASS = {w: c.replace("VGPR", "AGPR").replace("VReg", "AReg")
                for w, c in _VGPR_CLASS.items()}
@@ -354,7 +354,10 @@ _SREG_SHIFT = {"SGPR_32": 0, "TTMP_32": 0, "SGPR_64": 1, "TTMP_64": 1}
 _SREG_CLASSES_7BIT = {
     "SReg_32": "OPW32", "SReg_32_XEXEC": "OPW32", "SReg_32_XM0_XEXEC": "OPW32",
     "SReg_32_XEXEC_HI": "OPW32", "SReg_64": "OPW64", "SReg_64_XEXEC": "OPW64",
-    "SReg_96": "OPW96", "SReg_128": "OPW128", "SReg_256": "OPW256", "SReg_512": "OPW512"}
+    "SReg_96": "OPW96", "SReg_128": "OPW128", "SReg_256": "OPW256", "SReg_512": "OPW512",
+    # LLVM 22's classes without null (DECODE_OPERAND_SREG_7 of AMDGPUDisassembler.cpp)
+    "SReg_32_XM0": "OPW32", "SReg_64_XEXEC_XNULL": "OPW64", "SReg_128_XNULL": "OPW128",
+    "SReg_256_XNULL": "OPW256"}
 _SEMA = {"0": _SEMA_INT, "1": _SEMA_FP16, "2": _SEMA_BF16, "3": _SEMA_FP32, "4": _SEMA_FP64}
 
 
@@ -384,7 +387,8 @@ class Decoder:
         self.st = st
         fam = st.family
         self.family = fam
-        self.regs = registers()
+        self.regs = st.regs
+        self.release = st.release
         feats = st.features
         self.is_vi = "FeatureVolcanicIslands" in feats
         self.is_si_ci = "FeatureSouthernIslands" in feats or "FeatureSeaIslands" in feats
@@ -408,7 +412,7 @@ class Decoder:
         # AMDGPUMCAsmInfo::getMaxInstLength
         self.max_bytes = 20 if self.has_nsa else 12 if "FeatureVOP3Literal" in feats else 8
         self.pred_ok = st.decoder_ok
-        tables = _family_tables(fam.name)
+        tables = _family_tables(fam.name, fam.release)
         # (word bytes, table, its first switch: (start, mask, cases, bytes examined) when a value
         # outside ``cases`` fails the table at once, else None; mask of the word)
         self.attempts: list[tuple[int, list[tuple], tuple | None, int]] = []
@@ -456,7 +460,7 @@ class Decoder:
                 self._special32[104] = Reg(self._mc(regs.by_name["FLAT_SCR_LO"]))
                 self._special32[105] = Reg(self._mc(regs.by_name["FLAT_SCR_HI"]))
                 self._special64[104] = Reg(self._mc(regs.by_name["FLAT_SCR"]))
-        fdoc = _family_extras(fam.name)
+        fdoc = _family_extras(fam.name, fam.release)
         self.mimg = fdoc["mimg"]
         self.mimg_by_key = fdoc["mimg_by_key"]
         self.vopc64_dpp = fdoc["vop_tables"].get("VOPC64DPP", {})
@@ -489,7 +493,7 @@ class Decoder:
     def rc(self, name: str) -> list[int]:
         got = self._rc_cache.get(name)
         if got is None:
-            got = self._rc_cache[name] = self.family.regclasses[name].regs
+            got = self._rc_cache[name] = self.st.regclasses[name].regs
         return got
 
     def reg_of(self, rc: str, idx: int) -> Reg:
@@ -514,7 +518,7 @@ class Decoder:
             table = self._super_cache[rc] = {}
             for r in self.rc(rc):
                 table.setdefault((regs.bank[r], regs.first[r]), r)
-        generic = _generic_reg(reg)
+        generic = _generic_reg(reg, self.release)
         return table.get((regs.bank[generic], regs.first[generic]), 0)
 
     # -- source operands ----------------------------------------------------------------------
@@ -655,10 +659,44 @@ class Decoder:
                 return lambda s, v: self.src_op(s, w, v, True, iw, sema)
             if base == "decodeAVLdSt":
                 return lambda s, v: self._av_ld_st(s, v, w)
+        m = re.fullmatch(r"(\w+)<(\d+)>", name)
+        if m:
+            got = self._template22(m.group(1), int(m.group(2)))
+            if got is not None:
+                return got
         method = getattr(self, "_m_" + name, None)
         if method is None:
             raise ValueError(f"no operand decoder {name}")
         return method
+
+    def _template22(self, base: str, w: int):
+        """LLVM 22's operand decoders take the operand width in bits (decodeSrcRegOrImm9<32>);
+        an immediate's reading comes from the operand's type (decodeImmOperands), not from
+        the template."""
+        if base == "decodeAV10":
+            return lambda s, v: self.src_op(s, w, v | 256)
+        if base in ("decodeSrcReg9", "decodeSrcAV10"):
+            return lambda s, v: self.src_op(s, w, v, False, *_imm_kind(s))
+        if base == "decodeSrcA9":
+            return lambda s, v: self.src_op(s, w, v | 512)
+        if base == "decodeSrcRegOrImm9":
+            return lambda s, v: self.src_op(s, w, v, False, *_imm_kind(s))
+        if base == "decodeSrcRegOrImmA9":
+            return lambda s, v: self.src_op(s, w, v | 512, False, *_imm_kind(s))
+        if base == "decodeAVLdSt":
+            return lambda s, v: self._av_ld_st(s, v, w)
+        if base == "decodeOperand_VSrcT16":
+            return lambda s, v: self._vsrc_t16(s, v, w, False)
+        if base == "decodeOperand_VSrcT16_Lo128":
+            return lambda s, v: self._vsrc_t16(s, v, w, True)
+        return None
+
+    def _vsrc_t16(self, s: _State, val: int, w: int, lo128: bool):
+        """decodeOperand_VSrcT16(_Lo128): a 16-bit VGPR half, else a scalar or constant."""
+        if val & 256:
+            idx, hi = (val & 0x7F, val >> 7 & 1) if lo128 else (val & 0xFF, val >> 9 & 1)
+            return self.reg_of("VGPR_16", idx * 2 + hi)
+        return self.non_vgpr_src(s, w, val & 0xFF, False, *_imm_kind(s))
 
     def _av_ld_st(self, s: _State, val: int, width: int):
         """decodeAVLdSt: on gfx90a the data operands follow the AGPR-ness of vdst/data0."""
@@ -961,7 +999,7 @@ class Decoder:
         named = mi.desc.named
         ops = mi.ops
         regs = self.regs
-        vgpr16 = self.family.regclasses.get("VGPR_16")
+        vgpr16 = self.st.regclasses.get("VGPR_16")
         if vgpr16 is None:
             return
         for op_name, mods_name, bit in (("src0", "src0_modifiers", _OP_SEL_0),
@@ -1059,7 +1097,7 @@ class Decoder:
         if info is None:
             return mi
         base_name, enc, vdata_dw, vaddr_dw, _vaddr_ops = info
-        base = _mimg_base(base_name)
+        base = _mimg_base(base_name, self.release)
         vdst_i = named.get("vdst", -1)
         vdata_i = named.get("vdata", -1)
         vaddr0_i = named.get("vaddr0", -1)
@@ -1072,7 +1110,7 @@ class Decoder:
         is_nsa = is_partial = False
         addr_size = vaddr_dw
         if self.is_gfx10_plus:
-            dim = _mimg_dim(_op_int(ops, named.get("dim", -1)))
+            dim = _mimg_dim(_op_int(ops, named.get("dim", -1)), self.release)
             a16 = _op_int(ops, named.get("a16", -1)) != 0
             if dim is None:
                 return mi
@@ -1213,6 +1251,32 @@ _MORE = object()
 _CACHE_LIMIT = 1 << 21
 _U32 = struct.Struct("<I").unpack_from
 _U64 = struct.Struct("<Q").unpack_from
+
+
+def _imm_kind(s: _State) -> tuple[int, int]:
+    """(immediate width, float semantics) of the operand being decoded, from its type."""
+    from .literals import _kind
+
+    desc = s.desc
+    i = len(s.ops)
+    od = desc.opdefs[i] if desc is not None and i < len(desc.opdefs) else None
+    t = od.type if od is not None else ""
+    if not t.startswith(("OPERAND_REG_", "OPERAND_KIMM")):
+        return 32, _SEMA_INT
+    k = _kind(t)
+    if k in ("FP64", "KIMM64"):
+        return 64, _SEMA_FP64
+    if k == "INT64":
+        return 64, _SEMA_INT
+    if k in ("FP16", "V2FP16"):
+        return 16, _SEMA_FP16
+    if k in ("BF16", "V2BF16"):
+        return 16, _SEMA_BF16
+    if k in ("INT16", "V2INT16"):
+        return 16, _SEMA_INT
+    if k in ("FP32", "V2FP32", "KIMM32"):
+        return 32, _SEMA_FP32
+    return 32, _SEMA_INT
 
 
 def _fp_inline(imm_width: int, val: int, sema: int) -> int:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from . import literals as L
 from .db import Subtarget
-from .mc import MCInst, Reg
+from .mc import LitExpr, MCInst, Reg
 
 __all__ = ["Encoded", "Fixup", "encode"]
 
@@ -41,6 +41,11 @@ class Encoded:
         self.inst = inst
 
 
+#: 16-bit operands whose 32-bit literal keeps only the low half (encode32BitLiteral, LLVM 22)
+_LIT16_TYPES = frozenset(["OPERAND_REG_IMM_BF16", "OPERAND_REG_IMM_FP16",
+                          "OPERAND_REG_INLINE_C_BF16", "OPERAND_REG_INLINE_C_FP16"])
+
+
 def _needs_pcrel(e) -> bool:
     op = getattr(e, "op", None)
     if op == "sym":
@@ -63,7 +68,9 @@ class Emitter:
         self.regs = st.regs
         self.inv2pi = st.has("FeatureInv2PiInlineImm")
         self.vop3_literal = st.has("FeatureVOP3Literal")
-        rc = st.family.regclasses
+        self.lit64 = st.has("Feature64BitLiterals")
+        self.gfx11_plus = st.is_gfx11_plus
+        rc = st.regclasses
         self.agpr = frozenset().union(*(rc[n].members for n in rc
                                         if n.startswith(("AGPR_", "AReg_"))))
         self.sgpr_like = None
@@ -84,8 +91,13 @@ class Emitter:
         if type(v) is Reg:
             return None
         if type(v) is not int:
-            return 255
-        return L.lit_encoding(t, v, self.inv2pi)
+            # an expression, or LLVM 22's lit()/lit64(): a literal (64-bit for a 64-bit
+            # operand where Feature64BitLiterals allows one); a constant for KIMM operands
+            if t in L.KIMM_TYPES:
+                return v.value if type(v) is LitExpr else 0
+            return 254 if self.lit64 and L.operand_size(t) == 8 else 255
+        can64 = self.lit64 and not ({"VOP3", "VOP3P"} & desc.flags)
+        return L.lit_encoding(t, v, self.inv2pi, can64, self.gfx11_plus, "imm" in desc.named)
 
     def op_value(self, inst: MCInst, i: int, fixups: list[Fixup]) -> int:
         desc = inst.desc
@@ -168,7 +180,9 @@ class Emitter:
             for ilsb, vlsb, width in runs:
                 value |= ((ov >> vlsb) & ((1 << width) - 1)) << ilsb
         flags = desc.flags
-        if "VOP3P" in flags or desc.name in ("V_ACCVGPR_READ_B32_vi", "V_ACCVGPR_WRITE_B32_vi"):
+        # LLVM 22: matrix B's format, scale and reuse operands take op_sel_hi's bits
+        if (("VOP3P" in flags or desc.name in ("V_ACCVGPR_READ_B32_vi", "V_ACCVGPR_WRITE_B32_vi"))
+                and not {"matrix_b_fmt", "matrix_b_scale", "matrix_b_reuse"} & named.keys()):
             value |= self._implicit_op_sel_hi(desc)
         if self.st.is_gfx10_plus and "VOP3" in flags and "EXEC" in desc.defs:
             value |= self.regs.encoding[self.exec_lo] & 0xFF
@@ -191,11 +205,21 @@ class Emitter:
                 continue
             v = inst.ops[i]
             e = self.lit(desc, i, v)
-            if e is None or e != 255:
+            if e is None or e not in (254, 255):
                 continue
-            imm = v if type(v) is int else 0
-            if od.type == "OPERAND_REG_IMM_FP64":
+            is_lit = type(v) is LitExpr
+            imm = v if type(v) is int else v.value if is_lit else 0
+            if e == 254:
+                # a 64-bit literal (LLVM 22, Feature64BitLiterals)
+                if type(v) is not int and not is_lit:
+                    fixups.append(Fixup(len(out), v, "pcrel_8" if _needs_pcrel(v)
+                                        else "data_8"))
+                out += (imm & 0xFFFFFFFFFFFFFFFF).to_bytes(8, "little")
+                break
+            if od.type == "OPERAND_REG_IMM_FP64" and not is_lit:
                 imm = (imm >> 32) & 0xFFFFFFFF
+            elif od.type in _LIT16_TYPES:
+                imm &= 0xFFFF
             out += (imm & 0xFFFFFFFF).to_bytes(4, "little")
             break
         return Encoded(bytes(out), fixups, inst)

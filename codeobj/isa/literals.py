@@ -27,16 +27,20 @@ _INLINE_AC = ("INT16", "INT32", "BF16", "FP16", "FP32", "FP64", "V2INT16", "V2BF
               "V2INT32", "V2FP32")
 
 #: every source operand type (OPERAND_SRC_FIRST..OPERAND_SRC_LAST: register or immediate)
+#: LLVM 22's additions: V_PK_FMAC_F16's splat operand, an FP16x2 that takes no inline constant,
+#: the 64-bit constant of v_fmamk_f64/v_fmaak_f64
+_LLVM22_IMM = ("OPERAND_REG_IMM_V2FP16_SPLAT", "OPERAND_REG_IMM_NOINLINE_V2FP16")
 SRC_TYPES = frozenset(
     [f"OPERAND_REG_IMM_{t}" for t in _IMM] + [f"OPERAND_REG_INLINE_C_{t}" for t in _INLINE_C]
-    + ["OPERAND_INLINE_SPLIT_BARRIER_INT32", "OPERAND_KIMM32", "OPERAND_KIMM16"]
+    + ["OPERAND_INLINE_SPLIT_BARRIER_INT32", "OPERAND_KIMM32", "OPERAND_KIMM16",
+       "OPERAND_KIMM64", *_LLVM22_IMM]
     + [f"OPERAND_REG_INLINE_AC_{t}" for t in _INLINE_AC])
 #: register or inline constant only
 INLINE_TYPES = frozenset([f"OPERAND_REG_INLINE_C_{t}" for t in _INLINE_C]
                          + [f"OPERAND_REG_INLINE_AC_{t}" for t in _INLINE_AC]
                          + ["OPERAND_INLINE_SPLIT_BARRIER_INT32", "OPERAND_KIMM32",
-                            "OPERAND_KIMM16"])
-KIMM_TYPES = frozenset(["OPERAND_KIMM32", "OPERAND_KIMM16"])
+                            "OPERAND_KIMM16", "OPERAND_KIMM64"])
+KIMM_TYPES = frozenset(["OPERAND_KIMM32", "OPERAND_KIMM16", "OPERAND_KIMM64"])
 #: floating-point source operand types (isSISrcFPOperand)
 FP_TYPES = frozenset(
     ["OPERAND_REG_IMM_FP32", "OPERAND_REG_IMM_FP32_DEFERRED", "OPERAND_REG_IMM_FP64",
@@ -44,19 +48,23 @@ FP_TYPES = frozenset(
      "OPERAND_REG_INLINE_C_FP32", "OPERAND_REG_INLINE_C_FP64", "OPERAND_REG_INLINE_C_FP16",
      "OPERAND_REG_INLINE_C_V2FP16", "OPERAND_REG_INLINE_AC_FP32", "OPERAND_REG_INLINE_AC_FP16",
      "OPERAND_REG_INLINE_AC_V2FP16", "OPERAND_REG_IMM_V2FP32", "OPERAND_REG_INLINE_C_V2FP32",
-     "OPERAND_REG_INLINE_AC_FP64"])
+     "OPERAND_REG_INLINE_AC_FP64", *_LLVM22_IMM])
 
 
 def _kind(optype: str) -> str:
-    """The value kind of a source operand type: INT32, FP16, V2BF16, ... (DEFERRED dropped)."""
-    return optype.rsplit("_", 1)[-1] if not optype.endswith("DEFERRED") else \
-        optype.rsplit("_", 2)[-2]
+    """The value kind of a source operand type: INT32, FP16, V2BF16, ... (DEFERRED and
+    SPLAT dropped)."""
+    if optype.endswith(("DEFERRED", "SPLAT")):
+        return optype.rsplit("_", 2)[-2]
+    return optype.rsplit("_", 1)[-1]
 
 
 def operand_size(optype: str) -> int:
     """Bytes of a source operand's immediate (getOperandSize): 2, 4 or 8."""
     if optype in ("OPERAND_KIMM32", "OPERAND_KIMM16", "OPERAND_INLINE_SPLIT_BARRIER_INT32"):
         return 4
+    if optype == "OPERAND_KIMM64":
+        return 8
     k = _kind(optype)
     if k in ("INT64", "FP64"):
         return 8
@@ -181,12 +189,41 @@ def inline_v2(optype: str, lit: int) -> int | None:
     return 248 if u == INV2PI_BF16 else None
 
 
-def lit_encoding(optype: str, value: int, inv2pi: bool) -> int:
+def lit_encoding(optype: str, value: int, inv2pi: bool, lit64: bool = False,
+                 gfx11_plus: bool = False, mandatory: bool = False) -> int:
     """The 9-bit source encoding of an immediate value (getLitEncoding): an inline constant
-    (128-248) or 255 (a literal follows).  KIMM operands return the value itself."""
+    (128-248), 255 (a 32-bit literal follows) or 254 (a 64-bit literal follows: LLVM 22,
+    when ``lit64`` -- Feature64BitLiterals outside VOP3/VOP3P -- allows it).  KIMM operands
+    return the value itself.  ``gfx11_plus`` picks V_PK_FMAC_F16's splat constants,
+    ``mandatory`` says the instruction has a mandatory literal (an FP64 literal is 64-bit)."""
     if optype in KIMM_TYPES:
         return value
+    if optype == "OPERAND_REG_IMM_NOINLINE_V2FP16":
+        return 255
+    if optype == "OPERAND_REG_IMM_V2FP16_SPLAT":
+        enc = _pk_fmac_f16(value & 0xFFFFFFFF, gfx11_plus)
+        return 255 if enc is None else enc
     k = _kind(optype)
+    if k in ("INT64", "FP64"):
+        u = value & 0xFFFFFFFFFFFFFFFF
+        enc = inline_int(_sext(u, 64))
+        if enc:
+            return enc
+        if u in _F64_CODES:
+            return _F64_CODES[u]
+        if u == INV2PI_F64 and inv2pi:
+            return 248
+        # getLit64Encoding (LLVM 22): integer operands take a 64-bit literal when the value is
+        # not a 31-bit non-negative one, FP ones when the low half is not zero
+        if k == "INT64" or optype not in ("OPERAND_REG_INLINE_C_FP64",
+                                          "OPERAND_REG_INLINE_AC_FP64",
+                                          "OPERAND_REG_IMM_FP64"):
+            enc = 254 if lit64 and not 0 <= _sext(u, 64) < 1 << 31 else 255
+        else:
+            enc = 254 if lit64 and u & 0xFFFFFFFF else 255
+        if optype == "OPERAND_REG_IMM_FP64" and mandatory and lit64 and enc == 255:
+            return 254
+        return enc
     if k in ("INT32", "FP32", "V2INT32", "V2FP32") or optype == "OPERAND_INLINE_SPLIT_BARRIER_INT32":
         u = value & 0xFFFFFFFF
         enc = inline_int(_sext(u, 32))
@@ -195,14 +232,6 @@ def lit_encoding(optype: str, value: int, inv2pi: bool) -> int:
         if u in _F32_CODES:
             return _F32_CODES[u]
         return 248 if u == INV2PI_F32 and inv2pi else 255
-    if k in ("INT64", "FP64"):
-        u = value & 0xFFFFFFFFFFFFFFFF
-        enc = inline_int(_sext(u, 64))
-        if enc:
-            return enc
-        if u in _F64_CODES:
-            return _F64_CODES[u]
-        return 248 if u == INV2PI_F64 and inv2pi else 255
     if k == "INT16":
         u = value & 0xFFFFFFFF
         enc = inline_int(_sext(u, 32))
@@ -233,11 +262,29 @@ def lit_encoding(optype: str, value: int, inv2pi: bool) -> int:
 
 # -- floating-point conversions (APFloat, round to nearest even) ------------------------------------
 
+def _pk_fmac_f16(lit: int, gfx11_plus: bool) -> int | None:
+    """getPKFMACF16InlineEncoding (LLVM 22): before gfx11 the f16 sits in the low half; from
+    gfx11 on it is in both halves (integers -16..64 are inline either way)."""
+    if not gfx11_plus:
+        return _v216(True, lit)
+    s = _sext(lit, 32)
+    if 0 <= s <= 64:
+        return 128 + s
+    if -16 <= s <= -1:
+        return 192 - s
+    lo, hi = lit & 0xFFFF, lit >> 16 & 0xFFFF
+    if lo != hi:
+        return None
+    return _v216(True, lo)
+
+
 def fp_semantics(optype: str) -> str:
     """The float format an FP literal token is converted to for a source operand
     (getOpFltSemantics): "f32", "f64", "f16" or "bf16"."""
     if optype in ("OPERAND_KIMM32", "OPERAND_INLINE_SPLIT_BARRIER_INT32"):
         return "f32"
+    if optype == "OPERAND_KIMM64":
+        return "f64"
     if optype == "OPERAND_KIMM16":
         return "f16"
     k = _kind(optype)

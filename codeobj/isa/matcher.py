@@ -10,9 +10,17 @@ implemented here.  Behaviour follows LLVM 19's AMDGPUAsmParser and its generated
 from __future__ import annotations
 
 from . import literals as L
-from .asmparser import KIND_CONST, KIND_LITERAL, KIND_MANDATORY, KIND_NONE, AsmError, Operand
-from .db import InstDesc, Subtarget, common
-from .mc import MCInst, Reg
+from .asmparser import (
+    ASM_RULES,
+    KIND_CONST,
+    KIND_LITERAL,
+    KIND_MANDATORY,
+    KIND_NONE,
+    AsmError,
+    Operand,
+)
+from .db import InstDesc, Subtarget
+from .mc import LitExpr, MCInst, Reg
 
 __all__ = ["Matcher"]
 
@@ -42,6 +50,8 @@ class Preds:
         self.st = st
         self.ri = ri
         self.inv2pi = st.has("FeatureInv2PiInlineImm")
+        self.rules = ASM_RULES[st.release]
+        self.lit64 = st.has("Feature64BitLiterals")
         self.table = self._build()
 
     # -- immediates -----------------------------------------------------------------------
@@ -57,6 +67,8 @@ class Preds:
         if self.is_inline_value(op):
             return True
         if not op.is_immty("ImmTyNone"):
+            return False
+        if op.lit and self.rules.lit_not_inline:
             return False
         v = op.val
         inv2pi = self.inv2pi
@@ -89,6 +101,10 @@ class Preds:
                 return False
             size = _MVT_BITS[vt]
             if size == 64:
+                # Feature64BitLiterals: a 64-bit operand takes a 64-bit literal
+                if self.lit64 and vt in ("i64", "f64") and not (
+                        0 <= op.val < 1 << 32 or -(1 << 31) <= op.val < 0):
+                    return True
                 size = 32
             return _safe_trunc(op.val, size)
         if vt == "f64":
@@ -138,7 +154,11 @@ class Preds:
         src("isSCSrc_b64", "SReg_64", "i64")
         src("isSSrc_b32", "SReg_32", "i32", "i32", True)
         src("isSSrc_b16", "SReg_32", "i16", "i16")
-        src("isSSrc_b64", "SReg_64", "i64", "i64")
+        if self.lit64:
+            add("isSSrc_b64", lambda op: nm(op, "SReg_64", "i64") or lit(op, "i64")
+                or op.kind == "expr")
+        else:
+            src("isSSrc_b64", "SReg_64", "i64", "i64")
         src("isSSrc_f32", "SReg_32", "i32", "f32", True)
         src("isSSrc_bf16", "SReg_32", "i16", "bf16")
         src("isSSrc_f16", "SReg_32", "i16", "f16")
@@ -181,6 +201,19 @@ class Preds:
                 src(f"isAISrc_{size}_{suffix}", f"AReg_{size}", vt)
         add("isKImmFP32", lambda op: lit(op, "f32"))
         add("isKImmFP16", lambda op: lit(op, "f16"))
+        # LLVM 22's classes (gfx950, gfx12.5; names new in LLVM 22, so LLVM 19's tables never
+        # ask for them)
+        add("isKImmFP64", lambda op: lit(op, "f64"))
+        src("isVCSrc_b32_Lo256", "VS_32_Lo256", "i32")
+        src("isVCSrc_b64_Lo256", "VS_64_Lo256", "i64")
+        src("isVCSrc_b64", "VS_64", "i64")
+        src("isVCSrc_f64", "VS_64", "f64")
+        src("isVCSrc_v2b32", "VS_64", "i64")
+        for suffix, vt in (("b16", "i16"), ("f16", "f16"), ("bf16", "bf16")):
+            src(f"isVCSrcT_{suffix}", "VS_16", vt)
+        add("isVSrc_v2f16_splat", lambda op: self.check("isVSrc_v2f16", op))
+        add("isVSrc_NoInline_v2f16", lambda op: self.check("isVSrc_v2f16", op))
+        src("isVISrc_512_f64", "VReg_512", "f64")
 
         def mods(name, rc, vt, inline_only=False):
             if inline_only:
@@ -201,11 +234,28 @@ class Preds:
         mods("isRegOrInlineImmWithFP16InputMods<false>", "VS_16", "f16", True)
         mods("isRegOrInlineImmWithFP32InputMods", "VS_32", "f32", True)
         mods("isPackedFP16InputMods", "VS_32", "v2f16")
+        # LLVM 22
+        mods("isRegOrInlineImmWithFP64InputMods", "VS_64", "f64", True)
+        mods("isPackedVGPRFP32InputMods", "VReg_64", "v2f32")
+        for fake16, rc in (("true", "VS_32"), ("false", "VS_16")):
+            mods(f"isRegOrImmWithIntT16InputMods<{fake16}>", rc, "i16")
+            mods(f"isRegOrInlineImmWithIntT16InputMods<{fake16}>", rc, "i16", True)
+            mods(f"isRegOrImmWithFPT16InputMods<{fake16}>", rc, "f16")
+        add("isVRegWithFP32InputMods", lambda op: self.in_rc(op, "VGPR_32"))
+        add("isVRegWithFP64InputMods", lambda op: self.in_rc(op, "VReg_64"))
+        add("isAV_LdSt_32_Align2_RegOp", lambda op: self.in_rc(op, "VGPR_32")
+            or self.in_rc(op, "AGPR_32"))
         dpalu = self.st.has("FeatureDPALU_DPP")
         add("isVRegWithInputMods", lambda op: self.in_rc(op, "VGPR_32")
             or (self.in_rc(op, "VReg_64") and dpalu))
-        add("isT16VRegWithInputMods<true>", lambda op: self.in_rc(op, "VGPR_32_Lo128"))
-        add("isT16VRegWithInputMods<false>", lambda op: self.in_rc(op, "VGPR_16_Lo128"))
+        if self.rules.t16_vreg_any:
+            add("isT16VRegWithInputMods<true>", lambda op: self.in_rc(op, "VGPR_32"))
+            add("isT16VRegWithInputMods<false>", lambda op: self.in_rc(op, "VGPR_16"))
+        else:
+            add("isT16VRegWithInputMods<true>", lambda op: self.in_rc(op, "VGPR_32_Lo128"))
+            add("isT16VRegWithInputMods<false>", lambda op: self.in_rc(op, "VGPR_16_Lo128"))
+        add("isT16_Lo128VRegWithInputMods<true>", lambda op: self.in_rc(op, "VGPR_32_Lo128"))
+        add("isT16_Lo128VRegWithInputMods<false>", lambda op: self.in_rc(op, "VGPR_16_Lo128"))
         add("isSDWAFP16Operand", lambda op: self.sdwa_operand(op, "f16"))
         add("isSDWAFP32Operand", lambda op: self.sdwa_operand(op, "f32"))
         add("isSDWAInt16Operand", lambda op: self.sdwa_operand(op, "i16"))
@@ -249,7 +299,13 @@ class Preds:
                 ("isR128A16", "ImmTyR128A16"), ("isOModSI", "ImmTyOModSI"),
                 ("isCPol", "ImmTyCPol"), ("isDPP8", "ImmTyDPP8"),
                 ("isIndexKey8bit", "ImmTyIndexKey8bit"),
-                ("isIndexKey16bit", "ImmTyIndexKey16bit"), ("isOff", "ImmTyOff")):
+                ("isIndexKey16bit", "ImmTyIndexKey16bit"), ("isOff", "ImmTyOff"),
+                # LLVM 22
+                ("isIndexKey32bit", "ImmTyIndexKey32bit"), ("isMatrixAFMT", "ImmTyMatrixAFMT"),
+                ("isMatrixBFMT", "ImmTyMatrixBFMT"), ("isMatrixAScale", "ImmTyMatrixAScale"),
+                ("isMatrixBScale", "ImmTyMatrixBScale"),
+                ("isMatrixAScaleFmt", "ImmTyMatrixAScaleFmt"),
+                ("isMatrixBScaleFmt", "ImmTyMatrixBScaleFmt")):
             add(name, (lambda ty: lambda op: op.is_immty(ty))(immty))
         add("isCPol&GLC", lambda op: op.is_immty("ImmTyCPol") and bool(op.val & 1))
         add("isCPol&!GLC", lambda op: op.is_immty("ImmTyCPol") and not op.val & 1)
@@ -283,14 +339,33 @@ _MAC = frozenset((
     "V_FMAC_F32_e64_gfx12", "V_FMAC_F32_e64_vi", "V_FMAC_LEGACY_F32_e64_gfx10",
     "V_FMAC_DX9_ZERO_F32_e64_gfx11", "V_FMAC_F16_e64_gfx10", "V_FMAC_F16_t16_e64_gfx11",
     "V_FMAC_F16_t16_e64_gfx12", "V_DOT2C_F32_F16_e64_vi", "V_DOT2C_I32_I16_e64_vi",
-    "V_DOT4C_I32_I8_e64_vi", "V_DOT8C_I32_I4_e64_vi"))
+    "V_DOT4C_I32_I8_e64_vi", "V_DOT8C_I32_I4_e64_vi",
+    # LLVM 22
+    "V_FMAC_F64_e64_gfx12", "V_FMAC_F16_fake16_e64_gfx11", "V_FMAC_F16_fake16_e64_gfx12",
+    "V_DOT2C_F32_BF16_e64_vi"))
+# instruction-name lists of the conversions: LLVM 19's names and the ones LLVM 22 adds (each
+# release's tables hold only its own names, so one list serves both)
 _CVT_SR_VOP3 = frozenset(("V_CVT_SR_BF8_F32_vi", "V_CVT_SR_FP8_F32_vi",
-                          "V_CVT_SR_BF8_F32_gfx12_e64_gfx12", "V_CVT_SR_FP8_F32_gfx12_e64_gfx12"))
+                          "V_CVT_SR_BF8_F32_gfx12_e64_gfx12", "V_CVT_SR_FP8_F32_gfx12_e64_gfx12",
+                          # LLVM 22
+                          "V_CVT_SCALEF32_PK_FP4_F16_vi", "V_CVT_SCALEF32_PK_FP4_BF16_vi"))
 _NO_VDST_IN = frozenset((
     "V_CVT_PK_BF8_F32_e64_dpp_gfx12", "V_CVT_PK_FP8_F32_e64_dpp_gfx12",
     "V_CVT_PK_BF8_F32_e64_dpp8_gfx12", "V_CVT_PK_FP8_F32_e64_dpp8_gfx12",
     "V_CVT_SR_FP8_F32_gfx12_e64_dpp_gfx12", "V_CVT_SR_FP8_F32_gfx12_e64_dpp8_gfx12",
-    "V_CVT_SR_BF8_F32_gfx12_e64_dpp_gfx12", "V_CVT_SR_BF8_F32_gfx12_e64_dpp8_gfx12"))
+    "V_CVT_SR_BF8_F32_gfx12_e64_dpp_gfx12", "V_CVT_SR_BF8_F32_gfx12_e64_dpp8_gfx12",
+    # LLVM 22
+    "V_CVT_PK_BF8_F32_t16_e64_dpp_gfx12", "V_CVT_PK_FP8_F32_t16_e64_dpp_gfx12",
+    "V_CVT_PK_BF8_F32_t16_e64_dpp8_gfx12", "V_CVT_PK_FP8_F32_t16_e64_dpp8_gfx12",
+    "V_CVT_PK_BF8_F32_fake16_e64_dpp_gfx12", "V_CVT_PK_FP8_F32_fake16_e64_dpp_gfx12",
+    "V_CVT_PK_BF8_F32_fake16_e64_dpp8_gfx12", "V_CVT_PK_FP8_F32_fake16_e64_dpp8_gfx12",
+    "V_CVT_SR_FP8_F32_gfx1250_e64_dpp_gfx1250", "V_CVT_SR_FP8_F32_gfx1250_e64_dpp8_gfx1250",
+    "V_CVT_SR_FP8_F16_t16_e64_dpp_gfx1250", "V_CVT_SR_FP8_F16_fake16_e64_dpp_gfx1250",
+    "V_CVT_SR_FP8_F16_t16_e64_dpp8_gfx1250", "V_CVT_SR_FP8_F16_fake16_e64_dpp8_gfx1250",
+    "V_CVT_SR_FP8_F16_t16_e64_gfx1250", "V_CVT_SR_FP8_F16_fake16_e64_gfx1250",
+    "V_CVT_SR_BF8_F16_t16_e64_dpp_gfx1250", "V_CVT_SR_BF8_F16_fake16_e64_dpp_gfx1250",
+    "V_CVT_SR_BF8_F16_t16_e64_dpp8_gfx1250", "V_CVT_SR_BF8_F16_fake16_e64_dpp8_gfx1250",
+    "V_CVT_SR_BF8_F16_t16_e64_gfx1250", "V_CVT_SR_BF8_F16_fake16_e64_gfx1250"))
 _CVT_SR_DPP = frozenset((
     "V_CVT_SR_BF8_F32_gfx12_e64_dpp8_gfx12", "V_CVT_SR_FP8_F32_gfx12_e64_dpp8_gfx12",
     "V_CVT_SR_BF8_F32_gfx12_e64_dpp_gfx12", "V_CVT_SR_FP8_F32_gfx12_e64_dpp_gfx12"))
@@ -342,6 +417,9 @@ class _Conv:
             op.imm_kind = KIND_NONE
 
     def add_literal(self, op: Operand, val: int, apply_mods: bool, t: str) -> None:
+        if self.m.parser.rules.lit_exprs:
+            self._add_literal_lit(op, val, apply_mods, t)
+            return
         inv2pi = self.m.preds.inv2pi
         if apply_mods:
             size = 8 if op.is_fp else L.operand_size(t)
@@ -440,6 +518,102 @@ class _Conv:
             return
         # packed inline-only operands: the value is an inline constant already
         self.add(val)
+
+    def _add_literal_lit(self, op: Operand, val: int, apply_mods: bool, t: str) -> None:
+        """addLiteralImmOperand as LLVM 22 has it: inline constants stay immediates; a literal
+        the encoder must not shorten becomes a lit()/lit64() expression (lit64 for a 64-bit
+        operand whose value would otherwise be read as the high half)."""
+        inv2pi = self.m.preds.inv2pi
+        has64 = self.st.has("Feature64BitLiterals")
+        if apply_mods:
+            size = 8 if op.is_fp else L.operand_size(t)
+            sign = 1 << (size * 8 - 1)
+            if op.abs:
+                val &= ~sign
+            if op.neg:
+                val ^= sign
+        can64 = has64 and not ({"VOP3", "VOP3P"} & self.desc.flags)
+        lit = "lit64" if op.lit64 else "lit" if op.lit else None
+        m64 = 0xFFFFFFFFFFFFFFFF
+
+        def fits32(v: int) -> bool:
+            s = _sext(v & m64, 64)
+            return -(1 << 31) <= s < 1 << 32
+
+        def done(v: int, inline: bool = False) -> None:
+            if lit is not None:
+                self.add(LitExpr(_sext(v & m64, 64), lit))
+            else:
+                self.add(_sext(v & m64, 64) if not inline else v)
+            op.imm_kind = (KIND_CONST if inline else KIND_MANDATORY if t in L.KIMM_TYPES
+                           else KIND_LITERAL)
+
+        wide = ("OPERAND_REG_IMM_INT64", "OPERAND_REG_IMM_FP64", "OPERAND_REG_INLINE_C_INT64",
+                "OPERAND_REG_INLINE_C_FP64", "OPERAND_REG_INLINE_AC_FP64")
+        fp64 = ("OPERAND_REG_IMM_FP64", "OPERAND_REG_INLINE_C_FP64", "OPERAND_REG_INLINE_AC_FP64")
+        if op.is_fp:
+            bits = val & m64
+            if t in wide:
+                if lit is None and L.is_inlinable_64(_sext(bits, 64), inv2pi):
+                    self.add(_sext(bits, 64))
+                    op.imm_kind = KIND_CONST
+                    return
+                if t not in L.FP_TYPES:
+                    raise AsmError("fp literal in 64-bit integer instruction.", op.pos)
+                if (bits & 0xFFFFFFFF and (self.desc.size != 4 or not has64)
+                        and "imm" not in self.desc.named):
+                    self.m.warn(op.pos, "Can't encode literal as exact 64-bit floating-point "
+                                "operand. Low 32-bits will be set to zero")
+                    val = bits & 0xFFFFFFFF00000000
+                if t in fp64:
+                    if can64 and lit is None and fits32(val):
+                        lit = "lit64"
+                    elif lit == "lit":
+                        val = (val & m64) >> 32
+                done(val)
+                return
+            if t == "OPERAND_KIMM64":
+                if can64 and lit is None and fits32(val):
+                    lit = "lit64"
+                done(val)
+                return
+            if (t in ("OPERAND_REG_IMM_BF16", "OPERAND_REG_INLINE_C_BF16",
+                      "OPERAND_REG_INLINE_C_V2BF16", "OPERAND_REG_IMM_V2BF16")
+                    and lit is None and inv2pi and bits == 0x3FC45F306725FEED):
+                self.add(0x3E22)
+                op.imm_kind = KIND_LITERAL
+                return
+            out, _ok = L.convert_double(bits, L.fp_semantics(t))
+            done(out, inline=lit is None and self._inline_value(t, out))
+            return
+        if t in ("OPERAND_REG_IMM_INT64", "OPERAND_REG_INLINE_C_INT64"):
+            if lit is None and L.is_inlinable_64(_sext(val & m64, 64), inv2pi):
+                self.add(val)
+                op.imm_kind = KIND_CONST
+                return
+            if not has64 or lit == "lit":
+                val &= 0xFFFFFFFF
+        elif t in fp64:
+            if lit is None and L.is_inlinable_64(_sext(val & m64, 64), inv2pi):
+                self.add(val)
+                op.imm_kind = KIND_CONST
+                return
+            if not has64 or lit == "lit" or (lit != "lit64" and fits32(val)):
+                val = (val << 32) & m64
+            if lit == "lit":
+                val = (val & m64) >> 32
+        elif t == "OPERAND_KIMM64":
+            if fits32(val) and lit != "lit64":
+                val = (val << 32) & m64
+        done(val, inline=lit is None and self._inline_value(t, val))
+
+    def _inline_value(self, t: str, v: int) -> bool:
+        """Whether an immediate the encoder receives is an inline constant for type ``t``
+        (for the validator's literal bookkeeping only)."""
+        if t in L.KIMM_TYPES:
+            return False
+        return L.lit_encoding(t, v, self.m.preds.inv2pi,
+                              gfx11_plus=self.st.is_gfx11_plus) not in (254, 255)
 
     def add_reg_or_imm(self, op: Operand) -> None:
         if op.kind == "reg":
@@ -583,14 +757,25 @@ class _Conv:
                 self.add(op.expr)
             else:
                 raise AsmError("invalid operand for instruction", op.pos)
-        if self.has("byte_sel"):
-            if self.has("vdst_in"):
-                self.add(self.inst.ops[0])
-            self.optional(opt, "ImmTyByteSel")
+        # the trailing optional operands, in the instruction's operand order (LLVM 19 adds
+        # byte_sel before clamp, LLVM 22 scale_sel and clamp before byte_sel: each as its
+        # release's instructions list them)
+        tail = []
+        if self.has("scale_sel"):
+            tail.append((self.idx("scale_sel"), lambda: self.optional(opt, "ImmTyScaleSel")))
         if self.has("clamp"):
-            self.optional(opt, "ImmTyClamp")
+            tail.append((self.idx("clamp"), lambda: self.optional(opt, "ImmTyClamp")))
+        if self.has("byte_sel"):
+            def byte_sel():
+                if self.has("vdst_in"):
+                    self.add(self.inst.ops[0])
+                self.optional(opt, "ImmTyByteSel")
+            tail.append((min(self.idx("byte_sel"), self.idx("vdst_in") if self.has("vdst_in")
+                             else self.idx("byte_sel")), byte_sel))
         if self.has("omod"):
-            self.optional(opt, "ImmTyOModSI")
+            tail.append((self.idx("omod"), lambda: self.optional(opt, "ImmTyOModSI")))
+        for _i, add_operand in sorted(tail, key=lambda t: t[0]):
+            add_operand()
         if self.desc.name in _MAC:
             pos = self.idx("src2_modifiers")
             self.inst.ops.insert(pos, 0)
@@ -598,6 +783,38 @@ class _Conv:
 
     def cvtVOP3(self) -> None:
         self._vop3_common({})
+
+    def cvtScaledMFMA(self) -> None:
+        """LLVM 22 (gfx950 v_mfma_scale_*): the parsed operands come in another order than
+        the MCInst's; cbsz and blgp are placed at their indices, op_sel/op_sel_hi go into the
+        two scale sources' modifiers."""
+        ops = self.operands
+        opt: dict = {}
+        i = self.add_defs()
+        cbsz_at = self.idx("cbsz")
+        for j in range(i, len(ops)):
+            op = ops[j]
+            if self.n() == cbsz_at:
+                self.add(0)
+                self.add(0)
+            if self.is_reg_or_imm_with_input_mods(self.n()):
+                self.add_mods(op)
+            elif op.is_imm_modifier():
+                opt[op.immty] = j
+            else:
+                self.add_reg_or_imm(op)
+        inst = self.inst.ops
+        if "ImmTyCBSZ" in opt:
+            inst[cbsz_at] = self.operands[opt["ImmTyCBSZ"]].val
+        if "ImmTyBLGP" in opt:
+            inst[self.idx("blgp")] = self.operands[opt["ImmTyBLGP"]].val
+        self.add(0)
+        self.add(0)
+        opsel = self.operands[opt["ImmTyOpSel"]].val if "ImmTyOpSel" in opt else 0
+        opselhi = self.operands[opt["ImmTyOpSelHi"]].val if "ImmTyOpSelHi" in opt else 0
+        for k, name in enumerate(("src0_modifiers", "src1_modifiers")):
+            mod = (OP_SEL_0 if opsel >> k & 1 else 0) | (OP_SEL_1 if opselhi >> k & 1 else 0)
+            inst[self.idx(name)] = mod
 
     def cvtVOP3P(self) -> None:
         opt: dict = {}
@@ -620,12 +837,25 @@ class _Conv:
             self.add(ops[0])
         if self.has("vdst_in") and name not in _NO_VDST_IN:
             self.add(ops[0])
+        if self.has("bitop3"):
+            self.optional(opt, "ImmTyBitOp3")
         opsel_i = self.idx("op_sel")
         if opsel_i != -1:
             self.optional(opt, "ImmTyOpSel")
         opselhi_i = self.idx("op_sel_hi")
         if opselhi_i != -1:
             self.optional(opt, "ImmTyOpSelHi", -1 if packed else 0)
+        # LLVM 22 (gfx1250 WMMA): matrix formats, scales and reuse hints
+        for operand, immty in (("matrix_a_fmt", "ImmTyMatrixAFMT"),
+                               ("matrix_b_fmt", "ImmTyMatrixBFMT"),
+                               ("matrix_a_scale", "ImmTyMatrixAScale"),
+                               ("matrix_b_scale", "ImmTyMatrixBScale"),
+                               ("matrix_a_scale_fmt", "ImmTyMatrixAScaleFmt"),
+                               ("matrix_b_scale_fmt", "ImmTyMatrixBScaleFmt"),
+                               ("matrix_a_reuse", "ImmTyMatrixAReuse"),
+                               ("matrix_b_reuse", "ImmTyMatrixBReuse")):
+            if self.has(operand):
+                self.optional(opt, immty, 0)
         neglo_i = self.idx("neg_lo")
         if neglo_i != -1:
             self.optional(opt, "ImmTyNegLo")
@@ -758,6 +988,8 @@ class _Conv:
             self.optional(opt, "ImmTyIndexKey8bit")
         if self.has("index_key_16bit"):
             self.optional(opt, "ImmTyIndexKey16bit")
+        if self.has("index_key_32bit"):
+            self.optional(opt, "ImmTyIndexKey32bit")
         if self.has("clamp"):
             self.optional(opt, "ImmTyClamp")
         self._vop3p(opt)
@@ -802,12 +1034,12 @@ class _Conv:
                 opt[op.immty] = j
             else:
                 raise AsmError("invalid operand for instruction", op.pos)
-        if self.has("byte_sel"):
-            self.optional(opt, "ImmTyByteSel")
-        if self.has("clamp"):
-            self.optional(opt, "ImmTyClamp")
-        if self.has("omod"):
-            self.optional(opt, "ImmTyOModSI")
+        # byte_sel, clamp and omod in the instruction's operand order (LLVM 22 lists clamp
+        # before byte_sel, LLVM 19 after)
+        for _i, name, immty in sorted((self.idx(n), n, t) for n, t in (
+                ("byte_sel", "ImmTyByteSel"), ("clamp", "ImmTyClamp"), ("omod", "ImmTyOModSI"))
+                if self.has(n)):
+            self.optional(opt, immty)
         if "VOP3P" in d.flags:
             self._vop3p(opt)
         elif "VOP3" in d.flags:
@@ -968,7 +1200,7 @@ class Matcher:
         self.parser = InstParser(st)
         self.ri = self.parser.ri
         self.preds = Preds(st, self.ri)
-        c = common()
+        c = st.common
         m = c["matcher"]
         self.classes = m["classes"]
         self.super = [frozenset(cl.get("super", ())) for cl in self.classes]
@@ -976,6 +1208,11 @@ class Matcher:
         self.conversions = m["conversions"]
         self.ties = m["ties"]
         self.reg_opkind = {int(k): v for k, v in c["reg_opkind"].items()}
+        # RegClassByHwMode classes (LLVM 22) match as the class of the subtarget's mode
+        modes = m.get("hwmode_classes")
+        self.hwmode_kind = {i: modes[st.hwmode][1][cl["by_hwmode"]]
+                            for i, cl in enumerate(self.classes)
+                            if cl.get("by_hwmode") and modes} if modes else {}
         self.token_class = {cl["token"]: i for i, cl in enumerate(self.classes)
                             if cl["kind"] == "token"}
         self.last_token = max(i for i, cl in enumerate(self.classes) if cl["kind"] == "token")
@@ -1019,6 +1256,7 @@ class Matcher:
             if self.preds.check(pred, op):
                 return True
         if op.is_reg():
+            kind = self.hwmode_kind.get(kind, kind)
             ok = self.reg_opkind.get(op.reg, 0)
             return self.is_subclass(ok, kind) if ok else False
         return False
@@ -1214,7 +1452,33 @@ class Matcher:
         if inst.desc.name in ("V_MAC_F32_sdwa_vi", "V_MAC_F16_sdwa_vi"):
             if inst.op("dst_sel") != 6:
                 return False
-        return True
+        # LLVM 22 (gfx1250): a VOPD instruction that fits the other of VOPD and VOPD3 better
+        # is rejected here so that the matcher goes on to it (tryAnotherVOPDEncoding)
+        return not ("src0X" in inst.desc.named and self.st.has("FeatureGFX1250Insts")
+                    and self._try_another_vopd(inst))
+
+    def _try_another_vopd(self, inst: MCInst) -> bool:
+        from .validate import vopd_bank_conflict
+        from .vopd import can_be_vopd, is_vopd3
+
+        name, rel = inst.desc.name, inst.desc.release
+
+        def try_vopd3() -> bool:
+            if vopd_bank_conflict(self, inst, False) is None:
+                return False
+            k = vopd_bank_conflict(self, inst, True)
+            return k is None or k == 0
+
+        if not is_vopd3(name, rel):
+            return try_vopd3()
+        if not can_be_vopd(name, rel):
+            return False
+        named = inst.desc.named
+        for n in ("src0X_modifiers", "src0Y_modifiers", "vsrc1X_modifiers", "vsrc1Y_modifiers",
+                  "vsrc2X_modifiers", "vsrc2Y_modifiers"):
+            if n in named and inst.ops[named[n]]:
+                return False
+        return not try_vopd3()
 
     def convert(self, desc: InstDesc, cvt: int, ops: list, optional_mask: list) -> MCInst:
         c = _Conv(self, desc, ops)
@@ -1267,7 +1531,7 @@ class Matcher:
         """Whether some GPU has the mnemonic (with every feature on, so every mnemonic alias
         applies, as AMDGPUCheckMnemonic with all features set)."""
         mnem = mnem.lower()
-        names = {mnem} | {a[1] for a in common()["mnemonic_aliases"] if a[0] == mnem}
+        names = {mnem} | {a[1] for a in self.st.common["mnemonic_aliases"] if a[0] == mnem}
         return any(n in self.mnemonics[v] for v in range(len(self.mnemonics)) for n in names)
 
     def unsupported(self, mnem: str, pos: int, p) -> AsmError | None:
@@ -1285,7 +1549,7 @@ class Matcher:
             from .db import evaluate
 
             feats = (st.features - {"FeatureWavefrontSize64"}) | {"FeatureWavefrontSize32"}
-            avail32 = frozenset(b for b, cond in common()["matcher"]["match_features"].items()
+            avail32 = frozenset(b for b, cond in st.common["matcher"]["match_features"].items()
                                 if evaluate(cond, feats))
             if self._supported(mnem, avail32, variants):
                 return MatchError("instruction requires wavesize=32", pos)

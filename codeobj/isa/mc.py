@@ -8,6 +8,8 @@ them).  As in LLVM's MC layer an operand value is
 * an ``int`` -- an immediate: a source operand's *value* (``1.0`` is ``0x3f800000``, ``-1`` is
   ``-1``; the encoder decides between an inline constant and a literal), a modifier word, an
   offset, a cache-policy mask, ...;
+* a :class:`LitExpr` -- LLVM 22's ``lit(...)``/``lit64(...)``: a value that is encoded as a
+  (32- or 64-bit) literal even where it would be an inline constant;
 * anything else -- an expression the assembler could not reduce to a number (a label or a
   relocatable symbol): it is encoded as zero plus a fixup, and printed with ``str()``.
 """
@@ -16,7 +18,7 @@ from __future__ import annotations
 
 from .db import InstDesc, registers
 
-__all__ = ["MCInst", "Reg", "is_expr", "is_imm", "is_reg"]
+__all__ = ["LitExpr", "MCInst", "Reg", "is_expr", "is_imm", "is_reg"]
 
 
 class Reg(int):
@@ -30,6 +32,30 @@ class Reg(int):
     @property
     def name(self) -> str:
         return registers().names[self]
+
+
+class LitExpr:
+    """LLVM 22's lit()/lit64() operand value (AMDGPUMCExpr's lit): ``kind`` is "lit" or
+    "lit64", ``value`` the (64-bit) value the literal carries."""
+
+    __slots__ = ("kind", "value")
+
+    def __init__(self, value: int, kind: str) -> None:
+        self.value = value
+        self.kind = kind
+
+    def __repr__(self) -> str:
+        return f"LitExpr({self.kind}, {self.value:#x})"
+
+    def __str__(self) -> str:
+        return f"{self.kind}({self.value & 0xFFFFFFFFFFFFFFFF:#x})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, LitExpr) and (other.kind, other.value) == (self.kind,
+                                                                             self.value)
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.value))
 
 
 def is_reg(op: object) -> bool:

@@ -19,7 +19,7 @@ from functools import cache, lru_cache
 
 from . import searchable as _tables
 from . import operand_tables as T
-from .db import InstDesc, Subtarget, registers
+from .db import MAIN_RELEASE, InstDesc, Subtarget, registers
 from .mc import MCInst, Reg
 
 __all__ = ["Printer", "print_inst", "printer", "register_name"]
@@ -116,6 +116,14 @@ _SWIZZLE = ("QUAD_PERM", "BITMASK_PERM", "SWAP", "REVERSE", "BROADCAST")
 
 _REF = re.compile(r"\$(?:\{(\w+)(?::\w+)?\}|(\w+))")
 _NAMED_BIT = re.compile(r'printNamedBit\(MI, OpNo, O, "(\w+)"\)')
+#: LLVM 22's printNamedInt lambdas: prefix, hex, always print
+_NAMED_INT = re.compile(r'printNamedInt\(MI, OpNo, STI, O, "(\w+)", (true|false), (true|false)\)')
+
+
+#: WMMA::MatrixFMT, MatrixScale, MatrixScaleFmt (SIDefines.h of LLVM 22)
+_MATRIX_FMT = ("", "MATRIX_FMT_BF8", "MATRIX_FMT_FP6", "MATRIX_FMT_BF6", "MATRIX_FMT_FP4")
+_MATRIX_SCALE = ("MATRIX_SCALE_ROW0", "MATRIX_SCALE_ROW1")
+_MATRIX_SCALE_FMT = ("MATRIX_SCALE_FMT_E8", "MATRIX_SCALE_FMT_E5M3", "MATRIX_SCALE_FMT_E4M3")
 
 
 def _hex(v: int) -> str:
@@ -139,9 +147,9 @@ def _s64(v: int) -> int:
 
 
 @cache
-def _reg_names() -> list[str]:
+def _reg_names(release: str = MAIN_RELEASE) -> list[str]:
     """getRegisterName: the AsmName, else a tuple's v[a:b] spelling, else the record name."""
-    r = registers()
+    r = registers(release)
     out = []
     for i, name in enumerate(r.names):
         if r.asm[i]:
@@ -153,9 +161,9 @@ def _reg_names() -> list[str]:
     return out
 
 
-def register_name(reg: int) -> str:
-    """The printed name of an LLVM register number."""
-    return _reg_names()[reg]
+def register_name(reg: int, release: str = MAIN_RELEASE) -> str:
+    """The printed name of an LLVM register number (numbers are per release)."""
+    return _reg_names(release)[reg]
 
 
 def _isa_major(st: Subtarget) -> int:
@@ -170,8 +178,9 @@ class Printer:
         self.st = st
         feats = st.features
         self.feats = feats
-        self.names = _reg_names()
-        regs = registers()
+        self.names = _reg_names(st.release)
+        self.release = st.release
+        regs = st.regs
         self.regs = regs
         self.si_ci = "FeatureSouthernIslands" in feats or "FeatureSeaIslands" in feats
         self.vi = "FeatureVolcanicIslands" in feats
@@ -190,7 +199,7 @@ class Printer:
                                                 else "VCC_LO"]]
         fam = st.family
         self.family = fam
-        vt = _tables._family_extras(fam.name)["vop_tables"]
+        vt = _tables._family_extras(fam.name, fam.release)["vop_tables"]
         self.vop1, self.vop2, self.vop3 = vt.get("VOP1", {}), vt.get("VOP2", {}), vt.get("VOP3",
                                                                                          {})
         self.vopc_asm_only = vt.get("VOPCAsmOnly", {})
@@ -285,6 +294,15 @@ class Printer:
                 if _imm(mi, i):
                     o.append(bit)
             return named_bit
+        m = _NAMED_INT.search(print_method)
+        if m:
+            prefix, in_hex, always = m.group(1), m.group(2) == "true", m.group(3) == "true"
+
+            def named_int(mi, i, o, prefix=prefix, in_hex=in_hex, always=always):
+                v = _imm(mi, i)
+                if always or v:
+                    o.append(f" {prefix}:{_hex(v) if in_hex else v}")
+            return named_int
         got = getattr(self, print_method, None)
         if got is None:
             return self._unknown_method(print_method)
@@ -300,7 +318,7 @@ class Printer:
     def _members(self, rc: str) -> frozenset[int]:
         got = self._rc_members.get(rc)
         if got is None:
-            c = self.family.regclasses.get(rc)
+            c = self.st.regclasses.get(rc)
             got = self._rc_members[rc] = c.members if c is not None else frozenset()
         return got
 
@@ -339,7 +357,7 @@ class Printer:
             text = self.names[op]
             rc = od.regclass if od is not None else None
             if rc:
-                g = _tables._generic_reg(op)
+                g = _tables._generic_reg(op, self.release)
                 if g not in self._members(rc) and g not in self.inline_regs:
                     text += f"/*Invalid register, operand has '{rc}' register class*/"
             return text
@@ -683,7 +701,7 @@ class Printer:
 
     def printDim(self, mi: MCInst, i: int, o: list) -> None:
         v = _imm(mi, i)
-        dim = _tables._mimg_dim(v)
+        dim = _tables._mimg_dim(v, self.release)
         o.append(" dim:SQ_RSRC_IMG_" + (dim["AsmSuffix"] if dim is not None else str(v)))
 
     def printR128A16(self, mi: MCInst, i: int, o: list) -> None:
@@ -782,6 +800,37 @@ class Printer:
             o.append(f" index_key:{v}")
 
     printIndexKey16bit = printIndexKey8bit
+    printIndexKey32bit = printIndexKey8bit
+
+    def printBitOp3(self, mi: MCInst, i: int, o: list) -> None:
+        v = _imm(mi, i) & 0xFF
+        if v:
+            o.append(f" bitop3:{v if v <= 10 else _hex(v)}")
+
+    # LLVM 22's WMMA matrix operands (AMDGPUInstPrinter::printMatrix*)
+    def _matrix(self, mi: MCInst, i: int, o: list, mask: int, what: str,
+                names: tuple[str, ...]) -> None:
+        v = _imm(mi, i) & mask
+        if v:
+            o.append(f" {what}:{names[v] if v < len(names) else v}")
+
+    def printMatrixAFMT(self, mi: MCInst, i: int, o: list) -> None:
+        self._matrix(mi, i, o, 7, "matrix_a_fmt", _MATRIX_FMT)
+
+    def printMatrixBFMT(self, mi: MCInst, i: int, o: list) -> None:
+        self._matrix(mi, i, o, 7, "matrix_b_fmt", _MATRIX_FMT)
+
+    def printMatrixAScale(self, mi: MCInst, i: int, o: list) -> None:
+        self._matrix(mi, i, o, 1, "matrix_a_scale", _MATRIX_SCALE)
+
+    def printMatrixBScale(self, mi: MCInst, i: int, o: list) -> None:
+        self._matrix(mi, i, o, 1, "matrix_b_scale", _MATRIX_SCALE)
+
+    def printMatrixAScaleFmt(self, mi: MCInst, i: int, o: list) -> None:
+        self._matrix(mi, i, o, 3, "matrix_a_scale_fmt", _MATRIX_SCALE_FMT)
+
+    def printMatrixBScaleFmt(self, mi: MCInst, i: int, o: list) -> None:
+        self._matrix(mi, i, o, 3, "matrix_b_scale_fmt", _MATRIX_SCALE_FMT)
 
     def printBLGP(self, mi: MCInst, i: int, o: list) -> None:
         v = _imm(mi, i)

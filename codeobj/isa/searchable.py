@@ -11,15 +11,15 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from .db import common, registers
+from .db import MAIN_RELEASE, common, registers
 
 _GENERIC_SUFFIX = re.compile(r"_(?:vi|ci|gfx9plus|gfxpre11|gfx11plus)$")
 
 
 @cache
-def _generic_reg(reg: int) -> int:
+def _generic_reg(reg: int, release: str = MAIN_RELEASE) -> int:
     """mc2PseudoReg: the generic register of a subtarget-specific one."""
-    regs = registers()
+    regs = registers(release)
     name = regs.names[reg]
     base = _GENERIC_SUFFIX.sub("", name)
     return regs.by_name.get(base, reg) if base != name else reg
@@ -33,9 +33,9 @@ _VOP_TABLES = {"VOP1": ("VOP1InfoTable",), "VOP2": ("VOP2InfoTable",), "VOP3": (
 
 
 @cache
-def _vop_tables() -> dict[str, dict[str, int]]:
+def _vop_tables(release: str = MAIN_RELEASE) -> dict[str, dict[str, int]]:
     """Table -> {instruction name: IsSingle (or 1)} from TableGen's generic tables."""
-    t = common()["tables"]
+    t = common(release)["tables"]
     out: dict[str, dict[str, int]] = {}
     for key, names in _VOP_TABLES.items():
         d: dict[str, int] = {}
@@ -49,10 +49,10 @@ def _vop_tables() -> dict[str, dict[str, int]]:
 
 
 @cache
-def _family_extras(family: str) -> dict:
+def _family_extras(family: str, release: str = MAIN_RELEASE) -> dict:
     from .db import family as load_family
 
-    fam = load_family(family)
+    fam = load_family(family, release)
     # MIMGInfoTable rows: [Opcode, BaseOpcode, MIMGEncoding, VDataDwords, VAddrDwords,
     # VAddrOperands]; the decoder keeps the fields after Opcode
     mimg = {int(k): v[1:] for k, v in fam.mimg_info["rows"].items()}
@@ -62,30 +62,31 @@ def _family_extras(family: str) -> dict:
         base, enc, vdata, vaddr, _ops = mimg[iid]
         by_key.setdefault((base, enc, vdata, vaddr), iid)
     names = {d.name for d in fam.insts.values()}
-    vop = {k: {n: v for n, v in d.items() if n in names} for k, d in _vop_tables().items()}
+    vop = {k: {n: v for n, v in d.items() if n in names}
+           for k, d in _vop_tables(release).items()}
     return {"mimg": mimg, "mimg_by_key": by_key, "vop_tables": vop}
 
 
 @cache
-def _mimg_bases() -> dict[str, dict]:
-    t = common()["tables"]["MIMGBaseOpcodesTable"]
+def _mimg_bases(release: str = MAIN_RELEASE) -> dict[str, dict]:
+    t = common(release)["tables"]["MIMGBaseOpcodesTable"]
     fields = t["fields"]
     return {row[0]: dict(zip(fields, row[1:])) for row in t["rows"]}
 
 
-def _mimg_base(name: str) -> dict:
-    return _mimg_bases()[name]
+def _mimg_base(name: str, release: str = MAIN_RELEASE) -> dict:
+    return _mimg_bases(release)[name]
 
 
 @cache
-def _dims_by_encoding() -> dict[int, dict]:
-    t = common()["tables"]["MIMGDimInfoTable"]
+def _dims_by_encoding(release: str = MAIN_RELEASE) -> dict[int, dict]:
+    t = common(release)["tables"]["MIMGDimInfoTable"]
     fields = t["fields"]
     return {d["Encoding"]: d for d in (dict(zip(fields, row[1:])) for row in t["rows"])}
 
 
-def _mimg_dim(encoding: int) -> dict | None:
-    return _dims_by_encoding().get(encoding)
+def _mimg_dim(encoding: int, release: str = MAIN_RELEASE) -> dict | None:
+    return _dims_by_encoding(release).get(encoding)
 
 
 def _addr_size(base: dict, dim: dict, a16: bool, g16_supported: bool) -> int:

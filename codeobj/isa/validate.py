@@ -20,8 +20,8 @@ from functools import lru_cache
 
 from . import literals as L
 from .asmparser import KIND_CONST, KIND_LITERAL, KIND_MANDATORY, AsmError, Operand
-from .db import Subtarget, common
-from .mc import is_expr, is_imm, is_reg
+from .db import Subtarget
+from .mc import LitExpr, is_expr, is_imm, is_reg
 from .searchable import _addr_size
 
 __all__ = ["validate"]
@@ -91,10 +91,10 @@ _TH_ATOMIC_RETURN = 1
 _ABS = 2
 #: DP ALU DPP takes row_newbcast only (SIDefines.h, DppCtrl::ROW_NEWBCAST_FIRST/LAST)
 _ROW_NEWBCAST = range(0x150, 0x160)
-#: VOPD operands checked for bank conflicts: dst, src0, src1, src2
-_VOPD_SRCS = ("src0X", "vsrc1X", "src0Y", "vsrc1Y")
 
 _M64 = (1 << 64) - 1
+#: CPol::NV and CPol::SCAL (SIDefines.h of LLVM 22)
+_CPOL_NV, _CPOL_SCAL = 1 << 5, 1 << 11
 
 
 def _sext(v: int, bits: int) -> int:
@@ -139,7 +139,7 @@ class _Facts:
         self.st = st
         regs = st.regs
         self.regs = regs
-        rcs = st.family.regclasses
+        rcs = st.regclasses
         by = regs.by_name
         sgpr = set()
         for name in ("SReg_32", "SReg_64"):
@@ -156,10 +156,14 @@ class _Facts:
         self.m0 = (by["M0"], by.get("M0_gfxpre11", -1))
         self.implicit = {by[n]: n for n in _IMPLICIT_SGPR_READS}
         self.inv2pi = st.has("FeatureInv2PiInlineImm")
-        t = common()["tables"]
+        t = st.common["tables"]
         self.mimg_base = _table(t["MIMGBaseOpcodesTable"], "BaseOpcode")
         self.mimg_dim = _table(t["MIMGDimInfoTable"], "Encoding")
         self.smem_buffer = {row[1]: row[2] for row in t["SMInfoTable"]["rows"]}
+        # LLVM 22: the gfx950 f8f6f4 MFMAs -> (registers of src0, of src1)
+        f8 = t.get("isMFMA_F8F6F4Table")
+        self.mfma_f8f6f4 = {} if f8 is None else {
+            row[0]: (row[3], row[4]) for row in f8["rows"]}
         mi = st.family.mimg_info
         self.mimg_fields = mi["fields"]
         self.mimg_rows = mi["rows"]
@@ -409,7 +413,9 @@ class _Check:
     def src_indices(self, mandatory: bool) -> list[int]:
         """getSrcOperandIndices: the source operands (and the mandatory literals)."""
         if "src0X" in self.desc.named:
-            names = list(_VOPD_SRCS) + (["immDeferred", "imm"] if mandatory else [])
+            # LLVM 22 adds the VOPD3 third sources and immX (its VOPD names X's literal so)
+            names = ["src0X", "vsrc1X", "vsrc2X", "src0Y", "vsrc1Y", "vsrc2Y"] + (
+                ["immDeferred", "immX", "imm"] if mandatory else [])
         else:
             names = ["src0", "src1", "src2"] + (["imm"] if mandatory else [])
         return [self.idx(n) for n in names]
@@ -429,16 +435,22 @@ class _Check:
             v = self.inst.ops[i]
             if not (is_imm(v) or is_expr(v)) or not self.is_src(i):
                 continue
-            if is_imm(v) and not self.is_inline(i):
+            lit = type(v) is LitExpr  # LLVM 22's lit()/lit64(): a literal of known value
+            if (lit or is_imm(v)) and (lit or not self.is_inline(i)):
                 t = self.optype(i)
-                value = v & _M64
-                fp64 = t in L.FP_TYPES and L.operand_size(t) == 8
+                value = (v.value if lit else v) & _M64
+                # LLVM 22: a 64-bit KIMM, or an FP64 source of an instruction with a mandatory
+                # literal, is a 64-bit literal as written
+                forced_fp64 = t == "OPERAND_KIMM64" or (t == "OPERAND_REG_IMM_FP64"
+                                                        and mandatory)
+                fp64 = (forced_fp64 or t in L.FP_TYPES) and L.operand_size(t) == 8
                 valid32 = not value & 0xFFFFFFFF if fp64 else (
                     _is_uint(value, 32) or _is_int(_sext(value, 64), 32))
-                if not valid32 and not _is_int(_sext(value, 64), 32) \
-                        and not _is_uint(value, 32):
+                if (not valid32 and not _is_int(_sext(value, 64), 32)
+                        and not _is_uint(value, 32) and not forced_fp64
+                        and (not self.st.has("Feature64BitLiterals") or self.desc.size != 4)):
                     self.fail("invalid operand for instruction", self.lit_loc())
-                if fp64 and valid32:
+                if fp64 and valid32 and not forced_fp64:
                     value >>= 32
                 if count == 0 or last != value:
                     last = value
@@ -521,27 +533,23 @@ class _Check:
     def vopd_banks(self) -> None:
         if "src0X" not in self.desc.named:
             return
-        from .vopd import invalid_component_operand, vopd_info
+        from .vopd import is_vopd3, vopd_info
 
-        ops = self.inst.ops
-
-        # LLVM compares the banks of register *numbers* (so lds_direct has a bank too); codeobj
-        # numbers registers as LLVM does.  vgpr_index gives the number + 1 (0: no register).
-        def vgpr_index(i: int) -> int:
-            v = ops[i] if i < len(ops) else None
-            if not is_reg(v) or v == 0 or self.f.is_sgpr(self.pseudo(v)):
-                return 0
-            return v + 1
-
-        k = invalid_component_operand(self.name, self.inst, vgpr_index,
-                                      self.name == _VOPD_MOV_MOV)
+        as_vopd3 = is_vopd3(self.name, self.desc.release)
+        if as_vopd3:
+            for op in self.ops:
+                if ((op.kind == "reg" or (op.kind == "imm" and op.immty == "ImmTyNone"))
+                        and op.abs):
+                    self.fail("ABS not allowed in VOPD3 instructions", op.pos)
+        k = vopd_bank_conflict(self.m, self.inst, as_vopd3)
         if k is None:
             return
-        x, y = vopd_info(self.name)
+        x, y = vopd_info(self.name, self.desc.release)
         parsed = max(x.parsed_index(k), y.parsed_index(k))
         loc = self.ops[parsed].pos if 0 < parsed < len(self.ops) else self.inst_loc()
         if k == 0:
-            self.fail("one dst register must be even and the other odd", loc)
+            self.fail("dst registers must be distinct" if as_vopd3
+                      else "one dst register must be even and the other odd", loc)
         self.fail(f"src{k - 1} operands must use different VGPR banks", loc)
 
     def int_clamp_ok(self) -> bool:
@@ -798,6 +806,22 @@ class _Check:
     def mfma_overlap(self) -> None:
         if "IsMAI" not in self.flags:
             return
+        f8f6f4 = self.f.mfma_f8f6f4.get(self.name) if self.idx("blgp") >= 0 else None
+        if f8f6f4 is not None:
+            # LLVM 22 (gfx950): cbsz and blgp name the A and B formats, which fix the sizes
+            # of src0 and src1 (MFMAScaleFormats: fp6 6 registers, fp4 4, fp8 8)
+            regs_a, regs_b = f8f6f4
+            cbsz, blgp = self.imm("cbsz"), self.imm("blgp")
+            bad = []
+            if regs_a != _F8F6F4_REGS.get(cbsz, 8):
+                bad.append(("src0", f"wrong register tuple size for cbsz value {cbsz}"))
+            if regs_b != _F8F6F4_REGS.get(blgp, 8):
+                bad.append(("src1", f"wrong register tuple size for blgp value {blgp}"))
+            if bad:
+                name, message = bad[0]
+                v = self.value(name)
+                self.fail(message, self.reg_loc(self.pseudo(v)) if is_reg(v) else self.inst_loc())
+            return
         src2 = self.value("src2")
         if not is_reg(src2):
             return
@@ -823,6 +847,18 @@ class _Check:
             return
         cpol = self.imm("cpol")
         st = self.st
+        if self.m.parser.rules.cpol_nv_scale:
+            # LLVM 22's validateCoherencyBits: nv and scale_offset exist from gfx1250 on, and
+            # scale_offset only where the offset is a register (supportsScaleOffset)
+            gfx1250 = st.has("FeatureGFX1250Insts")
+            if not gfx1250 and cpol & _CPOL_SCAL:
+                self.fail("scale_offset is not supported on this GPU",
+                          self.cpol_word_loc("scale_offset"))
+            if not gfx1250 and cpol & _CPOL_NV:
+                self.fail("nv is not supported on this GPU", self.cpol_word_loc("nv"))
+            if cpol & _CPOL_SCAL and not self.supports_scale_offset():
+                self.fail("scale_offset is not supported for this instruction",
+                          self.cpol_word_loc("scale_offset"))
         if st.is_gfx12_plus:
             self.th_scope_bits(cpol)
             return
@@ -846,6 +882,27 @@ class _Check:
             word = "sc0" if st.is_gfx940 else "glc"
             self.fail(f"instruction must not use {word}", self.cpol_word_loc(word))
 
+    def supports_scale_offset(self) -> bool:
+        """supportsScaleOffset (LLVM 22): SMEM but its buffer loads; FLAT with a VGPR offset
+        (scratch SV/SVS, global GVS)."""
+        if "SMRD" in self.flags:
+            return not self.name.startswith("S_BUFFER_")
+        if "FLAT" not in self.flags:
+            return False
+        if "FlatScratch" in self.flags:
+            return self.idx("vaddr") >= 0
+        return self.idx("vaddr") >= 0 and self.idx("saddr") >= 0
+
+    def th_store(self) -> bool:
+        """getTemporalHintType is TH_TYPE_STORE (LLVM 22: an instruction that also loads takes
+        load hints, unless it is an async or tensor store)."""
+        if not self.may_store:
+            return False
+        if not self.m.parser.rules.th_store_needs_no_load:
+            return True
+        return (not self.may_load or "STORE_ASYNC" in self.name
+                or self.name.startswith("TENSOR_STORE"))
+
     def th_scope_bits(self, cpol: int) -> None:
         th = cpol & _TH
         scope = cpol & _SCOPE
@@ -864,7 +921,7 @@ class _Check:
         if self.any_flag("IsAtomicNoRet", "IsAtomicRet"):
             if not cpol & _TH_TYPE_ATOMIC:
                 self.fail("invalid th value for atomic instructions", loc)
-        elif self.may_store:
+        elif self.th_store():
             if not cpol & _TH_TYPE_STORE:
                 self.fail("invalid th value for store instructions", loc)
         elif not cpol & _TH_TYPE_LOAD:
@@ -896,9 +953,22 @@ class _Check:
         return dst < 1 and data < 1
 
     def vgpr_align_ok(self) -> bool:
-        if not self.st.is_gfx90a:
+        # LLVM 19 tests gfx90a instructions, LLVM 22 FeatureRequiresAlignedVGPRs (which
+        # LLVM 19's gfx90a processors do not list)
+        if not (self.st.is_gfx90a or self.st.has("FeatureRequiresAlignedVGPRs")):
             return True
         r = self.f.regs
+        name = self.name
+        # LLVM 22: the 96-bit transposing loads take any VGPR tuple (the global one an even
+        # vaddr)
+        if name in _UNALIGNED_OK_GFX90A and self.st.is_gfx90a:
+            return True
+        if self.st.has("FeatureGFX1250Insts"):
+            if name in _UNALIGNED_OK_GFX1250:
+                return True
+            if name in _UNALIGNED_VDST_GFX1250:
+                v = self.value("vaddr")
+                return not (is_reg(v) and r.first[v] & 1)
         for v in self.inst.ops:
             if (is_reg(v) and r.width[v] > 1 and r.bank[v] in ("v", "a")
                     and not r.half[v] and r.first[v] & 1):
@@ -966,6 +1036,55 @@ class _Check:
         loc = self.imm_loc("ImmTyTFE")
         if loc != self.inst_loc():
             self.fail("TFE modifier has no meaning for store instructions", loc)
+
+
+#: validateVGPRAlign's exceptions (LLVM 22)
+_UNALIGNED_OK_GFX90A = frozenset(("DS_READ_B96_TR_B6_vi",))
+_UNALIGNED_OK_GFX1250 = frozenset(("DS_LOAD_TR6_B96", "DS_LOAD_TR6_B96_gfx12",
+                                   "GLOBAL_LOAD_TR6_B96_SADDR",
+                                   "GLOBAL_LOAD_TR6_B96_SADDR_gfx1250"))
+_UNALIGNED_VDST_GFX1250 = frozenset(("GLOBAL_LOAD_TR6_B96", "GLOBAL_LOAD_TR6_B96_gfx1250"))
+
+#: MFMAScaleFormats (SIDefines.h of LLVM 22) -> the registers a source of that format takes
+_F8F6F4_REGS = {0: 8, 1: 8, 2: 6, 3: 6, 4: 4}
+
+
+#: VOPD pairs whose Y component reads through the src2 cache: only their dsts are banked
+_VOPD_MOV_MOV_ALL = frozenset([_VOPD_MOV_MOV, "V_DUAL_MOV_B32_e32_X_MOV_B32_e32_gfx1250",
+                               "V_DUAL_MOV_B32_e32_X_MOV_B32_e32_e96_gfx1250"])
+
+
+def vopd_bank_conflict(m, inst, as_vopd3: bool) -> int | None:
+    """checkVOPDRegBankConstraints: the component operand (0 dst, 1-3 src) of a VOPD
+    instruction that breaks the register-bank rules of its encoding (VOPD, or LLVM 22's VOPD3,
+    which also takes no literal), or None.  For a VOPD3 literal LLVM answers the literal's MC
+    operand index instead, and reports it as if it were a component operand index."""
+    from .vopd import invalid_component_operand
+
+    f = _facts(m.st)
+    ri = m.ri
+    ops = inst.ops
+    named = inst.desc.named
+    if as_vopd3:
+        inv2pi = m.preds.inv2pi
+        for n in ("src0X", "src0Y"):
+            v = ops[named[n]] if n in named else None
+            if is_imm(v) and not (L.is_inlinable_32(L._sext(v, 32), inv2pi)
+                                  or L.is_inlinable_64(v, inv2pi)):
+                return named[n]
+        for n in ("vsrc1X", "vsrc1Y", "vsrc2X", "vsrc2Y", "imm"):
+            if n in named and is_imm(ops[named[n]]):
+                return named[n]
+
+    def vreg(i: int) -> int | None:
+        v = ops[i] if i < len(ops) else None
+        if not is_reg(v) or v == 0 or f.is_sgpr(ri.pseudo_reg(v)):
+            return None
+        return int(v)
+
+    gfx1250 = m.st.has("FeatureGFX1250Insts")
+    return invalid_component_operand(inst.desc.name, vreg, inst.desc.name in _VOPD_MOV_MOV_ALL,
+                                     gfx1250, as_vopd3, inst.desc.release)
 
 
 def validate(m, inst, ops, pos) -> None:

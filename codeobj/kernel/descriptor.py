@@ -804,18 +804,36 @@ _DEFAULT_FIELDS = (
 )
 
 
-def _defaults(target: DescriptorTarget, code_object_version: int = 5) -> dict[str, int]:
+def _defaults(target: DescriptorTarget, code_object_version: int = 5,
+              wave64: bool = False) -> dict[str, int]:
     """llvm-mc's default descriptor words for ``target``.  Code object V3 is made by
-    llvm-mc-15, which leaves the wave32 bit clear unless the directive sets it."""
+    llvm-mc-15, which leaves the wave32 bit clear unless the directive sets it; so does a
+    wave64 subtarget (``-mattr=+wavefrontsize64``)."""
     words = {word: 0 for word, _ in WORDS}
     for word, name, value in _DEFAULT_FIELDS:
         row = _row(target, word, name)
         if row is not None:
             words[word] = set_field(words[word], row.lsb, row.width, value)
-    if target.major >= 10 and code_object_version >= 4:
+    if target.major >= 10 and code_object_version >= 4 and not wave64:
         # wave32 is the default on gfx10+
         words["kernel_code_properties"] = set_field(words["kernel_code_properties"], 10, 1, 1)
+    for word, name, value in _RELEASE_DEFAULT_FIELDS.get(_release(target.name), ()):
+        row = _row(target, word, name)
+        if row is not None:
+            words[word] = set_field(words[word], row.lsb, row.width, value)
     return words
+
+
+#: fields a newer llvm-mc (the referee of the processors whose instruction tables come from
+#: that release, codeobj.isa.db.release_of) also sets by default: LLVM 22's
+#: getDefaultAmdhsaKernelDescriptor sets FWD_PROGRESS on gfx10+ (LLVM 19's did not)
+_RELEASE_DEFAULT_FIELDS = {"llvm22": (("compute_pgm_rsrc1", "FWD_PROGRESS", 1),)}
+
+
+def _release(name: str) -> str | None:
+    from ..isa.db import release_of
+
+    return release_of(name)
 
 
 def directive_set(processor: Any, code_object_version: int = 5, *,
@@ -905,10 +923,13 @@ def encode_descriptor(
     xnack: bool | None = None,
     kernel_code_entry_byte_offset: int = 0,
     newer: bool = False,
+    wave64: bool | None = None,
 ) -> KernelDescriptor:
     """Build the descriptor llvm-mc builds for an ``.amdhsa_kernel`` block.
 
     ``directives`` maps (or lists, in source order) ``.amdhsa_*`` names to integers.
+    ``wave64``: the subtarget's wave size when ``-mattr`` chose one (True: wavefrontsize64),
+    which a block without ``.amdhsa_wavefront_size32`` takes on gfx10+.
     ``newer=True`` also accepts what LLVM added after 19 (NEWER-FACTS.md):
     ``.amdhsa_inst_pref_size`` on gfx11+.
     Raises ``DescriptorError`` with llvm-mc's message for the first problem, in llvm-mc's
@@ -917,7 +938,7 @@ def encode_descriptor(
     """
     target = descriptor_target(processor, xnack=xnack)
     items = list(directives.items()) if isinstance(directives, Mapping) else list(directives)
-    words = _defaults(target, code_object_version)
+    words = _defaults(target, code_object_version, bool(wave64))
     rows = _rows_by_directive(target)
     known = _known_directives(target)
     if newer and target.major >= 11:
@@ -1009,7 +1030,7 @@ def encode_descriptor(
     explicit_wave32 = wave32
     if wave32 is None:
         # no directive: the target's wave size, wave32 on gfx10+ (llvm-mc 15 and 19 alike)
-        wave32 = target.major >= 10
+        wave32 = target.major >= 10 and not wave64
     vgpr_blocks = _blocks(next_free_vgpr, _vgpr_encoding_granule(target, wave32))
     sgprs = _sgprs_for_blocks(target, next_free_sgpr, reserve_vcc, reserve_flat, reserve_xnack)
     if sgprs is None:
@@ -1077,6 +1098,7 @@ def encode(
     xnack: bool | None = None,
     kernel_code_entry_byte_offset: int = 0,
     newer: bool = False,
+    wave64: bool | None = None,
 ) -> bytes:
     """The 64 bytes llvm-mc writes for an ``.amdhsa_kernel`` block (see ``encode_descriptor``).
 
@@ -1094,6 +1116,7 @@ def encode(
     return encode_descriptor(
         directives, processor, code_object_version, xnack=xnack,
         kernel_code_entry_byte_offset=kernel_code_entry_byte_offset, newer=newer,
+        wave64=wave64,
     ).to_bytes()
 
 

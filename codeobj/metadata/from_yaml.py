@@ -23,7 +23,8 @@ import re
 
 from ..errors import MetadataError
 
-__all__ = ["resolve_scalar", "v2_metadata_note", "yaml_to_document", "yaml_to_msgpack"]
+__all__ = ["document_to_msgpack", "resolve_scalar", "v2_metadata_note", "yaml_to_document",
+           "yaml_to_msgpack"]
 
 _TRUE = {"y", "Y", "yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON"}
 _FALSE = {"n", "N", "no", "No", "NO", "false", "False", "FALSE", "off", "Off", "OFF"}
@@ -207,8 +208,14 @@ def _pack(value: object, out: list) -> None:
 
 def yaml_to_msgpack(text: str) -> bytes:
     """The NT_AMDGPU_METADATA descriptor llvm-mc writes for this ``.amdgpu_metadata`` body."""
+    return document_to_msgpack(yaml_to_document(text))
+
+
+def document_to_msgpack(document: object) -> bytes:
+    """The NT_AMDGPU_METADATA descriptor of a document from :func:`yaml_to_document` (for a
+    caller that has the document already: the YAML is read once)."""
     out: list = []
-    _pack(yaml_to_document(text), out)
+    _pack(document, out)
     return b"".join(out)
 
 

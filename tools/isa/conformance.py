@@ -1,15 +1,21 @@
 #!/usr/bin/env python3
-"""codeobj's instruction layer against LLVM 19's own AMDGPU MC test suite, llvm-mc-19 as referee.
+"""codeobj's instruction layer against an LLVM release's own AMDGPU MC test suite, that release's
+llvm-mc as referee.
 
 Usage:
-    python tools/isa/conformance.py [--asm] [--dis] [--obj] [--jobs N] [--show N] [--filter SUBSTR]
-                                    [--json OUT]
+    python tools/isa/conformance.py [--release llvm19|llvm22] [--asm] [--dis] [--obj] [--jobs N]
+                                    [--show N] [--filter SUBSTR] [--json OUT]
 
 Inputs: every file of ``llvm/test/MC/AMDGPU`` (assembler) and ``llvm/test/MC/Disassembler/AMDGPU``
-(disassembler) of Debian's llvm-toolchain-19 source package, fetched by tools/llvm_source.py.
-For every file, every ``-mcpu``/``-mattr`` configuration of its RUN lines that invokes llvm-mc
-on an amdgcn triple (LLVM 19 processors only) is run twice on the same input: by llvm-mc-19 and
-by codeobj.  The CHECK lines are not read: llvm-mc-19 itself says what is right.
+(disassembler) of the release's Debian source package (LLVM 19: bookworm's llvm-toolchain-19,
+LLVM 22: trixie's llvm-toolchain-22), fetched by tools/llvm_source.py.  For every file, every
+``-mcpu``/``-mattr`` configuration of its RUN lines that invokes llvm-mc on an amdgcn triple is
+run twice on the same input: by the release's llvm-mc and by codeobj -- for the processors whose
+tables come from that release (codeobj.isa.db.RELEASES: LLVM 19 for every processor it knows,
+LLVM 22 for gfx950, gfx9-4-generic, gfx1153, gfx1250 and gfx1251).  The CHECK lines are not
+read: llvm-mc itself says what is right.  LLVM 22's tools are run from trixie's packages
+without a system install (tools/llvm_release.py).  LLVM 19's figures are per generation, the
+newer release's per processor.
 
 Assembler files: each line is a statement; llvm-mc's encodings and errors are attributed to lines
 with marker labels.  A line counts as *valid* when llvm-mc encodes it without error, *invalid*
@@ -49,9 +55,29 @@ REPO = HERE.parent.parent
 if str(REPO / "tools") not in sys.path:
     sys.path.insert(0, str(REPO / "tools"))
 
+import llvm_release  # noqa: E402
 import llvm_source  # noqa: E402
 
-LLVM_MC = os.environ.get("CODEOBJ_LLVM_MC", "llvm-mc-19")
+#: the release under test (set by main() or select(); worker processes inherit it through
+#: the environment)
+RELEASE = os.environ.get("CODEOBJ_CONFORMANCE_RELEASE", llvm_release.MAIN)
+
+
+def select(release: str) -> None:
+    """Test against `release` (its MC tests, its llvm-mc, the processors its tables serve)."""
+    global RELEASE
+    RELEASE = release
+    os.environ["CODEOBJ_CONFORMANCE_RELEASE"] = release
+
+
+def llvm_mc() -> list[str]:
+    env = os.environ.get("CODEOBJ_LLVM_MC")
+    if env and RELEASE == llvm_release.MAIN:
+        return [env]
+    cmd = llvm_release.tool("llvm-mc", RELEASE, fetch=True)
+    if cmd is None:
+        raise llvm_release.FetchError(f"no llvm-mc for {RELEASE}")
+    return cmd
 _RUN = re.compile(r"(?://|#|;)\s*RUN:\s?(.*)$")
 _DIAG = re.compile(r"^<stdin>:(\d+):(\d+): (error|warning): (.*)$")
 _MARK = "cxmark_{}:"
@@ -64,6 +90,10 @@ GENERATIONS = ("gfx6/7", "gfx8", "gfx9", "gfx90a/gfx908", "gfx940", "gfx10", "gf
 
 
 def gen_of(processor: str) -> str:
+    """The row of the report a processor's lines count in: LLVM 19's generation, or the
+    processor itself for a newer release."""
+    if RELEASE != llvm_release.MAIN:
+        return processor
     if processor.startswith(("gfx6", "gfx7")):
         return "gfx6/7"
     if processor.startswith("gfx8"):
@@ -126,12 +156,12 @@ def configs(text: str) -> list[tuple[str, str, bool]]:
 
 
 def _processor(mcpu: str) -> str | None:
-    """The LLVM 19 processor llvm-mc uses for -mcpu (None: one it does not know)."""
+    """The processor llvm-mc uses for -mcpu when its tables come from the release under test
+    (None: another release's, or one no release knows)."""
     from codeobj.isa import db
 
     name = mcpu or "generic"
-    procs = db.common()["processors"]
-    return name if name in procs else None
+    return name if db.release_of(name) == RELEASE else None
 
 
 def _canonical(processor: str) -> str:
@@ -146,13 +176,13 @@ def _canonical(processor: str) -> str:
 
 
 def _mc(args: list[str], src: str) -> tuple[str, str]:
-    r = subprocess.run([LLVM_MC, "-triple=amdgcn-amd-amdhsa", *args], input=src,
+    r = subprocess.run([*llvm_mc(), "-triple=amdgcn-amd-amdhsa", *args], input=src,
                        capture_output=True, text=True, check=False)
     return r.stdout, r.stderr
 
 
 def _tool_version() -> str:
-    out = subprocess.run([LLVM_MC, "--version"], capture_output=True, text=True,
+    out = subprocess.run([*llvm_mc(), "--version"], capture_output=True, text=True,
                          check=False).stdout
     return " ".join(out.split())
 
@@ -424,7 +454,7 @@ def obj_reference(path: str, mcpu: str, mattr: str, text: str | None = None) -> 
             out = Path(tmp) / "ref.o"
             src = Path(tmp) / Path(path).name
             src.write_text(text)
-            r = subprocess.run([LLVM_MC, "-triple=amdgcn-amd-amdhsa", *args, str(src), "-o",
+            r = subprocess.run([*llvm_mc(), "-triple=amdgcn-amd-amdhsa", *args, str(src), "-o",
                                 str(out)], capture_output=True, text=True, check=False,
                                cwd=tmp)
             data = out.read_bytes() if r.returncode == 0 and out.is_file() else None
@@ -566,7 +596,7 @@ def suite_files(root: Path, kind: str, only: str | None = None) -> list[str]:
 
 
 def run(kind: str, jobs: int = 2, only: str | None = None) -> list[list]:
-    root = llvm_source.fetch("tests")
+    root = llvm_source.fetch("tests", release=RELEASE)
     files = suite_files(root, kind, only)
     fn = {"asm": check_asm_file, "dis": check_dis_file, "obj": check_obj_file}[kind]
     rows: list[list] = []
@@ -593,8 +623,9 @@ def asm_table(rows: list[list]) -> dict[str, Counter]:
 
 def print_asm(rows: list[list], show: int) -> None:
     st = asm_table(rows)
-    print("assembler: lines llvm-mc-19 accepts / rejects, per generation")
-    print(f"{'generation':14} {'valid':>7} {'same':>7} {'%':>7} {'wrong':>6} {'w.rej':>6} "
+    per = "generation" if RELEASE == llvm_release.MAIN else "processor"
+    print(f"assembler: lines {_mc_name()} accepts / rejects, per {per}")
+    print(f"{per:14} {'valid':>7} {'same':>7} {'%':>7} {'wrong':>6} {'w.rej':>6} "
           f"{'invalid':>7} {'rej':>6} {'%':>7} {'tb':>4}")
     tot: Counter = Counter()
     for g in list(GENERATIONS) + sorted(set(st) - set(GENERATIONS)):
@@ -626,8 +657,9 @@ def print_dis(rows: list[list], show: int) -> None:
     st: dict[str, Counter] = defaultdict(Counter)
     for row in rows:
         st[row[2]][row[6]] += 1
-    print("disassembler: byte lines llvm-mc-19 decodes, per generation")
-    print(f"{'generation':14} {'lines':>7} {'same':>7} {'%':>7} {'diff':>6} {'tb':>4}")
+    per = "generation" if RELEASE == llvm_release.MAIN else "processor"
+    print(f"disassembler: byte lines {_mc_name()} decodes, per {per}")
+    print(f"{per:14} {'lines':>7} {'same':>7} {'%':>7} {'diff':>6} {'tb':>4}")
     tot: Counter = Counter()
     for g in list(GENERATIONS) + sorted(set(st) - set(GENERATIONS)):
         c = st.get(g)
@@ -646,8 +678,14 @@ def print_dis(rows: list[list], show: int) -> None:
         print(f"      llvm-mc: {row[7]}   codeobj: {row[8]}")
 
 
+def _mc_name() -> str:
+    return f"llvm-mc-{llvm_release.release(RELEASE).major}"
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--release", default=llvm_release.MAIN, choices=sorted(llvm_release.RELEASES),
+                    help="the LLVM release whose tests and llvm-mc referee (default: %(default)s)")
     ap.add_argument("--asm", action="store_true", help="the assembler suite (default: both)")
     ap.add_argument("--dis", action="store_true", help="the disassembler suite")
     ap.add_argument("--obj", action="store_true",
@@ -657,6 +695,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--filter", default=None, help="only files whose name contains this")
     ap.add_argument("--json", type=Path, default=None, help="write every row here")
     args = ap.parse_args(argv)
+    select(args.release)
     kinds = [k for k, on in (("asm", args.asm), ("dis", args.dis), ("obj", args.obj))
              if on] or ["asm", "dis"]
     out = {}

@@ -37,9 +37,9 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
 sys.path.insert(0, str(REPO / "tools"))
 
+import llvm_release  # noqa: E402
 import llvm_source  # noqa: E402
 
-TBLGEN = "llvm-tblgen-19"
 BACKENDS = {
     "json": "-dump-json",
     "matcher": "-gen-asm-matcher",
@@ -51,20 +51,49 @@ DEFAULT_OUT = REPO / "codeobj" / "isa" / "data" / "llvm19-common.json.gz"
 
 # -- running TableGen --------------------------------------------------------------------------
 
-def tblgen_version() -> str:
-    out = subprocess.run([TBLGEN, "--version"], capture_output=True, text=True, check=True).stdout
+def tblgen_command(rel: llvm_release.Release) -> list[str]:
+    cmd = llvm_release.tool("llvm-tblgen", rel, fetch=True)
+    if cmd is None:
+        raise SystemExit(f"error: no llvm-tblgen for {rel.name} (tools/llvm_release.py)")
+    return cmd
+
+
+def tblgen_version(rel: llvm_release.Release | None = None) -> str:
+    cmd = tblgen_command(rel or llvm_release.release(llvm_release.MAIN))
+    out = subprocess.run([*cmd, "--version"], capture_output=True, text=True, check=True).stdout
     for line in out.splitlines():
         if "version" in line.lower():
             return line.strip()
     return out.strip()
 
 
-def run_tblgen(src: Path, cache: Path) -> dict[str, Path]:
+def backend_options(td_dir: Path) -> dict[str, list[str]]:
+    """Back-end flag -> the extra options LLVM's build runs it with (the ``tablegen(LLVM
+    AMDGPUGen*.inc -gen-... options)`` lines of llvm/lib/Target/AMDGPU/CMakeLists.txt; LLVM 22
+    runs -gen-disassembler with --specialize-decoders-per-bitwidth and two -ignore options)."""
+    cmake = td_dir / "CMakeLists.txt"
+    out: dict[str, list[str]] = {}
+    if not cmake.is_file():
+        return out
+    text = cmake.read_text()
+    text = text.split("set(LLVM_TARGET_DEFINITIONS AMDGPUGISel.td)", 1)[0]
+    for m in re.finditer(r"tablegen\(LLVM AMDGPUGen\w+\.inc\s+(-gen-[\w-]+)([^)]*)\)", text):
+        out[m.group(1)] = m.group(2).split()
+    return out
+
+
+def run_tblgen(src: Path, cache: Path, rel: llvm_release.Release | None = None) -> dict[str, Path]:
     """Run the four back ends on AMDGPU.td (cached by tool version and source digest)."""
+    rel = rel or llvm_release.release(llvm_release.MAIN)
+    cmd = tblgen_command(rel)
     llvm = src / "llvm"
-    digest = (src.parent / "llvm-toolchain-19_19.1.7.orig.tar.xz.sha256")
-    key = hashlib.sha256((tblgen_version() + (digest.read_text() if digest.is_file()
-                                              else str(src))).encode()).hexdigest()[:16]
+    td_dir = llvm / "lib/Target/AMDGPU"
+    options = backend_options(td_dir)
+    digest = src.parent / f"{src.name}.orig.tar.xz.sha256"
+    extra = "".join(f"{k}={' '.join(v)};" for k, v in sorted(options.items()) if v
+                    and k in BACKENDS.values())
+    key = hashlib.sha256((tblgen_version(rel) + (digest.read_text() if digest.is_file()
+                                                 else str(src)) + extra).encode()).hexdigest()[:16]
     outdir = cache / key
     outdir.mkdir(parents=True, exist_ok=True)
     paths = {}
@@ -72,12 +101,23 @@ def run_tblgen(src: Path, cache: Path) -> dict[str, Path]:
         out = outdir / f"{name}.out"
         if not out.is_file():
             tmp = out.with_suffix(".tmp")
-            subprocess.run([TBLGEN, flag, "-I", str(llvm / "include"), "-I",
-                            str(llvm / "lib/Target/AMDGPU"),
-                            str(llvm / "lib/Target/AMDGPU/AMDGPU.td"), "-o", str(tmp)],
+            subprocess.run([*cmd, flag, *options.get(flag, []), "-I", str(llvm / "include"),
+                            "-I", str(td_dir), str(td_dir / "AMDGPU.td"), "-o", str(tmp)],
                            check=True)
-            tmp.rename(out)
+            # LLVM 22's -gen-register-info writes its parts beside the output and includes
+            # them; keep one file
+            parts = sorted(tmp.parent.glob(tmp.stem + "*.inc"))
+            if parts:
+                with out.with_suffix(".part").open("w") as f:
+                    for part in [tmp, *parts]:
+                        f.write(part.read_text())
+                for part in [tmp, *parts]:
+                    part.unlink()
+                out.with_suffix(".part").rename(out)
+            else:
+                tmp.rename(out)
         paths[name] = out
+    paths["td_dir"] = td_dir
     return paths
 
 
@@ -182,6 +222,8 @@ _FLAG_FIELDS = (
     "isCompare", "isMoveImm", "isAsmParserOnly", "isCodeGenOnly", "hasCompleteDecoder",
     "IsNeverUniform", "LDSDIR", "WQM", "DisableWQM", "renamedInGFX9", "maybeAtomic",
     "IsSingle",
+    # LLVM 22 (gfx1250): VOPD3 dual issue, the tensor and async counters
+    "VOPD3", "TENSOR_CNT", "ASYNC_CNT",
 )
 
 
@@ -361,7 +403,10 @@ GENERIC_TABLES = ("MIMGBaseOpcodesTable", "MIMGDimInfoTable", "MIMGInfoTable",
                   "VOP3InfoTable", "VOPTrue16Table", "SMInfoTable", "MUBUFInfoTable",
                   "MTBUFInfoTable", "VOP1InfoTable", "VOP2InfoTable", "VOPCAsmOnlyInfoTable",
                   "Gfx9BufferFormat", "Gfx10BufferFormat", "Gfx11PlusBufferFormat",
-                  "WMMAOpcode2AddrMappingTable", "WMMAOpcode3AddrMappingTable")
+                  "WMMAOpcode2AddrMappingTable", "WMMAOpcode3AddrMappingTable",
+                  # LLVM 22 (a release without a table skips it)
+                  "isMFMA_F8F6F4Table", "FP4FP8DstByteSelTable", "DPMACCInstructionTable",
+                  "True16D16Table", "WMMAInstInfoTable")
 
 
 def _field_value(v):
@@ -380,6 +425,8 @@ def generic_tables(d: dict) -> dict:
     """name -> {"fields": [...], "rows": [[record name, field values...]]} of GENERIC_TABLES."""
     out = {}
     for t in GENERIC_TABLES:
+        if t not in d:
+            continue
         r = d[t]
         fields = r["Fields"]
         cls = r["FilterClass"]
@@ -436,10 +483,15 @@ def parse_matcher(text: str) -> dict:
             continue
         if comment.startswith("'"):
             rec = {"name": name, "kind": "token", "token": comment[1:-1]}
-        elif comment.startswith("register class"):
+        elif comment.startswith("register class") and "'" in comment:
             rec = {"name": name, "kind": "reg", "regclass": comment.split("'")[1].split(",")[0]}
         elif comment.startswith("derived register class"):
             rec = {"name": name, "kind": "reg", "regclass": None}
+        elif comment.startswith("register class by hwmode"):
+            # LLVM 22: a RegClassByHwMode operand; the subtarget's register-info mode picks
+            # the class it matches as (RegClassByHwModeMatchTable, "hwmode_classes" below)
+            rec = {"name": name, "kind": "reg", "regclass": None,
+                   "by_hwmode": name.removeprefix("MCK_RegByHwMode_")}
         elif comment.startswith("user defined class"):
             rec = {"name": name, "kind": "user", "record": comment.split("'")[1]}
         else:
@@ -448,6 +500,18 @@ def parse_matcher(text: str) -> dict:
     index = {c["name"]: i for i, c in enumerate(classes)}
     # subclass relation
     sub = _section(text, "static bool isSubclass(MatchClassKind A, MatchClassKind B) {", "\n}\n")
+    if "static constexpr uint8_t Data[]" in sub:
+        # LLVM 22: Table[A] = {Offset, Start, Length}; B is a superclass of A when B - Start <
+        # Length and bit Offset + B - Start of Data is set
+        entries = [tuple(map(int, e)) for e in re.findall(r"^    \{(\d+), (\d+), (\d+)\},$",
+                                                           sub, re.M)]
+        data = [int(x, 16) for x in re.findall(r"^    0x([0-9A-Fa-f]+),$", sub, re.M)]
+        assert len(entries) == len(classes), (len(entries), len(classes))
+        for a, (offset, start, length) in enumerate(entries):
+            supers = [start + k for k in range(length)
+                      if start + k != a and data[(offset + k) // 8] >> ((offset + k) % 8) & 1]
+            if supers:
+                classes[a]["super"] = supers
     for m in re.finditer(r"\n  case (MCK_\w+):\n(.*?)(?=\n  case MCK_|\n  \}(?:\n|$))", sub, re.S):
         body = m.group(2)
         supers = re.findall(r"case (MCK_\w+|OptionalMatchClass): return true;", body)
@@ -460,9 +524,25 @@ def parse_matcher(text: str) -> dict:
                    "\n  if (Kind > MCK_LAST_TOKEN && Kind <= MCK_LAST_REGISTER)")
     for m in re.finditer(r"case (MCK_\w+): \{\n\s*DiagnosticPredicate DP\((.*)\);\n", voc):
         classes[index[m.group(1)]]["pred"] = predicate_name(m.group(2))
+    # RegClassByHwMode classes: per mode (in LLVM's mode numbering), the class each matches as
+    hw = re.search(r"RegClassByHwModeMatchTable\[(\d+)\]\[(\d+)\] = \{\n(.*?)\n    \};", voc,
+                   re.S)
+    if hw:
+        modes = []
+        for mm in re.finditer(r"\{ // (\w+)\n(.*?)\n      \},", hw.group(3), re.S):
+            modes.append([mm.group(1), {c: index[k] for k, c in re.findall(
+                r"(MCK_\w+|InvalidMatchClass), // (?:Missing mode entry for )?(\w+)",
+                mm.group(2))}])
+        out["hwmode_classes"] = modes
     regkind = {}
     for m in re.finditer(r"case AMDGPU::(\w+): OpKind = (MCK_\w+); break;", voc):
         regkind[m.group(1)] = index[m.group(2)]
+    # LLVM 22: a table indexed by register number instead of a switch
+    table = re.search(r"static constexpr uint16_t Table\[AMDGPU::NUM_TARGET_REGS\] = \{\n(.*?)\n\s*\};",
+                      text, re.S)
+    if table:
+        kinds = [k.strip() for k in table.group(1).split(",") if k.strip()]
+        out["reg_opkind_by_number"] = [index.get(k, 0) for k in kinds]
     out["reg_opkind"] = regkind
     # custom operand parsers
     tcp = _section(text, "tryCustomParseOperand(OperandVector &Operands,", "\n}\n")
@@ -602,7 +682,18 @@ def parser_call(text: str) -> list:
 
 # -- the disassembler ---------------------------------------------------------------------------
 
+_OPS19 = {"OPC_ExtractField": 1, "OPC_FilterValue": 2, "OPC_CheckField": 3,
+          "OPC_CheckPredicate": 4, "OPC_Decode": 5, "OPC_TryDecode": 6, "OPC_SoftFail": 7,
+          "OPC_Fail": 8}  # llvm/MC/MCDecoderOps.h of LLVM 19: the form the data files keep
+
+
 def parse_disassembler(text: str) -> dict:
+    """The decoder tables (in LLVM 19's op form, base64), LLVM opcode -> instruction name, the
+    decoder predicates (conditions over features) and the operand steps of every decoder
+    index.  LLVM 22's tables (scopes and switches, one table set and one decoder-index space
+    per instruction width) are translated into LLVM 19's form (``translate_table``)."""
+    if "OPC_Scope" in text or "// BitWidth" in text:
+        return _parse_disassembler_scoped(text)
     tables = {}
     opcodes: dict[int, str] = {}
     for m in re.finditer(r"static const uint8_t DecoderTable(\w+)\[\] = \{\n(.*?)\n\};", text,
@@ -620,29 +711,35 @@ def parse_disassembler(text: str) -> dict:
                     data.append(tok[5:])
                 else:
                     data.append(int(tok))
-        # opcode numbers -> names, from the "Opcode: NAME" comments
         blob = bytearray()
-        ops = {"OPC_ExtractField": 1, "OPC_FilterValue": 2, "OPC_CheckField": 3,
-               "OPC_CheckPredicate": 4, "OPC_Decode": 5, "OPC_TryDecode": 6,
-               "OPC_SoftFail": 7, "OPC_Fail": 8}  # llvm/MC/MCDecoderOps.h
         for x in data:
-            blob.append(ops[x] if isinstance(x, str) else x)
+            blob.append(_OPS19[x] if isinstance(x, str) else x)
         tables[name] = base64.b64encode(bytes(blob)).decode()
+        # opcode numbers -> names, from the "Opcode: NAME" comments
         for line in body.splitlines():
             mm = re.search(r"MCD::OPC_(?:Try)?Decode, ([\d, ]+)// Opcode: (\w+)", line)
             if mm:
                 nums = [int(t) for t in mm.group(1).split(",") if t.strip()]
                 val, _ = _uleb(bytes(nums), 0)
                 opcodes[val] = mm.group(2)
+    body = _section(text, "static DecodeStatus decodeToMCInst(", "\n}\n")
+    return {"tables": tables, "opcodes": opcodes, "predicates": _decoder_predicates(text),
+            "cases": _decoder_cases(body)}
+
+
+def _decoder_predicates(text: str) -> list:
     preds = []
-    body = _section(text, "static bool checkDecoderPredicate(unsigned Idx, const FeatureBitset &Bits) {",
+    body = _section(text, "static bool checkDecoderPredicate(unsigned Idx, const FeatureBitset &",
                     "\n}\n")
     for m in re.finditer(r"case (\d+):\n\s*return (.*?);\n", body):
         assert int(m.group(1)) == len(preds)
         preds.append(parse_condition(m.group(2)))
-    # decodeToMCInst
+    return preds
+
+
+def _decoder_cases(body: str) -> list:
+    """The operand steps of each ``case N:`` of a decodeToMCInst body."""
     cases = []
-    body = _section(text, "static DecodeStatus decodeToMCInst(", "\n}\n")
     for m in re.finditer(r"\n  case (\d+):\n(.*?)    return S;", body, re.S):
         assert int(m.group(1)) == len(cases), m.group(1)
         steps = []
@@ -658,9 +755,10 @@ def parse_disassembler(text: str) -> dict:
                 # a constant start (bits of the operand fixed by the encoding)
                 cur = [[-1, int(fm.group(1), 16), 0]] if int(fm.group(1), 16) else []
                 continue
-            fm = re.match(r"tmp \|= fieldFromInstruction\(insn, (\d+), (\d+)\) << (\d+);", line)
+            fm = re.match(r"tmp \|= fieldFromInstruction\(insn, (\d+), (\d+)\)(?: << (\d+))?;",
+                          line)
             if fm:
-                cur.append([int(fm.group(1)), int(fm.group(2)), int(fm.group(3))])
+                cur.append([int(fm.group(1)), int(fm.group(2)), int(fm.group(3) or 0)])
                 continue
             fm = re.match(r"insertBits\(tmp, fieldFromInstruction\(insn, (\d+), (\d+)\), (\d+), "
                           r"(\d+)\);", line)
@@ -686,13 +784,171 @@ def parse_disassembler(text: str) -> dict:
                 continue
             raise ValueError(f"decoder case {m.group(1)}: cannot read {line!r}")
         cases.append(steps)
-    return {"tables": tables, "opcodes": opcodes, "predicates": preds, "cases": cases}
+    return cases
+
+
+def _table_tokens(body: str) -> tuple[bytes, dict[int, str]]:
+    """A generated decoder table's bytes (op names as LLVM 22's values are not needed: ops are
+    kept by name in `names`), and source offset -> op name."""
+    blob = bytearray()
+    names: dict[int, str] = {}
+    for line in body.splitlines():
+        code = line.split("//", 1)[0]
+        for tok in code.split(","):
+            tok = tok.strip()
+            if not tok:
+                continue
+            if tok.startswith(("OPC_", "MCD::OPC_")):
+                names[len(blob)] = tok.removeprefix("MCD::")
+                blob.append(0)
+            else:
+                blob.append(int(tok))
+    return bytes(blob), names
+
+
+def translate_table(blob: bytes, names: dict[int, str], case_base: int,
+                    opcode_names: dict[int, str]) -> tuple[int, bytes, set[int]]:
+    """An LLVM 22 decoder table (scopes, switches) as the LLVM 19 op sequence the data files
+    keep: (instruction width, table, LLVM opcodes it decodes).
+
+    LLVM 22 (DecoderEmitter): ``Scope N`` pushes "continue at +N" for when what follows fails;
+    ``SwitchField start, len`` is followed by cases ``value, size`` (size 0: the last case,
+    which runs to the end of the enclosing scope); ``CheckField``/``CheckPredicate`` fail to
+    the innermost pushed scope, and with no scope left the decoding fails.  Every place a
+    failure continues at is a fixed later offset, so the translation is linear: a failing op
+    jumps (LLVM 19's 24-bit forward skip) to the innermost scope end containing it, or to a
+    final ``Fail``; a switch becomes ``ExtractField`` and one ``FilterValue`` per case.
+    Decoder indices get ``case_base`` added (one index space for all widths)."""
+    pos = 0
+    width, pos = _uleb(blob, pos)
+    out = bytearray()
+    fixups: list[tuple[int, int | None]] = []  # (offset of a 24-bit skip, source target/None)
+    where: dict[int, int] = {}  # source offset -> output offset
+    scopes: list[int] = []  # source offsets failures continue at, innermost last
+    cases: dict[int, bool] = {}  # source offset of a pending case header -> is in a switch
+    decoded: set[int] = set()
+
+    def fail_target():
+        return scopes[-1] if scopes else None
+
+    def skip(target):
+        fixups.append((len(out), target))
+        out.extend(b"\0\0\0")
+
+    def uleb(v):
+        while True:
+            b = v & 0x7F
+            v >>= 7
+            out.append(b | (0x80 if v else 0))
+            if not v:
+                return
+
+    while pos < len(blob):
+        while scopes and pos >= scopes[-1]:
+            scopes.pop()
+        where[pos] = len(out)
+        if pos in cases:
+            del cases[pos]
+            value, pos = _uleb(blob, pos)
+            size, pos = _uleb(blob, pos)
+            out.append(_OPS19["OPC_FilterValue"])
+            uleb(value)
+            if size:
+                cases[pos + size] = True
+                skip(pos + size)
+            else:
+                skip(fail_target())
+            continue
+        op = names.get(pos)
+        if op is None:
+            raise ValueError(f"decoder table: no op at offset {pos}")
+        pos += 1
+        if op == "OPC_Scope":
+            n, pos = _uleb(blob, pos)
+            scopes.append(pos + n)
+        elif op == "OPC_SwitchField":
+            start, pos = _uleb(blob, pos)
+            length = blob[pos]
+            pos += 1
+            out.append(_OPS19["OPC_ExtractField"])
+            uleb(start)
+            out.append(length)
+            cases[pos] = True
+        elif op == "OPC_CheckField":
+            start, pos = _uleb(blob, pos)
+            length = blob[pos]
+            value, pos = _uleb(blob, pos + 1)
+            out.append(_OPS19["OPC_CheckField"])
+            uleb(start)
+            out.append(length)
+            uleb(value)
+            skip(fail_target())
+        elif op == "OPC_CheckPredicate":
+            idx, pos = _uleb(blob, pos)
+            out.append(_OPS19["OPC_CheckPredicate"])
+            uleb(idx)
+            skip(fail_target())
+        elif op == "OPC_Decode":
+            opc, pos = _uleb(blob, pos)
+            idx, pos = _uleb(blob, pos)
+            if opc not in opcode_names:
+                raise ValueError(f"decoder table: opcode {opc} has no name")
+            decoded.add(opc)
+            # every AMDGPU decoder is complete (DecodeComplete = true): Decode returns
+            out.append(_OPS19["OPC_Decode"])
+            uleb(opc)
+            uleb(idx + case_base)
+        else:
+            raise ValueError(f"decoder table: unknown op {op}")
+    if cases:
+        raise ValueError("decoder table: a switch case runs past the table")
+    fail_at = len(out)
+    out.append(_OPS19["OPC_Fail"])
+    for at, target in fixups:
+        dest = fail_at if target is None else where.get(target, fail_at if target >= len(blob)
+                                                          else -1)
+        if dest < 0:
+            raise ValueError(f"decoder table: a skip lands inside an op (offset {target})")
+        n = dest - (at + 3)
+        if not 0 <= n < 1 << 24:
+            raise ValueError("decoder table: a skip does not fit 24 bits")
+        out[at:at + 3] = bytes((n & 0xFF, n >> 8 & 0xFF, n >> 16))
+    return width, bytes(out), decoded
+
+
+def _parse_disassembler_scoped(text: str) -> dict:
+    """LLVM 22's -gen-disassembler output (--specialize-decoders-per-bitwidth): tables and
+    decodeToMCInst functions per instruction width, each with its own decoder indices."""
+    # decoder indices: one space, the widths' functions one after the other in width order
+    bodies = {}
+    for m in re.finditer(r"InsnBitWidth<InsnType> == (\d+), DecodeStatus>\ndecodeToMCInst\(", text):
+        bodies[int(m.group(1))] = _section(text[m.start():], "decodeToMCInst(", "\n}\n")
+    cases: list = []
+    base: dict[int, int] = {}
+    for width in sorted(bodies):
+        base[width] = len(cases)
+        cases.extend(_decoder_cases(bodies[width]))
+    opcodes: dict[int, str] = {}
+    for mm in re.finditer(r"OPC_Decode, ([\d, ]+)// +\d+: +decode to (\w+) using decoder \d+",
+                          text):
+        nums = [int(t) for t in mm.group(1).split(",") if t.strip()]
+        val, _ = _uleb(bytes(nums), 0)
+        opcodes[val] = mm.group(2)
+    tables = {}
+    for m in re.finditer(r"static const uint8_t DecoderTable(\w+)\[\d*\] = \{\n(.*?)\n\};", text,
+                         re.S):
+        blob, names = _table_tokens(m.group(2))
+        width, _ = _uleb(blob, 0)
+        _w, out, _decoded = translate_table(blob, names, base[width], opcodes)
+        tables[m.group(1)] = base64.b64encode(out).decode()
+    return {"tables": tables, "opcodes": opcodes, "predicates": _decoder_predicates(text),
+            "cases": cases}
 
 
 # -- register info ------------------------------------------------------------------------------
 
 def parse_reginfo(text: str) -> dict:
-    enum = _section(text, "namespace AMDGPU {\nenum {\n  NoRegister,")
+    enum = _section(text, "\n  NoRegister,", "\n};")
     names = ["NoRegister"]
     for m in re.finditer(r"^  (\w+) = (\d+),$", enum, re.M):
         assert int(m.group(2)) == len(names), m.group(1)
@@ -857,6 +1113,8 @@ PARSER_REGCLASSES = (
     *(f"AReg_{n}" for n in (64, 96, 128, 160, 192, 224, 256, 288, 320, 352, 384, 512, 1024)),
     *(f"SGPR_{n}" for n in (96, 128, 160, 192, 224, 256, 288, 320, 352, 384, 512)),
     *(f"TTMP_{n}" for n in (64, 128, 256, 512)),
+    # LLVM 22 (gfx1250: VGPRs above 255 only through s_set_vgpr_msb)
+    "VS_32_Lo256", "VS_64_Lo256", "VGPR_32_Lo256",
 )
 
 #: field order of an instruction row in a family file (codeobj/isa/db.py reads it)
@@ -864,8 +1122,10 @@ INST_FIELDS = ("name", "asm", "variant", "size", "ops", "ns", "constraints", "us
                "flags", "mask", "value", "vars", "unknown", "pseudo")
 
 
-def build(paths: dict[str, Path], header: dict) -> tuple[dict, dict[str, dict]]:
-    """(the common document, family -> its document)."""
+def build(paths: dict[str, Path], header: dict,
+          exclude: set[str] | None = None) -> tuple[dict, dict[str, dict]]:
+    """(the common document, family -> its document).  The family files serve every processor
+    the release knows but those in `exclude` (another release's)."""
     d = load_json(paths["json"])
     matcher = parse_matcher(paths["matcher"].read_text())
     dis = parse_disassembler(paths["disassembler"].read_text())
@@ -873,7 +1133,8 @@ def build(paths: dict[str, Path], header: dict) -> tuple[dict, dict[str, dict]]:
     procs, implies = processors(d)
     missing = [t for t in TOGGLES if t not in implies]
     assert not missing, f"unknown toggle features {missing}"
-    configs = family_configs(procs, implies)
+    served = {p: f for p, f in procs.items() if p not in (exclude or ())}
+    configs = family_configs(served, implies)
     mfeat = matcher["match_features"]
     fsets = matcher["feature_sets"]
     dpreds = dis["predicates"]
@@ -898,6 +1159,9 @@ def build(paths: dict[str, Path], header: dict) -> tuple[dict, dict[str, dict]]:
     insts = [instruction_record(n, d[n], operand_defs, ts_bits) for n in inst_names]
     opdefs = {n: operand_def(d, n) for n in sorted(operand_defs) if n}
     reg_index = {n: i for i, n in enumerate(regs["names"])}
+    by_hwmode, hwmodes = hwmode_facts(d, matcher)
+    encodings, index_high = canonical_encodings(
+        regs["encoding"], encoding_layout(paths["td_dir"]) if "td_dir" in paths else {})
 
     families = {}
     for fam, cfgs in sorted(configs.items()):
@@ -966,12 +1230,14 @@ def build(paths: dict[str, Path], header: dict) -> tuple[dict, dict[str, dict]]:
         for steps in (dis["cases"][k] for k in cases_used):
             for st in steps:
                 if st[0] == "dec":
-                    mm = re.match(r"Decode(\w+)RegisterClass$", st[1])
+                    mm = re.match(r"Decode(\w+)Register(?:Class|ClassByHwMode)$", st[1])
                     if mm:
                         rcs.add(mm.group(1))
+        # a RegClassByHwMode stands for one of its classes, by the subtarget's mode
+        rcs |= {c for rc in list(rcs) for c in by_hwmode.get(rc, {}).values()}
         families[fam] = {
             "family": fam,
-            "processors": sorted(p for p, f in procs.items()
+            "processors": sorted(p for p, f in served.items()
                                  if any(closure(f, implies) <= c for c in cfgs)),
             "inst_fields": list(INST_FIELDS),
             "instructions": rows,
@@ -991,7 +1257,7 @@ def build(paths: dict[str, Path], header: dict) -> tuple[dict, dict[str, dict]]:
     # match-class register classes are needed by every family
     common = {
         "header": header,
-        "families": {fam: sorted(p for p, f in procs.items()
+        "families": {fam: sorted(p for p, f in served.items()
                                  if any(closure(f, implies) <= c for c in cfgs))
                      for fam, cfgs in sorted(configs.items())},
         "processors": procs,
@@ -999,23 +1265,89 @@ def build(paths: dict[str, Path], header: dict) -> tuple[dict, dict[str, dict]]:
         "feature_names": feature_names(d),
         "assembler_predicates": apreds,
         "mnemonic_aliases": mnemonic_aliases(d),
-        "registers": {"names": regs["names"], "encoding": regs["encoding"],
-                      "asm": [(d.get(n) or {}).get("AsmName") or "" for n in regs["names"]]},
+        "registers": {"names": regs["names"], "encoding": encodings,
+                      "asm": [(d.get(n) or {}).get("AsmName") or "" for n in regs["names"]],
+                      **({"index_high": index_high} if index_high else {})},
         "class_regclasses": {rc: [reg_index[x] for x in regs["classes"][rc]]
                              for rc in sorted({c["regclass"] for c in matcher["classes"]
                                                if c.get("regclass") in regs["classes"]}
-                                              | set(PARSER_REGCLASSES))},
+                                              | {rc for rc in PARSER_REGCLASSES
+                                                 if rc in regs["classes"]})},
         "matcher": {k: matcher[k] for k in ("match_features", "feature_sets", "classes",
-                                             "cvt_kinds", "ties", "conversions")},
-        "reg_opkind": {str(reg_index[r]): k for r, k in matcher["reg_opkind"].items()},
+                                             "cvt_kinds", "ties", "conversions",
+                                             "hwmode_classes") if k in matcher},
+        "reg_opkind": {str(reg_index[r]): k for r, k in matcher["reg_opkind"].items()} or
+                      {str(r): k for r, k in enumerate(matcher.get("reg_opkind_by_number", []))
+                       if k},
         "decoder_predicates": dpreds,
         "tables": {k: v for k, v in tables.items() if k != "MIMGInfoTable"},
         "vopd_components": vopd_components(d, tables),
+        **({"hwmodes": hwmodes, "regclass_by_hwmode": by_hwmode} if hwmodes else {}),
         # per asm variant, every mnemonic with the feature sets that enable it (for telling
         # "not supported on this GPU" from "invalid instruction")
         "mnemonics": [_mnemonic_fsets(rows) for rows in matcher["match"]],
     }
     return common, families
+
+
+def encoding_layout(td_dir: Path) -> dict[str, tuple[int, int]]:
+    """The bit fields of class SIReg's HWEncoding (SIRegisterInfo.td): field -> (lsb, width).
+    LLVM 19: regIdx 7-0, isAGPROrVGPR 8, isHi 9; LLVM 22: regIdx 9-0, isVGPR 10, isAGPR 11,
+    isHi16 12."""
+    text = (td_dir / "SIRegisterInfo.td").read_text()
+    body = text[text.index("class SIReg "):]
+    body = body[:body.index("\n}\n")]
+    out = {}
+    for m in re.finditer(r"let HWEncoding\{(\d+)(?:-(\d+))?\} = (\w+);", body):
+        hi, lo = int(m.group(1)), int(m.group(2) if m.group(2) else m.group(1))
+        out[m.group(3)] = (lo, hi - lo + 1)
+    return out
+
+
+def canonical_encodings(encodings: list[int], layout: dict[str, tuple[int, int]]
+                        ) -> tuple[list[int], dict[str, int]]:
+    """Register encodings in the one layout codeobj reads (LLVM 19's: index bits 7-0, bit 8
+    "a VGPR or an AGPR", bit 9 "the high half"), and register -> index bits above 7 for the
+    registers that have them (gfx1250's v256-v1023, LLVM 22)."""
+    if not layout:
+        return encodings, {}
+    fields = {"idx": layout.get("regIdx"), "v": layout.get("isVGPR"),
+              "a": layout.get("isAGPR"), "av": layout.get("isAGPROrVGPR"),
+              "hi": layout.get("isHi16") or layout.get("isHi")}
+
+    def get(enc, name):
+        f = fields[name]
+        return 0 if f is None else enc >> f[0] & ((1 << f[1]) - 1)
+
+    out, high = [], {}
+    for r, enc in enumerate(encodings):
+        idx = get(enc, "idx")
+        vector = get(enc, "v") or get(enc, "a") or get(enc, "av")
+        canon = (idx & 0xFF) | (0x100 if vector else 0) | (0x200 if get(enc, "hi") else 0)
+        if idx >> 8:
+            high[str(r)] = idx >> 8
+        # registers outside class SIReg (special ones) keep SIReg's layout too
+        out.append(canon)
+    return out, high
+
+
+def hwmode_facts(d: dict, matcher: dict) -> tuple[dict[str, dict[str, str]], list]:
+    """LLVM 22's register-info modes: (RegClassByHwMode -> {mode: register class},
+    [[mode, condition over features], ...] in LLVM's mode numbering).  A mode's condition is
+    the conjunction of its Predicates' AssemblerCondDags; DefaultMode holds when no other
+    does.  Empty for a release without them (LLVM 19)."""
+    by_mode = {}
+    for name in d["!instanceof"].get("RegClassByHwMode", []):
+        r = d[name]
+        by_mode[name] = {_def(m): _def(o) for m, o in zip(r["Modes"], r["Objects"])}
+    modes = []
+    for name, _classes in matcher.get("hwmode_classes", []):
+        cond = True
+        for pred in (d[name].get("Predicates") or []) if name in d else []:
+            c = _cond_dag(d[_def(pred)].get("AssemblerCondDag"))
+            cond = c if cond is True else ["and", cond, c]
+        modes.append([name, cond])
+    return by_mode, modes
 
 
 def vopd_components(d: dict, tables: dict) -> dict[str, dict]:
@@ -1040,9 +1372,19 @@ def vopd_components(d: dict, tables: dict) -> dict[str, dict]:
             if k >= 2 and (d[opd].get("OperandType") if opd in d else None) == "OPERAND_KIMM32":
                 kimm = k
                 break
-        out[str(rec["VOPDOp"])] = {"base": base, "x": rec["CanBeVOPDX"], "defs": len(outs),
-                                   "srcs": len(ins), "tied_src2": tied, "kimm": kimm,
-                                   "names": names}
+        if str(rec["VOPDOp"]) in out:
+            # getVOPDBaseFromComponent finds the first row of a VOPDOp (rows in BaseVOP order;
+            # LLVM 22 lists the e64 and e64_dpp forms after the e32 one)
+            continue
+        comp = {"base": base, "x": rec["CanBeVOPDX"], "defs": len(outs),
+                "srcs": len(ins), "tied_src2": tied, "kimm": kimm, "names": names}
+        if "CanBeVOPD3X" in rec:
+            # LLVM 22's VOPD3 (ComponentProps): src0's operand type says whether the component
+            # takes neg modifiers there
+            comp["x3"] = rec["CanBeVOPD3X"]
+            src0 = next((opd for opd, n in ins if n == "src0"), None)
+            comp["src0_type"] = (d[src0].get("OperandType") if src0 in d else None) or ""
+        out[str(rec["VOPDOp"])] = comp
     return out
 
 
@@ -1064,35 +1406,52 @@ def write_json_gz(path: Path, doc: dict) -> int:
     return len(raw)
 
 
+#: the release whose data every processor it knows uses; the other releases' data serve only
+#: the processors it does not know (their tables are generated by the same code)
+MAIN_RELEASE = llvm_release.MAIN
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--release", default=MAIN_RELEASE, choices=sorted(llvm_release.RELEASES),
+                    help="the LLVM release to read (default: %(default)s)")
     ap.add_argument("--out", type=Path, default=DEFAULT_OUT.parent,
-                    help="directory for llvm19-*.json.gz (default: codeobj/isa/data)")
+                    help="directory for <release>-*.json.gz (default: codeobj/isa/data)")
     ap.add_argument("--cache", type=Path, default=None,
                     help="where TableGen's outputs are kept (default: the test cache)")
     args = ap.parse_args(argv)
-    src = llvm_source.fetch("td")
+    rel = llvm_release.release(args.release)
+    src = llvm_source.fetch("td", release=rel)
     cache = args.cache or llvm_source.cache_root().parent / "tblgen"
-    paths = run_tblgen(src, cache)
-    paths["td_dir"] = src / "llvm" / "lib" / "Target" / "AMDGPU"
-    digest_file = src.parent / "llvm-toolchain-19_19.1.7.orig.tar.xz.sha256"
+    paths = run_tblgen(src, cache, rel)
+    digest_file = src.parent / f"{src.name}.orig.tar.xz.sha256"
+    exclude = None  # processors the family files do not serve
+    command = "python tools/isa/gen_llvm.py"
+    if rel.name != MAIN_RELEASE:
+        # the processors the main release does not know (read from its generated data)
+        main_doc = json.loads(gzip.decompress(
+            (args.out / f"{MAIN_RELEASE}-common.json.gz").read_bytes()))
+        exclude = set(main_doc["processors"])
+        command += f" --release {rel.name}"
     header = {
         "generated_by": "tools/isa/gen_llvm.py",
-        "command": "python tools/isa/gen_llvm.py",
+        "command": command,
         "note": "Facts from LLVM's AMDGPU TableGen description; do not edit.",
-        "source": f"Debian {llvm_source.PACKAGE} {llvm_source.PINNED_VERSION} "
+        "source": f"Debian {rel.source_package} {rel.source_version} "
                   "(llvm/lib/Target/AMDGPU/*.td, llvm/include/llvm/**/*.td)",
         "source_sha256": digest_file.read_text().strip() if digest_file.is_file() else "",
-        "tblgen": tblgen_version(),
+        "tblgen": tblgen_version(rel),
         "backends": sorted(BACKENDS.values()),
     }
-    common, families = build(paths, header)
-    n = write_json_gz(args.out / "llvm19-common.json.gz", common)
-    print(f"llvm19-common.json.gz: {n} bytes uncompressed")
+    if rel.name != MAIN_RELEASE:
+        header["serves"] = f"the processors {MAIN_RELEASE} does not know"
+    common, families = build(paths, header, exclude)
+    n = write_json_gz(args.out / f"{rel.name}-common.json.gz", common)
+    print(f"{rel.name}-common.json.gz: {n} bytes uncompressed")
     for fam, doc in families.items():
         doc["header"] = header
-        n = write_json_gz(args.out / f"llvm19-{fam}.json.gz", doc)
-        print(f"llvm19-{fam}.json.gz: {n} bytes uncompressed, {len(doc['instructions'])} "
+        n = write_json_gz(args.out / f"{rel.name}-{fam}.json.gz", doc)
+        print(f"{rel.name}-{fam}.json.gz: {n} bytes uncompressed, {len(doc['instructions'])} "
               "instructions")
     return 0
 

@@ -1,0 +1,264 @@
+"""A statement memo for assemblers: the work of parsing and matching a statement, reused for
+later statements that differ from it only in register numbers and label names.
+
+Compiler output repeats a few thousand instruction *shapes* (``v_fmac_f64_e32 v[N:N+1],
+v[M:M+1], v[K:K+1]``, ``s_cbranch_scc1 .LBB0_N``) hundreds of thousands of times with other
+registers and labels.  Parsing and matching a statement depends on a register only through the
+register classes it belongs to (operand-class predicates, the class a tuple must come from)
+and on which operands name the same register; it depends on a symbol only through what the
+caller's ``resolve``/``fold`` say of it.  So a statement whose registers are in the same classes,
+repeated the same way, and whose symbols get the same answers as those of a statement matched
+before gets that statement's MCInst with its registers replaced (the symbols stay expressions:
+the caller reads their text from the operand spans, moved to the new text) -- then it is
+validated and encoded as usual.  A statement that draws a warning, or a register the memo
+cannot account for, is matched in full.
+
+``tools/isa/memo_check.py`` runs LLVM's MC test suite through the memo and the plain matcher
+and checks that every line gives the same bytes or the same error.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .asmlex import lex
+from .asmparser import EOS, AsmError, InstParser, Operand, _Fail
+from .emit import Emitter, Encoded
+from .matcher import Matcher
+from .mc import MCInst, Reg
+
+__all__ = ["StatementMemo"]
+
+# what the memo abstracts: a register (v5, s[4:5], a[0:3], v[7]; not v5.l, not s0 in a list)
+# or a label-like symbol (.LBB0_3, foo@rel32@lo)
+_ITEM = re.compile(
+    r"(?<![\w.$@?\]])(?:([vsa])(?:\d+|\[\d+(?::\d+)?\])(?![\w.$@?\[:])"
+    r"|(\.L[\w.$?]*|[A-Za-z_.$][\w.$?]*)(@[\w.$@?]*)?(?![\w.$@?]))")
+_GAP = re.compile(r"\s")  # after the mnemonic
+_LISTED = re.compile(r"\[[^\]]*\0")  # a register inside brackets
+
+
+class _Shape:
+    """A matched statement: its MCInst and operands, where its registers go in them, the
+    spans of its registers and symbols in its text, the resolve/fold questions its parse
+    asked, and the parser's mnemonic flags."""
+
+    __slots__ = ("calls", "flags", "inst", "op_slots", "ops", "reg_slots", "spans")
+
+    def __init__(self, inst: MCInst, ops: list, reg_slots: list, op_slots: list, spans: list,
+                 calls: list, flags: tuple) -> None:
+        self.inst = inst
+        self.ops = ops
+        self.reg_slots = reg_slots  # (index in inst.ops, index of the statement's register)
+        self.op_slots = op_slots  # (operand, index of the statement's register)
+        self.spans = spans
+        self.calls = calls
+        self.flags = flags
+
+
+class StatementMemo:
+    """Encodes statements with a :class:`Matcher` and an :class:`Emitter`, reusing matches."""
+
+    def __init__(self, matcher: Matcher, emitter: Emitter) -> None:
+        self.m = matcher
+        self.e = emitter
+        self.shapes: dict[str, _Shape | None] = {}
+        self._registers: dict[str, tuple[int, int] | None] = {}
+        self._classes: dict[tuple, int] = {}
+        self._probe = InstParser(matcher.st)
+        self._banked = matcher.st.regs.bank
+        self._mc = matcher.ri.mc_reg
+
+    def encode(self, text: str, resolve=None, fold=None) -> Encoded:
+        """Encode one statement as ``Matcher.assemble`` + ``Emitter.encode`` would; raises the
+        ISA layer's AsmError.  ``resolve`` and ``fold`` are those of ``Matcher.assemble``.
+        ``self.m.operands`` and ``self.m.warnings`` are the statement's afterwards."""
+        key, items = self._shape(text)
+        if key is not None:
+            shape = self.shapes.get(key)
+            if shape is not None:
+                enc = self._reuse(shape, items, text, resolve, fold)
+                if enc is not None:
+                    return enc
+        calls: list = []
+
+        def resolve_(name):
+            value = resolve(name) if resolve is not None else None
+            calls.append(("r", name, value))
+            return value
+
+        def fold_(pos, end):
+            value = fold(pos, end) if fold is not None else None
+            calls.append(("f", (pos, end), value))
+            return value
+
+        m = self.m
+        inst = m.assemble(text, resolve_, fold_)
+        enc = self.e.encode(inst)
+        if key is not None and key not in self.shapes:
+            self.shapes[key] = None if m.warnings or any(c[2] is not None for c in calls) \
+                else self._template(inst, m.operands, items, calls)
+        return enc
+
+    # -- shapes -------------------------------------------------------------------------------
+
+    def _shape(self, text: str) -> tuple[str | None, list]:
+        """The statement with its registers replaced by their classes and its label-like
+        symbols by a mark (a register or symbol named again by a back-reference), and the
+        items (start, end, register or name); (None, []) when there is nothing to abstract or
+        something the memo cannot account for."""
+        if "::" in text:
+            return None, []  # dual issue: the register banks of the two halves matter
+        gap = _GAP.search(text)
+        if gap is None:
+            return None, []
+        parts: list[str] = []
+        items: list = []
+        seen: list = []
+        last = 0
+        for mt in _ITEM.finditer(text, gap.start()):
+            if mt.group(1) is not None:
+                word = mt.group(0)
+                info = self._registers.get(word)
+                if info is None:
+                    if word in self._registers:
+                        return None, []
+                    info = self._registers[word] = self._register(word)
+                    if info is None:
+                        return None, []
+                start, end = mt.span()
+                value, mark = info[0], f"\0{info[1]}\0"
+            else:
+                value = mt.group(2)
+                if not value.startswith(".L") and mt.group(3) is None:
+                    continue  # a keyword or a plain symbol: part of the shape
+                start = mt.start()
+                end = start + len(value)  # (a variant after it stays in the shape)
+                mark = "\1"
+            if value in seen:
+                mark = f"\0={seen.index(value)}\0"
+            seen.append(value)
+            parts.append(text[last:start])
+            parts.append(mark)
+            items.append((start, end, value))
+            last = end
+        if not items:
+            return None, []
+        parts.append(text[last:])
+        key = "".join(parts)
+        if "[" in key and _LISTED.search(key):
+            return None, []  # registers in a list ([s0, s1], image addresses)
+        return key, items
+
+    def _register(self, text: str) -> tuple[int, int] | None:
+        """(register, id of its classes) of a register's text, as the parser reads it
+        (alignment, range and the subtarget's registers checked), or None."""
+        p = self._probe
+        p.toks = lex(text)
+        p.i = 0
+        p.err = None
+        try:
+            _kind, reg, _num, _width = p._parse_amdgpu_register()
+        except _Fail:
+            return None
+        if p.toks[p.i].kind != EOS:
+            return None
+        m = self.m
+        classes = tuple(sorted(name for name, rc in m.st.family.regclasses.items()
+                               if reg in rc.members))
+        sig = (classes, m.reg_opkind.get(reg, 0))
+        return reg, self._classes.setdefault(sig, len(self._classes))
+
+    def _template(self, inst: MCInst, ops: list, items: list, calls: list) -> _Shape | None:
+        """The shape of a matched statement, or None when its MCInst or operands hold a
+        register that does not come from one of the statement's register tokens."""
+        regs = [v for _s, _e, v in items if type(v) is int]
+        banked = self._banked
+        mc = [self._mc(r) for r in regs]
+        reg_slots = []
+        for i, v in enumerate(inst.ops):
+            if type(v) is Reg and banked[v]:
+                if v not in mc:
+                    return None
+                reg_slots.append((i, mc.index(v)))
+        op_slots = []
+        for op in ops:
+            if op.kind == "reg" and banked[op.reg]:
+                if op.reg not in regs:
+                    return None
+                op_slots.append((op, regs.index(op.reg)))
+        names = [v for _s, _e, v in items if type(v) is str]
+        questions = []
+        for kind, arg, _value in calls:
+            if kind == "f":
+                questions.append(("f", arg))
+                continue
+            for k, name in enumerate(names):  # the name, or the name with its variant
+                if arg.startswith(name) and arg[len(name):len(name) + 1] in ("", "@"):
+                    questions.append(("r", (k, arg[len(name):])))
+                    break
+            else:
+                questions.append(("r", arg))
+        p = self.m.parser
+        flags = (p.forced_size, p.forced_dpp, p.forced_sdwa)
+        return _Shape(inst, ops, reg_slots, op_slots, [(a, b) for a, b, _v in items],
+                      questions, flags)
+
+    def _reuse(self, shape: _Shape, items: list, text: str, resolve, fold) -> Encoded | None:
+        """The statement's encoding from a shape, or None when a symbol gets another answer
+        or validation objects (the full path then decides, and reports with locations)."""
+        from .validate import validate
+
+        moved = None
+        if shape.calls:
+            moves = [(te, (ie - is_) - (te - ts)) for (ts, te), (is_, ie, _v) in
+                     zip(shape.spans, items)]
+
+            def moved(p: int) -> int:
+                return p + sum(d for end, d in moves if end <= p)
+
+            names = [v for _s, _e, v in items if type(v) is str]
+            for kind, arg in shape.calls:
+                if kind == "r":
+                    name = names[arg[0]] + arg[1] if type(arg) is tuple else arg
+                    if resolve is not None and resolve(name) is not None:
+                        return None
+                elif fold is not None and fold(moved(arg[0]), moved(arg[1])) is not None:
+                    return None
+        regs = [v for _s, _e, v in items if type(v) is int]
+        mc = self._mc
+        values = list(shape.inst.ops)
+        for i, k in shape.reg_slots:
+            values[i] = Reg(mc(regs[k]))
+        inst = MCInst(shape.inst.desc, values)
+        m = self.m
+        m.warnings = []
+        ops = shape.ops
+        m.operands = ops
+        # the shape's operands stand for this statement's while it is validated, with the
+        # parser's per-statement state a validation may read (the mnemonic's suffix)
+        p = m.parser
+        p.forced_size, p.forced_dpp, p.forced_sdwa = shape.flags
+        saved = [op.reg for op, _k in shape.op_slots]
+        for op, k in shape.op_slots:
+            op.reg = regs[k]
+        try:
+            validate(m, inst, ops, 0)
+        except AsmError:
+            return None
+        finally:
+            for (op, _k), reg in zip(shape.op_slots, saved):
+                op.reg = reg
+        if m.warnings:
+            return None
+        if moved is not None:
+            # expression operands where they are in this statement's text
+            out = []
+            for op in ops:
+                if op.kind == "expr":
+                    copy = Operand("expr", moved(op.pos), moved(op.end))
+                    copy.expr = op.expr
+                    op = copy
+                out.append(op)
+            m.operands = out
+        return self.e.encode(inst)
