@@ -12,21 +12,16 @@ import click
 
 from ..errors import CodeObjectError, TargetError
 from .limit_option import limit_option
-
-_URI_SCHEMES = ("file://", "memory://")
+from .options import target_option
 
 
 def _is_uri(arg: str) -> bool:
-    return arg.startswith(_URI_SCHEMES)
+    from ..bundle.inputs import is_uri
+
+    return is_uri(arg)
 
 
-def _target_option(func):
-    return click.option(
-        "--target", "-t", "target", metavar="TARGET",
-        help="Only code objects loadable on TARGET (a target ID such as gfx90a or "
-             "gfx90a:xnack+, or an entry ID); compatibility rules apply: gfx90a matches "
-             "gfx90a:xnack+ and gfx90a:xnack-, a generic target matches what it covers.",
-    )(func)
+_target_option = target_option("target")
 
 
 def _check_target(target: str | None) -> str | None:
@@ -41,13 +36,21 @@ def _check_target(target: str | None) -> str | None:
 
 
 def _code_objects(arg: str):
-    """(FatBinary or None, code objects) for a path or a URI."""
-    from ..bundle import open_fat_binary, resolve_uri
+    """(FatBinary or None, code objects) for a path, ``-`` (standard input) or a URI."""
+    from ..bundle import resolve_uri
+    from ..bundle.inputs import open_input
 
     if _is_uri(arg):
         return None, [resolve_uri(arg)]
-    fat = open_fat_binary(arg)
+    fat = open_input(arg)
     return fat, fat.code_objects
+
+
+def _source(fat, c) -> str:
+    """How `dump` names the code object: the path as given, or its URI when embedded."""
+    from ..bundle.inputs import item_source
+
+    return str(c.uri) if fat is None else item_source(fat, c)
 
 
 def _filter(items, wanted: str | None):
@@ -56,7 +59,7 @@ def _filter(items, wanted: str | None):
     return items if wanted is None else [c for c in items if matches_target(c, wanted)]
 
 
-def _object_json(c) -> dict[str, Any]:
+def _object_json(fat: Any, c: Any) -> dict[str, Any]:
     bundle = c.bundle
     comp = bundle.compression if bundle is not None else None
     if c.entry is not None:
@@ -66,7 +69,7 @@ def _object_json(c) -> dict[str, Any]:
     else:
         kind = None
     return {
-        "uri": str(c.uri),
+        "source": _source(fat, c),
         "entry_id": c.entry_id,
         "kind": kind,
         "target": c.target or None,
@@ -110,8 +113,8 @@ def _member_json(member) -> dict[str, Any]:
     }
 
 
-def _other_json(c) -> dict[str, Any]:
-    return {"uri": str(c.uri), "entry_id": c.entry_id, "target": c.target or None,
+def _other_json(c: Any) -> dict[str, Any]:
+    return {"source": str(c.uri), "entry_id": c.entry_id, "target": c.target or None,
             "content": c.content, "size": c.size,
             "image": c.image.index if c.image is not None else None,
             "member": c.member.name if c.member is not None else None}
@@ -174,24 +177,31 @@ def list_cmd(inputs: tuple[str, ...], target: str | None, as_json: bool, long: b
     """
     wanted = _check_target(target)
     failed = False
-    out_objects, out_files = [], []
+    out_objects, out_files, errors = [], [], []
     for arg in inputs:
         try:
             fat, items = _code_objects(arg)
-        except CodeObjectError as e:
-            click.echo(f"error: {e.with_source(arg)}", err=True)
+        except (CodeObjectError, OSError) as e:
+            text = str(e.with_source(arg)) if isinstance(e, CodeObjectError) else \
+                f"{getattr(e, 'filename', None) or arg}: {e.strerror or e}"
+            click.echo(f"error: {text}", err=True)
+            errors.append({"file": arg, "error": text})
             failed = True
             continue
-        except OSError as e:
-            click.echo(f"error: {arg}: {e.strerror or e}", err=True)
+        chosen = _filter(items, wanted)
+        if chosen:
+            _note_non_code_objects(arg, fat)
+        else:
+            from ..bundle.inputs import empty_reason
+
+            reason = empty_reason(fat, wanted) if fat is not None else \
+                f"no code object for target {target}"
+            text = f"{fat.name if fat is not None else arg}: {reason}"
+            click.echo(f"error: {text}", err=True)
+            errors.append({"file": arg, "error": text})
             failed = True
-            continue
-        if not items:
-            click.echo(f"{arg}: no code objects", err=True)
-        _note_non_code_objects(arg, fat)
-        items = _filter(items, wanted)
         if as_json:
-            out_objects.extend(_object_json(c) for c in items)
+            out_objects.extend(_object_json(fat, c) for c in chosen)
             if fat is not None:
                 out_files.append({
                     "path": fat.name, "kind": fat.kind, "size": fat.size,
@@ -202,15 +212,19 @@ def list_cmd(inputs: tuple[str, ...], target: str | None, as_json: bool, long: b
                 })
             continue
         lines = []
-        for c in items:
-            line = f"{c.uri}\t{c.target or 'unknown'}"
+        for c in chosen:
+            line = f"{_source(fat, c)}\t{c.target or 'unknown'}"
             if long:
                 line += f"\t{c.entry_id or '-'}\t{c.size}\t{_where(c)}"
             lines.append(line)
         if lines:
             click.echo("\n".join(lines))
     if as_json:
-        click.echo(json.dumps({"code_objects": out_objects, "files": out_files}, indent=2))
+        document = {"code_objects": out_objects, "files": out_files}
+        if errors:
+            document["errors"] = errors
+        # indented for a person at a terminal, compact for a program
+        click.echo(json.dumps(document, indent=2 if sys.stdout.isatty() else None))
     if failed:
         sys.exit(1)
 
@@ -265,8 +279,13 @@ def extract(inputs: tuple[str, ...], target: str | None, output: str | None,
         except CodeObjectError as e:
             raise e.with_source(arg) from None
         path = fat.name if fat is not None else (items[0].uri.path or "memory")
-        stem = os.path.basename(path) or "codeobj"
-        chosen.extend((c, stem) for c in _filter(items, wanted))
+        stem = os.path.basename(path).strip("<>") or "codeobj"  # <stdin>: stdin-...
+        found = _filter(items, wanted)
+        if not found and fat is not None:
+            from ..bundle.inputs import require_items
+
+            require_items(fat, found, wanted)  # raises, saying why
+        chosen.extend((c, stem) for c in found)
     if not chosen:
         what = f" for target {target}" if target else ""
         raise CodeObjectError(f"no code object{what} in {', '.join(inputs)}")

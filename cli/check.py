@@ -8,6 +8,7 @@ import sys
 import click
 
 from .limit_option import limit_option
+from .options import target_option
 
 
 def _list_rules(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
@@ -24,21 +25,25 @@ def _list_rules(ctx: click.Context, _param: click.Parameter, value: bool) -> Non
 @click.command("check")
 @click.argument("files", nargs=-1, required=True)
 @click.option("--json", "as_json", is_flag=True, help="Findings and a summary as JSON.")
-@click.option("--target", "target_filter", metavar="TARGET",
-              help="In fat binaries, check only code objects compatible with TARGET.")
+@target_option("target_filter")
 @click.option("--ignore", "ignore", metavar="RULE", multiple=True,
               help="Drop findings of RULE (repeatable; see --rules).")
-@click.option("--no-notes", is_flag=True, help="Do not print notes (they never fail the check).")
+@click.option("--notes", "-v", "--verbose", "notes", is_flag=True,
+              help="Also print notes (text output hides them: they never fail the check; "
+                   "--json has every finding).")
+@click.option("--no-notes", is_flag=True, hidden=True)  # the default now; kept for old scripts
 @click.option("--no-code", is_flag=True,
               help="Skip the machine-code rules (the synchronization checker).")
 @click.option("--rules", is_flag=True, expose_value=False, is_eager=True, callback=_list_rules,
               help="List the rules with their severity and exit.")
 @limit_option
-def check(files, as_json, target_filter, ignore, no_notes, no_code):
+def check(files, as_json, target_filter, ignore, notes, no_notes, no_code):
     """Validate code objects, bundles and host files with embedded code objects.
 
-    Every finding has a severity (error, warning, note), a location and a rule id.
-    Exit status: 0 when there is no error or warning (notes do not count), 1 otherwise.
+    FILES may be paths, code object URIs or '-' for standard input.  Every finding has a
+    severity (error, warning, note), a location and a rule id; notes are counted, and printed
+    with --notes.  Exit status: 0 when there is no error or warning (notes do not count), 1
+    otherwise, 2 for bad usage.
     """
     from ..check import RULES, check_paths
 
@@ -46,19 +51,22 @@ def check(files, as_json, target_filter, ignore, no_notes, no_code):
     if bad:
         raise click.BadParameter(f"unknown rule {bad[0]!r} (see --rules)", param_hint="--ignore")
     report = check_paths(list(files), target_filter, ignore=tuple(ignore), code=not no_code)
-    shown = [f for f in report.findings if not (no_notes and f.severity == "note")]
     out = sys.stdout
     if as_json:
+        shown = [f for f in report.findings if not (no_notes and f.severity == "note")]
         data = report.to_dict()
         data["findings"] = [f.to_dict() for f in shown]
         out.write(json.dumps(data, indent=2 if out.isatty() else None))
         out.write("\n")
     else:
-        for finding in shown:
-            out.write(f"{finding}\n")
+        show_notes = notes and not no_notes
+        for finding in report.findings:
+            if show_notes or finding.severity != "note":
+                out.write(f"{finding}\n")
         counts = report.counts()
         objects = len(report.code_objects)
         out.write(f"{objects} code object{'s' if objects != 1 else ''} checked: "
                   f"{counts['error']} error(s), {counts['warning']} warning(s), "
-                  f"{counts['note']} note(s)\n")
+                  f"{counts['note']} note(s)"
+                  f"{' (--notes shows them)' if counts['note'] and not show_notes else ''}\n")
     sys.exit(report.exit_status)

@@ -7,6 +7,8 @@ import sys
 
 import click
 
+from .options import target_option
+
 
 def _value(v) -> str:
     if v is None:
@@ -72,8 +74,7 @@ def render_text(doc: dict, out) -> None:
 @click.command("diff")
 @click.argument("a")
 @click.argument("b")
-@click.option("--target", "select", default=None, metavar="TARGET-ID",
-              help="In bundles and host libraries, only code objects for this target ID.")
+@target_option("select")
 @click.option("--json", "as_json", is_flag=True, help="Write the differences as JSON.")
 @click.option("-U", "--context", default=3, show_default=True, type=click.IntRange(0, 1000),
               help="Unchanged instructions shown around each change of code.")
@@ -102,7 +103,8 @@ def diff(a: str, b: str, select: str | None, as_json: bool, context: int) -> Non
         sys.exit(2)
     doc = report.to_dict()
     if as_json:
-        sys.stdout.write(json.dumps(doc, indent=1) + "\n")
+        # indented for a person at a terminal, compact for a program (docs/cli.md)
+        sys.stdout.write(json.dumps(doc, indent=2 if sys.stdout.isatty() else None) + "\n")
     else:
         render_text(doc, sys.stdout)
     sys.stdout.flush()

@@ -7,6 +7,7 @@ import sys
 import click
 
 from .limit_option import limit_option
+from .options import target_option
 
 
 def _address(value: str | None, option: str) -> int | None:
@@ -28,8 +29,7 @@ def _address(value: str | None, option: str) -> int | None:
 @click.argument("files", nargs=-1, required=True)
 @click.option("-d", "--disassemble", "_d", is_flag=True, hidden=True,
               help="Accepted for llvm-objdump compatibility (disassembling is what disasm does).")
-@click.option("--target", "select", default=None,
-              help="In bundles and host libraries, only code objects for this target ID.")
+@target_option("select")
 @click.option("--mcpu", "mcpu", default=None,
               help="Decode for this processor instead of the one e_flags names (a note on "
                    "stderr says so when they differ).")
@@ -60,7 +60,8 @@ def disasm(files: tuple[str, ...], _d: bool, select: str | None, mcpu: str | Non
     """Disassemble every function and kernel in FILES, as llvm-objdump -d prints them.
 
     FILES may be code objects, offload bundles, host libraries with embedded bundles, or
-    code object URIs (file://PATH#offset=N&size=N).  A code object that cannot be decoded is
+    code object URIs (file://PATH#offset=N&size=N), or '-' for standard input.  A code object
+    that cannot be decoded (or a file that cannot be read or holds no code object) is
     reported on stderr and the others are still printed; the exit status is then 1.
     """
     start_address = _address(start, "--start-address")
@@ -106,10 +107,15 @@ def _objects(files, select):
 
     for path in files:
         try:
-            for _uri, co in code_objects(path, select):
+            for _uri, co in code_objects(path, select, required=True):
                 yield co.source, co
+        except BrokenPipeError:
+            raise
         except CodeObjectError as e:
             yield path, e
+        except OSError as e:
+            yield path, CodeObjectError(
+                f"{getattr(e, 'filename', None) or path}: {e.strerror or e}")
 
 
 def _mcpu_note(co, mcpu: str | None) -> None:

@@ -12,6 +12,7 @@ import click
 
 from .dump_core import PART_OPTIONS, run_dump
 from .limit_option import limit_option
+from .options import target_option
 
 
 def _part_options(func):
@@ -25,8 +26,7 @@ def _part_options(func):
 @_part_options
 @click.option("--directives", is_flag=True,
               help="Print each kernel descriptor as an .amdhsa_kernel block (V2: .amd_kernel_code_t).")
-@click.option("--target", "target_filter", metavar="TARGET",
-              help="In fat binaries, dump only code objects compatible with TARGET.")
+@target_option("target_filter")
 @click.option("--json", "as_json", is_flag=True, help="JSON output (the stable contract, docs/json.md).")
 @click.option("--yaml", "as_yaml", is_flag=True, help="YAML output (same content as --json).")
 @limit_option

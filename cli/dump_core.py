@@ -48,10 +48,12 @@ def parse_plain_args(args: list[str]) -> dict[str, Any] | None:
         if token == "--":
             options["files"] += args[i:]
             break
-        if not token.startswith("-"):
+        if not token.startswith("-") or token == "-":  # "-": standard input
             options["files"].append(token)
             continue
         name, eq, value = token.partition("=")
+        if token == "-t":
+            name = "--target"
         if name == "--target":
             if not eq:
                 if i == n:
@@ -108,29 +110,96 @@ class _NoCycleCollection:
 def _run_dump(files, parts, directives, target_filter, as_json, as_yaml) -> bool:
     from ..report import SECTIONS, code_object_report
 
+    _check_target(target_filter)
     selected = tuple(p for p in SECTIONS if parts.get(p))
     chosen = selected or SECTIONS
     failed = False
     out = sys.stdout
     writer = _ReportWriter(out, "json" if as_json else "yaml" if as_yaml else "text", chosen)
+    progress = Progress()
     for path in files:
         try:
             if writer.fmt in ("json", "yaml") and \
-                    _parallel_report(path, target_filter, chosen, writer):
+                    _parallel_report(path, target_filter, chosen, writer, progress):
                 continue
-            for source, co in _code_objects(path, target_filter):
+            for source, co in _code_objects(path, target_filter, progress):
                 with _NoCycleCollection():
                     if directives and not (as_json or as_yaml):
+                        progress.clear()
                         _print_directives(co, source, out)
                         continue
-                    writer.add(co, code_object_report(co, source, chosen))
-        except CodeObjectError as e:
+                    report = code_object_report(co, source, chosen)
+                    progress.clear()
+                    writer.add(co, report)
+        except BrokenPipeError:
+            raise  # the reader went away (`| head`): not the file's fault
+        except (CodeObjectError, OSError) as e:
+            # One file's fault: said on stderr (and, in JSON or YAML, as an entry of "errors",
+            # so the output stays one valid document); the next file is dumped.
+            progress.clear()
+            text = _error_text(e, path)
             out.flush()
-            sys.stderr.write(f"error: {e.with_source(path)}\n")
+            sys.stderr.write(f"error: {text}\n")
             sys.stderr.flush()
+            writer.add_error(path, text)
             failed = True
+    progress.clear()
     writer.close()
     return not failed
+
+
+def _check_target(target: str | None) -> None:
+    """An unknown --target is a usage error (exit 2), as in every command."""
+    if target is None:
+        return
+    from ..bundle._select import requested_target
+    from ..errors import TargetError
+
+    try:
+        requested_target(target)
+    except TargetError as e:
+        sys.stderr.write(f"error: invalid value for '-t' / '--target': {e}\n")
+        sys.exit(2)
+
+
+def _error_text(e: BaseException, path: str) -> str:
+    if isinstance(e, CodeObjectError):
+        return str(e.with_source(path))
+    name = getattr(e, "filename", None) or path
+    return f"{name}: {getattr(e, 'strerror', None) or e}"
+
+
+class Progress:
+    """``[12/777] lib.so#offset=...`` on standard error while a long job runs, when standard
+    error is a terminal (never in a pipe or a log), one line rewritten in place and cleared
+    before anything else is printed."""
+
+    def __init__(self, stream=None) -> None:
+        self.stream = stream if stream is not None else sys.stderr
+        try:
+            self.enabled = self.stream.isatty()
+        except (AttributeError, ValueError, OSError):
+            self.enabled = False
+        self.shown = False
+
+    def update(self, done: int, total: int, name: str) -> None:
+        if not self.enabled or total < 2:
+            return
+        import shutil
+
+        width = shutil.get_terminal_size((80, 24)).columns - 1
+        text = f"[{done}/{total}] {name}"
+        if len(text) > width:
+            text = text[:width - 3] + "..."
+        self.stream.write("\r" + text + "\x1b[K")
+        self.stream.flush()
+        self.shown = True
+
+    def clear(self) -> None:
+        if self.shown:
+            self.stream.write("\r\x1b[K")
+            self.stream.flush()
+            self.shown = False
 
 
 class _ReportWriter:
@@ -140,6 +209,7 @@ class _ReportWriter:
     def __init__(self, out, fmt: str, parts: tuple[str, ...]) -> None:
         self.out, self.fmt, self.parts = out, fmt, parts
         self.count = 0
+        self.errors: list[dict] = []
         # Indented JSON only for a person at a terminal: the indenting encoder is pure Python
         # and several times slower than the compact C one on objects with hundreds of kernels.
         self.indent = 2 if fmt == "json" and out.isatty() else None
@@ -176,11 +246,26 @@ class _ReportWriter:
             self.out.write(text.decode("ascii"))
         self.count += 1
 
+    def add_error(self, path: str, text: str) -> None:
+        """A file that could not be dumped: an entry of the document's ``errors`` list."""
+        self.errors.append({"file": path, "error": text})
+
     def close(self) -> None:
         if self.fmt == "json":
-            self.out.write('{"code_objects": []}\n' if self.count == 0 else "]}\n")
-        elif self.fmt == "yaml" and self.count == 0:
-            self.out.write("code_objects: []\n")
+            self.out.write('{"code_objects": [' if self.count == 0 else "]")
+            if self.count == 0:
+                self.out.write("]")
+            if self.errors:
+                self.out.write(', "errors": ' + encode_json(self.errors, self.indent))
+            self.out.write("}\n")
+        elif self.fmt == "yaml":
+            if self.count == 0:
+                self.out.write("code_objects: []\n")
+            if self.errors:
+                from ..report.yamlout import write_yaml
+
+                self.out.write("errors:\n")
+                write_yaml(self.errors, self.out.write)
 
 
 def _write_report(report: dict[str, Any], fmt: str, indent: int | None, write) -> None:
@@ -256,18 +341,19 @@ def _text_run(start: int, stop: int) -> list[tuple[bool, bytes | str]]:
     return out
 
 
-def _parallel_report(path: str, target_filter: str | None, parts, writer: _ReportWriter
-                     ) -> bool:
+def _parallel_report(path: str, target_filter: str | None, parts, writer: _ReportWriter,
+                     progress: Progress | None = None) -> bool:
     """Dump ``path`` as JSON or YAML, with worker processes when it is worth it.  False for a
     URI, which the caller dumps the ordinary way."""
     global _JOB
-    from ..bundle.inputs import is_uri, open_items
+    from ..bundle.inputs import is_uri
 
     if is_uri(path):
         return False
-    fat, items = open_items(path, target_filter)
-    _note_skipped(path, fat)
+    fat, items = _open(path, target_filter)
     failed = None
+    progress = progress or Progress()
+    total = len(items)
     with fat:
         workers = _worker_count(items)
         if workers > 1:
@@ -279,12 +365,14 @@ def _parallel_report(path: str, target_filter: str | None, parts, writer: _Repor
             from ..elf.model import CodeObject
             from ..report import code_object_report
 
-            for uri, name, item in items:
+            for done, (uri, name, item) in enumerate(items, 1):
+                progress.update(done, total, uri)
                 with _NoCycleCollection():
                     co = CodeObject(item.data, source=name)
                     writer.add(co, code_object_report(co, uri, parts))
                     del co
                 fat.release_pages(item)
+            progress.clear()
             return True
         from concurrent.futures import ProcessPoolExecutor
 
@@ -307,10 +395,12 @@ def _parallel_report(path: str, target_filter: str | None, parts, writer: _Repor
                             failed = value
                             break
                         writer.add_text(value)
+                        progress.update(writer.count, total, path)
                 for future in pending:
                     future.cancel()
         finally:
             _JOB = None
+            progress.clear()
     if failed is not None:
         raise _WorkerError(failed)
     return True
@@ -323,20 +413,36 @@ class _WorkerError(CodeObjectError):
         return self.args[0]
 
 
-def _code_objects(path: str, target_filter: str | None):
+def _code_objects(path: str, target_filter: str | None, progress: Progress | None = None):
     """(source URI, CodeObject) for every code object in ``path`` (a file, bundle or URI)."""
-    from ..bundle.inputs import code_objects, is_uri, open_items
+    from ..bundle.inputs import code_objects, is_uri
     from ..elf.model import CodeObject
 
     if is_uri(path):
         yield from code_objects(path, target=target_filter)
         return
-    fat, items = open_items(path, target_filter)
+    fat, items = _open(path, target_filter)
+    progress = progress or Progress()
     with fat:
-        _note_skipped(path, fat)
-        for uri, name, item in items:
+        for done, (uri, name, item) in enumerate(items, 1):
+            progress.update(done, len(items), uri)
             yield uri, CodeObject(item.data, source=name)
             fat.release_pages(item)
+
+
+def _open(path: str, target_filter: str | None):
+    """``open_items`` of a path, refusing one that gives no code object with the reason (a host
+    ELF without AMD GPU code, no code object for the target) as a `CodeObjectError`."""
+    from ..bundle.inputs import open_items, require_items
+
+    fat, items = open_items(path, target_filter)
+    try:
+        require_items(fat, items, target_filter)  # the error names skipped entries too
+    except CodeObjectError:
+        fat.close()
+        raise
+    _note_skipped(path, fat)
+    return fat, items
 
 
 def _note_skipped(path: str, fat) -> None:

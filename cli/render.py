@@ -121,6 +121,8 @@ def _render_kernel(co, k: dict[str, Any], w) -> None:
     from ..report import kernel_arguments
 
     w(f"\n  {k['name']}  (symbol {k['symbol']})\n")
+    if k.get("descriptor_address") is not None:
+        w(f"    descriptor: {k['descriptor_address']:#x}\n")
     if k.get("entry_address") is not None:
         size = k.get("code_size")
         w(f"    entry: {k['entry_address']:#x}, code size: {size if size is not None else '?'}\n")

@@ -1,7 +1,8 @@
 """codeobj: read, check, assemble and link AMD GPU ELF code objects (V2-V6, gfx6-gfx12).
 
 The public API is listed in ``__all__``; names load lazily on first use so that
-``import codeobj`` stays cheap for command-line tools.
+``import codeobj`` stays cheap for command-line tools.  ``codeobj.__version__`` is the installed
+package's version.
 """
 
 from __future__ import annotations
@@ -230,6 +231,12 @@ __all__ = sorted(_EXPORTS)  # noqa: PLE0605 - derived from the one export map
 
 
 def __getattr__(name: str) -> object:
+    if name == "__version__":
+        # The one source is the version in pyproject.toml, as installed (package metadata).
+        from importlib.metadata import version
+
+        globals()[name] = value = version("codeobj")
+        return value
     module = _EXPORTS.get(name)
     if module is None:
         raise AttributeError(f"module 'codeobj' has no attribute {name!r}")

@@ -21,7 +21,7 @@ import os
 from typing import Any
 
 from ._record import record
-from .errors import CodeObjectError
+from .errors import CodeObjectError, NoCodeObjectError
 from .formats import elf as E
 from .formats.amd_kernel_code import AMD_KERNEL_CODE
 from .formats.eflags import (
@@ -303,7 +303,9 @@ class _Checker:
                      offset=note.offset)
         md = co.metadata
         if md is None:
-            if not bad:
+            # A relocatable object without kernels (device functions, GCC's offload objects)
+            # needs no metadata: the link that adds kernels adds it.
+            if not bad and not (co.elf_type == "ET_REL" and not co.kernels):
                 note = "NT_AMDGPU_METADATA" if self.version >= 3 else "NT_AMD_HSA_METADATA"
                 self.add("metadata-missing", f"no metadata note ({note}); an HSA runtime "
                          "cannot load the kernels", **where)
@@ -740,15 +742,14 @@ def check_file(path: str | os.PathLike, target: str | None = None, *,
     found: list[Finding] = []
     count = 0
     try:
-        for _uri, co in code_objects(path, target=target):
+        for _uri, co in code_objects(path, target=target, required=True):
             count += 1
             if checked is not None:
                 checked.append(co.source)
             found.extend(check_code_object(co, co.source, code=code))
-        if count == 0:
-            wanted = f" for {target}" if target else ""
-            found.append(Finding("no-code-objects", "warning",
-                                 f"no AMDGPU code object{wanted} in this file", os.fspath(path)))
+    except NoCodeObjectError as e:
+        # nothing to check (a host ELF without AMD GPU code, nothing for the target): a warning
+        found.append(Finding("no-code-objects", "warning", e.message, e.source or os.fspath(path)))
     except CodeObjectError as e:
         found.append(Finding("unreadable", "error", _error_text(e), e.source or os.fspath(path),
                              offset=e.offset))

@@ -14,6 +14,7 @@ __all__ = [
     "FormatError",
     "LinkError",
     "MetadataError",
+    "NoCodeObjectError",
     "NotAMDGPUError",
     "TargetError",
     "URIError",
@@ -93,6 +94,11 @@ class FormatError(CodeObjectError):
 
 class NotAMDGPUError(FormatError):
     """A well-formed file that is not an AMDGPU code object (host ELF, CUDA ELF, ...)."""
+
+
+class NoCodeObjectError(CodeObjectError):
+    """A readable file that holds no AMD GPU code object (a host program without device code,
+    one with NVIDIA code), or none for the target asked for; the message says which."""
 
 
 class TargetError(CodeObjectError):

@@ -4,6 +4,11 @@ The one way for a test to require a tool is a marker: ``llvm19`` and ``llvm15`` 
 reference suites listed below), ``comgr``, or ``tools("name", ...)`` for any other executable
 (``@pytest.mark.tools("llvm-ar-19")``).  A parametrized case takes its marker through
 ``pytest.param(..., marks=...)``: a marker added while the test runs comes too late to skip it.
+
+Two tiers (docs/testing.md).  ``pytest --fast`` is the newcomer's tier: it deselects every test
+that needs a reference tool, a Debian library, the network or a long time (the markers in
+``INTEROP_MARKERS``), so it runs the same tests on every machine, with nothing but Python and the
+``test`` extra, in a few minutes.  Plain ``pytest`` is the full interop tier (``.ci/run``).
 """
 
 from __future__ import annotations
@@ -30,7 +35,30 @@ def _have_comgr() -> bool:
                ("/usr/lib/x86_64-linux-gnu", "/usr/lib64", "/usr/lib", "/opt/rocm/lib"))
 
 
+# A test with any of these markers belongs to the full tier only.
+INTEROP_MARKERS = ("llvm19", "llvm15", "comgr", "tools", "rocsparse", "rocrand", "network", "slow")
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--fast", action="store_true", default=False,
+        help="the fast tier: deselect tests that need reference tools, Debian libraries, the "
+             "network or a long time (markers: " + ", ".join(INTEROP_MARKERS) + ")")
+
+
+def _select_fast_tier(config: pytest.Config, items: list[pytest.Item]) -> None:
+    keep, drop = [], []
+    for item in items:
+        full_only = any(item.get_closest_marker(m) is not None for m in INTEROP_MARKERS)
+        (drop if full_only else keep).append(item)
+    if drop:
+        config.hook.pytest_deselected(items=drop)
+        items[:] = keep
+
+
 def pytest_collection_modifyitems(config, items):
+    if config.getoption("--fast"):
+        _select_fast_tier(config, items)
     missing: dict[str, str] = {}
     for marker, tools in _TOOL_MARKERS.items():
         absent = [t for t in tools if shutil.which(t) is None]

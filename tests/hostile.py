@@ -860,7 +860,7 @@ def preload(seeds: Seeds | None = None) -> None:
 
     import codeobj.asm
     import codeobj.check
-    import codeobj.link
+    import codeobj._link
     import codeobj.report
     from codeobj.isa import listing
 

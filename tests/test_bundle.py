@@ -264,7 +264,7 @@ def test_host_elf_with_mixed_bundles(inputs):
     assert [c.entry_id for c in fat.code_objects] == [
         i.entry_id for i in inputs[:2] + inputs[2:] + inputs[1:3] + inputs[:1]]
     z = fat.code_objects[2]
-    assert str(z.uri) == f"file://libhost.so#offset={starts[1] + 4096}&size={len(inputs[2].data)}"
+    assert str(z.uri) == f"file:libhost.so#offset={starts[1] + 4096}&size={len(inputs[2].data)}"
     assert bytes(z.data) == inputs[2].data
 
 

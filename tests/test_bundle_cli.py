@@ -45,7 +45,7 @@ def test_list_text(files, capsysbinary):
         f"file://{files['plain']}#offset=4096&size=500\tamdgcn-amd-amdhsa--gfx90a:xnack+",
         f"file://{files['plain']}#offset=8192&size=501\tamdgcn-amd-amdhsa--gfx90a:xnack-",
         f"file://{files['plain']}#offset=12288&size=502\tamdgcn-amd-amdhsa--gfx1030",
-        f"file://{files['gfx1030']}#offset=0&size=502\tamdgcn-amd-amdhsa--gfx1030",
+        f"{files['gfx1030']}\tamdgcn-amd-amdhsa--gfx1030",  # a loose code object: its path
     ]
 
 
@@ -159,4 +159,7 @@ def test_list_says_when_a_host_file_has_no_code_objects(tmp_path, capsysbinary):
     empty = tmp_path / "plain.so"
     empty.write_bytes(host_elf([])[0])
     code, out, err = run(capsysbinary, "list", empty)
-    assert (code, out) == (0, "") and err == f"{empty}: no code objects\n"
+    assert (code, out) == (1, "")
+    assert err == (f"error: {empty}: no AMD GPU code object: an ELF file for X86_64 with no "
+                   "offload bundle (.hip_fatbin, __CLANG_OFFLOAD_BUNDLE__) or offload binary "
+                   "(.llvm.offloading)\n")

@@ -240,6 +240,7 @@ def _mutate(rng: random.Random, data: bytes) -> bytes:
     return bytes(out)
 
 
+@pytest.mark.slow  # tens of seconds: the full tier only (docs/testing.md)
 def test_mutated_bundles_never_crash():
     corpus = _corpus()
     rng = random.Random(20261122)

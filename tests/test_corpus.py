@@ -26,11 +26,6 @@ EXPECTED = refs.corpus_expected()
 QUICK = [e for e in OBJECTS
          if e["group"] != "matrix" or Path(e["file"]).stem == "vector_add"]
 
-needs_readelf19 = pytest.mark.skipif(not refs.have("llvm-readelf-19"),
-                                     reason="llvm-readelf-19 is not installed")
-needs_readelf15 = pytest.mark.skipif(not refs.have("llvm-readelf-15"),
-                                     reason="llvm-readelf-15 is not installed")
-needs_comgr = pytest.mark.skipif(not refs.comgr_available(), reason="comgr is not installed")
 
 ELF_TYPES = {1: "ET_REL", 3: "ET_DYN"}
 EM_AMDGPU = 224
@@ -151,14 +146,12 @@ def _readelf_all(path: Path, llvm: int) -> tuple[int, str]:
     return status, err
 
 
-@needs_readelf19
 @pytest.mark.llvm19
 @pytest.mark.parametrize("entry", QUICK, ids=_ids(QUICK))
 def test_llvm_view_matches_expected(entry):
     _check_llvm_view(entry)
 
 
-@needs_readelf19
 @pytest.mark.llvm19
 @pytest.mark.slow
 @pytest.mark.parametrize("entry", OBJECTS, ids=_ids(OBJECTS))
@@ -180,7 +173,6 @@ def _check_llvm_view(entry):
             for s in view["symbols"]] == record["symbols"]
 
 
-@needs_readelf19
 @pytest.mark.llvm19
 def test_yaml_loaders_agree_on_the_corpus_metadata():
     """parse_yaml may use PyYAML (YAML 1.1) for speed: it must read every note as ruamel (1.2)."""
@@ -190,7 +182,6 @@ def test_yaml_loaders_agree_on_the_corpus_metadata():
                 assert refs.parse_yaml(note["yaml"]) == refs.parse_yaml_ruamel(note["yaml"])
 
 
-@needs_readelf19
 @pytest.mark.llvm19
 @pytest.mark.parametrize("entry", QUICK, ids=_ids(QUICK))
 def test_kernels_have_descriptor_symbols(entry):
@@ -209,13 +200,10 @@ def test_kernels_have_descriptor_symbols(entry):
 V3_PLUS_QUICK = [e for e in QUICK if e["version"] >= 3]
 
 
-@needs_readelf19
 @pytest.mark.llvm19
 @pytest.mark.parametrize("entry", V3_PLUS_QUICK, ids=_ids(V3_PLUS_QUICK))
 def test_objdump_descriptors_agree_with_metadata(entry):
     """llvm-objdump's descriptor blocks and llvm-readelf's metadata describe the same kernels."""
-    if not refs.have("llvm-objdump-19"):
-        pytest.skip("llvm-objdump-19 is not installed")
     view = _llvm_view(entry["file"])
     blocks = refs.objdump_descriptors(_path(entry), view["kernel_names"])
     assert sorted(blocks) == sorted(view["kernel_names"])
@@ -241,7 +229,6 @@ def test_objdump_descriptors_agree_with_metadata(entry):
         assert kernel[".wavefront_size"] == (32 if wave32 else 64)
 
 
-@needs_readelf19
 @pytest.mark.llvm19
 def test_v2_kernels_are_hsa_kernel_symbols():
     for entry in (e for e in QUICK if e["version"] == 2):
@@ -250,7 +237,6 @@ def test_v2_kernels_are_hsa_kernel_symbols():
         assert kernels == set(view["kernel_names"]), entry["file"]
 
 
-@needs_readelf19
 @pytest.mark.llvm19
 def test_linked_objects_have_dynamic_symbols_and_relocations():
     """ld.lld exports kernels and descriptors; the data pointer in globals.cl needs a
@@ -271,7 +257,6 @@ def test_linked_objects_have_dynamic_symbols_and_relocations():
         assert rel_types["R_AMDGPU_REL64"] >= 4, "one REL64 per kernel descriptor entry offset"
 
 
-@needs_readelf19
 @pytest.mark.llvm19
 def test_multi_object_links_resolve_across_objects():
     for entry in (e for e in OBJECTS if e["group"] == "link" and e["kind"] == "rel"
@@ -288,7 +273,7 @@ def test_multi_object_links_resolve_across_objects():
         assert view["kernel_names"] == ["main_scale", "main_blend", "lib_kernel"]
 
 
-@needs_readelf15
+@pytest.mark.llvm15
 @pytest.mark.llvm15
 @pytest.mark.parametrize("entry", [e for e in QUICK if e["version"] <= 3],
                          ids=_ids([e for e in QUICK if e["version"] <= 3]))
@@ -302,7 +287,7 @@ def test_llvm15_reads_v2_v3_like_llvm19(entry):
         _path(entry))
 
 
-@needs_comgr
+@pytest.mark.comgr
 @pytest.mark.comgr
 @pytest.mark.parametrize("entry", QUICK, ids=_ids(QUICK))
 def test_comgr_agrees_with_llvm_view(entry):
@@ -316,7 +301,7 @@ def test_comgr_agrees_with_llvm_view(entry):
     assert view["target"] == record["comgr_target"]
 
 
-@needs_comgr
+@pytest.mark.comgr
 @pytest.mark.comgr
 @pytest.mark.slow
 @pytest.mark.parametrize("entry", OBJECTS, ids=_ids(OBJECTS))
@@ -324,7 +309,7 @@ def test_comgr_agrees_with_llvm_view_whole_corpus(entry):
     test_comgr_agrees_with_llvm_view(entry)
 
 
-@needs_comgr
+@pytest.mark.comgr
 @pytest.mark.comgr
 def test_comgr_isa_names_by_version():
     """The figures docs/testing.md quotes: comgr 5.2 names V2-V4 objects of processors it knows,
@@ -355,9 +340,8 @@ def test_comgr_isa_names_by_version():
 
 @pytest.mark.rocsparse
 @pytest.mark.slow
+@pytest.mark.llvm19
 def test_rocsparse_extraction_with_clang_offload_bundler():
-    if not refs.have("clang-offload-bundler-19"):
-        pytest.skip("clang-offload-bundler-19 is not installed")
     library = refs.rocsparse_library()
     if library is None:
         pytest.skip("librocsparse0 cannot be had here")

@@ -62,6 +62,7 @@ def test_unsupported_target_is_a_clean_error(capsys):
     assert "error:" in err and "gfx12-5-generic" in err
 
 
+@pytest.mark.slow  # tens of seconds: the full tier only (docs/testing.md)
 @pytest.mark.skipif(not SAMPLE.exists(), reason="no sample object")
 def test_truncated_text_never_tracebacks(tmp_path):
     data = SAMPLE.read_bytes()

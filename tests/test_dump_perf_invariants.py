@@ -60,6 +60,7 @@ def _force_workers(monkeypatch, on: bool) -> None:
                         (lambda items: 2) if on else (lambda items: 1))
 
 
+@pytest.mark.slow  # tens of seconds: the full tier only (docs/testing.md)
 @pytest.mark.parametrize("fmt", ["--json", "--yaml"])
 def test_workers_give_the_bytes_one_process_gives(bundle, monkeypatch, fmt):
     _force_workers(monkeypatch, False)
@@ -228,11 +229,11 @@ _PLAIN = [
     ["--target=gfx90a:xnack+", "a"], ["--yaml", "a"], ["--directives", "a"], ["--", "--json"],
     ["a", "--", "-b"], ["--headers", "--sections", "--segments", "--symbols", "--relocs",
                         "--notes", "--metadata", "--kernels", "--resources", "a"],
-    ["--json", "--json", "a"],
+    ["--json", "--json", "a"], ["-", "a"], ["-t", "gfx90a", "a"], ["--json", "-"],
 ]
 _FOR_CLICK = [
     [], ["--json"], ["--help", "a"], ["-h", "a"], ["--jso", "a"], ["--json=1", "a"],
-    ["--target"], ["--target", "--json", "a"], ["--json", "--yaml", "a"], ["-", "a"],
+    ["--target"], ["--target", "--json", "a"], ["--json", "--yaml", "a"],
     ["--unknown", "a"], ["-x", "a"],
 ]
 

@@ -45,6 +45,7 @@ def _objects():
         yield path
 
 
+@pytest.mark.slow  # tens of seconds: the full tier only (docs/testing.md)
 def test_no_change_gives_the_same_bytes_for_every_testdata_object():
     count = 0
     for path in _objects():
@@ -141,6 +142,7 @@ def test_metadata_growth_in_a_linked_object_moves_the_note_out_of_the_loaded_seg
     assert after.metadata["amdhsa.target"] == "amdgcn-amd-amdhsa--gfx90a:xnack-"
 
 
+@pytest.mark.slow  # tens of seconds: the full tier only (docs/testing.md)
 def test_unchanged_metadata_reencodes_byte_identically():
     for path in _objects():
         co = codeobj.open_code_object(path)

@@ -248,6 +248,7 @@ def test_concurrent_commands_and_library_calls(tmp_path):
     assert codeobj.current_limits() == DEFAULT_LIMITS
 
 
+@pytest.mark.slow  # tens of seconds: the full tier only (docs/testing.md)
 def test_output_is_the_same_under_every_hash_seed(tmp_path):
     src = refs.REPO / "testdata" / hostile.ASM_V5
     obj = refs.REPO / "testdata" / "corpus/v5/gfx90a/vector_add.o"

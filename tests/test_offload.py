@@ -145,11 +145,15 @@ def test_cli_list_json_describes_images():
 
 
 def test_cli_list_names_bitcode_entries():
+    # nothing to list is exit 1, with the reason (docs/cli.md)
     result = CliRunner().invoke(cli, ["list", str(DATA / "new_rdc.o")])
-    assert result.exit_code == 0
-    assert "no code objects" in result.stderr and "llvm-bitcode" in result.stderr
-    out = json.loads(CliRunner().invoke(cli, ["list", "--json", str(DATA / "new_rdc.o")]).stdout)
+    assert result.exit_code == 1
+    assert "no AMD GPU code object" in result.stderr and "llvm-bitcode" in result.stderr
+    result = CliRunner().invoke(cli, ["list", "--json", str(DATA / "new_rdc.o")])
+    assert result.exit_code == 1
+    out = json.loads(result.stdout)
     assert [c["content"] for c in out["files"][0]["non_code_objects"]] == ["llvm-bitcode"] * 2
+    assert "llvm-bitcode" in out["errors"][0]["error"]
 
 
 def test_cli_extract_with_target(tmp_path):
@@ -267,14 +271,19 @@ def test_make_sh_reproduces_the_committed_inputs(tmp_path):
 
 @pytest.mark.parametrize("fmt", [["--json"], ["--yaml"], [], ["--directives"]])
 def test_dump_names_the_entries_it_passes_over(fmt, capsys):
-    # A -fgpu-rdc object holds bitcode only: the dump is empty, and says why on stderr.
+    # A -fgpu-rdc object holds bitcode only: the dump is empty, says why on stderr (and in
+    # the JSON document) and exits 1.
     from codeobj.cli.main import main
 
-    main(["dump", *fmt, str(DATA / "new_rdc.o")])
+    with pytest.raises(SystemExit) as exit_:
+        main(["dump", *fmt, str(DATA / "new_rdc.o")])
+    assert exit_.value.code == 1
     out, err = capsys.readouterr()
     assert "2 device entries are not code objects (llvm-bitcode)" in err
     assert "hip-amdgcn-amd-amdhsa--gfx90a:xnack+" in err
     if fmt == ["--json"]:
-        assert json.loads(out) == {"code_objects": []}
+        document = json.loads(out)
+        assert document["code_objects"] == []
+        assert "not code objects (llvm-bitcode)" in document["errors"][0]["error"]
     main(["dump", *fmt, str(DATA / "co_gfx90a.o")])
     assert "not code objects" not in capsys.readouterr().err

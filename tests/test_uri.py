@@ -159,7 +159,8 @@ def test_resolve_memory_uri_needs_a_reader():
 
 def test_path_encoding_equals_urllib():
     # codeobj.bundle.uri percent-encodes paths itself (urllib is slow to import); the text
-    # must be what urllib.parse.quote_from_bytes gives with RFC 3986's unreserved set and '/'.
+    # must be what urllib.parse.quote_from_bytes gives with what RFC 3986 allows in a path
+    # (unreserved, sub-delims, ':', '@' and '/').
     import random
     from urllib.parse import quote_from_bytes
 
@@ -170,4 +171,4 @@ def test_path_encoding_equals_urllib():
     samples += [bytes(rng.randrange(256) for _ in range(rng.randrange(1, 40)))
                 for _ in range(3000)]
     for raw in samples:
-        assert _quote(raw) == quote_from_bytes(raw, safe=b"/-._~"), raw
+        assert _quote(raw) == quote_from_bytes(raw, safe=b"/-._~!$&'()*+,;=:@"), raw

@@ -75,7 +75,9 @@ class FatBinary:
     bundles are kept in ``bundles`` but are not code objects); ``non_code_objects`` the device
     entries and images that are something else (``-fgpu-rdc`` LLVM bitcode, for one);
     ``images`` the offload binary images (``codeobj.bundle.offload.OffloadImage``) and
-    ``members`` the archive members (``codeobj.bundle.archive.ArchiveMember``).
+    ``members`` the archive members (``codeobj.bundle.archive.ArchiveMember``).  For a host
+    ELF, ``machine`` is its e_machine and ``foreign_gpu_code`` names the sections that hold
+    another vendor's GPU code (``.nv_fatbin``: NVIDIA CUDA), so an empty result can say why.
     """
 
     name: str
@@ -86,6 +88,8 @@ class FatBinary:
     non_code_objects: list[EmbeddedCodeObject] = field(default_factory=list)
     images: list[Any] = field(default_factory=list)
     members: list[Any] = field(default_factory=list)
+    machine: int | None = None
+    foreign_gpu_code: list[str] = field(default_factory=list)
     _buffer: object = field(default=None, repr=False)
 
     def close(self) -> None:
@@ -356,8 +360,15 @@ def _scan_member(fat: FatBinary, view: memoryview, member: ArchiveMember,
             target.append(c)
 
 
+# Sections in which a host ELF carries NVIDIA GPU code (nvcc's fat binary and its wrapper, and
+# the relocatable device code of -rdc builds).
+_NVIDIA_SECTIONS = (".nv_fatbin", ".nvFatBinSegment", "__nv_relfatbin")
+
+
 def _scan_host(fat: FatBinary, elf: _elf.HostELF, view: memoryview,
                max_decompressed: DecompressionBudget) -> None:
+    fat.machine = elf.e_machine
+    fat.foreign_gpu_code = [s.name for s in elf.sections if s.name in _NVIDIA_SECTIONS]
     fatbins = [s for s in elf.sections if s.name == ".hip_fatbin" and s.file_size]
     referenced = _referenced_starts(elf, view, fatbins)
     for sec in fatbins:

@@ -28,8 +28,10 @@ __all__ = ["CodeObjectURI", "file_uri", "memory_uri", "parse_c_integer", "parse_
 _DECIMAL = re.compile(r"[1-9][0-9]*|0")
 _OCTAL = re.compile(r"0[0-7]+")
 _HEX = re.compile(r"0[xX][0-9a-fA-F]+")
-# RFC 3986 unreserved characters plus the path separator stay as they are.
-_SAFE = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789/-._~")
+# What RFC 3986 allows in a path as it is (unreserved characters, sub-delimiters, ':', '@' and
+# the separator) stays as it is: `gfx90a:xnack+` is not written `gfx90a%3Axnack%2B`.
+_SAFE = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789/-._~"
+                  b"!$&'()*+,;=:@")
 
 
 def _quote(raw: bytes) -> str:
@@ -80,7 +82,11 @@ class CodeObjectURI:
         if self.scheme == "memory":
             head = f"memory://{self.pid}"
         else:
-            head = "file://" + _quote(os.fsencode(self.path or ""))
+            path = _quote(os.fsencode(self.path or ""))
+            # An absolute path after an empty authority (file:///opt/x); a relative one stays
+            # relative, with no authority (file:lib/x.so): file://lib/x.so would make `lib` a
+            # host name (RFC 8089).
+            head = ("file://" if path.startswith("/") else "file:") + path
         params = []
         if self.offset is not None:
             params.append(f"offset={self.offset}")
@@ -101,8 +107,16 @@ def memory_uri(pid: int, offset: int, size: int) -> CodeObjectURI:
 
 
 def parse_uri(text: str) -> CodeObjectURI:
-    """Parse ``file://...`` or ``memory://...``; raises ``URIError`` naming the fault."""
+    """Parse ``file://...``, ``file:PATH`` or ``memory://...``; raises ``URIError`` naming the
+    fault.
+
+    ``file:///abs`` and ``file:/abs`` name an absolute path, ``file:rel`` a relative one;
+    ``file://rel`` (what codeobj wrote before 0.1.0, and what ROCm tools accept) reads as the
+    relative path ``rel``, not as a host name.
+    """
     scheme, sep, rest = text.partition("://")
+    if not sep and text[:5].lower() == "file:":
+        scheme, sep, rest = "file", ":", text[5:]
     if not sep:
         raise URIError("not a code object URI (expected file:// or memory://)", source=text)
     scheme = scheme.lower()
