@@ -33,7 +33,8 @@ from functools import cache, lru_cache
 
 from .db import MAIN_RELEASE, InstDesc, Subtarget
 from .mc import MCInst, Reg
-from .searchable import _addr_size, _family_extras, _generic_reg, _mimg_base, _mimg_dim
+from .searchable import (MAC_OPCODES, _addr_size, _family_extras, _generic_reg, _mimg_base,
+                         _mimg_dim)
 
 __all__ = ["Decoder", "UCVersionExpr", "decode", "decoder"]
 
@@ -80,15 +81,6 @@ _SPECIAL64 = {102: "FLAT_SCR", 104: "XNACK_MASK", 106: "VCC", 108: "TBA", 110: "
               239: "SRC_POPS_EXITING_WAVE_ID", 251: "SRC_VCCZ", 252: "SRC_EXECZ",
               253: "SRC_SCC"}
 
-#: AMDGPUBaseInfo.cpp isMAC(): opcodes whose unused src2_modifiers the decoder inserts
-_MAC = frozenset((
-    "V_MAC_F32_e64_gfx6_gfx7", "V_MAC_F32_e64_gfx10", "V_MAC_F32_e64_vi",
-    "V_MAC_LEGACY_F32_e64_gfx6_gfx7", "V_MAC_LEGACY_F32_e64_gfx10", "V_MAC_F16_e64_vi",
-    "V_FMAC_F64_e64_gfx90a", "V_FMAC_F32_e64_gfx10", "V_FMAC_F32_e64_gfx11",
-    "V_FMAC_F32_e64_gfx12", "V_FMAC_F32_e64_vi", "V_FMAC_LEGACY_F32_e64_gfx10",
-    "V_FMAC_DX9_ZERO_F32_e64_gfx11", "V_FMAC_F16_e64_gfx10", "V_FMAC_F16_t16_e64_gfx11",
-    "V_FMAC_F16_t16_e64_gfx12", "V_DOT2C_F32_F16_e64_vi", "V_DOT2C_I32_I16_e64_vi",
-    "V_DOT4C_I32_I8_e64_vi", "V_DOT8C_I32_I4_e64_vi"))
 #: AMDGPUDisassembler::getInstruction: DPP conversions that also get a dummy src2_modifiers
 _SR_FP8_DPP = frozenset(("V_CVT_SR_BF8_F32_e64_dpp", "V_CVT_SR_FP8_F32_e64_dpp"))
 #: AMDGPUDisassembler::convertVINTERPInst: the VINTERP opcodes given an op_sel operand
@@ -928,7 +920,7 @@ class Decoder:
     def _conversions_needed(self, desc: InstDesc) -> tuple[bool, bool]:
         """Whether an instruction needs the conversions before / after the MIMG step."""
         f, named, name = desc.flags, desc.named, desc.name
-        pre = bool("DPP" in f or name in _MAC or name in _SR_FP8_DPP
+        pre = bool("DPP" in f or name in MAC_OPCODES or name in _SR_FP8_DPP
                    or ("DS" in f and not self.has_gds)
                    or (f & {"MUBUF", "FLAT", "SMRD"} and "cpol" in named)
                    or (f & {"MTBUF", "MUBUF"} and ("tfe" in named or "swz" in named))
@@ -956,7 +948,7 @@ class Decoder:
                 self._convert_dpp8(mi)
             elif "VOP3" in flags:
                 self._convert_vop3_dpp(mi)
-        if name in _MAC or name in _SR_FP8_DPP:
+        if name in MAC_OPCODES or name in _SR_FP8_DPP:
             _insert(mi, "src2_modifiers", 0)
         if "DS" in flags and not self.has_gds:
             _insert(mi, "gds", 0)

@@ -21,6 +21,7 @@ from .asmparser import (
 )
 from .db import InstDesc, Subtarget
 from .mc import LitExpr, MCInst, Reg
+from .searchable import MAC_OPCODES
 
 __all__ = ["Matcher"]
 
@@ -332,17 +333,6 @@ class Preds:
         return fn(op)
 
 
-_MAC = frozenset((
-    "V_MAC_F32_e64_gfx6_gfx7", "V_MAC_F32_e64_gfx10", "V_MAC_F32_e64_vi",
-    "V_MAC_LEGACY_F32_e64_gfx6_gfx7", "V_MAC_LEGACY_F32_e64_gfx10", "V_MAC_F16_e64_vi",
-    "V_FMAC_F64_e64_gfx90a", "V_FMAC_F32_e64_gfx10", "V_FMAC_F32_e64_gfx11",
-    "V_FMAC_F32_e64_gfx12", "V_FMAC_F32_e64_vi", "V_FMAC_LEGACY_F32_e64_gfx10",
-    "V_FMAC_DX9_ZERO_F32_e64_gfx11", "V_FMAC_F16_e64_gfx10", "V_FMAC_F16_t16_e64_gfx11",
-    "V_FMAC_F16_t16_e64_gfx12", "V_DOT2C_F32_F16_e64_vi", "V_DOT2C_I32_I16_e64_vi",
-    "V_DOT4C_I32_I8_e64_vi", "V_DOT8C_I32_I4_e64_vi",
-    # LLVM 22
-    "V_FMAC_F64_e64_gfx12", "V_FMAC_F16_fake16_e64_gfx11", "V_FMAC_F16_fake16_e64_gfx12",
-    "V_DOT2C_F32_BF16_e64_vi"))
 # instruction-name lists of the conversions: LLVM 19's names and the ones LLVM 22 adds (each
 # release's tables hold only its own names, so one list serves both)
 _CVT_SR_VOP3 = frozenset(("V_CVT_SR_BF8_F32_vi", "V_CVT_SR_FP8_F32_vi",
@@ -776,7 +766,7 @@ class _Conv:
             tail.append((self.idx("omod"), lambda: self.optional(opt, "ImmTyOModSI")))
         for _i, add_operand in sorted(tail, key=lambda t: t[0]):
             add_operand()
-        if self.desc.name in _MAC:
+        if self.desc.name in MAC_OPCODES:
             pos = self.idx("src2_modifiers")
             self.inst.ops.insert(pos, 0)
             self.inst.ops.insert(pos + 1, self.inst.ops[0])

@@ -102,3 +102,19 @@ def _addr_size(base: dict, dim: dict, a16: bool, g16_supported: bool) -> int:
         else:
             words += dim["NumGradients"]
     return words
+
+
+#: AMDGPUBaseInfo.cpp isMAC(): the MAC/FMAC/DOTC opcodes whose src2 is tied to the destination
+#: (the decoder inserts their unused src2_modifiers; the matcher ties src2); LLVM 19's names
+#: and those LLVM 22 adds (each release's tables hold only its own)
+MAC_OPCODES = frozenset((
+    "V_MAC_F32_e64_gfx6_gfx7", "V_MAC_F32_e64_gfx10", "V_MAC_F32_e64_vi",
+    "V_MAC_LEGACY_F32_e64_gfx6_gfx7", "V_MAC_LEGACY_F32_e64_gfx10", "V_MAC_F16_e64_vi",
+    "V_FMAC_F64_e64_gfx90a", "V_FMAC_F32_e64_gfx10", "V_FMAC_F32_e64_gfx11",
+    "V_FMAC_F32_e64_gfx12", "V_FMAC_F32_e64_vi", "V_FMAC_LEGACY_F32_e64_gfx10",
+    "V_FMAC_DX9_ZERO_F32_e64_gfx11", "V_FMAC_F16_e64_gfx10", "V_FMAC_F16_t16_e64_gfx11",
+    "V_FMAC_F16_t16_e64_gfx12", "V_DOT2C_F32_F16_e64_vi", "V_DOT2C_I32_I16_e64_vi",
+    "V_DOT4C_I32_I8_e64_vi", "V_DOT8C_I32_I4_e64_vi",
+    # LLVM 22
+    "V_FMAC_F64_e64_gfx12", "V_FMAC_F16_fake16_e64_gfx11", "V_FMAC_F16_fake16_e64_gfx12",
+    "V_DOT2C_F32_BF16_e64_vi"))
