@@ -13,7 +13,9 @@ token edits and inserted hostile directives.
 Each case is a child forked from a process that has already imported everything, so a case
 costs its own work, not the start-up.  The child runs under RLIMIT_CPU and RLIMIT_DATA; the
 parent reads its exit status, its CPU time and peak RSS (``wait4``), and its standard error,
-and sorts it into one outcome:
+and sorts it into one outcome.  The peak RSS counted is the case's as its own process: what the
+child added to the resident pages it inherited, plus a fresh interpreter's that has imported the
+command line (so the figure does not grow with the process the cases are forked from):
 
 - ``ok`` / ``error``: a result, or a clean error (exit 1 or 2) whose every ``error:`` line names
   the input (the file, ``<stdin>`` or ``<memory>``);
@@ -964,6 +966,34 @@ def classify(case: Case, status: int, cpu: float, rss: int, stderr: str,
     return "ok" if status == 0 else "error"
 
 
+def _resident_and_data() -> tuple[int, int]:
+    """This process's resident set and data segment, in bytes (/proc/self/status)."""
+    found = {}
+    with open("/proc/self/status") as f:
+        for line in f:
+            key, _, value = line.partition(":")
+            if key in ("VmRSS", "VmData"):
+                found[key] = int(value.split()[0]) * 1024
+    return found.get("VmRSS", 0), found.get("VmData", 0)
+
+
+_FRESH: list[int] = []
+
+
+def _fresh_process_rss() -> int:
+    """The peak RSS of a fresh interpreter that has imported the command line (what a case
+    would start from as its own process), measured once."""
+    if not _FRESH:
+        import subprocess
+
+        r = subprocess.run([sys.executable, "-c",
+                            "import resource, codeobj.cli.main, codeobj.isa.disasm\n"
+                            "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)"],
+                           capture_output=True, text=True, check=True)
+        _FRESH.append(int(r.stdout.split()[-1]) * 1024)
+    return _FRESH[0]
+
+
 def run_case(case: Case, workdir: str, *, time_budget: float = TIME_BUDGET,
              memory_budget: int = MEMORY_BUDGET, cpu_cap: int = HARD_CPU,
              data_cap: int = HARD_DATA, keep: bool = False) -> Result:
@@ -976,6 +1006,11 @@ def run_case(case: Case, workdir: str, *, time_budget: float = TIME_BUDGET,
             case.setup(Path(where))
         sys.stdout.flush()
         sys.stderr.flush()
+        # a forked child starts with this process's resident pages mapped (they count in its
+        # peak RSS) and its data segment (it counts against RLIMIT_DATA): the case's own memory
+        # is what it adds, whatever the size of the process it was forked from (a pytest
+        # process late in the suite holds hundreds of MB)
+        inherited, inherited_data = _resident_and_data()
         started = time.perf_counter()
         pid = os.fork()
         if pid == 0:  # pragma: no cover - the child
@@ -984,7 +1019,7 @@ def run_case(case: Case, workdir: str, *, time_budget: float = TIME_BUDGET,
                 os.chdir(where)
                 # wall time only catches a child that waits rather than computes: generous,
                 # so that a loaded machine does not turn slow cases into hangs
-                code = _child(case, cpu_cap, data_cap, max(6 * cpu_cap, 60))
+                code = _child(case, cpu_cap, data_cap + inherited_data, max(6 * cpu_cap, 60))
             finally:
                 os._exit(code & 0xFF if code >= 0 else 1)
         _, raw, usage = os.wait4(pid, 0)
@@ -993,7 +1028,8 @@ def run_case(case: Case, workdir: str, *, time_budget: float = TIME_BUDGET,
         with open(os.path.join(where, "stderr"), "rb") as f:
             stderr = f.read(1 << 16).decode("utf-8", "replace")
         result = Result(case.id, "", status, usage.ru_utime + usage.ru_stime, wall,
-                        usage.ru_maxrss * 1024, stderr, case.what)
+                        max(0, usage.ru_maxrss * 1024 - inherited) + _fresh_process_rss(),
+                        stderr, case.what)
         if case.check is not None and status >= 0:
             with open(os.path.join(where, "stdout"), "rb") as f:
                 stdout = f.read(1 << 20).decode("utf-8", "replace")
