@@ -174,3 +174,17 @@ def test_layout_fields_are_declared_for_type_checkers():
     assert declared["_RawRelocationFields"] == ["index", *E.RELA.names]
     assert fields(reader.SectionHeader) == ("index", "name", *E.SHDR.names, "header_offset")
     assert reader.RawSymbol._fields == ("index", "name", *E.SYM.names)
+
+
+def test_rewrite_headers_take_their_fields_from_the_layouts():
+    """The ELF rewriter's section and program headers are the layouts' fields too."""
+    from codeobj.formats import elf as E
+
+    from codeobj._record import fields
+    from codeobj.elf import rewrite
+
+    declared = _type_checking_fields(REPO / "codeobj" / "elf" / "rewrite.py")
+    assert declared["_Shdr"] == list(E.SHDR.names)
+    assert declared["_Phdr"] == list(E.PHDR.names)
+    assert fields(rewrite._Shdr) == ("name", *E.SHDR.names)
+    assert fields(rewrite._Phdr) == E.PHDR.names

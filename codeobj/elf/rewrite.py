@@ -34,9 +34,9 @@ field, section body and segment with what it meant to write; a mismatch is an in
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .._record import record
+from .._record import insert_fields, record
 from ..errors import EditError
 from ..formats import elf as E
 from .reader import ElfReader
@@ -45,42 +45,50 @@ __all__ = ["ElfRewriter"]
 
 
 @record
+@insert_fields(E.SHDR.names, after="name")
 class _Shdr:
-    """A section header as it will be written (spec names)."""
+    """A section header as it will be written: its name and the Elf64_Shdr fields (from the
+    layout, formats/elf.py)."""
 
     name: str
-    sh_name: int
-    sh_type: int
-    sh_flags: int
-    sh_addr: int
-    sh_offset: int
-    sh_size: int
-    sh_link: int
-    sh_info: int
-    sh_addralign: int
-    sh_entsize: int
+    if TYPE_CHECKING:  # E.SHDR.names
+        sh_name: int
+        sh_type: int
+        sh_flags: int
+        sh_addr: int
+        sh_offset: int
+        sh_size: int
+        sh_link: int
+        sh_info: int
+        sh_addralign: int
+        sh_entsize: int
 
-    def packed(self) -> tuple[Any, ...]:
-        return (self.sh_name, self.sh_type, self.sh_flags, self.sh_addr, self.sh_offset,
-                self.sh_size, self.sh_link, self.sh_info, self.sh_addralign, self.sh_entsize)
+    def packed(self) -> tuple[int, ...]:
+        return _values(self, E.SHDR.names)
 
 
 @record
+@insert_fields(E.PHDR.names)
 class _Phdr:
-    """A program header as it will be written (spec names)."""
+    """A program header as it will be written (the Elf64_Phdr fields, from the layout)."""
 
-    p_type: int
-    p_flags: int
-    p_offset: int
-    p_vaddr: int
-    p_paddr: int
-    p_filesz: int
-    p_memsz: int
-    p_align: int
+    if TYPE_CHECKING:  # E.PHDR.names
+        p_type: int
+        p_flags: int
+        p_offset: int
+        p_vaddr: int
+        p_paddr: int
+        p_filesz: int
+        p_memsz: int
+        p_align: int
 
-    def packed(self) -> tuple[Any, ...]:
-        return (self.p_type, self.p_flags, self.p_offset, self.p_vaddr, self.p_paddr,
-                self.p_filesz, self.p_memsz, self.p_align)
+    def packed(self) -> tuple[int, ...]:
+        return _values(self, E.PHDR.names)
+
+
+def _values(row: Any, names: tuple[str, ...]) -> tuple[int, ...]:
+    """A header's fields in the layout's order."""
+    return tuple(getattr(row, n) for n in names)
 
 
 def _align_up(value: int, alignment: int) -> int:
@@ -142,11 +150,8 @@ class ElfRewriter:
         self.layout_changes = []
         r = self.reader
         out = bytearray(self.original)
-        shdrs = [_Shdr(s.name, s.sh_name, s.sh_type, s.sh_flags, s.sh_addr, s.sh_offset,
-                       s.sh_size, s.sh_link, s.sh_info, s.sh_addralign, s.sh_entsize)
-                 for s in r.sections]
-        phdrs = [_Phdr(p.p_type, p.p_flags, p.p_offset, p.p_vaddr, p.p_paddr, p.p_filesz,
-                       p.p_memsz, p.p_align) for p in r.segments]
+        shdrs = [_Shdr(s.name, *_values(s, E.SHDR.names)) for s in r.sections]
+        phdrs = [_Phdr(*_values(p, E.PHDR.names)) for p in r.segments]
         header = {"e_phoff": r.header.e_phoff, "e_shoff": r.header.e_shoff}
         for offset, (data, what) in self._patches.items():
             for index in self._bodies:
@@ -289,16 +294,12 @@ class ElfRewriter:
         expected[5], expected[6] = header["e_phoff"], header["e_shoff"]
         if list(E.EHDR_STRUCT.unpack_from(data, 0)) != expected:
             raise AssertionError("ELF rewrite: the ELF header does not read back as meant")
-        if [p.packed() for p in phdrs] != [
-                (p.p_type, p.p_flags, p.p_offset, p.p_vaddr, p.p_paddr, p.p_filesz, p.p_memsz,
-                 p.p_align) for p in again.segments]:
+        if [p.packed() for p in phdrs] != [_values(p, E.PHDR.names) for p in again.segments]:
             raise AssertionError("ELF rewrite: the program headers do not read back as meant")
         for i, (want, got) in enumerate(zip(shdrs, again.sections)):
             if i == 0:
                 continue
-            if want.packed() != (got.sh_name, got.sh_type, got.sh_flags, got.sh_addr,
-                                 got.sh_offset, got.sh_size, got.sh_link, got.sh_info,
-                                 got.sh_addralign, got.sh_entsize) or want.name != got.name:
+            if want.packed() != _values(got, E.SHDR.names) or want.name != got.name:
                 raise AssertionError(f"ELF rewrite: section header {i} ({want.name}) does not "
                                      "read back as meant")
             if not got.has_file_data:
