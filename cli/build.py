@@ -89,7 +89,7 @@ def _link(relocatable: bytes, name: str, use_lld: bool) -> bytes:
 @click.option("--max-output-size", type=click.IntRange(1), default=None, metavar="BYTES",
               help="Largest total of section contents (default 128 MiB).")
 @click.option("--max-expansion", type=click.IntRange(1), default=None, metavar="N",
-              help="Statements macros and .rept/.irp may produce (default 2**20).")
+              help="Statements macros and .rept/.irp may produce (default 2**17).")
 @click.option("--max-include-depth", type=click.IntRange(1), default=None, metavar="N",
               help="Nested .include files (default 64).")
 def build(source: str, output: str | None, relocatable: bool, mcpu: str | None,
