@@ -935,13 +935,20 @@ def _child(case: Case, cpu_cap: int, data_cap: int, wall_cap: int) -> int:
 
 def unnamed_errors(stderr: str, names: tuple[str, ...]) -> list[str]:
     """The ``error:`` messages of ``stderr`` that name none of ``names`` (a message's lines
-    after the first that start with ``>>>`` or whitespace belong to it)."""
+    after the first that start with ``>>>`` or whitespace belong to it, and so do the
+    ``note:`` lines that follow it: llvm-mc's "while in macro instantiation" notes name the
+    file and line an error in ``<instantiation>`` was expanded from)."""
     blocks: list[str] = []
+    last_error = -1
     for line in stderr.splitlines():
         if blocks and (line.startswith((">>>", " ", "\t", "^")) or not line.strip()):
             blocks[-1] += "\n" + line
+        elif last_error >= 0 and re.search(r": note: ", line):
+            blocks[last_error] += "\n" + line
         else:
             blocks.append(line)
+            if re.search(r"(^|: )(error|Error): ", line):
+                last_error = len(blocks) - 1
     keys = set(names) | {os.path.basename(n) for n in names}
     return [b for b in blocks if re.search(r"(^|: )(error|Error): ", b)
             and not any(k in b for k in keys)]
