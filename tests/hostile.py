@@ -820,8 +820,9 @@ def _lib_assemble(name: str, _as_bytes: bool) -> None:
 
     text = Path(name).read_bytes().decode("utf-8", "surrogateescape")
     result = codeobj.assemble(text, name)
-    lines = [d.format() for d in result.diagnostics if d.severity == "error"]
-    if lines:
+    # an error with its notes (the file and line a macro was used at), as `codeobj build`
+    lines = [d.format() for d in result.diagnostics if d.severity in ("error", "note")]
+    if result.errors:
         sys.stderr.write("\n".join(lines) + "\n")
         raise SystemExit(1)
 
