@@ -764,7 +764,7 @@ ENTRIES: dict[str, Callable[[random.Random, Seeds, str], Case]] = {
     "library: assemble": _assemble_case,
 }
 
-#: the entry points that belong to the assembler (issue 18 leaves them to its rework)
+#: the entry points that belong to the assembler
 ASSEMBLER_ENTRIES = ("build", "build -c", "library: assemble")
 
 
@@ -1139,7 +1139,7 @@ def describe(results: list[Result]) -> str:
 @dataclass
 class Fixed:
     """One fixed case: ``make()`` gives the Case; ``entry`` is its row of the table;
-    ``assembler`` marks the ones left to the assembler's rework."""
+    ``assembler`` marks the ones that belong to the assembler."""
 
     name: str
     entry: str
