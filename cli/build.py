@@ -18,11 +18,17 @@ def _defsym(ctx: click.Context, param: click.Parameter, values: tuple[str, ...])
         name, eq, value = item.partition("=")
         if not eq or not name:
             raise click.BadParameter(f"{item!r}: expected NAME=VALUE", ctx=ctx, param=param)
+        shown = item if len(item) <= 60 else item[:60] + "..."
         try:
-            out[name] = int(value, 0)
+            # more than a 64-bit value's digits is out of range before int() reads them all
+            number = int(value, 0) if len(value.strip()) <= 66 else None
         except ValueError:
-            raise click.BadParameter(f"{item!r}: value must be an integer",
+            raise click.BadParameter(f"{shown!r}: value must be an integer",
                                      ctx=ctx, param=param) from None
+        if number is None or not -(1 << 63) <= number < 1 << 64:
+            raise click.BadParameter(f"{shown!r}: value out of range (not a 64-bit integer)",
+                                     ctx=ctx, param=param)
+        out[name] = number
     return out
 
 
@@ -83,7 +89,7 @@ def _link(relocatable: bytes, name: str, use_lld: bool) -> bytes:
 @click.option("--max-output-size", type=click.IntRange(1), default=None, metavar="BYTES",
               help="Largest total of section contents (default 128 MiB).")
 @click.option("--max-expansion", type=click.IntRange(1), default=None, metavar="N",
-              help="Statements macros and .rept/.irp may produce (default 2**20).")
+              help="Statements macros and .rept/.irp may produce (default 2**17).")
 @click.option("--max-include-depth", type=click.IntRange(1), default=None, metavar="N",
               help="Nested .include files (default 64).")
 def build(source: str, output: str | None, relocatable: bool, mcpu: str | None,
@@ -96,12 +102,22 @@ def build(source: str, output: str | None, relocatable: bool, mcpu: str | None,
     from ..asm.assembler import read_source
     from ..asm.model import AsmError
     from ..elf.writer import write_atomic
+    from ..errors import CodeObjectError
 
     given = {"input": max_input_size, "output": max_output_size, "expansion": max_expansion,
              "include_depth": max_include_depth}
     limits = Limits(**{k: v for k, v in given.items() if v is not None})
     if source == "-":
-        text, name = sys.stdin.read(), "<stdin>"
+        from ..limits import read_stream
+
+        name = "<stdin>"
+        try:
+            data = read_stream(sys.stdin.buffer, name, limits.input)
+        except CodeObjectError:
+            click.echo(f"error: {name}: input larger than {limits.input} bytes (the input "
+                       "limit; codeobj build --max-input-size raises it)", err=True)
+            sys.exit(1)
+        text = data.decode("utf-8", "surrogateescape")
     else:
         try:
             text = read_source(source, limits.input)

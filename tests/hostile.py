@@ -764,7 +764,7 @@ ENTRIES: dict[str, Callable[[random.Random, Seeds, str], Case]] = {
     "library: assemble": _assemble_case,
 }
 
-#: the entry points that belong to the assembler (issue 18 leaves them to its rework)
+#: the entry points that belong to the assembler
 ASSEMBLER_ENTRIES = ("build", "build -c", "library: assemble")
 
 
@@ -820,8 +820,9 @@ def _lib_assemble(name: str, _as_bytes: bool) -> None:
 
     text = Path(name).read_bytes().decode("utf-8", "surrogateescape")
     result = codeobj.assemble(text, name)
-    lines = [d.format() for d in result.diagnostics if d.severity == "error"]
-    if lines:
+    # an error with its notes (the file and line a macro was used at), as `codeobj build`
+    lines = [d.format() for d in result.diagnostics if d.severity in ("error", "note")]
+    if result.errors:
         sys.stderr.write("\n".join(lines) + "\n")
         raise SystemExit(1)
 
@@ -935,13 +936,20 @@ def _child(case: Case, cpu_cap: int, data_cap: int, wall_cap: int) -> int:
 
 def unnamed_errors(stderr: str, names: tuple[str, ...]) -> list[str]:
     """The ``error:`` messages of ``stderr`` that name none of ``names`` (a message's lines
-    after the first that start with ``>>>`` or whitespace belong to it)."""
+    after the first that start with ``>>>`` or whitespace belong to it, and so do the
+    ``note:`` lines that follow it: llvm-mc's "while in macro instantiation" notes name the
+    file and line an error in ``<instantiation>`` was expanded from)."""
     blocks: list[str] = []
+    last_error = -1
     for line in stderr.splitlines():
         if blocks and (line.startswith((">>>", " ", "\t", "^")) or not line.strip()):
             blocks[-1] += "\n" + line
+        elif last_error >= 0 and re.search(r": note: ", line):
+            blocks[last_error] += "\n" + line
         else:
             blocks.append(line)
+            if re.search(r"(^|: )(error|Error): ", line):
+                last_error = len(blocks) - 1
     keys = set(names) | {os.path.basename(n) for n in names}
     return [b for b in blocks if re.search(r"(^|: )(error|Error): ", b)
             and not any(k in b for k in keys)]
@@ -1131,7 +1139,7 @@ def describe(results: list[Result]) -> str:
 @dataclass
 class Fixed:
     """One fixed case: ``make()`` gives the Case; ``entry`` is its row of the table;
-    ``assembler`` marks the ones left to the assembler's rework."""
+    ``assembler`` marks the ones that belong to the assembler."""
 
     name: str
     entry: str

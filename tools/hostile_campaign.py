@@ -158,7 +158,7 @@ def main(argv: list[str] | None = None) -> str:
         lines.append(h.table(rows))
         failed = [(f, r) for f, r in fixed if r.outcome not in ("ok", "error")]
         for f, r in failed:
-            tag = " (assembler: left for the assembler rework)" if f.assembler else ""
+            tag = " (assembler)" if f.assembler else ""
             lines.append(f"  {r.outcome}: {f.name}{tag}")
     shown = [r for t in tallies.values() for rs in t.examples.values() for r in rs[:args.show]]
     if shown:

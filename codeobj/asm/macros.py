@@ -371,7 +371,8 @@ class Preprocessor:
                            tok)
 
     def _charge(self, tok: Token, text: str, times: int) -> Expansion:
-        statements = (text.count("\n") + 1) * times
+        # a body's lines end with a newline: the last one starts no further statement
+        statements = (text.count("\n") + (not text.endswith("\n"))) * times
         budget = self.limits.expansion
         if self.expanded + statements > budget or len(text) * times > 64 * budget:
             self.expanded = budget

@@ -163,9 +163,13 @@ def _number(text: str, i: int) -> Tok:
                 k = m
             elif text[j] != ".":
                 # "1e" is an integer followed by an identifier
+                if len(text[i:j].lstrip("0")) > 30:
+                    return Tok(ERR, "literal value out of range", i, j)
                 return _int_suffix(text, i, j, int(text[i:j]))
         return Tok(REAL, text[i:k], i, k)
     body = text[i:j]
+    if len(body.lstrip("0")) > 30:  # past 2**64 in any radix, before int() reads thousands of digits
+        return Tok(ERR, "literal value out of range", i, j)
     if len(body) > 1 and body[0] == "0":
         if any(ch in "89" for ch in body):
             return Tok(ERR, "invalid octal number", i, j)

@@ -74,6 +74,8 @@ def _unsigned(text: str) -> int | None:
     if not digits or not all(c in "0123456789abcdefABCDEF"[: base if base <= 10 else 22]
                              for c in digits):
         return None
+    if len(digits.lstrip("0")) > 64:  # past 2**64 in any radix (int() refuses 4,300 digits)
+        return None
     value = int(digits, base)
     return value if value < 1 << 64 else None
 

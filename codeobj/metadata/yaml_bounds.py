@@ -65,6 +65,10 @@ def bounded_events(text: str, fail: Callable[[str], Exception], *, prefer_libyam
     PyYAML's libyaml parser is used when it is installed (same events, some 15x faster);
     otherwise ruamel.yaml's.  Syntax errors propagate as the parser's own exceptions."""
     limit = current_limits().metadata_depth
+    try:  # bytes that were not UTF-8 (decoded as surrogates): the parsers cannot take them
+        text.encode("utf-8")
+    except UnicodeEncodeError as e:
+        raise fail(f"the document is not valid UTF-8 (at character {e.start})") from None
     parser = None
     if prefer_libyaml:
         try:
