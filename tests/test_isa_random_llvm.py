@@ -135,6 +135,10 @@ def test_random_words_decode_and_encode_like_llvm_mc(target, image):
     if not words:
         pytest.skip(f"{target} has no image instructions")
     compared, diffs, _left_out = _compare(target, words)
+    if image and not compared and not any(decode_at(w, 0, target).known for w in words):
+        # gfx940's decoder tables keep the MIMG encodings, but the processor has no image
+        # instructions: llvm-mc-19 decodes none of these words, and neither does codeobj
+        pytest.skip(f"{target}: neither llvm-mc-19 nor codeobj decodes image instructions")
     assert len(compared) > 50
     assert not diffs, diffs[:10]
     texts = sorted({ref for _w, ref in compared})
