@@ -97,7 +97,7 @@ def test_list_and_extract_cli(library, references, tmp_path, capsys):
     assert Counter(o["entry_id"] for o in listed["code_objects"]) == Counter(by_id.keys())
     raw = library.read_bytes()
     for o in listed["code_objects"]:
-        assert o["uri"].endswith(f"#offset={o['offset']}&size={o['size']}")
+        assert o["source"].endswith(f"#offset={o['offset']}&size={o['size']}")
         assert raw[o["offset"]:o["offset"] + o["size"]] == by_id[o["entry_id"]], o["entry_id"]
     written = _cli(capsys, "extract", "-d", str(tmp_path), str(library)).split()
     assert len(written) == 7
