@@ -157,7 +157,7 @@ def test_random_words_decode_and_encode_like_llvm_mc(target, image):
 
 @pytest.mark.parametrize("target", ["gfx900", "gfx1030", "gfx1100", "gfx1200"])
 def test_image_listing_equals_llvm_objdump(target, tmp_path):
-    words = random_words(target, 600, random.Random(target), image=True)
+    words = random_words(target, 1500, random.Random(target), image=True)
     compared, _diffs, _ = _compare(target, words)
     texts = sorted({ref for _w, ref in compared})
     lines = [t for t, enc in zip(texts, _mc_encode(target, texts)) if enc is not None]
