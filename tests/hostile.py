@@ -15,7 +15,8 @@ costs its own work, not the start-up.  The child runs under RLIMIT_CPU and RLIMI
 parent reads its exit status, its CPU time and peak RSS (``wait4``), and its standard error,
 and sorts it into one outcome.  The peak RSS counted is the case's as its own process: what the
 child added to the resident pages it inherited, plus a fresh interpreter's that has imported the
-command line (so the figure does not grow with the process the cases are forked from):
+command line (so the figure does not grow with the process the cases are forked from; the
+child resets the peak it inherits through /proc/self/clear_refs):
 
 - ``ok`` / ``error``: a result, or a clean error (exit 1 or 2) whose every ``error:`` line names
   the input (the file, ``<stdin>`` or ``<memory>``);
@@ -881,6 +882,11 @@ def preload(seeds: Seeds | None = None) -> None:
 
 
 def _child(case: Case, cpu_cap: int, data_cap: int, wall_cap: int) -> int:
+    # a forked process starts with its parent's peak RSS as its own (the mm is copied whole):
+    # reset the peak to what is resident now; the child reports its VmHWM at the end (wait4's
+    # ru_maxrss would still be the parent's peak)
+    with contextlib.suppress(OSError), open("/proc/self/clear_refs", "w") as f:
+        f.write("5")
     resource.setrlimit(resource.RLIMIT_CPU, (cpu_cap, cpu_cap + 2))
     resource.setrlimit(resource.RLIMIT_DATA, (data_cap, data_cap))
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
@@ -932,6 +938,10 @@ def _child(case: Case, cpu_cap: int, data_cap: int, wall_cap: int) -> int:
             sys.stdout.flush()
         with contextlib.suppress(Exception):
             sys.stderr.flush()
+        # the peak since the reset above (wait4's ru_maxrss keeps the parent's peak)
+        with contextlib.suppress(Exception), open("/proc/self/status") as f:
+            hwm = [line.split()[1] for line in f if line.startswith("VmHWM:")]
+            Path("peak").write_text(hwm[0])
 
 
 def unnamed_errors(stderr: str, names: tuple[str, ...]) -> list[str]:
@@ -990,13 +1000,15 @@ _FRESH: list[int] = []
 
 def _fresh_process_rss() -> int:
     """The peak RSS of a fresh interpreter that has imported the command line (what a case
-    would start from as its own process), measured once."""
+    would start from as its own process), measured once (VmHWM: ru_maxrss would keep the
+    peak of the process it was forked from across exec)."""
     if not _FRESH:
         import subprocess
 
         r = subprocess.run([sys.executable, "-c",
-                            "import resource, codeobj.cli.main, codeobj.isa.disasm\n"
-                            "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)"],
+                            "import codeobj.cli.main, codeobj.isa.disasm\n"
+                            "print([l.split()[1] for l in open('/proc/self/status')"
+                            " if l.startswith('VmHWM:')][0])"],
                            capture_output=True, text=True, check=True)
         _FRESH.append(int(r.stdout.split()[-1]) * 1024)
     return _FRESH[0]
@@ -1035,9 +1047,12 @@ def run_case(case: Case, workdir: str, *, time_budget: float = TIME_BUDGET,
         status = -os.WTERMSIG(raw) if os.WIFSIGNALED(raw) else os.WEXITSTATUS(raw)
         with open(os.path.join(where, "stderr"), "rb") as f:
             stderr = f.read(1 << 16).decode("utf-8", "replace")
+        try:
+            peak = int(Path(where, "peak").read_text()) * 1024
+        except (OSError, ValueError):  # killed before it could say: wait4's figure
+            peak = usage.ru_maxrss * 1024
         result = Result(case.id, "", status, usage.ru_utime + usage.ru_stime, wall,
-                        max(0, usage.ru_maxrss * 1024 - inherited) + _fresh_process_rss(),
-                        stderr, case.what)
+                        max(0, peak - inherited) + _fresh_process_rss(), stderr, case.what)
         if case.check is not None and status >= 0:
             with open(os.path.join(where, "stdout"), "rb") as f:
                 stdout = f.read(1 << 20).decode("utf-8", "replace")
