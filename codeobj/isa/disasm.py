@@ -294,21 +294,34 @@ def _family_tables(family: str, release: str = MAIN_RELEASE) -> dict[str, list[t
 
 # -- per-generation table order (AMDGPUDisassembler::getInstruction) ---------------------------
 
-#: (word bytes, condition over the subtarget's features, tables tried in order): the order in
-#: which AMDGPUDisassembler::getInstruction tries the decoder tables; a condition is a feature
-#: name or a tuple of alternatives.
-_TABLE_ORDER: tuple[tuple[int, tuple[str, ...], tuple[str, ...]], ...] = (
+#: (word bytes, condition over the subtarget's features, tables tried in order[, where the
+#: literal starts]): the order in which AMDGPUDisassembler::getInstruction tries the decoder
+#: tables; a condition is a tuple of alternatives, an alternative a feature name or features
+#: joined by "&" that must all be present.  LLVM 19's order with LLVM 22's additions (the
+#: gfx950 and gfx1250 tables, the 16-byte VOP3PX words); a release's family data only holds
+#: the tables that release generates, the others are skipped.  The row with a literal start of
+#: 4 is LLVM 22's second try of the 96-bit gfx1250 table with ``Bytes`` at byte 4: a 32-bit
+#: word followed by a 64-bit literal (Feature64BitLiterals).
+_TABLE_ORDER: tuple[tuple, ...] = (
+    (16, ("FeatureGFX1250Insts",), ("GFX1250128",)),
     (12, ("FeatureGFX11",), ("GFX1196", "GFX11_FAKE1696")),
+    (12, ("FeatureGFX1250Insts",), ("GFX125096", "GFX1250_FAKE1696")),
     (12, ("FeatureGFX12",), ("GFX1296", "GFX12_FAKE1696")),
     (12, ("FeatureGFX12",), ("GFX12W6496",)),
+    (12, ("Feature64BitLiterals&FeatureGFX1250Insts",), ("GFX125096",), 4),
+    # LLVM tries this one only where it does not try the 12-byte tables (before gfx11): the
+    # processors with FeatureGFX950Insts are gfx9
+    (16, ("FeatureGFX950Insts",), ("GFX940128",)),
     (8, ("FeatureGFX10_BEncoding",), ("GFX10_B64",)),
     (8, ("FeatureUnpackedD16VMem",), ("GFX80_UNPACKED64",)),
+    (8, ("FeatureGFX950Insts",), ("GFX95064",)),
     (8, ("FeatureFmaMixInsts",), ("GFX9_DL64",)),
     (8, ("FeatureGFX940Insts",), ("GFX94064",)),
     (8, ("FeatureGFX90AInsts",), ("GFX90A64",)),
     (8, ("FeatureVolcanicIslands", "FeatureGFX9"), ("GFX864",)),
     (8, ("FeatureGFX9",), ("GFX964",)),
     (8, ("FeatureGFX10",), ("GFX1064",)),
+    (8, ("FeatureGFX1250Insts",), ("GFX125064", "GFX1250_FAKE1664")),
     (8, ("FeatureGFX12",), ("GFX1264", "GFX12_FAKE1664")),
     (8, ("FeatureGFX11",), ("GFX1164", "GFX11_FAKE1664")),
     (8, ("FeatureGFX11",), ("GFX11W6464",)),
@@ -320,13 +333,20 @@ _TABLE_ORDER: tuple[tuple[int, tuple[str, ...], tuple[str, ...]], ...] = (
     (4, ("FeatureVolcanicIslands", "FeatureGFX9"), ("GFX832",)),
     (4, (), ("AMDGPU32",)),
     (4, ("FeatureGFX9",), ("GFX932",)),
+    (4, ("FeatureGFX950Insts",), ("GFX95032",)),
     (4, ("FeatureGFX90AInsts",), ("GFX90A32",)),
     (4, ("FeatureGFX10_BEncoding",), ("GFX10_B32",)),
     (4, ("FeatureGFX10",), ("GFX1032",)),
     (4, ("FeatureGFX11",), ("GFX1132", "GFX11_FAKE1632")),
+    (4, ("FeatureGFX1250Insts",), ("GFX125032", "GFX1250_FAKE1632")),
     (4, ("FeatureGFX12",), ("GFX1232", "GFX12_FAKE1632")),
     (4, ("FeatureSouthernIslands", "FeatureSeaIslands"), ("GFX6GFX732", "GFX732")),
 )
+
+
+def _holds(cond: tuple[str, ...], feats) -> bool:
+    """Whether a row's condition holds for a subtarget's features (no condition: always)."""
+    return not cond or any(all(f in feats for f in alt.split("&")) for alt in cond)
 
 # -- operand widths (AMDGPUDisassembler::OpWidthTy) -----------------------------------------------
 
@@ -405,15 +425,18 @@ class Decoder:
                            not in feats and "FeatureSouthernIslands" not in feats)
         self.sgpr_max = _SGPR_MAX_GFX10 if self.is_gfx10_plus else _SGPR_MAX_SI
         self.ttmp = _TTMP_GFX9PLUS if self.is_gfx9_plus else _TTMP_VI
-        # AMDGPUMCAsmInfo::getMaxInstLength
-        self.max_bytes = 20 if self.has_nsa else 12 if "FeatureVOP3Literal" in feats else 8
+        # AMDGPUMCAsmInfo::getMaxInstLength (LLVM 22: 16 for the VOP3PX words)
+        self.max_bytes = (20 if self.has_nsa else
+                          16 if "FeatureGFX950Insts" in feats or "FeatureGFX1250Insts" in feats
+                          else 12 if "FeatureVOP3Literal" in feats else 8)
         self.pred_ok = st.decoder_ok
         tables = _family_tables(fam.name, fam.release)
         # (word bytes, table, its first switch: (start, mask, cases, bytes examined) when a value
-        # outside ``cases`` fails the table at once, else None; mask of the word)
-        self.attempts: list[tuple[int, list[tuple], tuple | None, int]] = []
-        for nbytes, cond, names in _TABLE_ORDER:
-            if cond and not any(c in feats for c in cond):
+        # outside ``cases`` fails the table at once, else None; mask of the word, bytes before
+        # the literal)
+        self.attempts: list[tuple[int, list[tuple], tuple | None, int, int]] = []
+        for nbytes, cond, names, *lit in _TABLE_ORDER:
+            if not _holds(cond, feats):
                 continue
             if nbytes == 12 and not self.is_gfx11_plus:
                 continue
@@ -425,7 +448,8 @@ class Decoder:
                 pre = None
                 if first[0] == _SWITCH and ops[first[4]][0] == _FAIL:
                     pre = (first[1], first[2], first[3], (first[5] + 7) >> 3)
-                self.attempts.append((nbytes, ops, pre, (1 << (8 * nbytes)) - 1))
+                self.attempts.append((nbytes, ops, pre, (1 << (8 * nbytes)) - 1,
+                                      lit[0] if lit else nbytes))
         self.opcodes = {int(k): fam.insts[v] for k, v in fam.decoder["opcodes"].items()}
         self._cases: dict[int, tuple] = {}
         self._needs: dict[int, tuple[bool, bool]] = {}
@@ -840,7 +864,7 @@ class Decoder:
         ext = 0
         chunk = int.from_bytes(data[offset:end], "little")
         pred_ok = self.pred_ok
-        for nbytes, ops, pre, wmask in self.attempts:
+        for nbytes, ops, pre, wmask, lit_at in self.attempts:
             if n < nbytes:
                 continue
             word = chunk & wmask
@@ -855,7 +879,7 @@ class Decoder:
             if kind == _FAIL:
                 continue
             s = _State(data, offset, end)
-            s.pos = offset + nbytes
+            s.pos = offset + lit_at
             inst = self._decode_operands(s, opc, idx, word)
             if s.ext > ext:
                 ext = s.ext
