@@ -32,7 +32,7 @@ import struct
 from functools import cache, lru_cache
 
 from .db import MAIN_RELEASE, InstDesc, Subtarget
-from .mc import MCInst, Reg
+from .mc import LitExpr, MCInst, Reg
 from .searchable import (MAC_OPCODES, _addr_size, _family_extras, _generic_reg, _mimg_base,
                          _mimg_dim)
 
@@ -45,7 +45,7 @@ _TTMP_VI = (112, 123)
 _TTMP_GFX9PLUS = (108, 123)
 _INLINE_INT_MIN, _INLINE_INT_POS_MAX, _INLINE_INT_MAX = 128, 192, 208
 _INLINE_FP_MIN, _INLINE_FP_MAX = 240, 248
-_LITERAL_CONST = 255
+_LITERAL_CONST, _LITERAL64_CONST = 255, 254
 _SDWA_SRC_SGPR_MIN, _SDWA_SRC_SGPR_MAX_SI, _SDWA_SRC_SGPR_MAX_GFX10 = 256, 357, 361
 _SDWA_SRC_TTMP_MIN, _SDWA_SRC_TTMP_MAX = 364, 379
 _DPP8_FI_0, _DPP8_FI_1 = 0xE9, 0xEA
@@ -96,6 +96,68 @@ _UC_VERSIONS = {0: "UC_VERSION_GFX7", 4: "UC_VERSION_GFX10", 6: "UC_VERSION_GFX1
 #: AMDGPUBaseInfo.cpp getMCReg(): registers whose MC register depends on the subtarget
 _REG_VARIANTS_CI_VI = ("FLAT_SCR", "FLAT_SCR_LO", "FLAT_SCR_HI")
 _REG_VARIANTS_GFX11 = (("M0", "M0"), ("SGPR_NULL", "SGPR_NULL"), ("SGPR_NULL64", "SGPR_NULL"))
+
+
+class _Rules:
+    """What a release's AMDGPUDisassembler does differently (read once per decoder)."""
+
+    __slots__ = ("lit_exprs",)
+
+    def __init__(self, lit_exprs: bool) -> None:
+        #: LLVM 22: a literal an inline constant could have been decodes as lit(...), a 64-bit
+        #: literal whose high half is zero as lit64(...) (decodeLiteralConstant,
+        #: decodeLiteral64Constant), so the printed text re-assembles to the same bytes
+        self.lit_exprs = lit_exprs
+
+
+_RULES = {"llvm19": _Rules(lit_exprs=False), "llvm22": _Rules(lit_exprs=True)}
+
+#: decodeLiteralConstant (LLVM 22): the inline-constant rule each operand type's literal is
+#: checked against (a literal that passes is a lit() expression); FP64 literals are the high
+#: half and never lit(); types not listed never are
+_LIT_RULE = {
+    **dict.fromkeys(("OPERAND_REG_IMM_BF16", "OPERAND_REG_INLINE_C_BF16",
+                     "OPERAND_REG_INLINE_C_V2BF16"), "bf16"),
+    "OPERAND_REG_IMM_V2BF16": "v2bf16",
+    **dict.fromkeys(("OPERAND_REG_IMM_FP16", "OPERAND_REG_INLINE_C_FP16",
+                     "OPERAND_REG_INLINE_C_V2FP16"), "fp16"),
+    "OPERAND_REG_IMM_V2FP16": "v2fp16",
+    "OPERAND_REG_IMM_V2FP16_SPLAT": "splat",
+    **dict.fromkeys(("OPERAND_REG_IMM_INT16", "OPERAND_REG_INLINE_C_INT16",
+                     "OPERAND_REG_INLINE_C_V2INT16", "OPERAND_REG_IMM_FP32",
+                     "OPERAND_REG_INLINE_C_FP32", "OPERAND_REG_INLINE_AC_FP32",
+                     "OPERAND_REG_IMM_INT32", "OPERAND_REG_INLINE_C_INT32",
+                     "OPERAND_REG_INLINE_AC_INT32", "OPERAND_REG_IMM_V2FP32",
+                     "OPERAND_REG_IMM_V2INT32", "OPERAND_KIMM32"), "32"),
+    "OPERAND_REG_IMM_V2INT16": "v2int16",
+    **dict.fromkeys(("OPERAND_REG_IMM_FP64", "OPERAND_REG_INLINE_C_FP64",
+                     "OPERAND_REG_INLINE_AC_FP64"), "fp64"),
+    **dict.fromkeys(("OPERAND_REG_IMM_INT64", "OPERAND_REG_INLINE_C_INT64"), "64"),
+}
+
+
+def _lit_inlinable(rule: str, val: int, gfx11_plus: bool) -> bool:
+    """Whether decodeLiteralConstant marks a 32-bit literal lit(): an inline constant could
+    have carried it (the isInlinableLiteral* of the operand type's rule)."""
+    from . import literals as L
+
+    if rule == "32":
+        return L.is_inlinable_32(val, True)
+    if rule == "64":
+        return L.is_inlinable_64(val, True)
+    if rule == "fp16":
+        return L.is_inlinable_fp16(val, True)
+    if rule == "bf16":
+        return L.is_inlinable_bf16(val, True)
+    if rule == "v2fp16":
+        return L.inline_v2("OPERAND_REG_IMM_V2FP16", val) is not None
+    if rule == "v2bf16":
+        return L.inline_v2("OPERAND_REG_IMM_V2BF16", val) is not None
+    if rule == "v2int16":
+        return L.inline_v2("OPERAND_REG_IMM_V2INT16", val) is not None
+    if rule == "splat":
+        return L._pk_fmac_f16(val, gfx11_plus) is not None
+    return False
 
 
 class UCVersionExpr:
@@ -430,6 +492,8 @@ class Decoder:
                           16 if "FeatureGFX950Insts" in feats or "FeatureGFX1250Insts" in feats
                           else 12 if "FeatureVOP3Literal" in feats else 8)
         self.pred_ok = st.decoder_ok
+        self.rules = _RULES[self.release]
+        self.has_lit64 = "Feature64BitLiterals" in feats
         tables = _family_tables(fam.name, fam.release)
         # (word bytes, table, its first switch: (start, mask, cases, bytes examined) when a value
         # outside ``cases`` fails the table at once, else None; mask of the word, bytes before
@@ -576,7 +640,11 @@ class Decoder:
         if val == _LITERAL_CONST:
             if mandatory_literal:
                 return _LITERAL_CONST
+            if self.rules.lit_exprs:
+                return self._literal22(s)
             return self.literal(s, sema == _SEMA_FP64)
+        if val == _LITERAL64_CONST and self.has_lit64:
+            return self._literal64(s)
         if width in (32, 16):
             got = self._special32.get(val)
         elif width == 64:
@@ -600,6 +668,41 @@ class Decoder:
             if s.pos - s.start > s.ext:
                 s.ext = s.pos - s.start
         return s.literal64 if extend_fp64 else s.literal
+
+    def _literal22(self, s: _State):
+        """LLVM 22's decodeLiteralConstant: the 32-bit literal read as the operand's type
+        says, a lit() expression where an inline constant could have carried it."""
+        if not s.has_literal:
+            if s.end - s.pos < 4:
+                raise _Invalid
+            s.literal = int.from_bytes(s.data[s.pos:s.pos + 4], "little")
+            s.pos += 4
+            s.has_literal = True
+            if s.pos - s.start > s.ext:
+                s.ext = s.pos - s.start
+        val = s.literal
+        desc = s.desc
+        i = len(s.ops)
+        od = desc.opdefs[i] if desc is not None and i < len(desc.opdefs) else None
+        rule = _LIT_RULE.get(od.type) if od is not None else None
+        if rule == "fp64":
+            return val << 32
+        if rule is not None and _lit_inlinable(rule, val, self.is_gfx11_plus):
+            return LitExpr(val, "lit")
+        return val
+
+    def _literal64(self, s: _State):
+        """decodeLiteral64Constant: the 64-bit literal, lit64() when its high half is zero."""
+        if not s.has_literal:
+            if s.end - s.pos < 8:
+                raise _Invalid
+            s.literal = int.from_bytes(s.data[s.pos:s.pos + 8], "little")
+            s.pos += 8
+            s.has_literal = True
+            if s.pos - s.start > s.ext:
+                s.ext = s.pos - s.start
+        val = s.literal
+        return LitExpr(val, "lit64") if val >> 32 == 0 else val
 
     def sdwa_src(self, s: _State, width: int, val: int, imm_width: int, sema: int):
         if self.is_gfx9 or self.is_gfx10:
@@ -786,6 +889,17 @@ class Decoder:
         s.has_literal = True
         s.literal = v
         return v
+
+    def _m_decodeOperand_KImmFP64(self, s: _State, v: int):
+        """decodeMandatoryLiteral64Constant: the 64-bit K of v_fmamk_f64/v_fmaak_f64."""
+        if s.has_literal and s.literal != v:
+            raise _Invalid
+        s.has_literal = True
+        s.literal = v
+        return LitExpr(v, "lit64") if v >> 32 == 0 else v
+
+    def _m_decodeOperand_VGPR_16(self, s: _State, v: int):
+        return self.reg_of("VGPR_16", (v & 0xFF) * 2 + (v >> 9 & 1))
 
     def _m_decodeOperandVOPDDstY(self, s: _State, v: int):
         xi = s.desc.named.get("vdstX", -1)

@@ -430,9 +430,9 @@ class Printer:
             return got
         if u == _INV2PI64 and self.inv2pi:
             return "0.15915494309189532"
-        if fp:
+        if fp and not u & _M32:
             return _hex(u >> 32)
-        return _hex(u)
+        return _hex(u)  # printLiteral64: LLVM 22's 64-bit literals print whole
 
     def _imm_int16(self, v: int) -> str:
         s = _s32(v)
@@ -501,6 +501,27 @@ class Printer:
                 and self._defines_vcc(desc)):
             self._default_vcc(True, o)
         self.printRegularOperand(mi, i, o)
+
+    def printFP64ImmOperand(self, mi: MCInst, i: int, o: list) -> None:
+        """LLVM 22: the 64-bit K of v_fmamk_f64/v_fmaak_f64 (printLiteral64 as FP)."""
+        v = mi.ops[i] if i < len(mi.ops) else 0
+        if type(v) is not int:
+            o.append(str(v))
+            return
+        u = v & _M64
+        o.append(_hex(u >> 32) if not u & _M32 else _hex(u))
+
+    def printAVLdSt32Align2RegOp(self, mi: MCInst, i: int, o: list) -> None:
+        """LLVM 22: a 32-bit data operand held in an even-aligned pair prints as its sub0."""
+        reg = mi.ops[i] if i < len(mi.ops) else None
+        if type(reg) is not Reg:
+            self.printRegularOperand(mi, i, o)
+            return
+        regs = registers(self.release)
+        name = regs.names[reg]
+        if "_" in name and regs.width[_tables._generic_reg(reg, self.release)] > 1:
+            reg = Reg(regs.by_name.get(name.split("_", 1)[0], reg))
+        o.append(self.names[reg])
 
     def printVOPDst(self, mi: MCInst, i: int, o: list) -> None:
         desc = mi.desc
