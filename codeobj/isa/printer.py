@@ -656,8 +656,13 @@ class Printer:
     def printCPol(self, mi: MCInst, i: int, o: list) -> None:
         v = _imm(mi, i)
         if self.gfx12:
+            # CPol::SCAL and CPol::NV: LLVM 22's bits (LLVM 19's tables never set them)
+            if v & 0x800:
+                o.append(" scale_offset")
             self._th(mi, v & 7, v & 0x18, o)
             self._scope(v & 0x18, o)
+            if v & 0x20:
+                o.append(" nv")
             return
         if v & 1:
             o.append(" sc0" if self.gfx940 and "SMRD" not in mi.desc.flags else " glc")
@@ -674,7 +679,7 @@ class Printer:
         if th == 0:
             return
         f = mi.desc.flags
-        store = "mayStore" in f
+        store = _tables.th_is_store(mi.desc, self.release)
         o.append(" th:")
         if f & {"IsAtomicNoRet", "IsAtomicRet"}:
             o.append("TH_ATOMIC_")

@@ -118,3 +118,20 @@ MAC_OPCODES = frozenset((
     # LLVM 22
     "V_FMAC_F64_e64_gfx12", "V_FMAC_F16_fake16_e64_gfx11", "V_FMAC_F16_fake16_e64_gfx12",
     "V_DOT2C_F32_BF16_e64_vi"))
+
+
+#: getTemporalHintType per release: LLVM 19 gives store hints to every instruction that
+#: stores; LLVM 22 only to one that does not also load, or to an async or tensor store
+#: (isAsyncStore, isTensorStore of AMDGPUBaseInfo.cpp)
+_TH_STORE_NEEDS_NO_LOAD = {"llvm19": False, "llvm22": True}
+
+
+def th_is_store(desc, release: str = MAIN_RELEASE) -> bool:
+    """Whether a non-atomic instruction's temporal hint is TH_TYPE_STORE (TH_STORE_* names)."""
+    f = desc.flags
+    if "mayStore" not in f:
+        return False
+    if not _TH_STORE_NEEDS_NO_LOAD[release] or "mayLoad" not in f:
+        return True
+    name = desc.name
+    return "STORE_ASYNC_FROM_LDS" in name or name.startswith("TENSOR_STORE_FROM_LDS")
