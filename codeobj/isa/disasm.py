@@ -34,7 +34,7 @@ from functools import cache, lru_cache
 from .db import MAIN_RELEASE, InstDesc, Subtarget
 from .mc import LitExpr, MCInst, Reg
 from .searchable import (MAC_OPCODES, _addr_size, _family_extras, _generic_reg, _mimg_base,
-                         _mimg_dim)
+                         _mimg_dim, f8f6f4_variant)
 
 __all__ = ["Decoder", "UCVersionExpr", "decode", "decoder"]
 
@@ -521,6 +521,7 @@ class Decoder:
         self._rc_cache: dict[str, list[int]] = {}
         self._rc_regs: dict[str, list[Reg]] = {}
         self._super_cache: dict[str, dict[tuple[str, int], int]] = {}
+        self._tuples: dict[tuple[str, int, int], int] = {}
         regs = self.regs
         self._vcc = Reg(self._mcreg.get(regs.by_name["VCC"], regs.by_name["VCC"]))
         self._vcc_lo = Reg(regs.by_name["VCC_LO"])
@@ -1065,6 +1066,8 @@ class Decoder:
                    or f & {"MIMG", "VIMAGE", "VSAMPLE"})
         post = bool(("EXP" in f and self.is_gfx11_plus) or ("VINTERP" in f and name in _VINTERP_OPSEL)
                     or "SDWA" in f or "vdst_in" in named
+                    or ("IsMAI" in f and "blgp" in named)
+                    or ("IsWMMA" in f and "matrix_a_fmt" in named)
                     or ("imm" in named and "SOPK" not in f))
         return pre, post
 
@@ -1137,6 +1140,12 @@ class Decoder:
                     _insert(mi, "sdst", self._vcc)
                 else:
                     _insert(mi, "omod", 0)
+        if "IsMAI" in flags and "blgp" in named:
+            self._convert_f8f6f4(mi, _op_int(ops, named.get("cbsz", -1)),
+                                 _op_int(ops, named["blgp"]), False)
+        if "IsWMMA" in flags and "matrix_a_fmt" in named:
+            self._convert_f8f6f4(mi, _op_int(ops, named["matrix_a_fmt"]),
+                                 _op_int(ops, named.get("matrix_b_fmt", -1)), True)
         vin = named.get("vdst_in", -1)
         if vin != -1:
             tied = desc.tied.get(vin, -1)
@@ -1147,6 +1156,33 @@ class Decoder:
                 _insert(mi, "vdst_in", ops[tied])
         if "imm" in named and "SOPK" not in flags:
             self._convert_fmaak(s, mi)
+
+    def _convert_f8f6f4(self, mi: MCInst, fmt_a: int, fmt_b: int, wmma: bool) -> None:
+        """convertMAIInst / convertWMMAInst: the tables decode an f8f6f4 instruction as its
+        fp8/fp8 form (the widest sources); the formats pick the form and source sizes."""
+        got = f8f6f4_variant(mi.desc.name, fmt_a, fmt_b, wmma, self.release)
+        if got is None or got[0] == mi.desc.name:
+            return
+        name, na, nb = got
+        mi.desc = self.family.by_name[name]
+        named = mi.desc.named
+        for opname, n in (("src0", na), ("src1", nb)):
+            i = named.get(opname, -1)
+            if 0 <= i < len(mi.ops) and type(mi.ops[i]) is Reg and n != 16:
+                mi.ops[i] = self._sub_tuple(mi.ops[i], n)
+
+    def _sub_tuple(self, reg: Reg, n: int) -> Reg:
+        """adjustMFMA_F8F6F4OpRegClass: the first ``n`` registers of a tuple (the same
+        register when there is none such)."""
+        regs = self.regs
+        g = _generic_reg(reg, self.release)
+        table = self._tuples
+        if not table:
+            for r, w in enumerate(regs.width):
+                if w > 1 and regs.bank[r] in ("v", "a"):
+                    table.setdefault((regs.bank[r], regs.first[r], w), r)
+        got = table.get((regs.bank[g], regs.first[g], n))
+        return Reg(self._mc(got)) if got is not None else reg
 
     @staticmethod
     def _is_mac_dpp(desc: InstDesc) -> bool:
