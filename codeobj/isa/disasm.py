@@ -101,16 +101,20 @@ _REG_VARIANTS_GFX11 = (("M0", "M0"), ("SGPR_NULL", "SGPR_NULL"), ("SGPR_NULL64",
 class _Rules:
     """What a release's AMDGPUDisassembler does differently (read once per decoder)."""
 
-    __slots__ = ("lit_exprs",)
+    __slots__ = ("lit_exprs", "true16_opsel_all")
 
-    def __init__(self, lit_exprs: bool) -> None:
+    def __init__(self, lit_exprs: bool, true16_opsel_all: bool) -> None:
         #: LLVM 22: a literal an inline constant could have been decodes as lit(...), a 64-bit
         #: literal whose high half is zero as lit64(...) (decodeLiteralConstant,
         #: decodeLiteral64Constant), so the printed text re-assembles to the same bytes
         self.lit_exprs = lit_exprs
+        #: LLVM 22: getInstruction applies convertTrue16OpSel to every instruction (LLVM 19
+        #: only in the DPP conversions)
+        self.true16_opsel_all = true16_opsel_all
 
 
-_RULES = {"llvm19": _Rules(lit_exprs=False), "llvm22": _Rules(lit_exprs=True)}
+_RULES = {"llvm19": _Rules(lit_exprs=False, true16_opsel_all=False),
+          "llvm22": _Rules(lit_exprs=True, true16_opsel_all=True)}
 
 #: decodeLiteralConstant (LLVM 22): the inline-constant rule each operand type's literal is
 #: checked against (a literal that passes is a lit() expression); FP64 literals are the high
@@ -1060,6 +1064,7 @@ class Decoder:
         """Whether an instruction needs the conversions before / after the MIMG step."""
         f, named, name = desc.flags, desc.named, desc.name
         pre = bool("DPP" in f or name in MAC_OPCODES or name in _SR_FP8_DPP
+                   or (self.rules.true16_opsel_all and "src0_modifiers" in named)
                    or ("DS" in f and not self.has_gds)
                    or (f & {"MUBUF", "FLAT", "SMRD"} and "cpol" in named)
                    or (f & {"MTBUF", "MUBUF"} and ("tfe" in named or "swz" in named))
@@ -1089,6 +1094,8 @@ class Decoder:
                 self._convert_dpp8(mi)
             elif "VOP3" in flags:
                 self._convert_vop3_dpp(mi)
+        if self.rules.true16_opsel_all and "src0_modifiers" in named:
+            self._true16_opsel(mi)
         if name in MAC_OPCODES or name in _SR_FP8_DPP:
             _insert(mi, "src2_modifiers", 0)
         if "DS" in flags and not self.has_gds:
