@@ -189,6 +189,10 @@ class UCVersionExpr:
         return hash(self.terms)
 
 
+#: an operand whose literal LLVM 22 reads after the others are decoded (decodeImmOperands)
+_PENDING_LITERAL = object()
+
+
 class _Invalid(Exception):
     """An operand decoder failed: the table's decode attempt fails (MCDisassembler::Fail)."""
 
@@ -446,7 +450,7 @@ class _State:
     """One getInstruction call: the bytes, the literal, the operands decoded so far."""
 
     __slots__ = ("comments", "data", "desc", "end", "ext", "has_literal", "literal", "literal64",
-                 "ops", "pos", "start")
+                 "ops", "pending", "pos", "start")
 
     def __init__(self, data, start: int, end: int) -> None:
         self.data = data
@@ -460,6 +464,7 @@ class _State:
         self.desc: InstDesc | None = None
         self.ext = 0           # bytes examined, counted from start
         self.comments: list[str] | None = None  # what LLVM writes to its CommentStream
+        self.pending = False   # an operand is _PENDING_LITERAL (LLVM 22)
 
 
 class Decoder:
@@ -646,7 +651,10 @@ class Decoder:
             if mandatory_literal:
                 return _LITERAL_CONST
             if self.rules.lit_exprs:
-                return self._literal22(s)
+                # decodeImmOperands reads it once every operand is decoded (a VOPD's
+                # mandatory K, decoded later from the word, may be the literal)
+                s.pending = True
+                return _PENDING_LITERAL
             return self.literal(s, sema == _SEMA_FP64)
         if val == _LITERAL64_CONST and self.has_lit64:
             return self._literal64(s)
@@ -674,9 +682,10 @@ class Decoder:
                 s.ext = s.pos - s.start
         return s.literal64 if extend_fp64 else s.literal
 
-    def _literal22(self, s: _State):
-        """LLVM 22's decodeLiteralConstant: the 32-bit literal read as the operand's type
-        says, a lit() expression where an inline constant could have carried it."""
+    def _literal22(self, s: _State, i: int):
+        """LLVM 22's decodeLiteralConstant for operand ``i``: the 32-bit literal read as the
+        operand's type says, a lit() expression where an inline constant could have
+        carried it."""
         if not s.has_literal:
             if s.end - s.pos < 4:
                 raise _Invalid
@@ -687,7 +696,6 @@ class Decoder:
                 s.ext = s.pos - s.start
         val = s.literal
         desc = s.desc
-        i = len(s.ops)
         od = desc.opdefs[i] if desc is not None and i < len(desc.opdefs) else None
         rule = _LIT_RULE.get(od.type) if od is not None else None
         if rule == "fp64":
@@ -1043,6 +1051,13 @@ class Decoder:
         used = (bits + 7) >> 3
         if used > s.ext:
             s.ext = used
+        if s.pending:
+            try:
+                for i, op in enumerate(ops):
+                    if op is _PENDING_LITERAL:
+                        ops[i] = self._literal22(s, i)
+            except _Invalid:
+                return None
         return MCInst(desc, ops)
 
     # -- conversions after decoding ---------------------------------------------------------------
@@ -1278,8 +1293,10 @@ class Decoder:
                 _insert(mi, nm, 0)
 
     def _convert_fmaak(self, s: _State, mi: MCInst) -> None:
-        """convertFMAanyK: the literal of the deferred operands."""
+        """convertFMAanyK: the literal of the deferred operands (LLVM 19), of VOPD's X
+        constant (LLVM 22's immX; each release's tables hold only its own operand)."""
         _insert(mi, "immDeferred", s.literal)
+        _insert(mi, "immX", s.literal)
         for i, od in enumerate(mi.desc.opdefs):
             if i >= len(mi.ops):
                 break
