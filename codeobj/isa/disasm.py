@@ -543,6 +543,14 @@ class Decoder:
         else:
             self._special32[124], self._special32[125] = m0, null
             self._special64[125] = null
+        # decodeSpecialReg96Plus (LLVM 22; LLVM 19 has no case for wider operands): null only
+        self._special96 = {124 if self.is_gfx11_plus else 125: null}
+        # LLVM 22's src_flat_scratch_base_lo/hi (230, 231), where the release has them
+        for v, n in ((230, "SRC_FLAT_SCRATCH_BASE_LO"), (231, "SRC_FLAT_SCRATCH_BASE_HI")):
+            if n in regs.by_name:
+                self._special32[v] = Reg(self._mc(regs.by_name[n]))
+                if v == 230:
+                    self._special64[v] = self._special32[v]
         if self.is_si_ci:
             # the gfx6/gfx7 extension: 104 SGPRs, then flat_scratch (CI), no xnack_mask
             # (SIRegisterInfo.td encodings of FLAT_SCR_LO_ci/FLAT_SCR_HI_ci/FLAT_SCR_ci)
@@ -663,7 +671,7 @@ class Decoder:
         elif width == 64:
             got = self._special64.get(val)
         else:
-            got = None  # llvm_unreachable in LLVM: no instruction of the suites gets here
+            got = self._special96.get(val)
         if got is None:
             raise _Invalid
         return got

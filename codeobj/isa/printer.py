@@ -1056,7 +1056,8 @@ class Printer:
         msg = imm & (0xFF if g11 else 0xF)
         op_id = 0 if g11 else (imm & 0x70) >> 4
         stream = 0 if g11 else (imm & 0x300) >> 8
-        name = self._table_name(T.MSG, msg)
+        name = self._table_name(T.MSG_TABLES[self.release][0], msg,
+                                T.MSG_TABLES[self.release][1])
         requires_op = msg == 15 or (not g11 and msg in (2, 3))
         if name and self._valid_msg_op(msg, op_id, requires_op) and self._valid_stream(
                 msg, op_id, stream):
@@ -1071,10 +1072,11 @@ class Printer:
         else:
             o.append(str(imm))
 
-    def _table_name(self, table, enc: int) -> str:
-        """getNameFromOperandTable: the entry at index ``enc`` if it fits, else the first."""
+    def _table_name(self, table, enc: int, indexed: bool = True) -> str:
+        """getNameFromOperandTable: the entry at index ``enc`` if it fits (``indexed``: LLVM
+        19's lookup), else the first."""
         feats = self.feats
-        if enc < len(table):
+        if indexed and enc < len(table):
             n, e, c = table[enc]
             if e == enc and n and T.holds(c, feats):
                 return n
@@ -1165,7 +1167,8 @@ class Printer:
     def printHwreg(self, mi: MCInst, i: int, o: list) -> None:
         v = _imm(mi, i)
         hid, off, width = v & 0x3F, v >> 6 & 0x1F, (v >> 11 & 0x1F) + 1
-        name = self._table_name(T.HWREG, hid)
+        name = self._table_name(T.HWREG_TABLES[self.release][0], hid,
+                                T.HWREG_TABLES[self.release][1])
         text = "hwreg(" + (name or str(hid))
         if width != 32 or off != 0:
             text += f", {off}, {width}"
