@@ -48,7 +48,9 @@ _INV2PI32, _INV2PI64, _INV2PI16, _INV2PIBF16 = 0x3E22F983, 0x3FC45F306DC9C882, 0
 _INLINE_VALUE_REGS = ("SRC_SHARED_BASE_LO", "SRC_SHARED_BASE", "SRC_SHARED_LIMIT_LO",
                       "SRC_SHARED_LIMIT", "SRC_PRIVATE_BASE_LO", "SRC_PRIVATE_BASE",
                       "SRC_PRIVATE_LIMIT_LO", "SRC_PRIVATE_LIMIT", "SRC_POPS_EXITING_WAVE_ID",
-                      "SRC_VCCZ", "SRC_EXECZ", "SRC_SCC", "SGPR_NULL")
+                      "SRC_VCCZ", "SRC_EXECZ", "SRC_SCC", "SGPR_NULL",
+                      # LLVM 22's (absent from LLVM 19's registers)
+                      "SRC_FLAT_SCRATCH_BASE_LO", "SRC_FLAT_SCRATCH_BASE_HI")
 
 # Opcode lists of AMDGPUInstPrinter.cpp: where the printer adds the implicit vcc/vcc_lo
 _CO_CI = ("V_ADD_CO_CI_U32", "V_SUB_CO_CI_U32", "V_SUBREV_CO_CI_U32")
@@ -112,7 +114,10 @@ _DELAY_IDS = ("NO_DEP", "VALU_DEP_1", "VALU_DEP_2", "VALU_DEP_3", "VALU_DEP_4", 
               "SALU_CYCLE_2", "SALU_CYCLE_3")
 _DELAY_SKIPS = ("SAME", "NEXT", "SKIP_1", "SKIP_2", "SKIP_3", "SKIP_4")
 _GPR_IDX = ("SRC0", "SRC1", "SRC2", "DST")
-_SWIZZLE = ("QUAD_PERM", "BITMASK_PERM", "SWAP", "REVERSE", "BROADCAST")
+_SWIZZLE = ("QUAD_PERM", "BITMASK_PERM", "SWAP", "REVERSE", "BROADCAST", "FFT", "ROTATE")
+#: the releases whose printSwizzle knows the FFT and rotate modes (offsets 0xc000 and up, gfx9+:
+#: LLVM 22; LLVM 19 prints those offsets as numbers)
+_SWIZZLE_FFT_ROTATE = {"llvm19": False, "llvm22": True}
 
 _REF = re.compile(r"\$(?:\{(\w+)(?::\w+)?\}|(\w+))")
 _NAMED_BIT = re.compile(r'printNamedBit\(MI, OpNo, O, "(\w+)"\)')
@@ -203,7 +208,8 @@ class Printer:
         self.vop1, self.vop2, self.vop3 = vt.get("VOP1", {}), vt.get("VOP2", {}), vt.get("VOP3",
                                                                                          {})
         self.vopc_asm_only = vt.get("VOPCAsmOnly", {})
-        self.inline_regs = frozenset(regs.by_name[n] for n in _INLINE_VALUE_REGS)
+        self.inline_regs = frozenset(regs.by_name[n] for n in _INLINE_VALUE_REGS
+                                     if n in regs.by_name)
         self.programs: dict[int, tuple] = {}
         self._op_texts: dict[tuple, str] = {}
         self._after: dict[int, tuple[int, int]] = {}
@@ -714,6 +720,12 @@ class Printer:
         if not v:
             return
         o.append(" offset:")
+        if v >= 0xC000 and (self.gfx9 or self.gfx10_plus) and _SWIZZLE_FFT_ROTATE[self.release]:
+            if v >= 0xE000:
+                o.append(f"swizzle({_SWIZZLE[5]},{v & 0x1F})")
+            else:
+                o.append(f"swizzle({_SWIZZLE[6]},{v >> 10 & 1},{v >> 5 & 0x1F})")
+            return
         if v & 0xFF00 == 0x8000:
             lanes = ",".join(str(v >> (2 * k) & 3) for k in range(4))
             o.append(f"swizzle({_SWIZZLE[0]},{lanes})")
