@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from .db import InstDesc, registers
 
-__all__ = ["LitExpr", "MCInst", "Reg", "is_expr", "is_imm", "is_reg"]
+__all__ = ["SEXT_BIT", "LitExpr", "MCInst", "Reg", "is_expr", "is_imm", "is_reg"]
 
 
 class Reg(int):
@@ -56,6 +56,11 @@ class LitExpr:
 
     def __hash__(self) -> int:
         return hash((self.kind, self.value))
+
+
+#: SISrcMods::SEXT, the integer sign-extend bit of a source-modifier word, per release
+#: (codeobj.isa.db.RELEASES): LLVM 19 shares bit 0 with NEG, LLVM 22 moved it to bit 4
+SEXT_BIT = {"llvm19": 1, "llvm22": 16}
 
 
 def is_reg(op: object) -> bool:

@@ -20,7 +20,7 @@ from functools import cache, lru_cache
 from . import searchable as _tables
 from . import operand_tables as T
 from .db import MAIN_RELEASE, InstDesc, Subtarget, registers
-from .mc import MCInst, Reg
+from .mc import SEXT_BIT, MCInst, Reg
 
 __all__ = ["Printer", "print_inst", "printer", "register_name"]
 
@@ -28,7 +28,7 @@ _M32 = 0xFFFFFFFF
 _M64 = (1 << 64) - 1
 
 # SISrcMods (SIDefines.h)
-_NEG, _ABS, _SEXT, _NEG_HI, _OP_SEL_0, _OP_SEL_1, _DST_OP_SEL = 1, 2, 1, 2, 4, 8, 8
+_NEG, _ABS, _NEG_HI, _OP_SEL_0, _OP_SEL_1, _DST_OP_SEL = 1, 2, 2, 4, 8, 8
 
 _FLOAT32 = {0x00000000: "0.0", 0x3F800000: "1.0", 0xBF800000: "-1.0", 0x3F000000: "0.5",
             0xBF000000: "-0.5", 0x40000000: "2.0", 0xC0000000: "-2.0", 0x40800000: "4.0",
@@ -185,6 +185,7 @@ class Printer:
         self.feats = feats
         self.names = _reg_names(st.release)
         self.release = st.release
+        self.sext_bit = SEXT_BIT[st.release]
         regs = st.regs
         self.regs = regs
         self.si_ci = "FeatureSouthernIslands" in feats or "FeatureSeaIslands" in feats
@@ -579,11 +580,11 @@ class Printer:
         desc = mi.desc
         if self._needs_implied_vcc(desc, i):
             self._default_vcc(True, o)
-        mods = _imm(mi, i)
-        if mods & _SEXT:
+        mods = _imm(mi, i) & self.sext_bit
+        if mods:
             o.append("sext(")
         self.printRegularOperand(mi, i + 1, o)
-        if mods & _SEXT:
+        if mods:
             o.append(")")
         if desc.name in _VCC_AFTER_INT_SRC1 and i + 1 == desc.named.get("src1", -1):
             self._default_vcc(i == 0, o)
