@@ -569,6 +569,10 @@ class Decoder:
         self._printer = None
         self._comments: list[str] | None = None
         self._pcrel: dict[int, int] = {}
+        # LLVM 22's AMDGPUMCInstrAnalysis: where the tables hold s_set_vgpr_msb, a listing
+        # keeps the VGPR MSBs it sets for the instructions that follow (line_at's extra[3])
+        self.vgpr_msb = _SET_VGPR_MSB in fam.by_name
+        self._vgpr_at: dict[tuple[int, int, int, str], int] = {}
         self.cache4: dict[int, object] = {}
         self.cache8: dict[int, object] = {}
         self.cache12: dict[tuple[int, int], object] = {}
@@ -1463,7 +1467,17 @@ class Decoder:
             return res
         return self._line_uncached(data, offset)[0]
 
-    def _line_uncached(self, data, offset: int) -> tuple[tuple[str | None, int, tuple | None], int]:
+    def line_at_msbs(self, data, offset: int, msbs: int
+                     ) -> tuple[str | None, int, tuple | None]:
+        """:meth:`line_at` after an ``s_set_vgpr_msb msbs`` (llvm-objdump's instruction
+        analysis): the VGPR operands the MSBs apply to are the registers 256 and up they
+        select (not cached: it is the rare case)."""
+        if not msbs:
+            return self.line_at(data, offset)
+        return self._line_uncached(data, offset, msbs)[0]
+
+    def _line_uncached(self, data, offset: int, msbs: int = 0
+                       ) -> tuple[tuple[str | None, int, tuple | None], int]:
         inst, size, ext = self._decode(data, offset)
         comments = "".join(self._comments) if self._comments else None
         if inst is None:
@@ -1473,14 +1487,58 @@ class Decoder:
             from .printer import printer
 
             pr = self._printer = printer(self.st)
+        effect = None
+        if self.vgpr_msb:
+            if inst.desc.name == _SET_VGPR_MSB:
+                effect = _op_int(inst.ops, 0) & 0xFF
+            elif "isTerminator" in inst.desc.flags:
+                effect = 0
+        shown = self.with_vgpr_msbs(inst, msbs) if msbs else inst
         try:
-            text = pr.print(inst)
+            text = pr.print(shown)
         except Exception:  # noqa: BLE001 - a printer bug must not stop a listing
             text = f"<{inst.desc.name}>"
         pcrel = self.pcrel_index(inst.desc)
         if pcrel >= 0 and pcrel < len(inst.ops) and type(inst.ops[pcrel]) is int:
-            return (text, size, (comments, pcrel, inst.ops[pcrel])), ext
-        return (text, size, (comments, -1, 0) if comments else None), ext
+            extra: tuple | None = (comments, pcrel, inst.ops[pcrel])
+        else:
+            extra = (comments, -1, 0) if comments else None
+        if effect is not None:
+            extra = (*(extra or (None, -1, 0)), effect)
+        return (text, size, extra), ext
+
+    def with_vgpr_msbs(self, mi: MCInst, msbs: int) -> MCInst:
+        """getRegFromMIA for every operand: the instruction as an ``s_set_vgpr_msb msbs``
+        before it makes the hardware read it (the 2-bit MSBs of src0, src1, src2 and the
+        destination, per getVGPRLoweringOperandTables)."""
+        tables = _vgpr_lowering(mi.desc)
+        if not tables:
+            return mi
+        named = mi.desc.named
+        ops = list(mi.ops)
+        for table in tables:
+            for k, name in enumerate(table):
+                i = named.get(name, -1) if name else -1
+                if i < 0 or i >= len(ops) or type(ops[i]) is not Reg:
+                    continue
+                hi = msbs >> (2 * k) & 3
+                if hi:
+                    ops[i] = self._vgpr_high(ops[i], hi)
+        return MCInst(mi.desc, ops)
+
+    def _vgpr_high(self, reg: Reg, hi: int) -> Reg:
+        """getVGPRWithMSBs: the VGPR (or tuple, or 16-bit half) of the same class ``hi``*256
+        registers up; the register itself when it is not a VGPR below 256."""
+        regs = self.regs
+        if regs.bank[reg] != "v" or regs.first[reg] >= 256:
+            return reg
+        table = self._vgpr_at
+        if not table:
+            for r, b in enumerate(regs.bank):
+                if b == "v":
+                    table.setdefault((regs.first[r], regs.width[r], 0, regs.half[r]), r)
+        got = table.get((regs.first[reg] + 256 * hi, regs.width[reg], 0, regs.half[reg]))
+        return Reg(got) if got is not None else reg
 
     def pcrel_index(self, desc: InstDesc) -> int:
         """The MCInst index of the instruction's PC-relative (branch target) operand, or -1."""
@@ -1490,6 +1548,46 @@ class Decoder:
                         if od is not None and od.type == "OPERAND_PCREL"), -1)
             self._pcrel[desc.id] = got
         return got
+
+
+#: the instruction whose operand sets the VGPR MSBs (AMDGPUMCInstrAnalysis::updateState)
+_SET_VGPR_MSB = "S_SET_VGPR_MSB_gfx12"
+# getVGPRLoweringOperandTables (LLVM 22's AMDGPUBaseInfo.cpp): the operands the four 2-bit
+# MSB fields apply to, per kind of instruction ("" where a field applies to none)
+_VOP_OPS = ("src0", "src1", "src2", "vdst")
+_MADMK_OPS = ("src0", "", "src1", "vdst")
+_DS_OPS = ("addr", "data0", "data1", "vdst")
+_FLAT_OPS = ("vaddr", "vdata", "", "vdst")
+_BUF_OPS = ("vaddr", "", "", "vdata")
+_VIMG_OPS = ("vaddr0", "vaddr1", "vaddr2", "vdata")
+_VOPD_X, _VOPD_Y = ("src0X", "vsrc1X", "vsrc2X", "vdstX"), ("src0Y", "vsrc1Y", "vsrc2Y", "vdstY")
+_VOPD_FMAMK_X, _VOPD_FMAMK_Y = ("src0X", "", "vsrc1X", "vdstX"), ("src0Y", "", "vsrc1Y", "vdstY")
+_VOP_FLAGS = frozenset(("VOP1", "VOP2", "VOP3", "VOP3P", "VOPC", "DPP"))
+_LD_SCALE_PAIRED = ("V_WMMA_LD_SCALE_PAIRED_B32", "V_WMMA_LD_SCALE16_PAIRED_B64")
+
+
+def _vgpr_lowering(desc: InstDesc) -> tuple[tuple[str, ...], ...]:
+    """The operand tables of getVGPRLoweringOperandTables (X then Y for a VOPD)."""
+    f, name = desc.flags, desc.name
+    if f & _VOP_FLAGS:
+        if name.startswith(_LD_SCALE_PAIRED):
+            return ()
+        if name.startswith(("V_FMAMK_F16", "V_FMAMK_F32", "V_FMAMK_F64")):
+            return (_MADMK_OPS,)
+        return (_VOP_OPS,)
+    if "DS" in f:
+        return (_DS_OPS,)
+    if "FLAT" in f:
+        return (_FLAT_OPS,)
+    if f & {"MUBUF", "MTBUF"}:
+        return (_BUF_OPS,)
+    if "VIMAGE" in f:
+        return (_VIMG_OPS,)
+    if "vdstX" in desc.named:
+        x, _, y = name.partition("_X_")
+        return (_VOPD_FMAMK_X if x.endswith("FMAMK_F32") else _VOPD_X,
+                _VOPD_FMAMK_Y if y.startswith("FMAMK_F32") else _VOPD_Y)
+    return ()
 
 
 _MORE = object()

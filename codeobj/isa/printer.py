@@ -215,6 +215,7 @@ class Printer:
         self._op_texts: dict[tuple, str] = {}
         self._after: dict[int, tuple[int, int]] = {}
         self._rc_members: dict[str, frozenset[int]] = {}
+        self._vgpr_low: dict[tuple[int, int, str], int] = {}
         # waitcnt layout (AMDGPUBaseInfo.cpp get*BitShift/Width of IsaVersion::Major)
         m = self.major
         self.vm_lo = (10, 6) if m >= 11 else (0, 4)
@@ -382,6 +383,8 @@ class Printer:
         od = desc.opdefs[i] if i < len(desc.opdefs) else None
         if type(op) is Reg:
             text = self.names[op]
+            if self.regs.bank[op] == "v" and self.regs.first[op] >= 256:
+                text = self._vgpr_low_text(op)
             rc = od.regclass if od is not None else None
             if rc:
                 g = _tables._generic_reg(op, self.release)
@@ -392,6 +395,21 @@ class Printer:
         if not ty and od is not None and od.kind in ("regclass", "regop"):
             ty = "OPERAND_REGISTER"
         return self._imm_text(op, ty)
+
+    def _vgpr_low_text(self, reg: int) -> str:
+        """printRegOperand (LLVM 22) of a VGPR 256 and up: the register of the same class
+        with its low 8 bits (what the instruction encodes), then its own name as a comment
+        (getRegForPrinting)."""
+        regs = self.regs
+        table = self._vgpr_low
+        if not table:
+            for r, b in enumerate(regs.bank):
+                if b == "v" and regs.first[r] < 256:
+                    table.setdefault((regs.first[r], regs.width[r], regs.half[r]), r)
+        low = table.get((regs.first[reg] % 256, regs.width[reg], regs.half[reg]))
+        if low is None:
+            return self.names[reg]
+        return f"{self.names[low]} /*{self.names[reg]}*/"
 
     def _imm_text(self, v: int, ty: str) -> str:
         if ty in _IMM32_TYPES:
