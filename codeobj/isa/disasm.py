@@ -33,8 +33,15 @@ from functools import cache, lru_cache
 
 from .db import MAIN_RELEASE, InstDesc, Subtarget
 from .mc import LitExpr, MCInst, Reg
-from .searchable import (MAC_OPCODES, _addr_size, _family_extras, _generic_reg, _mimg_base,
-                         _mimg_dim, f8f6f4_variant)
+from .searchable import (
+    MAC_OPCODES,
+    _addr_size,
+    _family_extras,
+    _generic_reg,
+    _mimg_base,
+    _mimg_dim,
+    f8f6f4_variant,
+)
 
 __all__ = ["Decoder", "UCVersionExpr", "decode", "decoder"]
 
