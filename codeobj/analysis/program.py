@@ -198,49 +198,18 @@ class Program:
 
 
 class _Cache:
-    """Facts by the bytes their decoding examined (as disasm.Decoder.text_at keys texts)."""
+    """Facts by the bytes their decoding examined (a disasm.ByteCache, as the decoder keeps
+    its printed lines)."""
 
-    _MORE = object()
+    _MORE = disasm.ByteCache.MORE
 
     def __init__(self, st: db.Subtarget) -> None:
         self.st = st
         self.dec = disasm.decoder(st)
-        self.c4: dict = {}
-        self.c8: dict = {}
-        self.c12: dict = {}
-
-    def facts(self, data, pos: int) -> Facts:
-        more = self._MORE
-        if len(data) - pos >= self.dec.max_bytes:
-            w0 = _U32(data, pos)[0]
-            hit = self.c4.get(w0)
-            if hit is not None and hit is not more:
-                return hit
-            if hit is more:
-                q = _U64(data, pos)[0]
-                hit = self.c8.get(q)
-                if hit is not None and hit is not more:
-                    return hit
-                if hit is more:
-                    k = (q, _U32(data, pos + 8)[0])
-                    hit = self.c12.get(k)
-                    if hit is not None and hit is not more:
-                        return hit
-                    if hit is more:
-                        return self._uncached(data, pos)[0]
-            facts, ext = self._uncached(data, pos)
-            if ext <= 4:
-                self.c4[w0] = facts
-            else:
-                self.c4[w0] = more
-                q = _U64(data, pos)[0]
-                if ext <= 8:
-                    self.c8[q] = facts
-                else:
-                    self.c8[q] = more
-                    self.c12[(q, _U32(data, pos + 8)[0])] = facts if ext <= 12 else more
-            return facts
-        return self._uncached(data, pos)[0]
+        self.bytes = disasm.ByteCache(self._uncached, self.dec.max_bytes, _CACHE_LIMIT)
+        self.c4 = self.bytes.c4
+        self.c8 = self.bytes.c8
+        self.facts = self.bytes.get
 
     def _uncached(self, data, pos: int) -> tuple[Facts, int]:
         mi, size, ext = self.dec._decode(data, pos)
@@ -257,7 +226,7 @@ def _cache(st: db.Subtarget) -> _Cache:
     objects repeat most of their encodings)."""
     key = (st.processor, st.mattr)
     c = _CACHES.get(key)
-    if c is None or len(c.c4) + len(c.c8) > _CACHE_LIMIT:
+    if c is None or len(c.bytes) > _CACHE_LIMIT:
         c = _CACHES[key] = _Cache(st)
     return c
 
