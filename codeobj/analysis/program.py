@@ -69,9 +69,10 @@ class Facts:
             return
         self.flow = regflow.flow(mi, st)
         self.touched = self.flow.reads | self.flow.writes
+        release = mi.desc.release
         for op in mi.ops:
             if type(op) is Reg:
-                self.explicit |= regflow.register_units(op)
+                self.explicit |= regflow.register_units(op, release)
         d = mi.desc
         key = (st.processor, st.mattr, d.id)
         per_desc = _PER_DESC.get(key)
