@@ -18,7 +18,8 @@ a C entry point to its MC assembler::
 It returns a relocatable ELF object, or a non-zero status with a generic message in ``error``:
 the diagnostics themselves (llvm-mc's ``<name>:line:col: error: ...`` with the source line and
 a caret) go to file descriptor 2, so :class:`Assembler` points descriptor 2 at a temporary file
-around each call and parses what lands there.  An unknown processor is only a warning to it
+(one per process: a forked worker must not share its offset) around each call and parses what
+lands there.  An unknown processor is only a warning to it
 (it then assembles for a default one): :meth:`Assembler.assemble` raises instead.
 
 The wheel is an optional test dependency (the ``referee`` extra; tools/isa/conformance.py
@@ -120,6 +121,7 @@ class Assembler:
         #: ``<llvm-project commit>-<triton's build number>``
         self.revision: str = (revision() or b"").decode()
         self._capture = tempfile.TemporaryFile()
+        self._pid = os.getpid()
 
     @property
     def llvm_commit(self) -> str:
@@ -130,6 +132,10 @@ class Assembler:
         """Assemble `source` for `processor` (with `features`, llvm-mc's ``-mattr`` syntax)."""
         data = source.encode()
         obj, size, err = ctypes.c_void_p(), ctypes.c_size_t(), ctypes.c_void_p()
+        if os.getpid() != self._pid:
+            # a forked worker: the inherited file shares its offset with the parent's
+            self._capture = tempfile.TemporaryFile()
+            self._pid = os.getpid()
         sys.stderr.flush()
         saved = os.dup(2)
         os.dup2(self._capture.fileno(), 2)
