@@ -34,6 +34,7 @@ CLEAN = [
     "codeobj/elf/model.py",
     "codeobj/elf/writer.py",
     "codeobj/errors.py",
+    "codeobj/isa/db.py",
     "codeobj/kernel/__init__.py",
     "codeobj/kernel/amd_kernel_code.py",
     "codeobj/kernel/occupancy.py",
