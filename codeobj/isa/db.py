@@ -78,6 +78,24 @@ class RegistersDoc(TypedDict, total=False):
     derived: tuple[list[str], list[int], list[int], list[str]]
 
 
+class _VopdComponentOptional(TypedDict, total=False):
+    #: LLVM 22: the first source's operand type, and whether the component is X in VOPD3
+    src0_type: str
+    x3: int
+
+
+class VopdComponent(_VopdComponentOptional):
+    """``common["vopd_components"][VOPDOp]``: one VOPD component (VOPDComponentTable)."""
+
+    base: str
+    x: int
+    defs: int
+    srcs: int
+    tied_src2: bool
+    kimm: int | None
+    names: list[str]
+
+
 class _CommonDocOptional(TypedDict, total=False):
     #: LLVM 22: (name, condition) of each register-info mode, DefaultMode first
     hwmodes: list[tuple[str, Condition]]
@@ -98,7 +116,7 @@ class CommonDoc(_CommonDocOptional):
     mnemonic_aliases: Table
     matcher: Table
     tables: Table
-    vopd_components: Table
+    vopd_components: dict[str, VopdComponent]
 
 
 class MimgInfo(TypedDict):
@@ -119,7 +137,8 @@ class FamilyDoc(_FamilyDocOptional):
     #: (number of outputs, [(operand type, operand name), ...])
     opsets: list[tuple[int, list[tuple[str, str]]]]
     flagsets: list[list[str]]
-    regsets: list[list[int]]
+    #: implicit uses/defs: LLVM register names
+    regsets: list[list[str]]
     #: encoding variable -> runs of (instruction bit, variable bit, width)
     varsets: list[dict[str, list[tuple[int, int, int]]]]
     operands: dict[str, dict[str, Any]]
@@ -220,8 +239,9 @@ class Registers:
         self.encoding: list[int] = doc["encoding"]
         self.asm: list[str] = doc["asm"]
         self.by_name = {n: i for i, n in enumerate(self.names)}
-        derived = doc.get("derived") or _register_facts(self.names)
-        self.bank, self.first, self.width, self.half = (list(x) for x in derived)
+        bank, first, width, half = doc.get("derived") or _register_facts(self.names)
+        self.bank, self.first, self.width, self.half = list(bank), list(first), list(width), \
+            list(half)
 
     def id(self, name: str) -> int:
         return self.by_name[name]

@@ -18,8 +18,13 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from ..errors import AssemblerError
+
+if TYPE_CHECKING:
+    from .emit import Emitter
+    from .matcher import Matcher
 
 __all__ = ["EncodeError", "assembler", "disassemble_bytes", "encode", "encode_statement"]
 
@@ -30,7 +35,7 @@ class EncodeError(AssemblerError):
 
 
 @lru_cache(maxsize=32)
-def assembler(processor: str, mattr: str = ""):
+def assembler(processor: str, mattr: str = "") -> tuple[Matcher, Emitter]:
     """(Matcher, Emitter) for a processor with -mattr changes."""
     from .db import subtarget
     from .emit import Emitter
