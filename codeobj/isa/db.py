@@ -96,6 +96,50 @@ class VopdComponent(_VopdComponentOptional):
     names: list[str]
 
 
+class _MatchClassKind(TypedDict):
+    name: str
+    #: "token", "reg", "user" or "special"
+    kind: str
+
+
+class MatchClass(_MatchClassKind, total=False):
+    """``common["matcher"]["classes"][k]``: an operand class of the match tables."""
+
+    #: a token class's text
+    token: str
+    #: a register class's RegisterClass (None: a set of registers, ``super`` its classes)
+    regclass: str | None
+    #: the classes this one is a subclass of
+    super: list[int] | None
+    #: a user class's AsmOperandClass record and its predicate method
+    record: str
+    pred: str
+    #: the custom parser: method name, then its arguments (None: a default)
+    parser: list[str | None]
+    #: LLVM 22: a RegClassByHwMode class's name
+    by_hwmode: str
+
+
+class _MatcherDocOptional(TypedDict, total=False):
+    #: LLVM 22: (mode name, class name -> class index) per register-info mode
+    hwmode_classes: list[tuple[str, dict[str, int]]]
+
+
+class MatcherDoc(_MatcherDocOptional):
+    """``common["matcher"]``: the assembler's match tables (AsmMatcher)."""
+
+    #: match predicate -> its condition
+    match_features: dict[str, Condition]
+    #: the feature sets the match rows require, by index
+    feature_sets: list[list[str]]
+    classes: list[MatchClass]
+    #: conversion step kinds: (kind, method, ...arguments)
+    cvt_kinds: list[list[str | int]]
+    ties: list[list[int]]
+    #: per conversion: its steps, (cvt kind, operand) each
+    conversions: list[list[list[int]]]
+
+
 class _CommonDocOptional(TypedDict, total=False):
     #: LLVM 22: (name, condition) of each register-info mode, DefaultMode first
     hwmodes: list[tuple[str, Condition]]
@@ -111,10 +155,12 @@ class CommonDoc(_CommonDocOptional):
     families: dict[str, list[str]]
     feature_implies: dict[str, list[str]]
     feature_names: dict[str, str]
+    #: AssemblerPredicate record -> its condition
+    assembler_predicates: dict[str, Condition]
     decoder_predicates: list[Condition]
     class_regclasses: dict[str, list[int]]
     mnemonic_aliases: Table
-    matcher: Table
+    matcher: MatcherDoc
     tables: Table
     vopd_components: dict[str, VopdComponent]
 
