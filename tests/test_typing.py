@@ -43,6 +43,7 @@ CLEAN = [
     "codeobj/isa/engine.py",
     "codeobj/isa/instruction.py",
     "codeobj/isa/literals.py",
+    "codeobj/isa/matcher.py",
     "codeobj/isa/mc.py",
     "codeobj/isa/memo.py",
     "codeobj/isa/operand_tables.py",

@@ -68,6 +68,10 @@ Condition = Any  # recursive: bool | str | list[str | Condition]
 Table = Any
 
 
+#: a match-table row: (mnemonic, instruction id, conversion, feature set, operand classes)
+MatchRow = tuple[str, int, int, int, list[int]]
+
+
 class RegistersDoc(TypedDict, total=False):
     """``common["registers"]``: parallel lists, one entry per LLVM register."""
 
@@ -110,7 +114,7 @@ class MatchClass(_MatchClassKind, total=False):
     #: a register class's RegisterClass (None: a set of registers, ``super`` its classes)
     regclass: str | None
     #: the classes this one is a subclass of
-    super: list[int] | None
+    super: list[int]
     #: a user class's AsmOperandClass record and its predicate method
     record: str
     pred: str
@@ -133,8 +137,9 @@ class MatcherDoc(_MatcherDocOptional):
     #: the feature sets the match rows require, by index
     feature_sets: list[list[str]]
     classes: list[MatchClass]
-    #: conversion step kinds: (kind, method, ...arguments)
-    cvt_kinds: list[list[str | int]]
+    #: conversion step kinds: [kind, then by kind a method name, a value, an immediate type
+    #: and default, ...] (Matcher.convert reads them)
+    cvt_kinds: list[list[Any]]
     ties: list[list[int]]
     #: per conversion: its steps, (cvt kind, operand) each
     conversions: list[list[list[int]]]
@@ -159,8 +164,13 @@ class CommonDoc(_CommonDocOptional):
     assembler_predicates: dict[str, Condition]
     decoder_predicates: list[Condition]
     class_regclasses: dict[str, list[int]]
-    mnemonic_aliases: Table
+    #: (alias, mnemonic, asm variant or "", predicates)
+    mnemonic_aliases: list[tuple[str, str, str, list[str]]]
     matcher: MatcherDoc
+    #: per asm variant: mnemonic -> the feature sets of its match rows
+    mnemonics: list[dict[str, list[int]]]
+    #: register -> the operand class it matches as (a register's own class)
+    reg_opkind: dict[str, int]
     tables: Table
     vopd_components: dict[str, VopdComponent]
 
@@ -192,8 +202,10 @@ class FamilyDoc(_FamilyDocOptional):
     #: value, varset, unknown, pseudo)
     instructions: dict[str, list[Any]]
     regclasses: dict[str, list[int]]
-    match: Table
-    operand_parsers: Table
+    #: per asm variant: its match rows
+    match: list[list[MatchRow]]
+    #: mnemonic -> (operand mask, class, feature set) of its custom operand parsers
+    operand_parsers: dict[str, list[tuple[int, int, int]]]
     decoder: Table
 
 
