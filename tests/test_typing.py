@@ -50,6 +50,7 @@ CLEAN = [
     "codeobj/isa/regflow.py",
     "codeobj/isa/regusage.py",
     "codeobj/isa/searchable.py",
+    "codeobj/isa/symbols.py",
     "codeobj/isa/vopd.py",
     "codeobj/isa/waitcnt.py",
     "codeobj/kernel/__init__.py",

@@ -21,7 +21,7 @@ class Fixup:
 
     __slots__ = ("offset", "expr", "kind")
 
-    def __init__(self, offset: int, expr: object, kind: str) -> None:
+    def __init__(self, offset: int, expr: OperandValue, kind: str) -> None:
         self.offset = offset
         self.expr = expr
         self.kind = kind

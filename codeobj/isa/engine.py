@@ -25,6 +25,7 @@ from ..errors import AssemblerError
 if TYPE_CHECKING:
     from .emit import Emitter
     from .matcher import Matcher
+    from .mc import OperandValue
 
 __all__ = ["EncodeError", "assembler", "disassemble_bytes", "encode", "encode_statement"]
 
@@ -85,7 +86,8 @@ def encode(text: str, processor: str, mattr: str = "") -> bytes:
     m, e = assembler(processor, mattr)
     labels: dict[str, int] = {}
     chunks: list[bytearray] = []
-    pending: list[tuple[int, int, int, object, int, int]] = []  # chunk, lineno, col, expr, pc_end
+    # chunk, lineno, col, expr, pc_end
+    pending: list[tuple[int, int, int, OperandValue, int, int]] = []
     diags: list[str] = []
     offset = 0
 
