@@ -29,14 +29,29 @@ from __future__ import annotations
 import base64
 import re
 import struct
+from collections.abc import Callable
 from functools import cache, lru_cache
+from typing import TYPE_CHECKING, Any, cast
 
 from .db import MAIN_RELEASE, InstDesc, Subtarget
-from .mc import MCInst, Reg
+from .mc import Code, MCInst, OperandValue, Reg
 from .searchable import (MAC_OPCODES, _addr_size, _family_extras, _generic_reg, _mimg_base,
                          _mimg_dim)
 
 __all__ = ["Decoder", "UCVersionExpr", "decode", "decoder"]
+
+if TYPE_CHECKING:
+    from .printer import Printer
+
+#: an operation of a compiled decoder table: (kind, its operands...), laid out per kind as
+#: compile_table documents (a switch carries its cases as a dict); run_table reads them by
+#: position after testing the kind
+TableOp = tuple[Any, ...]
+#: what a listing needs of an instruction beyond its text: (the decoder's comments or None,
+#: MCInst index of a PC-relative branch operand or -1, its raw value)
+LineExtra = tuple["str | None", int, int]
+#: (text or None for bytes that do not decode, size, extra or None) -- Decoder.line_at
+Line = tuple["str | None", int, "LineExtra | None"]
 
 # -- facts of SIDefines.h (AMDGPU::EncValues, SDWA::SDWA9EncValues, DPP::DppFiMode, CPol) ------
 _SGPR_MAX_SI = 101
@@ -148,14 +163,14 @@ def _skip24(blob: bytes, pos: int) -> tuple[int, int]:
     return blob[pos] | blob[pos + 1] << 8 | blob[pos + 2] << 16, pos + 3
 
 
-def compile_table(blob: bytes) -> list[tuple]:
+def compile_table(blob: bytes) -> list[TableOp]:
     """A DecoderTable as a list of operations with their jump targets resolved to indices.
 
     Every ``ExtractField`` that a chain of ``FilterValue`` follows becomes one ``switch``
     (a dict from field value to where the first matching ``FilterValue`` continues); the
     ``FilterValue``s stay in place, because a body that falls through reaches the next one with
     whatever field value the body extracted last, as in LLVM's interpreter."""
-    raw: list[list] = []
+    raw: list[list[int]] = []
     index: dict[int, int] = {}
     pos = 0
     while pos < len(blob):
@@ -210,7 +225,7 @@ def compile_table(blob: bytes) -> list[tuple]:
     def at(byte_pos: int) -> int:
         return index.get(byte_pos, len(raw) - 1)
 
-    ops: list[tuple] = []
+    ops: list[TableOp] = []
     for i, r in enumerate(raw):
         k = r[0]
         if k == _EXTRACT:
@@ -243,7 +258,7 @@ def compile_table(blob: bytes) -> list[tuple]:
     return ops
 
 
-def run_table(ops: list[tuple], insn: int, pred_ok: list[bool], start: int = 0
+def run_table(ops: list[TableOp], insn: int, pred_ok: list[bool], start: int = 0
               ) -> tuple[int, int, int, bool, int]:
     """Interpret a compiled table on the instruction word ``insn``:
     (kind, opcode, decoder index, soft-failed, highest bit examined + 1);
@@ -284,7 +299,7 @@ def run_table(ops: list[tuple], insn: int, pred_ok: list[bool], start: int = 0
 
 
 @cache
-def _family_tables(family: str, release: str = MAIN_RELEASE) -> dict[str, list[tuple]]:
+def _family_tables(family: str, release: str = MAIN_RELEASE) -> dict[str, list[TableOp]]:
     from .db import family as load_family
 
     fam = load_family(family, release)
@@ -362,7 +377,7 @@ class _State:
     __slots__ = ("comments", "data", "desc", "end", "ext", "has_literal", "literal", "literal64",
                  "ops", "pos", "start")
 
-    def __init__(self, data, start: int, end: int) -> None:
+    def __init__(self, data: Code, start: int, end: int) -> None:
         self.data = data
         self.start = start
         self.pos = start       # first byte not yet consumed (LLVM's Bytes)
@@ -370,10 +385,17 @@ class _State:
         self.has_literal = False
         self.literal = 0
         self.literal64 = 0
-        self.ops: list = []
+        self.ops: list[OperandValue] = []
         self.desc: InstDesc | None = None
         self.ext = 0           # bytes examined, counted from start
         self.comments: list[str] | None = None  # what LLVM writes to its CommentStream
+
+
+#: an operand decoder of a decoder-table case: (state, field value) -> operand value
+OperandDecoder = Callable[[_State, int], OperandValue]
+#: a compiled case step: (operand decoder or None for a plain immediate, lsb, mask, runs of
+#: (lsb, mask or width, shift) or None, highest bit + 1)
+_Step = tuple["OperandDecoder | None", int, int, "tuple[tuple[int, int, int], ...] | None", int]
 
 
 class Decoder:
@@ -411,7 +433,8 @@ class Decoder:
         tables = _family_tables(fam.name, fam.release)
         # (word bytes, table, its first switch: (start, mask, cases, bytes examined) when a value
         # outside ``cases`` fails the table at once, else None; mask of the word)
-        self.attempts: list[tuple[int, list[tuple], tuple | None, int]] = []
+        self.attempts: list[tuple[int, list[TableOp], tuple[int, int, dict[int, int], int] | None,
+                                  int]] = []
         for nbytes, cond, names in _TABLE_ORDER:
             if cond and not any(c in feats for c in cond):
                 continue
@@ -427,7 +450,7 @@ class Decoder:
                     pre = (first[1], first[2], first[3], (first[5] + 7) >> 3)
                 self.attempts.append((nbytes, ops, pre, (1 << (8 * nbytes)) - 1))
         self.opcodes = {int(k): fam.insts[v] for k, v in fam.decoder["opcodes"].items()}
-        self._cases: dict[int, tuple] = {}
+        self._cases: dict[int, tuple[_Step, ...]] = {}
         self._needs: dict[int, tuple[bool, bool]] = {}
         self._mcreg = self._mc_registers()
         self._rc_cache: dict[str, list[int]] = {}
@@ -460,12 +483,12 @@ class Decoder:
         self.mimg = fdoc["mimg"]
         self.mimg_by_key = fdoc["mimg_by_key"]
         self.vopc64_dpp = fdoc["vop_tables"].get("VOPC64DPP", {})
-        self._printer = None
+        self._printer: Printer | None = None
         self._comments: list[str] | None = None
         self._pcrel: dict[int, int] = {}
-        self.cache4: dict[int, object] = {}
-        self.cache8: dict[int, object] = {}
-        self.cache12: dict[tuple[int, int], object] = {}
+        self.cache4: dict[int, Line] = {}
+        self.cache8: dict[int, Line] = {}
+        self.cache12: dict[tuple[int, int], Line] = {}
 
     # -- registers ----------------------------------------------------------------------------
     def _mc_registers(self) -> dict[int, int]:
@@ -531,7 +554,7 @@ class Decoder:
 
     # -- source operands ----------------------------------------------------------------------
     def src_op(self, s: _State, width: int, val: int, mandatory_literal: bool = False,
-               imm_width: int = 0, sema: int = _SEMA_INT):
+               imm_width: int = 0, sema: int = _SEMA_INT) -> OperandValue:
         """decodeSrcOp: a 10-bit source (bit 9: AGPR, bit 8: VGPR/AGPR)."""
         if val & 256:
             cls = _AGPR_CLASS if val & 512 else _VGPR_CLASS
@@ -539,7 +562,7 @@ class Decoder:
         return self.non_vgpr_src(s, width, val & 255, mandatory_literal, imm_width, sema)
 
     def non_vgpr_src(self, s: _State, width: int, val: int, mandatory_literal: bool = False,
-                     imm_width: int = 0, sema: int = _SEMA_INT):
+                     imm_width: int = 0, sema: int = _SEMA_INT) -> OperandValue:
         if val <= self.sgpr_max:
             return self.sreg_of(_SGPR_CLASS.get(width, "SGPR_32"), val, s)
         lo, hi = self.ttmp
@@ -577,7 +600,8 @@ class Decoder:
                 s.ext = s.pos - s.start
         return s.literal64 if extend_fp64 else s.literal
 
-    def sdwa_src(self, s: _State, width: int, val: int, imm_width: int, sema: int):
+    def sdwa_src(self, s: _State, width: int, val: int, imm_width: int, sema: int
+                 ) -> OperandValue:
         if self.is_gfx9 or self.is_gfx10:
             if val <= 255:
                 return self.reg_of(_VGPR_CLASS[width], val)
@@ -602,7 +626,7 @@ class Decoder:
         raise _Invalid
 
     # -- decode cases ---------------------------------------------------------------------------
-    def case(self, idx: int) -> tuple:
+    def case(self, idx: int) -> tuple[_Step, ...]:
         got = self._cases.get(idx)
         if got is None:
             steps = self.family.decoder["cases"].get(str(idx))
@@ -613,17 +637,22 @@ class Decoder:
             self._cases[idx] = got
         return got
 
-    def _compile_step(self, step: list) -> tuple:
+    def _compile_step(self, step: list[Any]) -> _Step:
         """(operand decoder or None for a plain immediate, lsb, mask, runs or None, highest
         bit + 1): one run without shift is extracted as (word >> lsb) & mask."""
         kind = step[0]
+        fn: OperandDecoder | None
         if kind == "imm":
             fn, runs = None, step[1]
         elif kind == "dec":
             fn, runs = self._method(step[1]), step[2]
         elif kind == "copy":
             n = step[1]
-            return (lambda s, v, n=n: s.ops[n], 0, 0, (), 0)
+
+            def copy(s: _State, v: int, n: int = n) -> OperandValue:
+                return s.ops[n]
+
+            return (copy, 0, 0, (), 0)
         else:
             raise ValueError(f"decoder step {step!r} is not understood")
         hi = max((lsb + width for lsb, width, _shift in runs if lsb >= 0), default=0)
@@ -634,7 +663,7 @@ class Decoder:
                          for lsb, width, shift in runs)
         return (fn, 0, 0, compiled, hi)
 
-    def _method(self, name: str):
+    def _method(self, name: str) -> OperandDecoder:
         """The operand decoder of a decoder-table case, by its C++ name."""
         m = re.fullmatch(r"Decode(\w+)RegisterClass", name)
         if m:
@@ -673,12 +702,12 @@ class Decoder:
             got = self._template22(m.group(1), int(m.group(2)))
             if got is not None:
                 return got
-        method = getattr(self, "_m_" + name, None)
+        method: OperandDecoder | None = getattr(self, "_m_" + name, None)
         if method is None:
             raise ValueError(f"no operand decoder {name}")
         return method
 
-    def _template22(self, base: str, w: int):
+    def _template22(self, base: str, w: int) -> OperandDecoder | None:
         """LLVM 22's operand decoders take the operand width in bits (decodeSrcRegOrImm9<32>);
         an immediate's reading comes from the operand's type (decodeImmOperands), not from
         the template."""
@@ -700,19 +729,20 @@ class Decoder:
             return lambda s, v: self._vsrc_t16(s, v, w, True)
         return None
 
-    def _vsrc_t16(self, s: _State, val: int, w: int, lo128: bool):
+    def _vsrc_t16(self, s: _State, val: int, w: int, lo128: bool) -> OperandValue:
         """decodeOperand_VSrcT16(_Lo128): a 16-bit VGPR half, else a scalar or constant."""
         if val & 256:
             idx, hi = (val & 0x7F, val >> 7 & 1) if lo128 else (val & 0xFF, val >> 9 & 1)
             return self.reg_of("VGPR_16", idx * 2 + hi)
         return self.non_vgpr_src(s, w, val & 0xFF, False, *_imm_kind(s))
 
-    def _av_ld_st(self, s: _State, val: int, width: int):
+    def _av_ld_st(self, s: _State, val: int, width: int) -> OperandValue:
         """decodeAVLdSt: on gfx90a the data operands follow the AGPR-ness of vdst/data0."""
         if not self.is_gfx90a:
             val &= 511
         else:
             desc = s.desc
+            assert desc is not None  # set before its operands are decoded
             is_ds = "DS" in desc.flags
             data_idx = desc.named.get("data0" if is_ds else "vdata", -1)
             if len(s.ops) == data_idx:
@@ -731,31 +761,31 @@ class Decoder:
         return type(op) is Reg and self.regs.bank[op] == "a"
 
     # named operand decoders (AMDGPUDisassembler.cpp static decode* functions)
-    def _m_decodeBoolReg(self, s: _State, v: int):
+    def _m_decodeBoolReg(self, s: _State, v: int) -> OperandValue:
         return self.src_op(s, 64 if self.is_wave64 else 32, v)
 
-    def _m_decodeSplitBarrier(self, s: _State, v: int):
+    def _m_decodeSplitBarrier(self, s: _State, v: int) -> OperandValue:
         return self.src_op(s, 32, v)
 
-    def _m_decodeDpp8FI(self, s: _State, v: int):
+    def _m_decodeDpp8FI(self, s: _State, v: int) -> OperandValue:
         if v not in (_DPP8_FI_0, _DPP8_FI_1):
             raise _Invalid
         return v
 
-    def _m_decodeOperand_VSrc_f64(self, s: _State, v: int):
+    def _m_decodeOperand_VSrc_f64(self, s: _State, v: int) -> OperandValue:
         return self.src_op(s, 64, v, False, 64, _SEMA_FP64)
 
-    def _m_decodeOperand_VSrcT16_Lo128(self, s: _State, v: int):
+    def _m_decodeOperand_VSrcT16_Lo128(self, s: _State, v: int) -> OperandValue:
         if v & 256:
             return self.reg_of("VGPR_16", (v & 0x7F) * 2 + (v >> 7 & 1))
         return self.non_vgpr_src(s, 16, v & 0xFF, False, 16)
 
-    def _m_decodeOperand_VSrcT16(self, s: _State, v: int):
+    def _m_decodeOperand_VSrcT16(self, s: _State, v: int) -> OperandValue:
         if v & 256:
             return self.reg_of("VGPR_16", (v & 0xFF) * 2 + (v >> 9 & 1))
         return self.non_vgpr_src(s, 16, v & 0xFF, False, 16)
 
-    def _m_decodeOperand_KImmFP(self, s: _State, v: int):
+    def _m_decodeOperand_KImmFP(self, s: _State, v: int) -> OperandValue:
         """decodeMandatoryLiteralConstant: the K of madmk/madak/fmamk, part of the word."""
         if s.has_literal and s.literal != v:
             raise _Invalid
@@ -763,19 +793,20 @@ class Decoder:
         s.literal = v
         return v
 
-    def _m_decodeOperandVOPDDstY(self, s: _State, v: int):
+    def _m_decodeOperandVOPDDstY(self, s: _State, v: int) -> OperandValue:
+        assert s.desc is not None  # set before its operands are decoded
         xi = s.desc.named.get("vdstX", -1)
         x = s.ops[xi] if 0 <= xi < len(s.ops) else None
         xenc = self.regs.encoding[x] if type(x) is Reg else 0
         return self.reg_of("VGPR_32", v | (~xenc & 1))
 
-    def _m_decodeSDWASrc16(self, s: _State, v: int):
+    def _m_decodeSDWASrc16(self, s: _State, v: int) -> OperandValue:
         return self.sdwa_src(s, 16, v, 16, _SEMA_FP16)
 
-    def _m_decodeSDWASrc32(self, s: _State, v: int):
+    def _m_decodeSDWASrc32(self, s: _State, v: int) -> OperandValue:
         return self.sdwa_src(s, 32, v, 32, _SEMA_FP32)
 
-    def _m_decodeSDWAVopcDst(self, s: _State, v: int):
+    def _m_decodeSDWAVopcDst(self, s: _State, v: int) -> OperandValue:
         if v & 0x80:
             v &= 0x7F
             lo, hi = self.ttmp
@@ -789,7 +820,7 @@ class Decoder:
             return self.sreg_of("SGPR_64" if self.is_wave64 else "SGPR_32", v, s)
         return self._vcc if self.is_wave64 else self._vcc_lo
 
-    def _m_decodeSMEMOffset(self, s: _State, v: int):
+    def _m_decodeSMEMOffset(self, s: _State, v: int) -> OperandValue:
         if self.is_gfx12_plus:
             return v - (1 << 24) if v & (1 << 23) else v & 0xFFFFFF
         if self.is_vi:
@@ -797,10 +828,10 @@ class Decoder:
         v &= 0x1FFFFF
         return v - (1 << 21) if v & (1 << 20) else v
 
-    def _m_decodeSOPPBrTarget(self, s: _State, v: int):
+    def _m_decodeSOPPBrTarget(self, s: _State, v: int) -> OperandValue:
         return v  # llvm-mc has no symbolizer: the raw simm16
 
-    def _m_decodeVersionImm(self, s: _State, v: int):
+    def _m_decodeVersionImm(self, s: _State, v: int) -> OperandValue:
         version, w64, w32, mdp = v & 0xFF, v >> 13 & 1, v >> 14 & 1, v >> 15 & 1
         if version | w64 << 13 | w32 << 14 | mdp << 15 != v:
             return v
@@ -814,12 +845,12 @@ class Decoder:
         return UCVersionExpr(tuple(terms))
 
     # -- getInstruction ---------------------------------------------------------------------------
-    def decode(self, data, offset: int = 0) -> tuple[MCInst | None, int]:
+    def decode(self, data: Code, offset: int = 0) -> tuple[MCInst | None, int]:
         """One instruction at ``offset``: (MCInst, size) or (None, bytes llvm-mc skips)."""
         inst, size, _ext = self._decode(data, offset)
         return inst, size
 
-    def decode_with_comments(self, data, offset: int = 0
+    def decode_with_comments(self, data: Code, offset: int = 0
                              ) -> tuple[MCInst | None, int, tuple[str, ...]]:
         """:meth:`decode` and the comments AMDGPUDisassembler writes to its comment stream
         for the instruction (``Warning: SGPR_64: scalar reg isn't aligned 3``), which
@@ -827,7 +858,7 @@ class Decoder:
         inst, size, _ext = self._decode(data, offset)
         return inst, size, tuple(self._comments or ())
 
-    def _decode(self, data, offset: int) -> tuple[MCInst | None, int, int]:
+    def _decode(self, data: Code, offset: int) -> tuple[MCInst | None, int, int]:
         """(MCInst | None, size, bytes examined); the comments of the decode (those of the
         table that matched, as tryDecodeInst keeps them) are left in ``self._comments``."""
         self._comments = None
@@ -974,7 +1005,9 @@ class Decoder:
                     raise _Invalid
                 for i in range(nsa_args):
                     vi = v0 + 1 + i
-                    ops.insert(vi, self.reg_of(desc.opdefs[vi].regclass, s.data[s.pos + i]))
+                    od = desc.opdefs[vi]
+                    assert od is not None and od.regclass is not None  # NSA address VGPRs
+                    ops.insert(vi, self.reg_of(od.regclass, s.data[s.pos + i]))
                 s.pos += 4 * words
                 if s.pos - s.start > s.ext:
                     s.ext = s.pos - s.start
@@ -1158,14 +1191,14 @@ class Decoder:
         new = self.family.insts[new_id]
         new_vdata = 0
         if dst != vdata_dw:
-            rc = new.opdefs[vdata_i].regclass
+            rc = _regclass(new, vdata_i)
             new_vdata = self.super_reg(ops[vdata_i], rc)
             if not new_vdata:
                 return mi
         sa_i = rsrc_i - 1 if is_partial else vaddr0_i
         new_sa = 0
         if self.has_nsa and (not is_nsa or is_partial) and addr_size != vaddr_dw:
-            rc = new.opdefs[sa_i].regclass
+            rc = _regclass(new, sa_i)
             new_sa = self.super_reg(ops[sa_i], rc)
             if not new_sa:
                 return mi
@@ -1181,7 +1214,7 @@ class Decoder:
         return mi
 
     # -- printed instructions, cached -----------------------------------------------------------
-    def texts(self, data, start: int = 0, end: int | None = None
+    def texts(self, data: Code, start: int = 0, end: int | None = None
               ) -> list[tuple[int, str | None, int]]:
         """[(offset, text, size)] of the instructions from ``start`` to ``end`` as
         llvm-objdump walks them (an invalid encoding: text None, and the bytes it skips):
@@ -1209,14 +1242,14 @@ class Decoder:
             pos += size or 1
         return out
 
-    def text_at(self, data, offset: int) -> tuple[str | None, int]:
+    def text_at(self, data: Code, offset: int) -> tuple[str | None, int]:
         """(text llvm-objdump prints, size) of the instruction at ``offset``; (None, size) for
         an invalid encoding.  Results are kept by the bytes the decode examined, so a listing
         decodes each distinct instruction once."""
         text, size, _extra = self.line_at(data, offset)
         return text, size
 
-    def line_at(self, data, offset: int) -> tuple[str | None, int, tuple | None]:
+    def line_at(self, data: Code, offset: int) -> Line:
         """:meth:`text_at` and what a listing needs beyond the text, None for most
         instructions, else ``(comments, pcrel, imm)``: the decoder's comment text (or None),
         the MCInst index of a PC-relative branch operand (-1 if none) and its raw value."""
@@ -1257,7 +1290,7 @@ class Decoder:
             return res
         return self._line_uncached(data, offset)[0]
 
-    def _line_uncached(self, data, offset: int) -> tuple[tuple[str | None, int, tuple | None], int]:
+    def _line_uncached(self, data: Code, offset: int) -> tuple[Line, int]:
         inst, size, ext = self._decode(data, offset)
         comments = "".join(self._comments) if self._comments else None
         if inst is None:
@@ -1286,7 +1319,9 @@ class Decoder:
         return got
 
 
-_MORE = object()
+#: the text caches' mark for "the instruction is longer: look in the next cache" (a sentinel
+#: kept among the lines, told apart by identity)
+_MORE = cast(Line, object())
 #: entries kept in a decoder's text caches before they are dropped (a bound on memory)
 _CACHE_LIMIT = 1 << 21
 _U32 = struct.Struct("<I").unpack_from
@@ -1328,17 +1363,25 @@ def _fp_inline(imm_width: int, val: int, sema: int) -> int:
     return _FP32[i]
 
 
-def _insert(mi: MCInst, name: str, value) -> None:
+def _insert(mi: MCInst, name: str, value: OperandValue) -> None:
     """insertNamedMCOperand: insert at the operand's index, if the instruction has it."""
     i = mi.desc.named.get(name, -1)
     if i != -1:
         mi.ops.insert(i, value)
 
 
-def _op_int(ops: list, i: int) -> int:
+def _op_int(ops: list[OperandValue], i: int) -> int:
     if 0 <= i < len(ops) and type(ops[i]) is int:
-        return ops[i]
+        v: int = ops[i]
+        return v
     return 0
+
+
+def _regclass(desc: InstDesc, i: int) -> str:
+    """The register class of operand ``i`` (an operand that has one)."""
+    od = desc.opdefs[i]
+    assert od is not None and od.regclass is not None
+    return od.regclass
 
 
 @lru_cache(maxsize=64)
@@ -1355,6 +1398,7 @@ def decoder(st: Subtarget | str, mattr: str = "") -> Decoder:
     return _decoder_for(str(st), mattr)
 
 
-def decode(data, offset: int, st: Subtarget | str, mattr: str = "") -> tuple[MCInst | None, int]:
+def decode(data: Code, offset: int, st: Subtarget | str, mattr: str = ""
+           ) -> tuple[MCInst | None, int]:
     """One instruction at ``offset`` for a subtarget: (MCInst, size) or (None, bytes skipped)."""
     return decoder(st, mattr).decode(data, offset)

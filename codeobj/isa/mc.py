@@ -17,7 +17,7 @@ them).  As in LLVM's MC layer an operand value is
 from __future__ import annotations
 
 import mmap
-from typing import Any
+from typing import Any, TypeGuard
 
 from .db import InstDesc, registers
 
@@ -69,11 +69,11 @@ class LitExpr:
         return hash((self.kind, self.value))
 
 
-def is_reg(op: object) -> bool:
+def is_reg(op: object) -> TypeGuard[Reg]:
     return type(op) is Reg
 
 
-def is_imm(op: object) -> bool:
+def is_imm(op: object) -> TypeGuard[int]:
     return type(op) is int
 
 
