@@ -49,6 +49,7 @@ CLEAN = [
     "codeobj/isa/memo.py",
     "codeobj/isa/objdump.py",
     "codeobj/isa/operand_tables.py",
+    "codeobj/isa/printer.py",
     "codeobj/isa/regflow.py",
     "codeobj/isa/regusage.py",
     "codeobj/isa/searchable.py",
