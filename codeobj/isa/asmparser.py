@@ -242,15 +242,12 @@ class AsmRules:
     lit_exprs: bool = False
     #: LLVM 22: gfx12+ cache policies also take nv and scale_offset (and their no- forms)
     cpol_nv_scale: bool = False
-    #: LLVM 22: an instruction that stores and loads (not an async or tensor store) takes load
-    #: temporal hints (getTemporalHintType)
-    th_store_needs_no_load: bool = False
 
 
 #: per release (codeobj.isa.db.RELEASES)
 ASM_RULES = {"llvm19": AsmRules(),
              "llvm22": AsmRules(lit_not_inline=True, t16_vreg_any=True, lit64_syntax=True,
-                                lit_exprs=True, cpol_nv_scale=True, th_store_needs_no_load=True)}
+                                lit_exprs=True, cpol_nv_scale=True)}
 
 
 class RegInfo:

@@ -21,7 +21,8 @@ from typing import Any, TypeGuard
 
 from .db import InstDesc, registers
 
-__all__ = ["Code", "LitExpr", "MCInst", "OperandValue", "Reg", "is_expr", "is_imm", "is_reg"]
+__all__ = ["SEXT_BIT", "Code", "LitExpr", "MCInst", "OperandValue", "Reg", "is_expr", "is_imm",
+           "is_reg"]
 
 #: an operand value: ``Reg | int | LitExpr`` or an assembler expression (whose type belongs to
 #: the assembler, above this layer).  Any, as the code dispatches on ``type(op)`` and computes
@@ -67,6 +68,11 @@ class LitExpr:
 
     def __hash__(self) -> int:
         return hash((self.kind, self.value))
+
+
+#: SISrcMods::SEXT, the integer sign-extend bit of a source-modifier word, per release
+#: (codeobj.isa.db.RELEASES): LLVM 19 shares bit 0 with NEG, LLVM 22 moved it to bit 4
+SEXT_BIT = {"llvm19": 1, "llvm22": 16}
 
 
 def is_reg(op: object) -> TypeGuard[Reg]:

@@ -453,6 +453,7 @@ class _Disassembly:
                     start += _AMD_KERNEL_CODE_SIZE
                 index = max(start, self.opt.start - base) if base < self.opt.start else start
                 insts: list[dict[str, object]] = []
+                msbs = 0  # the VGPR MSBs s_set_vgpr_msb sets, as in the text listing
                 while index < end and not as_data:
                     if data[index] == 0:
                         zeros = _zero_run(data, index, end)
@@ -462,7 +463,13 @@ class _Disassembly:
                     addr = base + index
                     mi, size, comments = dec.decode_with_comments(data, index)
                     size = size or min(len(data) - index, 4) or 1
-                    text, _size, extra = dec.line_at(data, index)
+                    text, _size, extra = dec.line_at_msbs(data, index, msbs)
+                    if mi is not None and msbs:
+                        mi = dec.with_vgpr_msbs(mi, msbs)
+                    if text is None:
+                        msbs = 0
+                    elif extra is not None and len(extra) > 3:
+                        msbs = extra[3]
                     target = None
                     note = ""
                     if text is not None and extra is not None and extra[1] >= 0:
@@ -489,6 +496,7 @@ class _Disassembly:
               out: list[str]) -> int:
         # (a run of zeros only never loads the decoder's tables)
         line_at: Callable[[Code, int], tuple[str | None, int, LineExtra | None]] | None = None
+        msbs = 0  # llvm-objdump's instruction analysis: VGPR MSBs, reset for each symbol
         prefixes = self.prefixes
         emit = out.append
         source = self.source
@@ -513,7 +521,14 @@ class _Disassembly:
             # the decoder sees the bytes up to the end of the section, not of the symbol
             if line_at is None:
                 line_at = self.dec.line_at
-            text, size, extra = line_at(data, index)
+            if msbs:
+                text, size, extra = self.dec.line_at_msbs(data, index, msbs)
+            else:
+                text, size, extra = line_at(data, index)
+            if text is None:
+                msbs = 0
+            elif extra is not None and len(extra) > 3:
+                msbs = extra[3]
             if size == 0:
                 size = min(limit - index, 4) or 1
             note = ""

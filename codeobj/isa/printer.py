@@ -21,7 +21,7 @@ from functools import cache, lru_cache
 from . import searchable as _tables
 from . import operand_tables as T
 from .db import MAIN_RELEASE, InstDesc, Subtarget, registers
-from .mc import MCInst, Reg
+from .mc import SEXT_BIT, MCInst, Reg
 
 __all__ = ["Printer", "print_inst", "printer", "register_name"]
 
@@ -34,7 +34,7 @@ _M32 = 0xFFFFFFFF
 _M64 = (1 << 64) - 1
 
 # SISrcMods (SIDefines.h)
-_NEG, _ABS, _SEXT, _NEG_HI, _OP_SEL_0, _OP_SEL_1, _DST_OP_SEL = 1, 2, 1, 2, 4, 8, 8
+_NEG, _ABS, _NEG_HI, _OP_SEL_0, _OP_SEL_1, _DST_OP_SEL = 1, 2, 2, 4, 8, 8
 
 _FLOAT32 = {0x00000000: "0.0", 0x3F800000: "1.0", 0xBF800000: "-1.0", 0x3F000000: "0.5",
             0xBF000000: "-0.5", 0x40000000: "2.0", 0xC0000000: "-2.0", 0x40800000: "4.0",
@@ -54,7 +54,9 @@ _INV2PI32, _INV2PI64, _INV2PI16, _INV2PIBF16 = 0x3E22F983, 0x3FC45F306DC9C882, 0
 _INLINE_VALUE_REGS = ("SRC_SHARED_BASE_LO", "SRC_SHARED_BASE", "SRC_SHARED_LIMIT_LO",
                       "SRC_SHARED_LIMIT", "SRC_PRIVATE_BASE_LO", "SRC_PRIVATE_BASE",
                       "SRC_PRIVATE_LIMIT_LO", "SRC_PRIVATE_LIMIT", "SRC_POPS_EXITING_WAVE_ID",
-                      "SRC_VCCZ", "SRC_EXECZ", "SRC_SCC", "SGPR_NULL")
+                      "SRC_VCCZ", "SRC_EXECZ", "SRC_SCC", "SGPR_NULL",
+                      # LLVM 22's (absent from LLVM 19's registers)
+                      "SRC_FLAT_SCRATCH_BASE_LO", "SRC_FLAT_SCRATCH_BASE_HI")
 
 # Opcode lists of AMDGPUInstPrinter.cpp: where the printer adds the implicit vcc/vcc_lo
 _CO_CI = ("V_ADD_CO_CI_U32", "V_SUB_CO_CI_U32", "V_SUBREV_CO_CI_U32")
@@ -118,7 +120,10 @@ _DELAY_IDS = ("NO_DEP", "VALU_DEP_1", "VALU_DEP_2", "VALU_DEP_3", "VALU_DEP_4", 
               "SALU_CYCLE_2", "SALU_CYCLE_3")
 _DELAY_SKIPS = ("SAME", "NEXT", "SKIP_1", "SKIP_2", "SKIP_3", "SKIP_4")
 _GPR_IDX = ("SRC0", "SRC1", "SRC2", "DST")
-_SWIZZLE = ("QUAD_PERM", "BITMASK_PERM", "SWAP", "REVERSE", "BROADCAST")
+_SWIZZLE = ("QUAD_PERM", "BITMASK_PERM", "SWAP", "REVERSE", "BROADCAST", "FFT", "ROTATE")
+#: the releases whose printSwizzle knows the FFT and rotate modes (offsets 0xc000 and up, gfx9+:
+#: LLVM 22; LLVM 19 prints those offsets as numbers)
+_SWIZZLE_FFT_ROTATE = {"llvm19": False, "llvm22": True}
 
 _REF = re.compile(r"\$(?:\{(\w+)(?::\w+)?\}|(\w+))")
 _NAMED_BIT = re.compile(r'printNamedBit\(MI, OpNo, O, "(\w+)"\)')
@@ -186,6 +191,7 @@ class Printer:
         self.feats = feats
         self.names = _reg_names(st.release)
         self.release = st.release
+        self.sext_bit = SEXT_BIT[st.release]
         regs = st.regs
         self.regs = regs
         self.si_ci = "FeatureSouthernIslands" in feats or "FeatureSeaIslands" in feats
@@ -209,11 +215,13 @@ class Printer:
         self.vop1, self.vop2, self.vop3 = vt.get("VOP1", {}), vt.get("VOP2", {}), vt.get("VOP3",
                                                                                          {})
         self.vopc_asm_only = vt.get("VOPCAsmOnly", {})
-        self.inline_regs = frozenset(regs.by_name[n] for n in _INLINE_VALUE_REGS)
+        self.inline_regs = frozenset(regs.by_name[n] for n in _INLINE_VALUE_REGS
+                                     if n in regs.by_name)
         self.programs: dict[int, _Program] = {}
         self._op_texts: dict[tuple[int, int, int, bool], str] = {}
         self._after: dict[int, tuple[int, int]] = {}
         self._rc_members: dict[str, frozenset[int]] = {}
+        self._vgpr_low: dict[tuple[int, int, str], int] = {}
         # waitcnt layout (AMDGPUBaseInfo.cpp get*BitShift/Width of IsaVersion::Major)
         m = self.major
         self.vm_lo = (10, 6) if m >= 11 else (0, 4)
@@ -382,6 +390,8 @@ class Printer:
         od = desc.opdefs[i] if i < len(desc.opdefs) else None
         if type(op) is Reg:
             text = self.names[op]
+            if self.regs.bank[op] == "v" and self.regs.first[op] >= 256:
+                text = self._vgpr_low_text(op)
             rc = od.regclass if od is not None else None
             if rc:
                 g = _tables._generic_reg(op, self.release)
@@ -392,6 +402,21 @@ class Printer:
         if not ty and od is not None and od.kind in ("regclass", "regop"):
             ty = "OPERAND_REGISTER"
         return self._imm_text(op, ty)
+
+    def _vgpr_low_text(self, reg: int) -> str:
+        """printRegOperand (LLVM 22) of a VGPR 256 and up: the register of the same class
+        with its low 8 bits (what the instruction encodes), then its own name as a comment
+        (getRegForPrinting)."""
+        regs = self.regs
+        table = self._vgpr_low
+        if not table:
+            for r, b in enumerate(regs.bank):
+                if b == "v" and regs.first[r] < 256:
+                    table.setdefault((regs.first[r], regs.width[r], regs.half[r]), r)
+        low = table.get((regs.first[reg] % 256, regs.width[reg], regs.half[reg]))
+        if low is None:
+            return self.names[reg]
+        return f"{self.names[low]} /*{self.names[reg]}*/"
 
     def _imm_text(self, v: int, ty: str) -> str:
         if ty in _IMM32_TYPES:
@@ -437,9 +462,9 @@ class Printer:
             return got
         if u == _INV2PI64 and self.inv2pi:
             return "0.15915494309189532"
-        if fp:
+        if fp and not u & _M32:
             return _hex(u >> 32)
-        return _hex(u)
+        return _hex(u)  # printLiteral64: LLVM 22's 64-bit literals print whole
 
     def _imm_int16(self, v: int) -> str:
         s = _s32(v)
@@ -509,6 +534,27 @@ class Printer:
             self._default_vcc(True, o)
         self.printRegularOperand(mi, i, o)
 
+    def printFP64ImmOperand(self, mi: MCInst, i: int, o: list[str]) -> None:
+        """LLVM 22: the 64-bit K of v_fmamk_f64/v_fmaak_f64 (printLiteral64 as FP)."""
+        v = mi.ops[i] if i < len(mi.ops) else 0
+        if type(v) is not int:
+            o.append(str(v))
+            return
+        u = v & _M64
+        o.append(_hex(u >> 32) if not u & _M32 else _hex(u))
+
+    def printAVLdSt32Align2RegOp(self, mi: MCInst, i: int, o: list[str]) -> None:
+        """LLVM 22: a 32-bit data operand held in an even-aligned pair prints as its sub0."""
+        reg = mi.ops[i] if i < len(mi.ops) else None
+        if type(reg) is not Reg:
+            self.printRegularOperand(mi, i, o)
+            return
+        regs = registers(self.release)
+        name = regs.names[reg]
+        if "_" in name and regs.width[_tables._generic_reg(reg, self.release)] > 1:
+            reg = Reg(regs.by_name.get(name.split("_", 1)[0], reg))
+        o.append(self.names[reg])
+
     def printVOPDst(self, mi: MCInst, i: int, o: list[str]) -> None:
         desc = mi.desc
         if i == 0:
@@ -559,11 +605,11 @@ class Printer:
         desc = mi.desc
         if self._needs_implied_vcc(desc, i):
             self._default_vcc(True, o)
-        mods = _imm(mi, i)
-        if mods & _SEXT:
+        mods = _imm(mi, i) & self.sext_bit
+        if mods:
             o.append("sext(")
         self.printRegularOperand(mi, i + 1, o)
-        if mods & _SEXT:
+        if mods:
             o.append(")")
         if desc.name in _VCC_AFTER_INT_SRC1 and i + 1 == desc.named.get("src1", -1):
             self._default_vcc(i == 0, o)
@@ -642,8 +688,13 @@ class Printer:
     def printCPol(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i)
         if self.gfx12:
+            # CPol::SCAL and CPol::NV: LLVM 22's bits (LLVM 19's tables never set them)
+            if v & 0x800:
+                o.append(" scale_offset")
             self._th(mi, v & 7, v & 0x18, o)
             self._scope(v & 0x18, o)
+            if v & 0x20:
+                o.append(" nv")
             return
         if v & 1:
             o.append(" sc0" if self.gfx940 and "SMRD" not in mi.desc.flags else " glc")
@@ -660,7 +711,7 @@ class Printer:
         if th == 0:
             return
         f = mi.desc.flags
-        store = "mayStore" in f
+        store = _tables.th_is_store(mi.desc, self.release)
         o.append(" th:")
         if f & {"IsAtomicNoRet", "IsAtomicRet"}:
             o.append("TH_ATOMIC_")
@@ -695,6 +746,12 @@ class Printer:
         if not v:
             return
         o.append(" offset:")
+        if v >= 0xC000 and (self.gfx9 or self.gfx10_plus) and _SWIZZLE_FFT_ROTATE[self.release]:
+            if v >= 0xE000:
+                o.append(f"swizzle({_SWIZZLE[5]},{v & 0x1F})")
+            else:
+                o.append(f"swizzle({_SWIZZLE[6]},{v >> 10 & 1},{v >> 5 & 0x1F})")
+            return
         if v & 0xFF00 == 0x8000:
             lanes = ",".join(str(v >> (2 * k) & 3) for k in range(4))
             o.append(f"swizzle({_SWIZZLE[0]},{lanes})")
@@ -1037,7 +1094,8 @@ class Printer:
         msg = imm & (0xFF if g11 else 0xF)
         op_id = 0 if g11 else (imm & 0x70) >> 4
         stream = 0 if g11 else (imm & 0x300) >> 8
-        name = self._table_name(T.MSG, msg)
+        name = self._table_name(T.MSG_TABLES[self.release][0], msg,
+                                T.MSG_TABLES[self.release][1])
         requires_op = msg == 15 or (not g11 and msg in (2, 3))
         if name and self._valid_msg_op(msg, op_id, requires_op) and self._valid_stream(
                 msg, op_id, stream):
@@ -1052,10 +1110,12 @@ class Printer:
         else:
             o.append(str(imm))
 
-    def _table_name(self, table: Sequence[tuple[str, int, str | None]], enc: int) -> str:
-        """getNameFromOperandTable: the entry at index ``enc`` if it fits, else the first."""
+    def _table_name(self, table: Sequence[tuple[str, int, str | None]], enc: int,
+                    indexed: bool = True) -> str:
+        """getNameFromOperandTable: the entry at index ``enc`` if it fits (``indexed``: LLVM
+        19's lookup), else the first."""
         feats = self.feats
-        if enc < len(table):
+        if indexed and enc < len(table):
             n, e, c = table[enc]
             if e == enc and n and T.holds(c, feats):
                 return n
@@ -1146,7 +1206,8 @@ class Printer:
     def printHwreg(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i)
         hid, off, width = v & 0x3F, v >> 6 & 0x1F, (v >> 11 & 0x1F) + 1
-        name = self._table_name(T.HWREG, hid)
+        name = self._table_name(T.HWREG_TABLES[self.release][0], hid,
+                                T.HWREG_TABLES[self.release][1])
         text = "hwreg(" + (name or str(hid))
         if width != 32 or off != 0:
             text += f", {off}, {width}"

@@ -12,7 +12,7 @@ import re
 from functools import cache
 from typing import Any, TypedDict
 
-from .db import MAIN_RELEASE, common, registers
+from .db import MAIN_RELEASE, InstDesc, common, registers
 
 _GENERIC_SUFFIX = re.compile(r"_(?:vi|ci|gfx9plus|gfxpre11|gfx11plus)$")
 
@@ -133,3 +133,54 @@ MAC_OPCODES = frozenset((
     # LLVM 22
     "V_FMAC_F64_e64_gfx12", "V_FMAC_F16_fake16_e64_gfx11", "V_FMAC_F16_fake16_e64_gfx12",
     "V_DOT2C_F32_BF16_e64_vi"))
+
+
+#: getTemporalHintType per release: LLVM 19 gives store hints to every instruction that
+#: stores; LLVM 22 only to one that does not also load, or to an async or tensor store
+#: (isAsyncStore, isTensorStore of AMDGPUBaseInfo.cpp)
+_TH_STORE_NEEDS_NO_LOAD = {"llvm19": False, "llvm22": True}
+
+
+def th_is_store(desc: InstDesc, release: str = MAIN_RELEASE) -> bool:
+    """Whether a non-atomic instruction's temporal hint is TH_TYPE_STORE (TH_STORE_* names)."""
+    f = desc.flags
+    if "mayStore" not in f:
+        return False
+    if not _TH_STORE_NEEDS_NO_LOAD[release] or "mayLoad" not in f:
+        return True
+    name = desc.name
+    return "STORE_ASYNC_FROM_LDS" in name or name.startswith("TENSOR_STORE_FROM_LDS")
+
+
+@cache
+def _f8f6f4_variants(release: str = MAIN_RELEASE) -> dict[tuple[int, int, str], str]:
+    """isMFMA_F8F6F4Table indexed as getMFMA_F8F6F4_InstWithNumRegs: (registers of src A,
+    of src B, the fp8/fp8 opcode) -> the opcode for those sizes (none before LLVM 22)."""
+    t = common(release)["tables"].get("isMFMA_F8F6F4Table")
+    if t is None:
+        return {}
+    f = t["fields"]
+    i_op, i_f8, i_a, i_b = (f.index(n) + 1 for n in ("Opcode", "F8F8Opcode", "NumRegsSrcA",
+                                                       "NumRegsSrcB"))
+    return {(r[i_a], r[i_b], r[i_f8]): r[i_op] for r in t["rows"]}
+
+
+#: mfmaScaleF8F6F4FormatToNumRegs (cbsz/blgp: 2, 3 are FP6, 4 FP4, else FP8) and
+#: wmmaScaleF8F6F4FormatToNumRegs (matrix_a/b_fmt: 0, 1 FP8/BF8, 2, 3 FP6/BF6, 4 FP4)
+_MFMA_FMT_REGS = {2: 6, 3: 6, 4: 4}
+_WMMA_FMT_REGS = {0: 16, 1: 16, 2: 12, 3: 12, 4: 8}
+
+
+def f8f6f4_variant(name: str, fmt_a: int, fmt_b: int, wmma: bool,
+                   release: str = MAIN_RELEASE) -> tuple[str, int, int] | None:
+    """getMFMA_F8F6F4_WithFormatArgs / getWMMA_F8F6F4_WithFormatArgs: the opcode name and the
+    registers of src0 and src1 for an fp8/fp8 f8f6f4 instruction decoded with these formats,
+    None when the table has no row for it."""
+    if wmma:
+        na, nb = _WMMA_FMT_REGS.get(fmt_a), _WMMA_FMT_REGS.get(fmt_b)
+    else:
+        na, nb = _MFMA_FMT_REGS.get(fmt_a, 8), _MFMA_FMT_REGS.get(fmt_b, 8)
+    if na is None or nb is None:
+        return None  # a format without a register count has no row
+    got = _f8f6f4_variants(release).get((na, nb, name))
+    return None if got is None else (got, na, nb)

@@ -24,7 +24,7 @@ from . import literals as L
 from .asmparser import KIND_CONST, KIND_LITERAL, KIND_MANDATORY, AsmError, Operand
 from .db import Subtarget
 from .mc import LitExpr, MCInst, OperandValue, is_expr, is_imm, is_reg
-from .searchable import TableRow, _addr_size
+from .searchable import TableRow, _addr_size, th_is_store
 
 if TYPE_CHECKING:
     from .matcher import Matcher
@@ -901,14 +901,8 @@ class _Check:
         return self.idx("vaddr") >= 0 and self.idx("saddr") >= 0
 
     def th_store(self) -> bool:
-        """getTemporalHintType is TH_TYPE_STORE (LLVM 22: an instruction that also loads takes
-        load hints, unless it is an async or tensor store)."""
-        if not self.may_store:
-            return False
-        if not self.m.parser.rules.th_store_needs_no_load:
-            return True
-        return (not self.may_load or "STORE_ASYNC" in self.name
-                or self.name.startswith("TENSOR_STORE"))
+        """getTemporalHintType is TH_TYPE_STORE (searchable.th_is_store)."""
+        return th_is_store(self.desc, self.st.release)
 
     def th_scope_bits(self, cpol: int) -> None:
         th = cpol & _TH
