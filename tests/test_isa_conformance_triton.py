@@ -75,11 +75,13 @@ def asm_rows(assembler):
     return rows
 
 
+@pytest.mark.network
 def test_no_traceback(asm_rows):
     tracebacks = [r for r in asm_rows if r[6] == "traceback" or r[11] == "traceback"]
     assert not tracebacks, [(r[0], r[1], r[3], r[5], r[10], r[12]) for r in tracebacks[:20]]
 
 
+@pytest.mark.network
 @pytest.mark.parametrize("processor", sorted(FLOORS))
 def test_valid_lines_encode_identically(asm_rows, processor):
     c = conformance.asm_table(asm_rows).get(processor)
@@ -89,6 +91,7 @@ def test_valid_lines_encode_identically(asm_rows, processor):
         (r[0], r[1], r[4], r[5], r[6], r[7], r[9]) for r in bad[:20]]
 
 
+@pytest.mark.network
 @pytest.mark.parametrize("processor", sorted(FLOORS))
 def test_invalid_lines_are_rejected(asm_rows, processor):
     c = conformance.asm_table(asm_rows).get(processor)
@@ -98,6 +101,7 @@ def test_invalid_lines_are_rejected(asm_rows, processor):
         (r[0], r[1], r[5], r[8]) for r in bad[:20]]
 
 
+@pytest.mark.network
 @pytest.mark.parametrize("processor", sorted(FLOORS))
 def test_printed_text_round_trips(asm_rows, processor):
     rt, _ = conformance.triton_tables(asm_rows)

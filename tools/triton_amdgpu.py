@@ -120,7 +120,7 @@ class Assembler:
         self.path = path
         #: ``<llvm-project commit>-<triton's build number>``
         self.revision: str = (revision() or b"").decode()
-        self._capture = tempfile.TemporaryFile()
+        self._capture = tempfile.TemporaryFile()  # noqa: SIM115 - lives with the assembler
         self._pid = os.getpid()
 
     @property
@@ -134,7 +134,7 @@ class Assembler:
         obj, size, err = ctypes.c_void_p(), ctypes.c_size_t(), ctypes.c_void_p()
         if os.getpid() != self._pid:
             # a forked worker: the inherited file shares its offset with the parent's
-            self._capture = tempfile.TemporaryFile()
+            self._capture = tempfile.TemporaryFile()  # noqa: SIM115 - lives with the assembler
             self._pid = os.getpid()
         sys.stderr.flush()
         saved = os.dup(2)
