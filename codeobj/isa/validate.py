@@ -91,6 +91,9 @@ _TH_ATOMIC_RETURN = 1
 _ABS = 2
 #: DP ALU DPP takes row_newbcast only (SIDefines.h, DppCtrl::ROW_NEWBCAST_FIRST/LAST)
 _ROW_NEWBCAST = range(0x150, 0x160)
+#: LLVM 22's isDPALU_DPP32BitOpc (AMDGPUBaseInfo.cpp): 32-bit opcodes that are DP ALU ops
+#: on gfx1250-class processors (their e64 and DPP forms)
+_DPALU_DPP_32BIT = frozenset(("V_MUL_LO_U32", "V_MUL_HI_U32", "V_MUL_HI_I32", "V_MAD_U32"))
 
 _M64 = (1 << 64) - 1
 #: CPol::NV and CPol::SCAL (SIDefines.h of LLVM 22)
@@ -587,7 +590,10 @@ class _Check:
         if ctrl_i >= 0:
             ctrl = self.inst.ops[ctrl_i]
             if ctrl not in _ROW_NEWBCAST and self.dp_alu():
-                self.fail("DP ALU dpp only supports row_newbcast", self.imm_loc("ImmTyDppCtrl"))
+                # the same dpp_ctrl range is row_share on gfx12 (LLVM 22's validateDPP)
+                self.fail("DP ALU dpp only supports "
+                          + ("row_share" if self.st.is_gfx12_plus else "row_newbcast"),
+                          self.imm_loc("ImmTyDppCtrl"))
         is_dpp = ctrl_i >= 0 or self.idx("dpp8") >= 0
         if is_dpp and not self.st.has("FeatureDPPSrc1SGPR"):
             i = self.idx("src1")
@@ -599,10 +605,18 @@ class _Check:
                     self.fail("src1 immediate operand invalid for instruction", self.inst_loc())
 
     def dp_alu(self) -> bool:
-        """isDPALU_DPP: a 64-bit VGPR dst or source."""
+        """isDPALU_DPP: a 64-bit VGPR dst or source (a register class chosen by the register
+        mode resolved to its class first), or -- on gfx1250-class processors -- one of LLVM
+        22's 32-bit DP ALU opcodes (isDPALU_DPP32BitOpc)."""
+        if self.desc.release != "llvm19" and not self.st.has("FeatureDPALU_DPP"):
+            return False
+        if (self.st.has("FeatureGFX1250Insts")
+                and self.desc.name.split("_e64", 1)[0] in _DPALU_DPP_32BIT):
+            return True
         for name in ("vdst", "src0", "src1", "src2"):
             i = self.desc.named.get(name, -1)
-            if i >= 0 and self.regclass(i) in ("VReg_64", "VReg_64_Align2"):
+            if i >= 0 and self.st.regclass_name(self.regclass(i) or "") in (
+                    "VReg_64", "VReg_64_Align2"):
                 return True
         return False
 
