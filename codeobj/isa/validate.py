@@ -93,6 +93,8 @@ _ABS = 2
 _ROW_NEWBCAST = range(0x150, 0x160)
 #: LLVM 22's isDPALU_DPP32BitOpc (AMDGPUBaseInfo.cpp): 32-bit opcodes that are DP ALU ops
 #: on gfx1250-class processors (their e64 and DPP forms)
+#: isPackedFP32Inst (AMDGPUBaseInfo.cpp of LLVM 22)
+_PACKED_FP32 = frozenset(("V_PK_ADD_F32", "V_PK_MUL_F32", "V_PK_FMA_F32"))
 _DPALU_DPP_32BIT = frozenset(("V_MUL_LO_U32", "V_MUL_HI_U32", "V_MUL_HI_I32", "V_MAD_U32"))
 
 _M64 = (1 << 64) - 1
@@ -570,8 +572,22 @@ class _Check:
             if self.idx("op_sel_hi") >= 0 and self.imm("op_sel_hi") != -1:
                 return False
         # v_dot2_f16_f16 and v_dot2_bf16_bf16 (VOP3 dot): op_sel[0:1] must be 0
-        return not (self.st.is_gfx11_plus and dot and "VOP3" in self.flags
-                    and "VOP3P" not in self.flags and self.imm("op_sel") & 3)
+        if (self.st.is_gfx11_plus and dot and "VOP3" in self.flags
+                and "VOP3P" not in self.flags and self.imm("op_sel") & 3):
+            return False
+        # LLVM 22: packed FP32 math on gfx12+ reads one SGPR for both halves, so an SGPR
+        # source takes neither op_sel nor op_sel_hi (llvm-mc-22 on gfx1250_asm_vop3p_err.s)
+        if self.st.is_gfx12_plus and self.name.rsplit("_", 1)[0] in _PACKED_FP32:
+            op_sel, op_sel_hi = self.imm("op_sel"), self.imm("op_sel_hi", -1)
+            for k, name in enumerate(("src0", "src1", "src2")):
+                i = self.idx(name)
+                if i < 0:
+                    continue
+                v = self.inst.ops[i]
+                if (is_reg(v) and self.f.is_sgpr(self.pseudo(v))
+                        and (op_sel | op_sel_hi) & (1 << k)):
+                    return False
+        return True
 
     # dot/wmma/swmmac: neg only on the sources that have modifiers
     def neg_ok(self, name: str) -> bool:
