@@ -29,10 +29,12 @@ from __future__ import annotations
 import base64
 import re
 import struct
+from collections.abc import Callable, Collection
 from functools import cache, lru_cache
+from typing import TYPE_CHECKING, Any, cast
 
 from .db import MAIN_RELEASE, InstDesc, Subtarget
-from .mc import LitExpr, MCInst, Reg
+from .mc import Code, LitExpr, MCInst, OperandValue, Reg
 from .searchable import (
     MAC_OPCODES,
     _addr_size,
@@ -44,6 +46,20 @@ from .searchable import (
 )
 
 __all__ = ["ByteCache", "Decoder", "UCVersionExpr", "decode", "decoder"]
+
+if TYPE_CHECKING:
+    from .printer import Printer
+
+#: an operation of a compiled decoder table: (kind, its operands...), laid out per kind as
+#: compile_table documents (a switch carries its cases as a dict); run_table reads them by
+#: position after testing the kind
+TableOp = tuple[Any, ...]
+#: what a listing needs of an instruction beyond its text: (the decoder's comments or None,
+#: MCInst index of a PC-relative branch operand or -1, its raw value[, the VGPR MSBs the
+#: instruction sets for those that follow (LLVM 22's s_set_vgpr_msb; 0 at a terminator)])
+LineExtra = tuple["str | None", int, int] | tuple["str | None", int, int, int]
+#: (text or None for bytes that do not decode, size, extra or None) -- Decoder.line_at
+Line = tuple["str | None", int, "LineExtra | None"]
 
 # -- facts of SIDefines.h (AMDGPU::EncValues, SDWA::SDWA9EncValues, DPP::DppFiMode, CPol) ------
 _SGPR_MAX_SI = 101
@@ -225,14 +241,14 @@ def _skip24(blob: bytes, pos: int) -> tuple[int, int]:
     return blob[pos] | blob[pos + 1] << 8 | blob[pos + 2] << 16, pos + 3
 
 
-def compile_table(blob: bytes) -> list[tuple]:
+def compile_table(blob: bytes) -> list[TableOp]:
     """A DecoderTable as a list of operations with their jump targets resolved to indices.
 
     Every ``ExtractField`` that a chain of ``FilterValue`` follows becomes one ``switch``
     (a dict from field value to where the first matching ``FilterValue`` continues); the
     ``FilterValue``s stay in place, because a body that falls through reaches the next one with
     whatever field value the body extracted last, as in LLVM's interpreter."""
-    raw: list[list] = []
+    raw: list[list[int]] = []
     index: dict[int, int] = {}
     pos = 0
     while pos < len(blob):
@@ -287,7 +303,7 @@ def compile_table(blob: bytes) -> list[tuple]:
     def at(byte_pos: int) -> int:
         return index.get(byte_pos, len(raw) - 1)
 
-    ops: list[tuple] = []
+    ops: list[TableOp] = []
     for i, r in enumerate(raw):
         k = r[0]
         if k == _EXTRACT:
@@ -320,7 +336,7 @@ def compile_table(blob: bytes) -> list[tuple]:
     return ops
 
 
-def run_table(ops: list[tuple], insn: int, pred_ok: list[bool], start: int = 0
+def run_table(ops: list[TableOp], insn: int, pred_ok: list[bool], start: int = 0
               ) -> tuple[int, int, int, bool, int]:
     """Interpret a compiled table on the instruction word ``insn``:
     (kind, opcode, decoder index, soft-failed, highest bit examined + 1);
@@ -361,7 +377,7 @@ def run_table(ops: list[tuple], insn: int, pred_ok: list[bool], start: int = 0
 
 
 @cache
-def _family_tables(family: str, release: str = MAIN_RELEASE) -> dict[str, list[tuple]]:
+def _family_tables(family: str, release: str = MAIN_RELEASE) -> dict[str, list[TableOp]]:
     from .db import family as load_family
 
     fam = load_family(family, release)
@@ -379,7 +395,8 @@ def _family_tables(family: str, release: str = MAIN_RELEASE) -> dict[str, list[t
 #: the tables that release generates, the others are skipped.  The row with a literal start of
 #: 4 is LLVM 22's second try of the 96-bit gfx1250 table with ``Bytes`` at byte 4: a 32-bit
 #: word followed by a 64-bit literal (Feature64BitLiterals).
-_TABLE_ORDER: tuple[tuple, ...] = (
+_TABLE_ORDER: tuple[tuple[int, tuple[str, ...], tuple[str, ...]]
+                   | tuple[int, tuple[str, ...], tuple[str, ...], int], ...] = (
     (16, ("FeatureGFX1250Insts",), ("GFX1250128",)),
     (12, ("FeatureGFX11",), ("GFX1196", "GFX11_FAKE1696")),
     (12, ("FeatureGFX1250Insts",), ("GFX125096", "GFX1250_FAKE1696")),
@@ -421,7 +438,7 @@ _TABLE_ORDER: tuple[tuple, ...] = (
 )
 
 
-def _holds(cond: tuple[str, ...], feats) -> bool:
+def _holds(cond: tuple[str, ...], feats: Collection[str]) -> bool:
     """Whether a row's condition holds for a subtarget's features (no condition: always)."""
     return not cond or any(all(f in feats for f in alt.split("&")) for alt in cond)
 
@@ -459,7 +476,7 @@ class _State:
     __slots__ = ("comments", "data", "desc", "end", "ext", "has_literal", "literal", "literal64",
                  "ops", "pending", "pos", "start")
 
-    def __init__(self, data, start: int, end: int) -> None:
+    def __init__(self, data: Code, start: int, end: int) -> None:
         self.data = data
         self.start = start
         self.pos = start       # first byte not yet consumed (LLVM's Bytes)
@@ -467,11 +484,18 @@ class _State:
         self.has_literal = False
         self.literal = 0
         self.literal64 = 0
-        self.ops: list = []
+        self.ops: list[OperandValue] = []
         self.desc: InstDesc | None = None
         self.ext = 0           # bytes examined, counted from start
         self.comments: list[str] | None = None  # what LLVM writes to its CommentStream
         self.pending = False   # an operand is _PENDING_LITERAL (LLVM 22)
+
+
+#: an operand decoder of a decoder-table case: (state, field value) -> operand value
+OperandDecoder = Callable[[_State, int], OperandValue]
+#: a compiled case step: (operand decoder or None for a plain immediate, lsb, mask, runs of
+#: (lsb, mask or width, shift) or None, highest bit + 1)
+_Step = tuple["OperandDecoder | None", int, int, "tuple[tuple[int, int, int], ...] | None", int]
 
 
 class Decoder:
@@ -514,7 +538,8 @@ class Decoder:
         # (word bytes, table, its first switch: (start, mask, cases, bytes examined) when a value
         # outside ``cases`` fails the table at once, else None; mask of the word, bytes before
         # the literal)
-        self.attempts: list[tuple[int, list[tuple], tuple | None, int, int]] = []
+        self.attempts: list[tuple[int, list[TableOp], tuple[int, int, dict[int, int], int] | None,
+                                  int, int]] = []
         for nbytes, cond, names, *lit in _TABLE_ORDER:
             if not _holds(cond, feats):
                 continue
@@ -531,7 +556,7 @@ class Decoder:
                 self.attempts.append((nbytes, ops, pre, (1 << (8 * nbytes)) - 1,
                                       lit[0] if lit else nbytes))
         self.opcodes = {int(k): fam.insts[v] for k, v in fam.decoder["opcodes"].items()}
-        self._cases: dict[int, tuple] = {}
+        self._cases: dict[int, tuple[_Step, ...]] = {}
         self._needs: dict[int, tuple[bool, bool]] = {}
         self._mcreg = self._mc_registers()
         self._rc_cache: dict[str, list[int]] = {}
@@ -573,7 +598,7 @@ class Decoder:
         self.mimg = fdoc["mimg"]
         self.mimg_by_key = fdoc["mimg_by_key"]
         self.vopc64_dpp = fdoc["vop_tables"].get("VOPC64DPP", {})
-        self._printer = None
+        self._printer: Printer | None = None
         self._comments: list[str] | None = None
         self._pcrel: dict[int, int] = {}
         # LLVM 22's AMDGPUMCInstrAnalysis: where the tables hold s_set_vgpr_msb, a listing
@@ -647,7 +672,7 @@ class Decoder:
 
     # -- source operands ----------------------------------------------------------------------
     def src_op(self, s: _State, width: int, val: int, mandatory_literal: bool = False,
-               imm_width: int = 0, sema: int = _SEMA_INT):
+               imm_width: int = 0, sema: int = _SEMA_INT) -> OperandValue:
         """decodeSrcOp: a 10-bit source (bit 9: AGPR, bit 8: VGPR/AGPR)."""
         if val & 256:
             cls = _AGPR_CLASS if val & 512 else _VGPR_CLASS
@@ -655,7 +680,7 @@ class Decoder:
         return self.non_vgpr_src(s, width, val & 255, mandatory_literal, imm_width, sema)
 
     def non_vgpr_src(self, s: _State, width: int, val: int, mandatory_literal: bool = False,
-                     imm_width: int = 0, sema: int = _SEMA_INT):
+                     imm_width: int = 0, sema: int = _SEMA_INT) -> OperandValue:
         if val <= self.sgpr_max:
             return self.sreg_of(_SGPR_CLASS.get(width, "SGPR_32"), val, s)
         lo, hi = self.ttmp
@@ -700,7 +725,7 @@ class Decoder:
                 s.ext = s.pos - s.start
         return s.literal64 if extend_fp64 else s.literal
 
-    def _literal22(self, s: _State, i: int):
+    def _literal22(self, s: _State, i: int) -> OperandValue:
         """LLVM 22's decodeLiteralConstant for operand ``i``: the 32-bit literal read as the
         operand's type says, a lit() expression where an inline constant could have
         carried it."""
@@ -722,7 +747,7 @@ class Decoder:
             return LitExpr(val, "lit")
         return val
 
-    def _literal64(self, s: _State):
+    def _literal64(self, s: _State) -> OperandValue:
         """decodeLiteral64Constant: the 64-bit literal, lit64() when its high half is zero."""
         if not s.has_literal:
             if s.end - s.pos < 8:
@@ -735,7 +760,8 @@ class Decoder:
         val = s.literal
         return LitExpr(val, "lit64") if val >> 32 == 0 else val
 
-    def sdwa_src(self, s: _State, width: int, val: int, imm_width: int, sema: int):
+    def sdwa_src(self, s: _State, width: int, val: int, imm_width: int, sema: int
+                 ) -> OperandValue:
         if self.is_gfx9 or self.is_gfx10:
             if val <= 255:
                 return self.reg_of(_VGPR_CLASS[width], val)
@@ -760,7 +786,7 @@ class Decoder:
         raise _Invalid
 
     # -- decode cases ---------------------------------------------------------------------------
-    def case(self, idx: int) -> tuple:
+    def case(self, idx: int) -> tuple[_Step, ...]:
         got = self._cases.get(idx)
         if got is None:
             steps = self.family.decoder["cases"].get(str(idx))
@@ -771,17 +797,22 @@ class Decoder:
             self._cases[idx] = got
         return got
 
-    def _compile_step(self, step: list) -> tuple:
+    def _compile_step(self, step: list[Any]) -> _Step:
         """(operand decoder or None for a plain immediate, lsb, mask, runs or None, highest
         bit + 1): one run without shift is extracted as (word >> lsb) & mask."""
         kind = step[0]
+        fn: OperandDecoder | None
         if kind == "imm":
             fn, runs = None, step[1]
         elif kind == "dec":
             fn, runs = self._method(step[1]), step[2]
         elif kind == "copy":
             n = step[1]
-            return (lambda s, v, n=n: s.ops[n], 0, 0, (), 0)
+
+            def copy(s: _State, v: int, n: int = n) -> OperandValue:
+                return s.ops[n]
+
+            return (copy, 0, 0, (), 0)
         else:
             raise ValueError(f"decoder step {step!r} is not understood")
         hi = max((lsb + width for lsb, width, _shift in runs if lsb >= 0), default=0)
@@ -792,7 +823,7 @@ class Decoder:
                          for lsb, width, shift in runs)
         return (fn, 0, 0, compiled, hi)
 
-    def _method(self, name: str):
+    def _method(self, name: str) -> OperandDecoder:
         """The operand decoder of a decoder-table case, by its C++ name."""
         m = re.fullmatch(r"Decode(\w+)RegisterClass", name)
         if m:
@@ -831,12 +862,12 @@ class Decoder:
             got = self._template22(m.group(1), int(m.group(2)))
             if got is not None:
                 return got
-        method = getattr(self, "_m_" + name, None)
+        method: OperandDecoder | None = getattr(self, "_m_" + name, None)
         if method is None:
             raise ValueError(f"no operand decoder {name}")
         return method
 
-    def _template22(self, base: str, w: int):
+    def _template22(self, base: str, w: int) -> OperandDecoder | None:
         """LLVM 22's operand decoders take the operand width in bits (decodeSrcRegOrImm9<32>);
         an immediate's reading comes from the operand's type (decodeImmOperands), not from
         the template."""
@@ -858,19 +889,20 @@ class Decoder:
             return lambda s, v: self._vsrc_t16(s, v, w, True)
         return None
 
-    def _vsrc_t16(self, s: _State, val: int, w: int, lo128: bool):
+    def _vsrc_t16(self, s: _State, val: int, w: int, lo128: bool) -> OperandValue:
         """decodeOperand_VSrcT16(_Lo128): a 16-bit VGPR half, else a scalar or constant."""
         if val & 256:
             idx, hi = (val & 0x7F, val >> 7 & 1) if lo128 else (val & 0xFF, val >> 9 & 1)
             return self.reg_of("VGPR_16", idx * 2 + hi)
         return self.non_vgpr_src(s, w, val & 0xFF, False, *_imm_kind(s))
 
-    def _av_ld_st(self, s: _State, val: int, width: int):
+    def _av_ld_st(self, s: _State, val: int, width: int) -> OperandValue:
         """decodeAVLdSt: on gfx90a the data operands follow the AGPR-ness of vdst/data0."""
         if not self.is_gfx90a:
             val &= 511
         else:
             desc = s.desc
+            assert desc is not None  # set before its operands are decoded
             is_ds = "DS" in desc.flags
             data_idx = desc.named.get("data0" if is_ds else "vdata", -1)
             if len(s.ops) == data_idx:
@@ -889,31 +921,31 @@ class Decoder:
         return type(op) is Reg and self.regs.bank[op] == "a"
 
     # named operand decoders (AMDGPUDisassembler.cpp static decode* functions)
-    def _m_decodeBoolReg(self, s: _State, v: int):
+    def _m_decodeBoolReg(self, s: _State, v: int) -> OperandValue:
         return self.src_op(s, 64 if self.is_wave64 else 32, v)
 
-    def _m_decodeSplitBarrier(self, s: _State, v: int):
+    def _m_decodeSplitBarrier(self, s: _State, v: int) -> OperandValue:
         return self.src_op(s, 32, v)
 
-    def _m_decodeDpp8FI(self, s: _State, v: int):
+    def _m_decodeDpp8FI(self, s: _State, v: int) -> OperandValue:
         if v not in (_DPP8_FI_0, _DPP8_FI_1):
             raise _Invalid
         return v
 
-    def _m_decodeOperand_VSrc_f64(self, s: _State, v: int):
+    def _m_decodeOperand_VSrc_f64(self, s: _State, v: int) -> OperandValue:
         return self.src_op(s, 64, v, False, 64, _SEMA_FP64)
 
-    def _m_decodeOperand_VSrcT16_Lo128(self, s: _State, v: int):
+    def _m_decodeOperand_VSrcT16_Lo128(self, s: _State, v: int) -> OperandValue:
         if v & 256:
             return self.reg_of("VGPR_16", (v & 0x7F) * 2 + (v >> 7 & 1))
         return self.non_vgpr_src(s, 16, v & 0xFF, False, 16)
 
-    def _m_decodeOperand_VSrcT16(self, s: _State, v: int):
+    def _m_decodeOperand_VSrcT16(self, s: _State, v: int) -> OperandValue:
         if v & 256:
             return self.reg_of("VGPR_16", (v & 0xFF) * 2 + (v >> 9 & 1))
         return self.non_vgpr_src(s, 16, v & 0xFF, False, 16)
 
-    def _m_decodeOperand_KImmFP(self, s: _State, v: int):
+    def _m_decodeOperand_KImmFP(self, s: _State, v: int) -> OperandValue:
         """decodeMandatoryLiteralConstant: the K of madmk/madak/fmamk, part of the word."""
         if s.has_literal and s.literal != v:
             raise _Invalid
@@ -921,7 +953,7 @@ class Decoder:
         s.literal = v
         return v
 
-    def _m_decodeOperand_KImmFP64(self, s: _State, v: int):
+    def _m_decodeOperand_KImmFP64(self, s: _State, v: int) -> OperandValue:
         """decodeMandatoryLiteral64Constant: the 64-bit K of v_fmamk_f64/v_fmaak_f64."""
         if s.has_literal and s.literal != v:
             raise _Invalid
@@ -929,22 +961,23 @@ class Decoder:
         s.literal = v
         return LitExpr(v, "lit64") if v >> 32 == 0 else v
 
-    def _m_decodeOperand_VGPR_16(self, s: _State, v: int):
+    def _m_decodeOperand_VGPR_16(self, s: _State, v: int) -> OperandValue:
         return self.reg_of("VGPR_16", (v & 0xFF) * 2 + (v >> 9 & 1))
 
-    def _m_decodeOperandVOPDDstY(self, s: _State, v: int):
+    def _m_decodeOperandVOPDDstY(self, s: _State, v: int) -> OperandValue:
+        assert s.desc is not None  # set before its operands are decoded
         xi = s.desc.named.get("vdstX", -1)
         x = s.ops[xi] if 0 <= xi < len(s.ops) else None
         xenc = self.regs.encoding[x] if type(x) is Reg else 0
         return self.reg_of("VGPR_32", v | (~xenc & 1))
 
-    def _m_decodeSDWASrc16(self, s: _State, v: int):
+    def _m_decodeSDWASrc16(self, s: _State, v: int) -> OperandValue:
         return self.sdwa_src(s, 16, v, 16, _SEMA_FP16)
 
-    def _m_decodeSDWASrc32(self, s: _State, v: int):
+    def _m_decodeSDWASrc32(self, s: _State, v: int) -> OperandValue:
         return self.sdwa_src(s, 32, v, 32, _SEMA_FP32)
 
-    def _m_decodeSDWAVopcDst(self, s: _State, v: int):
+    def _m_decodeSDWAVopcDst(self, s: _State, v: int) -> OperandValue:
         if v & 0x80:
             v &= 0x7F
             lo, hi = self.ttmp
@@ -958,7 +991,7 @@ class Decoder:
             return self.sreg_of("SGPR_64" if self.is_wave64 else "SGPR_32", v, s)
         return self._vcc if self.is_wave64 else self._vcc_lo
 
-    def _m_decodeSMEMOffset(self, s: _State, v: int):
+    def _m_decodeSMEMOffset(self, s: _State, v: int) -> OperandValue:
         if self.is_gfx12_plus:
             return v - (1 << 24) if v & (1 << 23) else v & 0xFFFFFF
         if self.is_vi:
@@ -966,10 +999,10 @@ class Decoder:
         v &= 0x1FFFFF
         return v - (1 << 21) if v & (1 << 20) else v
 
-    def _m_decodeSOPPBrTarget(self, s: _State, v: int):
+    def _m_decodeSOPPBrTarget(self, s: _State, v: int) -> OperandValue:
         return v  # llvm-mc has no symbolizer: the raw simm16
 
-    def _m_decodeVersionImm(self, s: _State, v: int):
+    def _m_decodeVersionImm(self, s: _State, v: int) -> OperandValue:
         version, w64, w32, mdp = v & 0xFF, v >> 13 & 1, v >> 14 & 1, v >> 15 & 1
         if version | w64 << 13 | w32 << 14 | mdp << 15 != v:
             return v
@@ -983,12 +1016,12 @@ class Decoder:
         return UCVersionExpr(tuple(terms))
 
     # -- getInstruction ---------------------------------------------------------------------------
-    def decode(self, data, offset: int = 0) -> tuple[MCInst | None, int]:
+    def decode(self, data: Code, offset: int = 0) -> tuple[MCInst | None, int]:
         """One instruction at ``offset``: (MCInst, size) or (None, bytes llvm-mc skips)."""
         inst, size, _ext = self._decode(data, offset)
         return inst, size
 
-    def decode_with_comments(self, data, offset: int = 0
+    def decode_with_comments(self, data: Code, offset: int = 0
                              ) -> tuple[MCInst | None, int, tuple[str, ...]]:
         """:meth:`decode` and the comments AMDGPUDisassembler writes to its comment stream
         for the instruction (``Warning: SGPR_64: scalar reg isn't aligned 3``), which
@@ -996,7 +1029,7 @@ class Decoder:
         inst, size, _ext = self._decode(data, offset)
         return inst, size, tuple(self._comments or ())
 
-    def _decode(self, data, offset: int) -> tuple[MCInst | None, int, int]:
+    def _decode(self, data: Code, offset: int) -> tuple[MCInst | None, int, int]:
         """(MCInst | None, size, bytes examined); the comments of the decode (those of the
         table that matched, as tryDecodeInst keeps them) are left in ``self._comments``."""
         self._comments = None
@@ -1155,7 +1188,9 @@ class Decoder:
                     raise _Invalid
                 for i in range(nsa_args):
                     vi = v0 + 1 + i
-                    ops.insert(vi, self.reg_of(desc.opdefs[vi].regclass, s.data[s.pos + i]))
+                    od = desc.opdefs[vi]
+                    assert od is not None and od.regclass is not None  # NSA address VGPRs
+                    ops.insert(vi, self.reg_of(od.regclass, s.data[s.pos + i]))
                 s.pos += 4 * words
                 if s.pos - s.start > s.ext:
                     s.ext = s.pos - s.start
@@ -1374,14 +1409,14 @@ class Decoder:
         new = self.family.insts[new_id]
         new_vdata = 0
         if dst != vdata_dw:
-            rc = new.opdefs[vdata_i].regclass
+            rc = _regclass(new, vdata_i)
             new_vdata = self.super_reg(ops[vdata_i], rc)
             if not new_vdata:
                 return mi
         sa_i = rsrc_i - 1 if is_partial else vaddr0_i
         new_sa = 0
         if self.has_nsa and (not is_nsa or is_partial) and addr_size != vaddr_dw:
-            rc = new.opdefs[sa_i].regclass
+            rc = _regclass(new, sa_i)
             new_sa = self.super_reg(ops[sa_i], rc)
             if not new_sa:
                 return mi
@@ -1397,7 +1432,7 @@ class Decoder:
         return mi
 
     # -- printed instructions, cached -----------------------------------------------------------
-    def texts(self, data, start: int = 0, end: int | None = None
+    def texts(self, data: Code, start: int = 0, end: int | None = None
               ) -> list[tuple[int, str | None, int]]:
         """[(offset, text, size)] of the instructions from ``start`` to ``end`` as
         llvm-objdump walks them (an invalid encoding: text None, and the bytes it skips):
@@ -1426,21 +1461,20 @@ class Decoder:
             pos += size or 1
         return out
 
-    def text_at(self, data, offset: int) -> tuple[str | None, int]:
+    def text_at(self, data: Code, offset: int) -> tuple[str | None, int]:
         """(text llvm-objdump prints, size) of the instruction at ``offset``; (None, size) for
         an invalid encoding.  Results are kept by the bytes the decode examined, so a listing
         decodes each distinct instruction once."""
         text, size, _extra = self.line_at(data, offset)
         return text, size
 
-    def line_at(self, data, offset: int) -> tuple[str | None, int, tuple | None]:
+    def line_at(self, data: Code, offset: int) -> Line:
         """:meth:`text_at` and what a listing needs beyond the text, None for most
         instructions, else ``(comments, pcrel, imm)``: the decoder's comment text (or None),
         the MCInst index of a PC-relative branch operand (-1 if none) and its raw value."""
         return self.lines.get(data, offset)
 
-    def line_at_msbs(self, data, offset: int, msbs: int
-                     ) -> tuple[str | None, int, tuple | None]:
+    def line_at_msbs(self, data: Code, offset: int, msbs: int) -> Line:
         """:meth:`line_at` after an ``s_set_vgpr_msb msbs`` (llvm-objdump's instruction
         analysis): the VGPR operands the MSBs apply to are the registers 256 and up they
         select (not cached: it is the rare case)."""
@@ -1448,8 +1482,7 @@ class Decoder:
             return self.line_at(data, offset)
         return self._line_uncached(data, offset, msbs)[0]
 
-    def _line_uncached(self, data, offset: int, msbs: int = 0
-                       ) -> tuple[tuple[str | None, int, tuple | None], int]:
+    def _line_uncached(self, data: Code, offset: int, msbs: int = 0) -> tuple[Line, int]:
         inst, size, ext = self._decode(data, offset)
         comments = "".join(self._comments) if self._comments else None
         if inst is None:
@@ -1472,7 +1505,7 @@ class Decoder:
             text = f"<{inst.desc.name}>"
         pcrel = self.pcrel_index(inst.desc)
         if pcrel >= 0 and pcrel < len(inst.ops) and type(inst.ops[pcrel]) is int:
-            extra: tuple | None = (comments, pcrel, inst.ops[pcrel])
+            extra: LineExtra | None = (comments, pcrel, inst.ops[pcrel])
         else:
             extra = (comments, -1, 0) if comments else None
         if effect is not None:
@@ -1562,7 +1595,9 @@ def _vgpr_lowering(desc: InstDesc) -> tuple[tuple[str, ...], ...]:
     return ()
 
 
-_MORE = object()
+#: the text caches' mark for "the instruction is longer: look in the next cache" (a sentinel
+#: kept among the lines, told apart by identity)
+_MORE = cast(Line, object())
 #: entries kept in a decoder's text caches before they are dropped (a bound on memory)
 _CACHE_LIMIT = 1 << 21
 
@@ -1664,17 +1699,25 @@ def _fp_inline(imm_width: int, val: int, sema: int) -> int:
     return _FP32[i]
 
 
-def _insert(mi: MCInst, name: str, value) -> None:
+def _insert(mi: MCInst, name: str, value: OperandValue) -> None:
     """insertNamedMCOperand: insert at the operand's index, if the instruction has it."""
     i = mi.desc.named.get(name, -1)
     if i != -1:
         mi.ops.insert(i, value)
 
 
-def _op_int(ops: list, i: int) -> int:
+def _op_int(ops: list[OperandValue], i: int) -> int:
     if 0 <= i < len(ops) and type(ops[i]) is int:
-        return ops[i]
+        v: int = ops[i]
+        return v
     return 0
+
+
+def _regclass(desc: InstDesc, i: int) -> str:
+    """The register class of operand ``i`` (an operand that has one)."""
+    od = desc.opdefs[i]
+    assert od is not None and od.regclass is not None
+    return od.regclass
 
 
 @lru_cache(maxsize=64)
@@ -1691,6 +1734,7 @@ def decoder(st: Subtarget | str, mattr: str = "") -> Decoder:
     return _decoder_for(str(st), mattr)
 
 
-def decode(data, offset: int, st: Subtarget | str, mattr: str = "") -> tuple[MCInst | None, int]:
+def decode(data: Code, offset: int, st: Subtarget | str, mattr: str = ""
+           ) -> tuple[MCInst | None, int]:
     """One instruction at ``offset`` for a subtarget: (MCInst, size) or (None, bytes skipped)."""
     return decoder(st, mattr).decode(data, offset)

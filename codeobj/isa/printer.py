@@ -15,6 +15,7 @@ Entry points: :func:`printer` ``(subtarget) -> Printer`` and :meth:`Printer.prin
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 from functools import cache, lru_cache
 
 from . import operand_tables as T
@@ -23,6 +24,11 @@ from .db import MAIN_RELEASE, InstDesc, Subtarget, registers
 from .mc import SEXT_BIT, MCInst, Reg
 
 __all__ = ["Printer", "print_inst", "printer", "register_name"]
+
+#: an operand printer (AMDGPUInstPrinter::print*): appends operand ``i`` of ``mi`` to ``o``
+PrintMethod = Callable[[MCInst, int, list[str]], None]
+#: an instruction's print program: literal text, and (operand printer, operand index)
+_Program = tuple["str | tuple[PrintMethod, int]", ...]
 
 _M32 = 0xFFFFFFFF
 _M64 = (1 << 64) - 1
@@ -211,8 +217,8 @@ class Printer:
         self.vopc_asm_only = vt.get("VOPCAsmOnly", {})
         self.inline_regs = frozenset(regs.by_name[n] for n in _INLINE_VALUE_REGS
                                      if n in regs.by_name)
-        self.programs: dict[int, tuple] = {}
-        self._op_texts: dict[tuple, str] = {}
+        self.programs: dict[int, _Program] = {}
+        self._op_texts: dict[tuple[int, int, int, bool], str] = {}
         self._after: dict[int, tuple[int, int]] = {}
         self._rc_members: dict[str, frozenset[int]] = {}
         self._vgpr_low: dict[tuple[int, int, str], int] = {}
@@ -233,7 +239,7 @@ class Printer:
             prog = self.programs[mi.desc.id] = self._compile(mi.desc)
         out: list[str] = []
         for item in prog:
-            if type(item) is str:
+            if isinstance(item, str):
                 out.append(item)
             else:
                 item[0](mi, item[1], out)
@@ -250,7 +256,7 @@ class Printer:
         fp, integer = self.printOperandAndFPInputMods, self.printOperandAndIntInputMods
         parts: list[tuple[int, str, str]] = []
         for item in prog:
-            if type(item) is str:
+            if isinstance(item, str):
                 parts.append((-1, item, ""))
                 continue
             out: list[str] = []
@@ -259,8 +265,8 @@ class Printer:
             parts.append((item[1], "".join(out), mods))
         return parts
 
-    def _compile(self, desc: InstDesc) -> tuple:
-        prog: list = []
+    def _compile(self, desc: InstDesc) -> _Program:
+        prog: list[str | tuple[PrintMethod, int]] = []
         asm = _variant0(desc.asm)
         pos = 0
         for m in _REF.finditer(asm):
@@ -280,7 +286,7 @@ class Printer:
             prog.append(asm[pos:])
         return tuple(prog)
 
-    def _plain_operand(self, desc: InstDesc, i: int, method) -> bool:
+    def _plain_operand(self, desc: InstDesc, i: int, method: PrintMethod) -> bool:
         """Whether printOperand/printRegularOperand of operand ``i`` prints only the operand
         (no implied vcc before or after it, no MTBUF format after it)."""
         if method == self.printOperand:
@@ -294,7 +300,7 @@ class Printer:
             return False
         return not ("MTBUF" in desc.flags and i == desc.named.get("soffset", -1))
 
-    def _plain(self, mi: MCInst, i: int, o: list) -> None:
+    def _plain(self, mi: MCInst, i: int, o: list[str]) -> None:
         """printRegularOperand of an operand with nothing printed around it."""
         ops = mi.ops
         if i < len(ops):
@@ -311,14 +317,14 @@ class Printer:
                 return
         self.printRegularOperand(mi, i, o)
 
-    def _method(self, print_method: str):
+    def _method(self, print_method: str) -> PrintMethod:
         if not print_method:
             return self.printOperand
         m = _NAMED_BIT.search(print_method)
         if m:
             bit = " " + m.group(1)
 
-            def named_bit(mi, i, o, bit=bit):
+            def named_bit(mi: MCInst, i: int, o: list[str], bit: str = bit) -> None:
                 if _imm(mi, i):
                     o.append(bit)
             return named_bit
@@ -326,19 +332,20 @@ class Printer:
         if m:
             prefix, in_hex, always = m.group(1), m.group(2) == "true", m.group(3) == "true"
 
-            def named_int(mi, i, o, prefix=prefix, in_hex=in_hex, always=always):
+            def named_int(mi: MCInst, i: int, o: list[str], prefix: str = prefix,
+                          in_hex: bool = in_hex, always: bool = always) -> None:
                 v = _imm(mi, i)
                 if always or v:
                     o.append(f" {prefix}:{_hex(v) if in_hex else v}")
             return named_int
-        got = getattr(self, print_method, None)
+        got: PrintMethod | None = getattr(self, print_method, None)
         if got is None:
             return self._unknown_method(print_method)
         return got
 
     @staticmethod
-    def _unknown_method(name: str):
-        def unknown(mi, i, o):
+    def _unknown_method(name: str) -> PrintMethod:
+        def unknown(mi: MCInst, i: int, o: list[str]) -> None:
             o.append(f"/*{name}?*/")
         return unknown
 
@@ -350,7 +357,7 @@ class Printer:
             got = self._rc_members[rc] = c.members if c is not None else frozenset()
         return got
 
-    def printRegularOperand(self, mi: MCInst, i: int, o: list) -> None:
+    def printRegularOperand(self, mi: MCInst, i: int, o: list[str]) -> None:
         ops = mi.ops
         if i >= len(ops):
             o.append(f"/*Missing OP{i}*/")
@@ -505,7 +512,7 @@ class Printer:
         return got or _hex(u)
 
     # -- operands with implied vcc ----------------------------------------------------------------
-    def _default_vcc(self, first: bool, o: list) -> None:
+    def _default_vcc(self, first: bool, o: list[str]) -> None:
         if not first:
             o.append(", ")
         o.append(self.vcc_name)
@@ -519,7 +526,7 @@ class Printer:
         return (i == 0 and "DPP" in desc.flags and "VOPC" in desc.flags
                 and desc.name not in self.vopc_asm_only and self._defines_vcc(desc))
 
-    def printOperand(self, mi: MCInst, i: int, o: list) -> None:
+    def printOperand(self, mi: MCInst, i: int, o: list[str]) -> None:
         desc = mi.desc
         if ((i == 0 or (i == 1 and "DPP" in desc.flags and "src0_modifiers" in desc.named))
                 and "VOPC" in desc.flags and desc.name not in self.vopc_asm_only
@@ -527,7 +534,7 @@ class Printer:
             self._default_vcc(True, o)
         self.printRegularOperand(mi, i, o)
 
-    def printFP64ImmOperand(self, mi: MCInst, i: int, o: list) -> None:
+    def printFP64ImmOperand(self, mi: MCInst, i: int, o: list[str]) -> None:
         """LLVM 22: the 64-bit K of v_fmamk_f64/v_fmaak_f64 (printLiteral64 as FP)."""
         v = mi.ops[i] if i < len(mi.ops) else 0
         if type(v) is not int:
@@ -536,7 +543,7 @@ class Printer:
         u = v & _M64
         o.append(_hex(u >> 32) if not u & _M32 else _hex(u))
 
-    def printAVLdSt32Align2RegOp(self, mi: MCInst, i: int, o: list) -> None:
+    def printAVLdSt32Align2RegOp(self, mi: MCInst, i: int, o: list[str]) -> None:
         """LLVM 22: a 32-bit data operand held in an even-aligned pair prints as its sub0."""
         reg = mi.ops[i] if i < len(mi.ops) else None
         if type(reg) is not Reg:
@@ -548,7 +555,7 @@ class Printer:
             reg = Reg(regs.by_name.get(name.split("_", 1)[0], reg))
         o.append(self.names[reg])
 
-    def printVOPDst(self, mi: MCInst, i: int, o: list) -> None:
+    def printVOPDst(self, mi: MCInst, i: int, o: list[str]) -> None:
         desc = mi.desc
         if i == 0:
             f = desc.flags
@@ -570,11 +577,11 @@ class Printer:
         if desc.name in _VCC_AFTER_DST:
             self._default_vcc(False, o)
 
-    def printVINTRPDst(self, mi: MCInst, i: int, o: list) -> None:
+    def printVINTRPDst(self, mi: MCInst, i: int, o: list[str]) -> None:
         o.append(" " if self.si_ci else "_e32 ")
         self.printRegularOperand(mi, i, o)
 
-    def printOperandAndFPInputMods(self, mi: MCInst, i: int, o: list) -> None:
+    def printOperandAndFPInputMods(self, mi: MCInst, i: int, o: list[str]) -> None:
         desc = mi.desc
         if self._needs_implied_vcc(desc, i):
             self._default_vcc(True, o)
@@ -594,7 +601,7 @@ class Printer:
         if desc.name in _VCC_AFTER_FP_SRC1 and i + 1 == desc.named.get("src1", -1):
             self._default_vcc(i == 0, o)
 
-    def printOperandAndIntInputMods(self, mi: MCInst, i: int, o: list) -> None:
+    def printOperandAndIntInputMods(self, mi: MCInst, i: int, o: list[str]) -> None:
         desc = mi.desc
         if self._needs_implied_vcc(desc, i):
             self._default_vcc(True, o)
@@ -608,10 +615,10 @@ class Printer:
             self._default_vcc(i == 0, o)
 
     # -- plain immediates -----------------------------------------------------------------------
-    def printU4ImmOperand(self, mi: MCInst, i: int, o: list) -> None:
+    def printU4ImmOperand(self, mi: MCInst, i: int, o: list[str]) -> None:
         o.append(_hex(_imm(mi, i) & 0xF))
 
-    def printU16ImmOperand(self, mi: MCInst, i: int, o: list) -> None:
+    def printU16ImmOperand(self, mi: MCInst, i: int, o: list[str]) -> None:
         op = mi.ops[i] if i < len(mi.ops) else 0
         if type(op) is not int:
             o.append(str(op))
@@ -621,21 +628,21 @@ class Printer:
         else:
             o.append(_hex(op & _M32))
 
-    def printU32ImmOperand(self, mi: MCInst, i: int, o: list) -> None:
+    def printU32ImmOperand(self, mi: MCInst, i: int, o: list[str]) -> None:
         o.append(_hex(_imm(mi, i) & _M32))
 
-    def printEndpgm(self, mi: MCInst, i: int, o: list) -> None:
+    def printEndpgm(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i) & 0xFFFF
         if v:
             o.append(f" {v}")
 
-    def printByteSel(self, mi: MCInst, i: int, o: list) -> None:
+    def printByteSel(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i) & 0xFF
         if v:
             o.append(f" byte_sel:{v}")
 
     # -- memory operands ------------------------------------------------------------------------
-    def printOffset(self, mi: MCInst, i: int, o: list) -> None:
+    def printOffset(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i) & _M32
         if v:
             o.append(" offset:")
@@ -644,7 +651,7 @@ class Printer:
             else:
                 o.append(str(v & 0xFFFF))
 
-    def printFlatOffset(self, mi: MCInst, i: int, o: list) -> None:
+    def printFlatOffset(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i) & _M32
         if v:
             o.append(" offset:")
@@ -655,30 +662,30 @@ class Printer:
             else:
                 o.append(str(v & 0xFFFF))
 
-    def printOffset0(self, mi: MCInst, i: int, o: list) -> None:
+    def printOffset0(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i)
         if v:
             o.append(f" offset0:{v & 0xFF}")
 
-    def printOffset1(self, mi: MCInst, i: int, o: list) -> None:
+    def printOffset1(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i)
         if v:
             o.append(f" offset1:{v & 0xFF}")
 
-    def printSMRDOffset8(self, mi: MCInst, i: int, o: list) -> None:
+    def printSMRDOffset8(self, mi: MCInst, i: int, o: list[str]) -> None:
         self.printU32ImmOperand(mi, i, o)
 
-    def printSMRDLiteralOffset(self, mi: MCInst, i: int, o: list) -> None:
+    def printSMRDLiteralOffset(self, mi: MCInst, i: int, o: list[str]) -> None:
         self.printU32ImmOperand(mi, i, o)
 
-    def printSMEMOffset(self, mi: MCInst, i: int, o: list) -> None:
+    def printSMEMOffset(self, mi: MCInst, i: int, o: list[str]) -> None:
         o.append(_hex(_imm(mi, i)))
 
-    def printSMEMOffsetMod(self, mi: MCInst, i: int, o: list) -> None:
+    def printSMEMOffsetMod(self, mi: MCInst, i: int, o: list[str]) -> None:
         o.append(" offset:")
         self.printSMEMOffset(mi, i, o)
 
-    def printCPol(self, mi: MCInst, i: int, o: list) -> None:
+    def printCPol(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i)
         if self.gfx12:
             # CPol::SCAL and CPol::NV: LLVM 22's bits (LLVM 19's tables never set them)
@@ -700,7 +707,7 @@ class Printer:
         if v & ~0x1F:
             o.append(" /* unexpected cache policy bit */")
 
-    def _th(self, mi: MCInst, th: int, scope: int, o: list) -> None:
+    def _th(self, mi: MCInst, th: int, scope: int, o: list[str]) -> None:
         if th == 0:
             return
         f = mi.desc.flags
@@ -730,11 +737,11 @@ class Printer:
                           7: "NT_WB"}[th])
 
     @staticmethod
-    def _scope(scope: int, o: list) -> None:
+    def _scope(scope: int, o: list[str]) -> None:
         if scope:
             o.append(" scope:" + {0x08: "SCOPE_SE", 0x10: "SCOPE_DEV", 0x18: "SCOPE_SYS"}[scope])
 
-    def printSwizzle(self, mi: MCInst, i: int, o: list) -> None:
+    def printSwizzle(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i) & 0xFFFF
         if not v:
             return
@@ -771,24 +778,24 @@ class Printer:
             o.append(str(v))
 
     # -- image operands -------------------------------------------------------------------------
-    def printDMask(self, mi: MCInst, i: int, o: list) -> None:
+    def printDMask(self, mi: MCInst, i: int, o: list[str]) -> None:
         if _imm(mi, i):
             o.append(" dmask:")
             self.printU16ImmOperand(mi, i, o)
 
-    def printDim(self, mi: MCInst, i: int, o: list) -> None:
+    def printDim(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i)
         dim = _tables._mimg_dim(v, self.release)
         o.append(" dim:SQ_RSRC_IMG_" + (dim["AsmSuffix"] if dim is not None else str(v)))
 
-    def printR128A16(self, mi: MCInst, i: int, o: list) -> None:
+    def printR128A16(self, mi: MCInst, i: int, o: list[str]) -> None:
         if _imm(mi, i):
             o.append(" a16" if self.r128a16 else " r128")
 
-    def printFORMAT(self, mi: MCInst, i: int, o: list) -> None:
+    def printFORMAT(self, mi: MCInst, i: int, o: list[str]) -> None:
         return
 
-    def _symbolic_format(self, mi: MCInst, o: list) -> None:
+    def _symbolic_format(self, mi: MCInst, o: list[str]) -> None:
         v = _imm(mi, mi.desc.named.get("format", -1))
         if self.gfx10_plus:
             if v == 1:
@@ -812,7 +819,7 @@ class Printer:
             o.append(f" format:{v}")
 
     # -- VOP modifiers --------------------------------------------------------------------------
-    def printOModSI(self, mi: MCInst, i: int, o: list) -> None:
+    def printOModSI(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i)
         if v == 1:
             o.append(" mul:2")
@@ -821,7 +828,7 @@ class Printer:
         elif v == 3:
             o.append(" div:2")
 
-    def _packed(self, mi: MCInst, name: str, mod: int, o: list) -> None:
+    def _packed(self, mi: MCInst, name: str, mod: int, o: list[str]) -> None:
         desc = mi.desc
         named = desc.named
         default = 1 if mod == _OP_SEL_1 else 0
@@ -845,7 +852,7 @@ class Printer:
             text += "," + ("1" if vals[0] & _DST_OP_SEL else "0")
         o.append(text + "]")
 
-    def printOpSel(self, mi: MCInst, i: int, o: list) -> None:
+    def printOpSel(self, mi: MCInst, i: int, o: list[str]) -> None:
         desc = mi.desc
         name = desc.name
         if name in _CVT_F32_FP8:
@@ -862,16 +869,16 @@ class Printer:
             return
         self._packed(mi, " op_sel:[", _OP_SEL_0, o)
 
-    def printOpSelHi(self, mi: MCInst, i: int, o: list) -> None:
+    def printOpSelHi(self, mi: MCInst, i: int, o: list[str]) -> None:
         self._packed(mi, " op_sel_hi:[", _OP_SEL_1, o)
 
-    def printNegLo(self, mi: MCInst, i: int, o: list) -> None:
+    def printNegLo(self, mi: MCInst, i: int, o: list[str]) -> None:
         self._packed(mi, " neg_lo:[", _NEG, o)
 
-    def printNegHi(self, mi: MCInst, i: int, o: list) -> None:
+    def printNegHi(self, mi: MCInst, i: int, o: list[str]) -> None:
         self._packed(mi, " neg_hi:[", _NEG_HI, o)
 
-    def printIndexKey8bit(self, mi: MCInst, i: int, o: list) -> None:
+    def printIndexKey8bit(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i) & 7
         if v:
             o.append(f" index_key:{v}")
@@ -879,37 +886,37 @@ class Printer:
     printIndexKey16bit = printIndexKey8bit
     printIndexKey32bit = printIndexKey8bit
 
-    def printBitOp3(self, mi: MCInst, i: int, o: list) -> None:
+    def printBitOp3(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i) & 0xFF
         if v:
             o.append(f" bitop3:{v if v <= 10 else _hex(v)}")
 
     # LLVM 22's WMMA matrix operands (AMDGPUInstPrinter::printMatrix*)
-    def _matrix(self, mi: MCInst, i: int, o: list, mask: int, what: str,
+    def _matrix(self, mi: MCInst, i: int, o: list[str], mask: int, what: str,
                 names: tuple[str, ...]) -> None:
         v = _imm(mi, i) & mask
         if v:
             o.append(f" {what}:{names[v] if v < len(names) else v}")
 
-    def printMatrixAFMT(self, mi: MCInst, i: int, o: list) -> None:
+    def printMatrixAFMT(self, mi: MCInst, i: int, o: list[str]) -> None:
         self._matrix(mi, i, o, 7, "matrix_a_fmt", _MATRIX_FMT)
 
-    def printMatrixBFMT(self, mi: MCInst, i: int, o: list) -> None:
+    def printMatrixBFMT(self, mi: MCInst, i: int, o: list[str]) -> None:
         self._matrix(mi, i, o, 7, "matrix_b_fmt", _MATRIX_FMT)
 
-    def printMatrixAScale(self, mi: MCInst, i: int, o: list) -> None:
+    def printMatrixAScale(self, mi: MCInst, i: int, o: list[str]) -> None:
         self._matrix(mi, i, o, 1, "matrix_a_scale", _MATRIX_SCALE)
 
-    def printMatrixBScale(self, mi: MCInst, i: int, o: list) -> None:
+    def printMatrixBScale(self, mi: MCInst, i: int, o: list[str]) -> None:
         self._matrix(mi, i, o, 1, "matrix_b_scale", _MATRIX_SCALE)
 
-    def printMatrixAScaleFmt(self, mi: MCInst, i: int, o: list) -> None:
+    def printMatrixAScaleFmt(self, mi: MCInst, i: int, o: list[str]) -> None:
         self._matrix(mi, i, o, 3, "matrix_a_scale_fmt", _MATRIX_SCALE_FMT)
 
-    def printMatrixBScaleFmt(self, mi: MCInst, i: int, o: list) -> None:
+    def printMatrixBScaleFmt(self, mi: MCInst, i: int, o: list[str]) -> None:
         self._matrix(mi, i, o, 3, "matrix_b_scale_fmt", _MATRIX_SCALE_FMT)
 
-    def printBLGP(self, mi: MCInst, i: int, o: list) -> None:
+    def printBLGP(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i)
         if not v:
             return
@@ -918,18 +925,18 @@ class Printer:
             return
         o.append(f" blgp:{v}")
 
-    def printCBSZ(self, mi: MCInst, i: int, o: list) -> None:
+    def printCBSZ(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i)
         if v:
             o.append(f" cbsz:{v}")
 
-    def printABID(self, mi: MCInst, i: int, o: list) -> None:
+    def printABID(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i)
         if v:
             o.append(f" abid:{v}")
 
     # -- DPP and SDWA ---------------------------------------------------------------------------
-    def printDPP8(self, mi: MCInst, i: int, o: list) -> None:
+    def printDPP8(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i)
         o.append("dpp8:[" + ",".join(str(v >> (3 * k) & 7) for k in range(8)) + "]")
 
@@ -943,7 +950,7 @@ class Printer:
                     return True
         return False
 
-    def printDPPCtrl(self, mi: MCInst, i: int, o: list) -> None:
+    def printDPPCtrl(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i)
         if not 0x150 <= v <= 0x15F and self._dp_alu(mi.desc):
             o.append(" /* DP ALU dpp only supports row_newbcast */")
@@ -982,17 +989,17 @@ class Printer:
         else:
             o.append("/* Invalid dpp_ctrl value */")
 
-    def printDppRowMask(self, mi: MCInst, i: int, o: list) -> None:
+    def printDppRowMask(self, mi: MCInst, i: int, o: list[str]) -> None:
         o.append(" row_mask:" + _hex(_imm(mi, i) & 0xF))
 
-    def printDppBankMask(self, mi: MCInst, i: int, o: list) -> None:
+    def printDppBankMask(self, mi: MCInst, i: int, o: list[str]) -> None:
         o.append(" bank_mask:" + _hex(_imm(mi, i) & 0xF))
 
-    def printDppBoundCtrl(self, mi: MCInst, i: int, o: list) -> None:
+    def printDppBoundCtrl(self, mi: MCInst, i: int, o: list[str]) -> None:
         if _imm(mi, i):
             o.append(" bound_ctrl:1")
 
-    def printDppFI(self, mi: MCInst, i: int, o: list) -> None:
+    def printDppFI(self, mi: MCInst, i: int, o: list[str]) -> None:
         if _imm(mi, i) in (1, 0xEA):
             o.append(" fi:1")
 
@@ -1000,21 +1007,21 @@ class Printer:
     def _sel(v: int) -> str:
         return _SDWA_SEL[v] if 0 <= v < len(_SDWA_SEL) else str(v)
 
-    def printSDWADstSel(self, mi: MCInst, i: int, o: list) -> None:
+    def printSDWADstSel(self, mi: MCInst, i: int, o: list[str]) -> None:
         o.append("dst_sel:" + self._sel(_imm(mi, i)))
 
-    def printSDWASrc0Sel(self, mi: MCInst, i: int, o: list) -> None:
+    def printSDWASrc0Sel(self, mi: MCInst, i: int, o: list[str]) -> None:
         o.append("src0_sel:" + self._sel(_imm(mi, i)))
 
-    def printSDWASrc1Sel(self, mi: MCInst, i: int, o: list) -> None:
+    def printSDWASrc1Sel(self, mi: MCInst, i: int, o: list[str]) -> None:
         o.append("src1_sel:" + self._sel(_imm(mi, i)))
 
-    def printSDWADstUnused(self, mi: MCInst, i: int, o: list) -> None:
+    def printSDWADstUnused(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i)
         o.append("dst_unused:" + (_SDWA_UNUSED[v] if 0 <= v < 3 else str(v)))
 
     # -- export and interpolation ---------------------------------------------------------------
-    def _exp_src(self, mi: MCInst, i: int, n: int, o: list) -> None:
+    def _exp_src(self, mi: MCInst, i: int, n: int, o: list[str]) -> None:
         named = mi.desc.named
         en = _imm(mi, named.get("en", -1))
         if _imm(mi, named.get("compr", -1)):
@@ -1024,19 +1031,19 @@ class Printer:
         else:
             o.append("off")
 
-    def printExpSrc0(self, mi: MCInst, i: int, o: list) -> None:
+    def printExpSrc0(self, mi: MCInst, i: int, o: list[str]) -> None:
         self._exp_src(mi, i, 0, o)
 
-    def printExpSrc1(self, mi: MCInst, i: int, o: list) -> None:
+    def printExpSrc1(self, mi: MCInst, i: int, o: list[str]) -> None:
         self._exp_src(mi, i, 1, o)
 
-    def printExpSrc2(self, mi: MCInst, i: int, o: list) -> None:
+    def printExpSrc2(self, mi: MCInst, i: int, o: list[str]) -> None:
         self._exp_src(mi, i, 2, o)
 
-    def printExpSrc3(self, mi: MCInst, i: int, o: list) -> None:
+    def printExpSrc3(self, mi: MCInst, i: int, o: list[str]) -> None:
         self._exp_src(mi, i, 3, o)
 
-    def printExpTgt(self, mi: MCInst, i: int, o: list) -> None:
+    def printExpTgt(self, mi: MCInst, i: int, o: list[str]) -> None:
         tid = _imm(mi, i) & 0x3F
         for name, first, max_idx in T.EXP_TARGETS:
             if first <= tid <= first + max_idx:
@@ -1057,17 +1064,17 @@ class Printer:
             return not self.gfx11_plus
         return True
 
-    def printInterpSlot(self, mi: MCInst, i: int, o: list) -> None:
+    def printInterpSlot(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i)
         o.append({0: "p10", 1: "p20", 2: "p0"}.get(v, f"invalid_param_{v}"))
 
-    def printInterpAttr(self, mi: MCInst, i: int, o: list) -> None:
+    def printInterpAttr(self, mi: MCInst, i: int, o: list[str]) -> None:
         o.append(f"attr{_imm(mi, i)}")
 
-    def printInterpAttrChan(self, mi: MCInst, i: int, o: list) -> None:
+    def printInterpAttrChan(self, mi: MCInst, i: int, o: list[str]) -> None:
         o.append("." + "xyzw"[_imm(mi, i) & 3])
 
-    def printGPRIdxMode(self, mi: MCInst, i: int, o: list) -> None:
+    def printGPRIdxMode(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i)
         if v & ~0xF:
             o.append(_hex(v))
@@ -1075,13 +1082,13 @@ class Printer:
             o.append("gpr_idx(" + ",".join(n for k, n in enumerate(_GPR_IDX) if v >> k & 1)
                      + ")")
 
-    def printMemOperand(self, mi: MCInst, i: int, o: list) -> None:
+    def printMemOperand(self, mi: MCInst, i: int, o: list[str]) -> None:
         self.printRegularOperand(mi, i, o)
         o.append(", ")
         self.printRegularOperand(mi, i + 1, o)
 
     # -- scalar program control -----------------------------------------------------------------
-    def printSendMsg(self, mi: MCInst, i: int, o: list) -> None:
+    def printSendMsg(self, mi: MCInst, i: int, o: list[str]) -> None:
         imm = _imm(mi, i) & _M32
         g11 = self.gfx11_plus
         msg = imm & (0xFF if g11 else 0xF)
@@ -1103,7 +1110,8 @@ class Printer:
         else:
             o.append(str(imm))
 
-    def _table_name(self, table, enc: int, indexed: bool = True) -> str:
+    def _table_name(self, table: Sequence[tuple[str, int, str | None]], enc: int,
+                    indexed: bool = True) -> str:
         """getNameFromOperandTable: the entry at index ``enc`` if it fits (``indexed``: LLVM
         19's lookup), else the first."""
         feats = self.feats
@@ -1134,7 +1142,7 @@ class Printer:
                 return stream == 0 if op_id == 0 else 0 <= stream < 4
         return stream == 0
 
-    def printSWaitCnt(self, mi: MCInst, i: int, o: list) -> None:
+    def printSWaitCnt(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i) & _M32
         lo_sh, lo_w = self.vm_lo
         vm = (v >> lo_sh) & ((1 << lo_w) - 1)
@@ -1156,7 +1164,7 @@ class Printer:
             parts.append(f"lgkmcnt({lgkm})")
         o.append(" ".join(parts))
 
-    def printDepCtr(self, mi: MCInst, i: int, o: list) -> None:
+    def printDepCtr(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i) & 0xFFFF
         used = 0
         non_default = False
@@ -1178,7 +1186,7 @@ class Printer:
                 parts.append(f"{name}({val})")
         o.append(" ".join(parts))
 
-    def printSDelayALU(self, mi: MCInst, i: int, o: list) -> None:
+    def printSDelayALU(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i)
         parts = []
         x = v & 0xF
@@ -1195,7 +1203,7 @@ class Printer:
                                        else "/* invalid instid value */") + ")")
         o.append(" | ".join(parts) if parts else "0")
 
-    def printHwreg(self, mi: MCInst, i: int, o: list) -> None:
+    def printHwreg(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i)
         hid, off, width = v & 0x3F, v >> 6 & 0x1F, (v >> 11 & 0x1F) + 1
         name = self._table_name(T.HWREG_TABLES[self.release][0], hid,
@@ -1205,16 +1213,16 @@ class Printer:
             text += f", {off}, {width}"
         o.append(text + ")")
 
-    def printWaitVDST(self, mi: MCInst, i: int, o: list) -> None:
+    def printWaitVDST(self, mi: MCInst, i: int, o: list[str]) -> None:
         o.append(f" wait_vdst:{_imm(mi, i) & 0xF}")
 
-    def printWaitVAVDst(self, mi: MCInst, i: int, o: list) -> None:
+    def printWaitVAVDst(self, mi: MCInst, i: int, o: list[str]) -> None:
         o.append(f" wait_va_vdst:{_imm(mi, i) & 0xF}")
 
-    def printWaitVMVSrc(self, mi: MCInst, i: int, o: list) -> None:
+    def printWaitVMVSrc(self, mi: MCInst, i: int, o: list[str]) -> None:
         o.append(f" wait_vm_vsrc:{_imm(mi, i) & 0xF}")
 
-    def printWaitEXP(self, mi: MCInst, i: int, o: list) -> None:
+    def printWaitEXP(self, mi: MCInst, i: int, o: list[str]) -> None:
         o.append(f" wait_exp:{_imm(mi, i) & 0xF}")
 
 
