@@ -31,7 +31,7 @@ import re
 import struct
 from collections.abc import Callable, Collection
 from functools import cache, lru_cache
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 from .db import MAIN_RELEASE, InstDesc, Subtarget
 from .mc import Code, LitExpr, MCInst, OperandValue, Reg
@@ -606,7 +606,8 @@ class Decoder:
         self.vgpr_msb = _SET_VGPR_MSB in fam.by_name
         self._vgpr_at: dict[tuple[int, int, int, str], int] = {}
         #: printed lines by the bytes their decode examined (:meth:`line_at`)
-        self.lines = ByteCache(self._line_uncached, self.max_bytes, _CACHE_LIMIT)
+        self.lines: ByteCache[Line] = ByteCache(self._line_uncached, self.max_bytes,
+                                                _CACHE_LIMIT)
 
     # -- registers ----------------------------------------------------------------------------
     def _mc_registers(self) -> dict[int, int]:
@@ -1456,7 +1457,7 @@ class Decoder:
                     hit = lines.get(data, pos)
             else:
                 hit = lines.get(data, pos)
-            text, size, _extra = hit
+            text, size, _extra = cast(Line, hit)
             append((pos, text, size))
             pos += size or 1
         return out
@@ -1602,7 +1603,10 @@ _MORE = cast(Line, object())
 _CACHE_LIMIT = 1 << 21
 
 
-class ByteCache:
+_V = TypeVar("_V")
+
+
+class ByteCache(Generic[_V]):
     """Values computed from the instruction at a position, kept by the bytes its decode
     examined: a decode that looked at 4 bytes is found by its first word, one that looked at 8
     by its first two, one at 12 by three; longer ones are not kept.  ``compute(data, pos)``
@@ -1614,7 +1618,8 @@ class ByteCache:
 
     MORE = _MORE
 
-    def __init__(self, compute, span: int, limit: int) -> None:
+    def __init__(self, compute: Callable[[Code, int], tuple[_V, int]], span: int,
+                 limit: int) -> None:
         self.compute = compute
         self.span = span      # bytes a decode may examine (Decoder.max_bytes)
         self.limit = limit    # entries kept before the cache starts over
@@ -1625,23 +1630,23 @@ class ByteCache:
     def __len__(self) -> int:
         return len(self.c4) + len(self.c8) + len(self.c12)
 
-    def get(self, data, pos: int):
+    def get(self, data: Code, pos: int) -> _V:
         """The value of the instruction at ``pos`` (computed once per distinct encoding)."""
         if len(data) - pos < self.span:
             return self.compute(data, pos)[0]
         w0 = _U32(data, pos)[0]
         hit = self.c4.get(w0)
         if hit is not None and hit is not _MORE:
-            return hit
+            return cast(_V, hit)
         if hit is _MORE:
             q = _U64(data, pos)[0]
             hit = self.c8.get(q)
             if hit is not None and hit is not _MORE:
-                return hit
+                return cast(_V, hit)
             if hit is _MORE:
                 hit = self.c12.get((q, _U32(data, pos + 8)[0]))
                 if hit is not None and hit is not _MORE:
-                    return hit
+                    return cast(_V, hit)
                 if hit is _MORE:
                     return self.compute(data, pos)[0]
         value, ext = self.compute(data, pos)
