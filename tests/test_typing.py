@@ -20,6 +20,8 @@ CLEAN = [
     "codeobj/_link/__init__.py",
     "codeobj/_link/eflags.py",
     "codeobj/_link/hashes.py",
+    "codeobj/_link/linker.py",
+    "codeobj/_link/loader.py",
     "codeobj/_link/merge.py",
     "codeobj/_link/notes.py",
     "codeobj/_record.py",
