@@ -13,8 +13,8 @@ from typing import Protocol
 from .._record import field, record
 from .lexer import Token
 
-__all__ = ["AlignArgs", "AsmError", "AsmSection", "Binary", "Call", "Const", "Expr", "ExprFunctions",
-           "Fixup", "FixupArgs", "Limits", "OrgArgs", "Point", "Relocation", "SymRef", "Symbol", "Unary", "Value"]
+__all__ = ["AlignArgs", "AsmError", "AsmSection", "Binary", "BranchArgs", "Call", "Const", "Expr", "ExprFunctions",
+           "Fixup", "LebArgs", "Limits", "OrgArgs", "Point", "Relocation", "SymRef", "Symbol", "Unary", "Value"]
 
 SHT_NOBITS = 8
 
@@ -29,6 +29,9 @@ class AsmError(Exception):
         self.line = tok.line if tok is not None else line
         self.col = tok.col if tok is not None else col
         self.severity = severity
+
+    # set on the first of several problems found at once (the object writer's): all of them
+    problems: list[AsmError]
 
 
 class Expr:
@@ -182,10 +185,11 @@ class Fixup:
 
 
 #: a layout point's ``args`` per kind: ``align`` (alignment, fill or None, fill size, max skip),
-#: ``org`` (target, fill), ``leb`` and ``branch`` (the fixup)
+#: ``org`` (target, fill), ``leb`` (the fixup), ``branch`` (the fixup, None for a branch without)
 AlignArgs = tuple[int, int | None, int, int]
 OrgArgs = tuple[Expr, int]
-FixupArgs = tuple[Fixup]
+LebArgs = tuple[Fixup]
+BranchArgs = tuple[Fixup | None]
 
 
 @record(eq=False)
@@ -199,7 +203,7 @@ class Point:
     kind: str
     offset: int
     size: int
-    args: AlignArgs | OrgArgs | FixupArgs | tuple[()] = ()
+    args: AlignArgs | OrgArgs | LebArgs | BranchArgs | tuple[()] = ()
     tok: Token | None = None
 
 

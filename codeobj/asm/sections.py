@@ -20,7 +20,17 @@ from typing import cast
 
 from ..formats.elf import SHF, SHT
 from .lexer import Token
-from .model import AlignArgs, AsmError, AsmSection, FixupArgs, Limits, OrgArgs, Point, Symbol
+from .model import (
+    AlignArgs,
+    AsmError,
+    AsmSection,
+    BranchArgs,
+    LebArgs,
+    Limits,
+    OrgArgs,
+    Point,
+    Symbol,
+)
 
 __all__ = ["SectionStore"]
 
@@ -159,7 +169,7 @@ class SectionStore:
         if self.current.type == SHT.NOBITS:
             self.nobits_problems.setdefault(self.current.name, (tok, "fixups"))
 
-    def add_point(self, kind: str, size: int, args: AlignArgs | OrgArgs | FixupArgs | tuple[()] = (),
+    def add_point(self, kind: str, size: int, args: AlignArgs | OrgArgs | LebArgs | BranchArgs | tuple[()] = (),
                   tok: Token | None = None, content: bytes | None = None) -> Point:
         """A layout point here, holding ``size`` bytes for now (``content``, else zeros)."""
         sec = self.current
@@ -296,7 +306,7 @@ class SectionStore:
                     new = sizes.get(id(point), point.size)
                     if point.kind == "leb":
                         # the fixup writes that many bytes
-                        cast(FixupArgs, point.args)[0].size = new
+                        cast(LebArgs, point.args)[0].size = new
                     if not nobits:
                         out += data[start:point.offset]
                         out += _point_bytes(part, point, new)

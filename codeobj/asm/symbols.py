@@ -120,7 +120,7 @@ class SymbolTable:
             self._numeric_forward[number] = sym
         return sym
 
-    def here(self, tok: Token) -> Symbol:
+    def here(self, tok: Token | None) -> Symbol:
         sym = self._temp("dot")
         sym.section, sym.offset, sym.epoch = self.sections.place()
         return sym
