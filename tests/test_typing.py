@@ -25,6 +25,8 @@ CLEAN = [
     "codeobj/_record.py",
     "codeobj/asm/cursor.py",
     "codeobj/asm/diagnostics.py",
+    "codeobj/asm/directives.py",
+    "codeobj/asm/dwarf.py",
     "codeobj/asm/expr.py",
     "codeobj/asm/fixups.py",
     "codeobj/asm/gendwarf.py",
