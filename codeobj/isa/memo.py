@@ -10,7 +10,10 @@ caller's ``resolve``/``fold`` say of it.  So a statement whose registers are in 
 repeated the same way, and whose symbols get the same answers as those of a statement matched
 before gets that statement's MCInst with its registers replaced (the symbols stay expressions:
 the caller reads their text from the operand spans, moved to the new text) -- then it is
-validated and encoded as usual.  A statement that draws a warning, or a register the memo
+encoded as usual, and validated again only when the validation of its instruction reads more
+of a register than its classes and which registers are the same
+(:func:`codeobj.isa.validate.reads_register_numbers`: the MFMA overlap, VOPD banks, ...).
+A statement that draws a warning, or a register the memo
 cannot account for, is matched in full.
 
 ``tools/isa/memo_check.py`` runs LLVM's MC test suite through the memo and the plain matcher
@@ -26,6 +29,7 @@ from .asmparser import EOS, AsmError, InstParser, Operand, _Fail
 from .emit import Emitter, Encoded
 from .matcher import Matcher
 from .mc import MCInst, Reg
+from .validate import reads_register_numbers, validate
 
 __all__ = ["StatementMemo"]
 
@@ -43,10 +47,10 @@ class _Shape:
     spans of its registers and symbols in its text, the resolve/fold questions its parse
     asked, and the parser's mnemonic flags."""
 
-    __slots__ = ("calls", "flags", "inst", "op_slots", "ops", "reg_slots", "spans")
+    __slots__ = ("calls", "flags", "inst", "op_slots", "ops", "reg_slots", "spans", "valid")
 
     def __init__(self, inst: MCInst, ops: list, reg_slots: list, op_slots: list, spans: list,
-                 calls: list, flags: tuple) -> None:
+                 calls: list, flags: tuple, valid: bool) -> None:
         self.inst = inst
         self.ops = ops
         self.reg_slots = reg_slots  # (index in inst.ops, index of the statement's register)
@@ -54,6 +58,9 @@ class _Shape:
         self.spans = spans
         self.calls = calls
         self.flags = flags
+        # validation passed and depends on nothing a reuse can change (the classes of the
+        # registers and which are the same register are the shape's): not run again
+        self.valid = valid
 
 
 class StatementMemo:
@@ -202,13 +209,11 @@ class StatementMemo:
         p = self.m.parser
         flags = (p.forced_size, p.forced_dpp, p.forced_sdwa)
         return _Shape(inst, ops, reg_slots, op_slots, [(a, b) for a, b, _v in items],
-                      questions, flags)
+                      questions, flags, not reads_register_numbers(self.m.st, inst.desc))
 
     def _reuse(self, shape: _Shape, items: list, text: str, resolve, fold) -> Encoded | None:
         """The statement's encoding from a shape, or None when a symbol gets another answer
         or validation objects (the full path then decides, and reports with locations)."""
-        from .validate import validate
-
         moved = None
         if shape.calls:
             moves = [(te, (ie - is_) - (te - ts)) for (ts, te), (is_, ie, _v) in
@@ -235,20 +240,21 @@ class StatementMemo:
         m.warnings = []
         ops = shape.ops
         m.operands = ops
-        # the shape's operands stand for this statement's while it is validated, with the
-        # parser's per-statement state a validation may read (the mnemonic's suffix)
-        p = m.parser
-        p.forced_size, p.forced_dpp, p.forced_sdwa = shape.flags
-        saved = [op.reg for op, _k in shape.op_slots]
-        for op, k in shape.op_slots:
-            op.reg = regs[k]
-        try:
-            validate(m, inst, ops, 0)
-        except AsmError:
-            return None
-        finally:
-            for (op, _k), reg in zip(shape.op_slots, saved):
-                op.reg = reg
+        if not shape.valid:
+            # the shape's operands stand for this statement's while it is validated, with
+            # the parser's per-statement state a validation may read (the mnemonic's suffix)
+            p = m.parser
+            p.forced_size, p.forced_dpp, p.forced_sdwa = shape.flags
+            saved = [op.reg for op, _k in shape.op_slots]
+            for op, k in shape.op_slots:
+                op.reg = regs[k]
+            try:
+                validate(m, inst, ops, 0)
+            except AsmError:
+                return None
+            finally:
+                for (op, _k), reg in zip(shape.op_slots, saved):
+                    op.reg = reg
         if m.warnings:
             return None
         if moved is not None:
