@@ -26,7 +26,7 @@ import re
 
 from .asmlex import lex
 from .asmparser import EOS, AsmError, InstParser, Operand, _Fail
-from .emit import Emitter, Encoded
+from .emit import Emitter, Encoded, RegisterPatch
 from .matcher import Matcher
 from .mc import MCInst, Reg
 from .validate import reads_register_numbers, validate
@@ -47,7 +47,8 @@ class _Shape:
     spans of its registers and symbols in its text, the resolve/fold questions its parse
     asked, and the parser's mnemonic flags."""
 
-    __slots__ = ("calls", "flags", "inst", "op_slots", "ops", "reg_slots", "spans", "valid")
+    __slots__ = ("calls", "flags", "inst", "op_slots", "ops", "patch", "reg_slots", "spans",
+                 "valid")
 
     def __init__(self, inst: MCInst, ops: list, reg_slots: list, op_slots: list, spans: list,
                  calls: list, flags: tuple, valid: bool) -> None:
@@ -61,6 +62,9 @@ class _Shape:
         # validation passed and depends on nothing a reuse can change (the classes of the
         # registers and which are the same register are the shape's): not run again
         self.valid = valid
+        # the encoding with the registers' bits left out (None: not made yet, False: the
+        # encoding reads the registers elsewhere)
+        self.patch: RegisterPatch | bool | None = None
 
 
 class StatementMemo:
@@ -267,4 +271,10 @@ class StatementMemo:
                     op = copy
                 out.append(op)
             m.operands = out
-        return self.e.encode(inst)
+        patch = shape.patch
+        if patch is None:
+            slots = frozenset(i for i, _k in shape.reg_slots)
+            patch = shape.patch = self.e.register_patch(shape.inst, slots) or False
+        if patch is False:
+            return self.e.encode(inst)
+        return self.e.encode_patched(patch, inst)
