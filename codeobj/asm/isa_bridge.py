@@ -87,6 +87,8 @@ class InstructionEncoder:
         self.branch_bug = target.processor.offset_3f_bug
         # statement text -> (bytes, vgprs, sgprs) for statements that name no symbol
         self.cache: dict[str, tuple[bytes, int, int]] = {}
+        # a source line (comment and blanks included) -> its statement's entry in ``cache``
+        self.line_cache: dict[str, tuple[bytes, int, int]] = {}
 
     def encode(self, text: str, line: int, col: int, tok: Token) -> Encoded:
         """Encode one statement (mnemonic and operands); ``line``/``col`` is where ``text``
