@@ -221,7 +221,8 @@ class Assembler:
                         self._label(stmt, line, lexer, pos, line_no)
                     elif not self._plain_instruction(stmt, line, lexer, pos, line_no):
                         break
-                    vfree, sfree = target.next_free()
+                    # (vfree and sfree may now be below the symbols: a line that exceeds
+                    # them only asks raise_next_free, which compares with the symbols)
                     pos = nl + 1
                     line_no += 1
                     continue

@@ -35,9 +35,10 @@ __all__ = ["StatementMemo"]
 
 # what the memo abstracts: a register (v5, s[4:5], a[0:3], v[7]; not v5.l, not s0 in a list)
 # or a label-like symbol (.LBB0_3, foo@rel32@lo)
+# (other names -- keywords, plain symbols -- are part of the shape: no item starts inside one)
 _ITEM = re.compile(
     r"(?<![\w.$@?\]])(?:([vsa])(?:\d+|\[\d+(?::\d+)?\])(?![\w.$@?\[:])"
-    r"|(\.L[\w.$?]*|[A-Za-z_.$][\w.$?]*)(@[\w.$@?]*)?(?![\w.$@?]))")
+    r"|(\.L[\w.$?]*|[A-Za-z_.$][\w.$?]*(?=@))(@[\w.$@?]*)?(?![\w.$@?]))")
 _GAP = re.compile(r"\s")  # after the mnemonic
 _LISTED = re.compile(r"\[[^\]]*\0")  # a register inside brackets
 
@@ -74,7 +75,7 @@ class StatementMemo:
         self.m = matcher
         self.e = emitter
         self.shapes: dict[str, _Shape | None] = {}
-        self._registers: dict[str, tuple[int, int] | None] = {}
+        self._registers: dict[str, tuple[int, str] | None] = {}
         self._classes: dict[tuple, int] = {}
         self._probe = InstParser(matcher.st)
         self._banked = matcher.st.regs.bank
@@ -127,22 +128,21 @@ class StatementMemo:
         items: list = []
         seen: list = []
         last = 0
+        registers = self._registers
         for mt in _ITEM.finditer(text, gap.start()):
-            if mt.group(1) is not None:
-                word = mt.group(0)
-                info = self._registers.get(word)
+            if mt.lastindex == 1:
+                word = mt.group()
+                info = registers.get(word)
                 if info is None:
-                    if word in self._registers:
+                    if word in registers:
                         return None, []
-                    info = self._registers[word] = self._register(word)
+                    info = registers[word] = self._register(word)
                     if info is None:
                         return None, []
                 start, end = mt.span()
-                value, mark = info[0], f"\0{info[1]}\0"
+                value, mark = info
             else:
                 value = mt.group(2)
-                if not value.startswith(".L") and mt.group(3) is None:
-                    continue  # a keyword or a plain symbol: part of the shape
                 start = mt.start()
                 end = start + len(value)  # (a variant after it stays in the shape)
                 mark = "\1"
@@ -161,9 +161,9 @@ class StatementMemo:
             return None, []  # registers in a list ([s0, s1], image addresses)
         return key, items
 
-    def _register(self, text: str) -> tuple[int, int] | None:
-        """(register, id of its classes) of a register's text, as the parser reads it
-        (alignment, range and the subtarget's registers checked), or None."""
+    def _register(self, text: str) -> tuple[int, str] | None:
+        """(register, the mark of its classes in a shape) of a register's text, as the
+        parser reads it (alignment, range and the subtarget's registers checked), or None."""
         p = self._probe
         p.toks = lex(text)
         p.i = 0
@@ -178,7 +178,7 @@ class StatementMemo:
         classes = tuple(sorted(name for name, rc in m.st.family.regclasses.items()
                                if reg in rc.members))
         sig = (classes, m.reg_opkind.get(reg, 0))
-        return reg, self._classes.setdefault(sig, len(self._classes))
+        return reg, f"\0{self._classes.setdefault(sig, len(self._classes))}\0"
 
     def _template(self, inst: MCInst, ops: list, items: list, calls: list) -> _Shape | None:
         """The shape of a matched statement, or None when its MCInst or operands hold a
