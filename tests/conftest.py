@@ -1,7 +1,8 @@
 """Shared pytest wiring: tests marked with a tool marker skip when that tool is missing.
 
 The one way for a test to require a tool is a marker: ``llvm19`` and ``llvm15`` (the LLVM
-reference suites listed below), ``comgr``, or ``tools("name", ...)`` for any other executable
+reference suites listed below), ``comgr``, ``triton`` (the AMDGPU assembler of the optional
+``triton`` wheel, the ``referee`` extra), or ``tools("name", ...)`` for any other executable
 (``@pytest.mark.tools("llvm-ar-19")``).  A parametrized case takes its marker through
 ``pytest.param(..., marks=...)``: a marker added while the test runs comes too late to skip it.
 
@@ -14,6 +15,7 @@ that needs a reference tool, a Debian library, the network or a long time (the m
 from __future__ import annotations
 
 import ctypes.util
+import importlib.util
 import shutil
 from pathlib import Path
 
@@ -35,8 +37,21 @@ def _have_comgr() -> bool:
                ("/usr/lib/x86_64-linux-gnu", "/usr/lib64", "/usr/lib", "/opt/rocm/lib"))
 
 
+def _have_triton() -> bool:
+    """The triton wheel's assembler library is installed (found without importing triton; the
+    path is tools/triton_amdgpu.py's LIBRARY)."""
+    try:
+        spec = importlib.util.find_spec("triton")
+    except (ImportError, ValueError):
+        return False
+    return spec is not None and any(
+        (Path(d) / "backends/amd/lib/libtriton_amd_codegen.so").is_file()
+        for d in spec.submodule_search_locations or ())
+
+
 # A test with any of these markers belongs to the full tier only.
-INTEROP_MARKERS = ("llvm19", "llvm15", "comgr", "tools", "rocsparse", "rocrand", "network", "slow")
+INTEROP_MARKERS = ("llvm19", "llvm15", "comgr", "triton", "tools", "rocsparse", "rocrand",
+                   "network", "slow")
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -66,6 +81,8 @@ def pytest_collection_modifyitems(config, items):
             missing[marker] = f"needs {', '.join(absent)}"
     if not _have_comgr():
         missing["comgr"] = "needs libamd-comgr2"
+    if not _have_triton():
+        missing["triton"] = "needs the triton wheel (pip install -e '.[referee]')"
     for item in items:
         reason = next((reason for marker, reason in missing.items()
                        if item.get_closest_marker(marker) is not None), None)

@@ -16,13 +16,18 @@ in C++ are written out below, each citing its source.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from . import literals as L
 from .asmparser import KIND_CONST, KIND_LITERAL, KIND_MANDATORY, AsmError, Operand
-from .db import Subtarget
-from .mc import LitExpr, is_expr, is_imm, is_reg
-from .searchable import _addr_size
+from .db import InstDesc, Subtarget
+from .mc import LitExpr, MCInst, OperandValue, is_expr, is_imm, is_reg
+from .searchable import TableRow, _addr_size, th_is_store
+
+if TYPE_CHECKING:
+    from .matcher import Matcher
 
 __all__ = ["validate"]
 
@@ -91,6 +96,11 @@ _TH_ATOMIC_RETURN = 1
 _ABS = 2
 #: DP ALU DPP takes row_newbcast only (SIDefines.h, DppCtrl::ROW_NEWBCAST_FIRST/LAST)
 _ROW_NEWBCAST = range(0x150, 0x160)
+#: LLVM 22's isDPALU_DPP32BitOpc (AMDGPUBaseInfo.cpp): 32-bit opcodes that are DP ALU ops
+#: on gfx1250-class processors (their e64 and DPP forms)
+#: isPackedFP32Inst (AMDGPUBaseInfo.cpp of LLVM 22)
+_PACKED_FP32 = frozenset(("V_PK_ADD_F32", "V_PK_MUL_F32", "V_PK_FMA_F32"))
+_DPALU_DPP_32BIT = frozenset(("V_MUL_LO_U32", "V_MUL_HI_U32", "V_MUL_HI_I32", "V_MAD_U32"))
 
 _M64 = (1 << 64) - 1
 #: CPol::NV and CPol::SCAL (SIDefines.h of LLVM 22)
@@ -141,7 +151,7 @@ class _Facts:
         self.regs = regs
         rcs = st.regclasses
         by = regs.by_name
-        sgpr = set()
+        sgpr: set[int] = set()
         for name in ("SReg_32", "SReg_64"):
             if name in rcs:
                 sgpr |= rcs[name].members
@@ -173,7 +183,7 @@ class _Facts:
         """isSGPR: the register (or its first 32-bit part) is scalar (SReg_32), or scc."""
         return self.regs.bank[reg] in ("s", "ttmp") or reg in self.sgpr_specials
 
-    def mimg_info(self, iid: int) -> dict | None:
+    def mimg_info(self, iid: int) -> TableRow | None:
         row = self.mimg_rows.get(str(iid))
         return dict(zip(self.mimg_fields, row)) if row else None
 
@@ -189,9 +199,10 @@ class _Facts:
         return 0
 
 
-def _table(t: dict, key: str) -> dict:
+def _table(t: dict[str, Any], key: str) -> dict[Any, TableRow]:
+    """A generic table's rows by the field ``key``."""
     fields = t["fields"]
-    out = {}
+    out: dict[Any, TableRow] = {}
     for row in t["rows"]:
         rec = dict(zip(fields, row[1:]))
         out[rec[key]] = rec
@@ -206,7 +217,7 @@ def _facts(st: Subtarget) -> _Facts:
 class _Check:
     """One matched instruction with its parsed operands: the checks and llvm-mc's locations."""
 
-    def __init__(self, m, inst, ops: list[Operand], name_pos: int) -> None:
+    def __init__(self, m: Matcher, inst: MCInst, ops: list[Operand], name_pos: int) -> None:
         self.m = m
         self.st: Subtarget = m.st
         self.ri = m.ri
@@ -223,7 +234,8 @@ class _Check:
         i = self.desc.named.get(name, -1)
         return i if i < len(self.inst.ops) else -1
 
-    def value(self, name: str):
+    def value(self, name: str) -> OperandValue:
+        """The value of the operand ``name``, None when the instruction has none."""
         i = self.idx(name)
         return None if i < 0 else self.inst.ops[i]
 
@@ -282,7 +294,7 @@ class _Check:
     def inst_loc(self) -> int:
         return self.ops[0].pos if self.ops else self.name_pos
 
-    def _last(self, test) -> int:
+    def _last(self, test: Callable[[Operand], bool]) -> int:
         for op in reversed(self.ops[1:]):
             if test(op):
                 return op.pos
@@ -308,7 +320,7 @@ class _Check:
         """The current token when validation runs: the end of the statement."""
         return self.m.parser.tok.pos
 
-    def first_loc(self, test, start: int = 1) -> int:
+    def first_loc(self, test: Callable[[Operand], bool], start: int = 1) -> int:
         for op in self.ops[start:]:
             if test(op):
                 return op.pos
@@ -317,7 +329,7 @@ class _Check:
     def text_from(self, pos: int) -> str:
         return self.m.parser.text[pos:]
 
-    def fail(self, message: str, pos: int) -> None:
+    def fail(self, message: str, pos: int) -> NoReturn:
         raise AsmError(message, pos)
 
     # -- the checks, in validateInstruction's order -------------------------------------------
@@ -567,8 +579,22 @@ class _Check:
             if self.idx("op_sel_hi") >= 0 and self.imm("op_sel_hi") != -1:
                 return False
         # v_dot2_f16_f16 and v_dot2_bf16_bf16 (VOP3 dot): op_sel[0:1] must be 0
-        return not (self.st.is_gfx11_plus and dot and "VOP3" in self.flags
-                    and "VOP3P" not in self.flags and self.imm("op_sel") & 3)
+        if (self.st.is_gfx11_plus and dot and "VOP3" in self.flags
+                and "VOP3P" not in self.flags and self.imm("op_sel") & 3):
+            return False
+        # LLVM 22: packed FP32 math on gfx12+ reads one SGPR for both halves, so an SGPR
+        # source takes neither op_sel nor op_sel_hi (llvm-mc-22 on gfx1250_asm_vop3p_err.s)
+        if self.st.is_gfx12_plus and self.name.rsplit("_", 1)[0] in _PACKED_FP32:
+            op_sel, op_sel_hi = self.imm("op_sel"), self.imm("op_sel_hi", -1)
+            for k, name in enumerate(("src0", "src1", "src2")):
+                i = self.idx(name)
+                if i < 0:
+                    continue
+                v = self.inst.ops[i]
+                if (is_reg(v) and self.f.is_sgpr(self.pseudo(v))
+                        and (op_sel | op_sel_hi) & (1 << k)):
+                    return False
+        return True
 
     # dot/wmma/swmmac: neg only on the sources that have modifiers
     def neg_ok(self, name: str) -> bool:
@@ -587,7 +613,10 @@ class _Check:
         if ctrl_i >= 0:
             ctrl = self.inst.ops[ctrl_i]
             if ctrl not in _ROW_NEWBCAST and self.dp_alu():
-                self.fail("DP ALU dpp only supports row_newbcast", self.imm_loc("ImmTyDppCtrl"))
+                # the same dpp_ctrl range is row_share on gfx12 (LLVM 22's validateDPP)
+                self.fail("DP ALU dpp only supports "
+                          + ("row_share" if self.st.is_gfx12_plus else "row_newbcast"),
+                          self.imm_loc("ImmTyDppCtrl"))
         is_dpp = ctrl_i >= 0 or self.idx("dpp8") >= 0
         if is_dpp and not self.st.has("FeatureDPPSrc1SGPR"):
             i = self.idx("src1")
@@ -599,10 +628,18 @@ class _Check:
                     self.fail("src1 immediate operand invalid for instruction", self.inst_loc())
 
     def dp_alu(self) -> bool:
-        """isDPALU_DPP: a 64-bit VGPR dst or source."""
+        """isDPALU_DPP: a 64-bit VGPR dst or source (a register class chosen by the register
+        mode resolved to its class first), or -- on gfx1250-class processors -- one of LLVM
+        22's 32-bit DP ALU opcodes (isDPALU_DPP32BitOpc)."""
+        if self.desc.release != "llvm19" and not self.st.has("FeatureDPALU_DPP"):
+            return False
+        if (self.st.has("FeatureGFX1250Insts")
+                and self.desc.name.split("_e64", 1)[0] in _DPALU_DPP_32BIT):
+            return True
         for name in ("vdst", "src0", "src1", "src2"):
             i = self.desc.named.get(name, -1)
-            if i >= 0 and self.regclass(i) in ("VReg_64", "VReg_64_Align2"):
+            if i >= 0 and self.st.regclass_name(self.regclass(i) or "") in (
+                    "VReg_64", "VReg_64_Align2"):
                 return True
         return False
 
@@ -616,7 +653,7 @@ class _Check:
             return True
         return not (self.imm("d16") and (self.st.is_si or self.st.is_ci))
 
-    def mimg_base(self) -> dict | None:
+    def mimg_base(self) -> TableRow | None:
         info = self.f.mimg_info(self.desc.id)
         return self.f.mimg_base.get(info["BaseOpcode"]) if info else None
 
@@ -894,14 +931,8 @@ class _Check:
         return self.idx("vaddr") >= 0 and self.idx("saddr") >= 0
 
     def th_store(self) -> bool:
-        """getTemporalHintType is TH_TYPE_STORE (LLVM 22: an instruction that also loads takes
-        load hints, unless it is an async or tensor store)."""
-        if not self.may_store:
-            return False
-        if not self.m.parser.rules.th_store_needs_no_load:
-            return True
-        return (not self.may_load or "STORE_ASYNC" in self.name
-                or self.name.startswith("TENSOR_STORE"))
+        """getTemporalHintType is TH_TYPE_STORE (searchable.th_is_store)."""
+        return th_is_store(self.desc, self.st.release)
 
     def th_scope_bits(self, cpol: int) -> None:
         th = cpol & _TH
@@ -1054,7 +1085,7 @@ _VOPD_MOV_MOV_ALL = frozenset([_VOPD_MOV_MOV, "V_DUAL_MOV_B32_e32_X_MOV_B32_e32_
                                "V_DUAL_MOV_B32_e32_X_MOV_B32_e32_e96_gfx1250"])
 
 
-def vopd_bank_conflict(m, inst, as_vopd3: bool) -> int | None:
+def vopd_bank_conflict(m: Matcher, inst: MCInst, as_vopd3: bool) -> int | None:
     """checkVOPDRegBankConstraints: the component operand (0 dst, 1-3 src) of a VOPD
     instruction that breaks the register-bank rules of its encoding (VOPD, or LLVM 22's VOPD3,
     which also takes no literal), or None.  For a VOPD3 literal LLVM answers the literal's MC
@@ -1087,7 +1118,7 @@ def vopd_bank_conflict(m, inst, as_vopd3: bool) -> int | None:
                                      gfx1250, as_vopd3, inst.desc.release)
 
 
-def reads_register_numbers(st: Subtarget, desc) -> bool:
+def reads_register_numbers(st: Subtarget, desc: InstDesc) -> bool:
     """Whether validating an instruction of ``desc`` may read more of its registers than
     their register classes and which of them are the same register -- so that another
     statement with other registers of the same classes, repeated the same way, could pass
@@ -1109,7 +1140,7 @@ def reads_register_numbers(st: Subtarget, desc) -> bool:
             and "VReg_64_Align2" not in st.family.regclasses)
 
 
-def validate(m, inst, ops, pos) -> None:
+def validate(m: Matcher, inst: MCInst, ops: list[Operand], pos: int) -> None:
     """Raise AsmError when llvm-mc would reject the matched instruction ``inst`` (made from the
     parsed operands ``ops``; ``pos`` is the mnemonic's offset)."""
     _Check(m, inst, ops, pos).run()
