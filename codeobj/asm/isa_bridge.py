@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from .expr import Const, ExprError, ExprParser, SymRef, names_a_label, to_signed
+from .expr import Const, Expr, ExprError, ExprParser, SymRef, names_a_label, to_signed
 from .lexer import IDENT, Lexer, LexError, Token
 from .model import AsmError
 from .symbols import SymbolTable
@@ -94,7 +94,7 @@ class InstructionEncoder:
         self._text = ""
         self._line = self._col = 0
         self._named = False  # a callback was asked: the statement names a symbol
-        self._exprs: dict[tuple[int, int], object] = {}
+        self._exprs: dict[tuple[int, int], Expr | None] = {}
         self._resolve_cb = self._resolve
         self._isa_error = IsaError
         self._fold_cb = self._fold
@@ -142,14 +142,14 @@ class InstructionEncoder:
             self.cache[text] = (enc.data, vgprs, sgprs)
         return Encoded(enc.data, fixups, vgprs, sgprs, warnings)
 
-    def _expr_at(self, pos: int, end: int):
+    def _expr_at(self, pos: int, end: int) -> Expr | None:
         key = (pos, end)
         exprs = self._exprs
         if key not in exprs:
             exprs[key] = _expression(self._text, pos, end, self.symbols, self._line, self._col)
         return exprs[key]
 
-    def _resolve(self, name: str):
+    def _resolve(self, name: str) -> int | None:
         self._named = True
         symbols = self.symbols
         sym = symbols.by_name.get(name)
@@ -157,7 +157,7 @@ class InstructionEncoder:
             return None  # (a label difference: not absolute before layout, see fold)
         return symbols.constant(name)
 
-    def _fold(self, pos: int, end: int):
+    def _fold(self, pos: int, end: int) -> int | None:
         self._named = True
         expr = self._expr_at(pos, end)
         if expr is None or (type(expr) is SymRef and expr.symbol.value is None):

@@ -37,8 +37,8 @@ class RegisterPatch:
 
     __slots__ = ("base", "fixups", "runs", "size", "tail")
 
-    def __init__(self, base: int, runs: list, size: int, tail: bytes,
-                 fixups: list[Fixup]) -> None:
+    def __init__(self, base: int, runs: list[tuple[int, list[tuple[int, int, int]]]],
+                 size: int, tail: bytes, fixups: list[Fixup]) -> None:
         self.base = base
         self.runs = runs
         self.size = size

@@ -80,7 +80,7 @@ class _Shape:
         self.valid = valid
         # the encoding with the registers' bits left out (None: not made yet, False: the
         # encoding reads the registers elsewhere)
-        self.patch: RegisterPatch | bool | None = None
+        self.patch: RegisterPatch | Literal[False] | None = None
 
 
 class StatementMemo:
