@@ -59,30 +59,105 @@ def _cache_dir() -> str | None:
     return d or None
 
 
-def _read(name: str, derive=None) -> dict:
-    """A data file's document.  Parsing the JSON (and ``derive(doc)``, which may add derived
-    tables) is done once per data file: the result is kept as a marshal file in the user's
-    cache directory, keyed by the data file's hash and the Python version (marshal's format is
-    per version), and read back several times faster than the JSON."""
+#: the layout of the cache files (bump it when :func:`_pack` changes)
+_CACHE_FORMAT = 2
+
+
+class _Lazy(Mapping):
+    """A read-only mapping whose values stay marshalled until first asked for.
+
+    A data document is large (an ISA family has thousands of instructions, match rows and
+    operand parsers) and a command uses a little of it: assembling a small kernel needs a few
+    instructions of one family.  Unmarshalling everything, and letting the cyclic garbage
+    collector walk the hundreds of thousands of containers that makes, was most of the start-up
+    time; each value is unmarshalled (and each entry of a split table) when it is used."""
+
+    __slots__ = ("_made", "_raw", "_split")
+
+    def __init__(self, raw: dict, split: frozenset = frozenset()) -> None:
+        self._raw = raw
+        self._made: dict = {}
+        self._split = split
+
+    def _load(self, key):
+        value = marshal.loads(self._raw[key])
+        if key in self._split:
+            value = _Lazy(value)
+        self._made[key] = value
+        return value
+
+    def __getitem__(self, key):
+        try:
+            return self._made[key]
+        except KeyError:
+            return self._load(key)
+
+    def get(self, key, default=None):
+        try:
+            return self._made[key]
+        except KeyError:
+            if key in self._raw:
+                return self._load(key)
+            return default
+
+    def __contains__(self, key) -> bool:
+        return key in self._raw
+
+    def __iter__(self):
+        return iter(self._raw)
+
+    def __len__(self) -> int:
+        return len(self._raw)
+
+    def __repr__(self) -> str:
+        return f"<lazy mapping of {len(self._raw)}>"
+
+
+def _pack(doc: dict, split: tuple[str, ...]) -> bytes:
+    """The cache file of a document: each top-level value marshalled on its own, and each
+    entry of the ``split`` tables too."""
+    raw = {}
+    for key, value in doc.items():
+        if key in split:
+            value = {k: marshal.dumps(v) for k, v in value.items()}
+        raw[key] = marshal.dumps(value)
+    return marshal.dumps((_CACHE_FORMAT, tuple(k for k in split if k in doc), raw))
+
+
+def _unpack(data: bytes) -> _Lazy:
+    fmt, split, raw = marshal.loads(data)
+    if fmt != _CACHE_FORMAT:
+        raise ValueError("another cache format")
+    return _Lazy(raw, frozenset(split))
+
+
+def _read(name: str, derive=None, split: tuple[str, ...] = ()) -> Mapping:
+    """A data file's document, as a read-only mapping (:class:`_Lazy`).  Parsing the JSON
+    (and ``derive(doc)``, which may add derived tables) is done once per data file: the result
+    is kept in the user's cache directory, keyed by the data file's hash, the Python version
+    (marshal's format is per version) and the source of this module (which derives tables),
+    each value marshalled on its own (and each entry of the ``split`` tables), so that a
+    command unmarshals only what it uses."""
     pkg = resources.files("codeobj.isa") / _DATA
     packed = (pkg / name).read_bytes()
-    key = hashlib.sha256(packed + sys.version.encode()).hexdigest()[:20]
+    key = hashlib.sha256(packed + sys.version.encode() + _source_hash()).hexdigest()[:20]
     cache = _cache_dir()
     path = os.path.join(cache, "isa", f"{name.split('.')[0]}-{key}.marshal") if cache else None
+    if path is not None:
+        try:
+            with open(path, "rb") as f:
+                return _unpack(f.read())
+        except (OSError, EOFError, ValueError, TypeError):
+            pass
     # the documents are large trees of containers: the cyclic garbage collector would scan
     # them again and again while they are built, for nothing (they hold no cycles)
     collecting = gc.isenabled()
     gc.disable()
     try:
-        if path is not None:
-            try:
-                with open(path, "rb") as f:
-                    return marshal.loads(f.read())
-            except (OSError, EOFError, ValueError, TypeError):
-                pass
         doc = json.loads(gzip.decompress(packed))
         if derive is not None:
             derive(doc)
+        data = _pack(doc, split)
     finally:
         if collecting:
             gc.enable()
@@ -91,19 +166,29 @@ def _read(name: str, derive=None) -> dict:
             os.makedirs(os.path.dirname(path), exist_ok=True)
             tmp = f"{path}.{os.getpid()}.tmp"
             with open(tmp, "wb") as f:
-                marshal.dump(doc, f)
+                f.write(data)
             os.replace(tmp, path)
         except OSError:
             pass  # a read-only or full cache directory only costs speed
-    return doc
+    return _unpack(data)
+
+
+@lru_cache(maxsize=1)
+def _source_hash() -> bytes:
+    """This module's source: the derived tables of the cache depend on it."""
+    try:
+        with open(__file__, "rb") as f:
+            return hashlib.sha256(f.read()).digest()
+    except OSError:
+        return b""
 
 
 @lru_cache(maxsize=len(RELEASES))
-def common(release: str = MAIN_RELEASE) -> dict:
+def common(release: str = MAIN_RELEASE) -> Mapping:
     """A release's common data document (registers, processors, classes, conversions)."""
     if release not in RELEASES:
         raise TargetError(f"no instruction tables from {release!r}")
-    return _read(f"{release}-common.json.gz", _derive_registers)
+    return _read(f"{release}-common.json.gz", _derive_registers, ("tables",))
 
 
 def release_of(processor: str) -> str | None:
@@ -307,11 +392,12 @@ class RegClass:
 class Family:
     """The tables of one ISA family (gfx6 ... gfx12) from one release."""
 
-    def __init__(self, name: str, doc: dict, release: str = MAIN_RELEASE) -> None:
+    def __init__(self, name: str, doc: Mapping, release: str = MAIN_RELEASE) -> None:
         self.name = name
         self.release = release
         self.common = common(release)
         self.regs = registers(release)
+        self._doc = doc
         self.processors = doc["processors"]
         self.opsets = doc["opsets"]
         self.flagsets = doc["flagsets"]
@@ -322,12 +408,31 @@ class Family:
         rcs = dict(self.common["class_regclasses"])
         rcs.update(doc["regclasses"])
         self.regclasses = {n: RegClass(n, r) for n, r in rcs.items()}
-        self.match = doc["match"]
-        self.operand_parsers = doc["operand_parsers"]
-        self.decoder = doc["decoder"]
         self._by_name: dict[str, InstDesc] | None = None
-        #: TableGen's MIMGInfoTable rows of this family, by instruction id
-        self.mimg_info: dict = doc.get("mimg_info", {"fields": [], "rows": {}})
+
+    # the tables only the assembler or only the disassembler uses are read when first used
+    @property
+    def match(self) -> list:
+        """LLVM's match tables: per asm variant, rows of mnemonic, ..."""
+        return self._doc["match"]
+
+    @property
+    def match_rows(self) -> list[Mapping[str, list]]:
+        """:attr:`match` indexed by mnemonic: per asm variant, mnemonic -> its rows."""
+        return [self._doc[f"match{v}"] for v in range(self._doc["match_variants"])]
+
+    @property
+    def operand_parsers(self) -> Mapping[str, list]:
+        return self._doc["operand_parsers"]
+
+    @property
+    def decoder(self) -> Mapping:
+        return self._doc["decoder"]
+
+    @property
+    def mimg_info(self) -> Mapping:
+        """TableGen's MIMGInfoTable rows of this family, by instruction id"""
+        return self._doc.get("mimg_info", {"fields": [], "rows": {}})
 
     @property
     def by_name(self) -> dict[str, InstDesc]:
@@ -340,8 +445,8 @@ class _Instructions(Mapping):
     """id -> :class:`InstDesc`, each made when first asked for (a file uses a few hundred of
     the family's thousands, and making them all is a good part of the start-up time)."""
 
-    def __init__(self, rows: dict, fam: Family) -> None:
-        self._rows = {int(k): row for k, row in rows.items()}
+    def __init__(self, rows: Mapping[int, list], fam: Family) -> None:
+        self._rows = rows
         self._made: dict[int, InstDesc] = {}
         self._fam = fam
 
@@ -367,19 +472,30 @@ class _Instructions(Mapping):
         return len(self._rows)
 
 
+def _derive_family(doc: dict) -> None:
+    """Instruction ids as ints, and the match rows indexed by mnemonic (``match0``, ...)."""
+    doc["instructions"] = {int(k): row for k, row in doc["instructions"].items()}
+    if len(doc["match"]) > 8:
+        raise ValueError("more asm variants than _FAMILY_SPLIT splits")
+    doc["match_variants"] = len(doc["match"])
+    for v, rows in enumerate(doc["match"]):
+        idx: dict[str, list] = {}
+        for r in rows:
+            idx.setdefault(r[0], []).append(r)
+        doc[f"match{v}"] = idx
+
+
+_FAMILY_SPLIT = ("instructions", "operand_parsers",
+                 *(f"match{v}" for v in range(8)))
+
+
 @lru_cache(maxsize=16)
 def family(name: str, release: str = MAIN_RELEASE) -> Family:
     try:
-        doc = _read(f"{release}-{name}.json.gz")
+        doc = _read(f"{release}-{name}.json.gz", _derive_family, _FAMILY_SPLIT)
     except FileNotFoundError:
         raise TargetError(f"no {release} instruction tables for the {name} family") from None
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        return Family(name, doc, release)
-    finally:
-        if collecting:
-            gc.enable()
+    return Family(name, doc, release)
 
 
 # -- subtargets -------------------------------------------------------------------------------------

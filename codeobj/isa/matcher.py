@@ -9,6 +9,8 @@ implemented here.  Behaviour follows LLVM 19's AMDGPUAsmParser and its generated
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from . import literals as L
 from .asmparser import (
     ASM_RULES,
@@ -1208,12 +1210,7 @@ class Matcher:
         self.last_token = max(i for i, cl in enumerate(self.classes) if cl["kind"] == "token")
         self.last_register = max(i for i, cl in enumerate(self.classes) if cl["kind"] == "reg")
         fam = st.family
-        self.rows: list[dict[str, list]] = []
-        for rows in fam.match:
-            idx: dict[str, list] = {}
-            for r in rows:
-                idx.setdefault(r[0], []).append(r)
-            self.rows.append(idx)
+        self.rows: list[Mapping[str, list]] = fam.match_rows  # per variant, by mnemonic
         self.mnemonics = c["mnemonics"]
         self.insts = fam.insts
         self.warnings: list[AsmError] = []
