@@ -138,11 +138,34 @@ def _read(name: str, derive=None, split: tuple[str, ...] = ()) -> Mapping:
     (marshal's format is per version) and the source of this module (which derives tables),
     each value marshalled on its own (and each entry of the ``split`` tables), so that a
     command unmarshals only what it uses."""
-    pkg = resources.files("codeobj.isa") / _DATA
-    packed = (pkg / name).read_bytes()
-    key = hashlib.sha256(packed + sys.version.encode() + _source_hash()).hexdigest()[:20]
+    packed = _data_file(name)
+
+    def make() -> dict:
+        doc = json.loads(gzip.decompress(packed))
+        if derive is not None:
+            derive(doc)
+        return doc
+
+    return _cached(name.split(".")[0], packed + _source_hash(__file__), make, split)
+
+
+def derived(name: str, what: str, make, source: str) -> Mapping:
+    """``make()`` -- a dict of tables derived from the data file ``name`` -- computed once and
+    kept in the cache directory like the documents, keyed by the data file and the file
+    ``source`` (the module whose code derives them), each value unmarshalled when first used
+    (a cache the decoder keeps of its compiled tables, for example)."""
+    return _cached(f"{name.split('.')[0]}-{what}", _data_file(name) + _source_hash(source),
+                   make, ())
+
+
+def _data_file(name: str) -> bytes:
+    return (resources.files("codeobj.isa") / _DATA / name).read_bytes()
+
+
+def _cached(stem: str, inputs: bytes, make, split: tuple[str, ...]) -> _Lazy:
+    key = hashlib.sha256(inputs + sys.version.encode()).hexdigest()[:20]
     cache = _cache_dir()
-    path = os.path.join(cache, "isa", f"{name.split('.')[0]}-{key}.marshal") if cache else None
+    path = os.path.join(cache, "isa", f"{stem}-{key}.marshal") if cache else None
     if path is not None:
         try:
             with open(path, "rb") as f:
@@ -154,10 +177,7 @@ def _read(name: str, derive=None, split: tuple[str, ...] = ()) -> Mapping:
     collecting = gc.isenabled()
     gc.disable()
     try:
-        doc = json.loads(gzip.decompress(packed))
-        if derive is not None:
-            derive(doc)
-        data = _pack(doc, split)
+        data = _pack(make(), split)
     finally:
         if collecting:
             gc.enable()
@@ -173,11 +193,11 @@ def _read(name: str, derive=None, split: tuple[str, ...] = ()) -> Mapping:
     return _unpack(data)
 
 
-@lru_cache(maxsize=1)
-def _source_hash() -> bytes:
-    """This module's source: the derived tables of the cache depend on it."""
+@lru_cache(maxsize=8)
+def _source_hash(path: str) -> bytes:
+    """A module's source (derived tables of the cache depend on the code that derives them)."""
     try:
-        with open(__file__, "rb") as f:
+        with open(path, "rb") as f:
             return hashlib.sha256(f.read()).digest()
     except OSError:
         return b""
@@ -435,6 +455,11 @@ class Family:
         return self._doc.get("mimg_info", {"fields": [], "rows": {}})
 
     @property
+    def instruction_names(self) -> Mapping[int, str]:
+        """id -> LLVM's name of every instruction (without making their :class:`InstDesc`)"""
+        return self._doc["instruction_names"]
+
+    @property
     def by_name(self) -> dict[str, InstDesc]:
         if self._by_name is None:
             self._by_name = {d.name: d for d in self.insts.values()}
@@ -473,8 +498,9 @@ class _Instructions(Mapping):
 
 
 def _derive_family(doc: dict) -> None:
-    """Instruction ids as ints, and the match rows indexed by mnemonic (``match0``, ...)."""
+    """Instruction ids as ints, their names, and the match rows indexed by mnemonic (``match0``, ...)."""
     doc["instructions"] = {int(k): row for k, row in doc["instructions"].items()}
+    doc["instruction_names"] = {k: row[0] for k, row in doc["instructions"].items()}
     if len(doc["match"]) > 8:
         raise ValueError("more asm variants than _FAMILY_SPLIT splits")
     doc["match_variants"] = len(doc["match"])

@@ -29,6 +29,7 @@ from __future__ import annotations
 import base64
 import re
 import struct
+from collections.abc import Mapping
 from functools import cache, lru_cache
 
 from .db import MAIN_RELEASE, InstDesc, Subtarget
@@ -284,12 +285,49 @@ def run_table(ops: list[tuple], insn: int, pred_ok: list[bool], start: int = 0
 
 
 @cache
-def _family_tables(family: str, release: str = MAIN_RELEASE) -> dict[str, list[tuple]]:
+def _family_tables(family: str, release: str = MAIN_RELEASE) -> Mapping[str, list[tuple]]:
+    """A family's decoder tables by name, compiled; kept in the ISA data cache (compiling
+    them all took longer than the rest of disassembling a small object), each unmarshalled
+    when first used (a subtarget tries a few of its family's tables)."""
+    from .db import derived
     from .db import family as load_family
 
-    fam = load_family(family, release)
-    return {name: compile_table(base64.b64decode(b64))
-            for name, b64 in fam.decoder["tables"].items()}
+    def make() -> dict[str, list[tuple]]:
+        fam = load_family(family, release)
+        return {name: compile_table(base64.b64decode(b64))
+                for name, b64 in fam.decoder["tables"].items()}
+
+    return derived(f"{release}-{family}.json.gz", "decoder", make, __file__)
+
+
+class _Opcodes(Mapping):
+    """Decoder opcode -> :class:`InstDesc`, each looked up when first decoded."""
+
+    def __init__(self, opcodes: Mapping[str, int], insts: Mapping[int, InstDesc]) -> None:
+        self._opcodes = opcodes
+        self._insts = insts
+        self._made: dict[int, InstDesc] = {}
+
+    def get(self, opc: int) -> InstDesc | None:
+        desc = self._made.get(opc)
+        if desc is None:
+            iid = self._opcodes.get(str(opc))
+            if iid is None:
+                return None
+            desc = self._made[opc] = self._insts[iid]
+        return desc
+
+    def __getitem__(self, opc: int) -> InstDesc:
+        desc = self.get(opc)
+        if desc is None:
+            raise KeyError(opc)
+        return desc
+
+    def __iter__(self):
+        return (int(k) for k in self._opcodes)
+
+    def __len__(self) -> int:
+        return len(self._opcodes)
 
 
 # -- per-generation table order (AMDGPUDisassembler::getInstruction) ---------------------------
@@ -426,7 +464,7 @@ class Decoder:
                 if first[0] == _SWITCH and ops[first[4]][0] == _FAIL:
                     pre = (first[1], first[2], first[3], (first[5] + 7) >> 3)
                 self.attempts.append((nbytes, ops, pre, (1 << (8 * nbytes)) - 1))
-        self.opcodes = {int(k): fam.insts[v] for k, v in fam.decoder["opcodes"].items()}
+        self.opcodes = _Opcodes(fam.decoder["opcodes"], fam.insts)
         self._cases: dict[int, tuple] = {}
         self._needs: dict[int, tuple[bool, bool]] = {}
         self._mcreg = self._mc_registers()
