@@ -25,16 +25,13 @@ Main entry points:
 from __future__ import annotations
 
 import gc
-import gzip
-import hashlib
-import json
 import marshal
 import os
 import re
 import sys
+import zlib
 from collections.abc import Mapping
 from functools import lru_cache
-from importlib import resources
 
 from ..errors import TargetError
 
@@ -60,7 +57,7 @@ def _cache_dir() -> str | None:
 
 
 #: the layout of the cache files (bump it when :func:`_pack` changes)
-_CACHE_FORMAT = 2
+_CACHE_FORMAT = 3
 
 
 class _Lazy(Mapping):
@@ -113,63 +110,77 @@ class _Lazy(Mapping):
         return f"<lazy mapping of {len(self._raw)}>"
 
 
-def _pack(doc: dict, split: tuple[str, ...]) -> bytes:
-    """The cache file of a document: each top-level value marshalled on its own, and each
-    entry of the ``split`` tables too."""
+def _pack(doc: dict, split: tuple[str, ...], key: str) -> bytes:
+    """The cache file of a document: its key, then each top-level value marshalled on its
+    own, and each entry of the ``split`` tables too."""
     raw = {}
-    for key, value in doc.items():
-        if key in split:
+    for name, value in doc.items():
+        if name in split:
             value = {k: marshal.dumps(v) for k, v in value.items()}
-        raw[key] = marshal.dumps(value)
-    return marshal.dumps((_CACHE_FORMAT, tuple(k for k in split if k in doc), raw))
+        raw[name] = marshal.dumps(value)
+    return marshal.dumps((_CACHE_FORMAT, key, tuple(k for k in split if k in doc), raw))
 
 
-def _unpack(data: bytes) -> _Lazy:
-    fmt, split, raw = marshal.loads(data)
-    if fmt != _CACHE_FORMAT:
-        raise ValueError("another cache format")
+def _unpack(data: bytes, key: str) -> _Lazy:
+    fmt, stored, split, raw = marshal.loads(data)
+    if fmt != _CACHE_FORMAT or stored != key:
+        raise ValueError("a cache file of other inputs")
     return _Lazy(raw, frozenset(split))
 
 
 def _read(name: str, derive=None, split: tuple[str, ...] = ()) -> Mapping:
     """A data file's document, as a read-only mapping (:class:`_Lazy`).  Parsing the JSON
-    (and ``derive(doc)``, which may add derived tables) is done once per data file: the result
-    is kept in the user's cache directory, keyed by the data file's hash, the Python version
-    (marshal's format is per version) and the source of this module (which derives tables),
-    each value marshalled on its own (and each entry of the ``split`` tables), so that a
-    command unmarshals only what it uses."""
-    packed = _data_file(name)
+    (and ``derive(doc)``, which may add derived tables) is done once per data file (see
+    :func:`_cached`): each value is kept marshalled on its own (and each entry of the ``split``
+    tables), so that a command unmarshals only what it uses."""
+    path = _data_path(name)
 
     def make() -> dict:
-        doc = json.loads(gzip.decompress(packed))
+        import gzip  # only when the cache is made
+        import json
+
+        with open(path, "rb") as f:
+            doc = json.loads(gzip.decompress(f.read()))
         if derive is not None:
             derive(doc)
         return doc
 
-    return _cached(name.split(".")[0], packed + _source_hash(__file__), make, split)
+    return _cached(name.split(".")[0], (path, __file__), make, split)
 
 
 def derived(name: str, what: str, make, source: str) -> Mapping:
     """``make()`` -- a dict of tables derived from the data file ``name`` -- computed once and
-    kept in the cache directory like the documents, keyed by the data file and the file
-    ``source`` (the module whose code derives them), each value unmarshalled when first used
-    (a cache the decoder keeps of its compiled tables, for example)."""
-    return _cached(f"{name.split('.')[0]}-{what}", _data_file(name) + _source_hash(source),
-                   make, ())
+    kept in the cache directory like the documents (keyed by the data file and the file
+    ``source``, the module whose code derives them), each value unmarshalled when first used
+    (the decoder keeps its compiled tables so, for example)."""
+    return _cached(f"{name.split('.')[0]}-{what}", (_data_path(name), source), make, ())
 
 
-def _data_file(name: str) -> bytes:
-    return (resources.files("codeobj.isa") / _DATA / name).read_bytes()
+def _data_path(name: str) -> str:
+    return os.path.join(os.path.dirname(os.path.abspath(__file__)), _DATA, name)
 
 
-def _cached(stem: str, inputs: bytes, make, split: tuple[str, ...]) -> _Lazy:
-    key = hashlib.sha256(inputs + sys.version.encode()).hexdigest()[:20]
+def _cached(stem: str, inputs: tuple[str, ...], make, split: tuple[str, ...]) -> _Lazy:
+    """``make()``'s document, kept in the user's cache directory between runs.
+
+    The cache file is keyed as Python keys its bytecode files: by the path, size and
+    modification time of each input (the data file and the module that derives tables from
+    it; a reinstall or a checkout changes them), plus the Python version (marshal's format is
+    per version) and the cache format.  The key is stored in the file and compared when it is
+    read, so a file that does not match (or does not unmarshal) is made again."""
+    stats = []
+    for p in inputs:
+        st = os.stat(p)
+        stats.append(f"{p}:{st.st_size}:{st.st_mtime_ns}")
+    key = "|".join([sys.version, str(_CACHE_FORMAT), *stats])
     cache = _cache_dir()
-    path = os.path.join(cache, "isa", f"{stem}-{key}.marshal") if cache else None
-    if path is not None:
+    path = None
+    if cache:
+        digest = zlib.crc32(key.encode("utf-8", "surrogateescape"))
+        path = os.path.join(cache, "isa", f"{stem}-{digest:08x}.marshal")
         try:
             with open(path, "rb") as f:
-                return _unpack(f.read())
+                return _unpack(f.read(), key)
         except (OSError, EOFError, ValueError, TypeError):
             pass
     # the documents are large trees of containers: the cyclic garbage collector would scan
@@ -177,7 +188,7 @@ def _cached(stem: str, inputs: bytes, make, split: tuple[str, ...]) -> _Lazy:
     collecting = gc.isenabled()
     gc.disable()
     try:
-        data = _pack(make(), split)
+        data = _pack(make(), split, key)
     finally:
         if collecting:
             gc.enable()
@@ -190,17 +201,7 @@ def _cached(stem: str, inputs: bytes, make, split: tuple[str, ...]) -> _Lazy:
             os.replace(tmp, path)
         except OSError:
             pass  # a read-only or full cache directory only costs speed
-    return _unpack(data)
-
-
-@lru_cache(maxsize=8)
-def _source_hash(path: str) -> bytes:
-    """A module's source (derived tables of the cache depend on the code that derives them)."""
-    try:
-        with open(path, "rb") as f:
-            return hashlib.sha256(f.read()).digest()
-    except OSError:
-        return b""
+    return _unpack(data, key)
 
 
 @lru_cache(maxsize=len(RELEASES))
@@ -208,7 +209,7 @@ def common(release: str = MAIN_RELEASE) -> Mapping:
     """A release's common data document (registers, processors, classes, conversions)."""
     if release not in RELEASES:
         raise TargetError(f"no instruction tables from {release!r}")
-    return _read(f"{release}-common.json.gz", _derive_registers, ("tables",))
+    return _read(f"{release}-common.json.gz", _derive_common, ("tables",))
 
 
 def release_of(processor: str) -> str | None:
@@ -282,9 +283,11 @@ def _register_facts(names: list[str]) -> tuple[list, list, list, list]:
     return bank, first, width, half
 
 
-def _derive_registers(doc: dict) -> None:
+def _derive_common(doc: dict) -> None:
+    """Register facts, and the register -> operand kind table keyed by register number."""
     regs = doc["registers"]
     regs["derived"] = _register_facts(regs["names"])
+    doc["reg_opkind"] = {int(k): v for k, v in doc["reg_opkind"].items()}
 
 
 @lru_cache(maxsize=len(RELEASES))

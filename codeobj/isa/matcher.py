@@ -1199,7 +1199,7 @@ class Matcher:
         self.cvt_kinds = m["cvt_kinds"]
         self.conversions = m["conversions"]
         self.ties = m["ties"]
-        self.reg_opkind = {int(k): v for k, v in c["reg_opkind"].items()}
+        self.reg_opkind: dict[int, int] = c["reg_opkind"]  # (never changed)
         # RegClassByHwMode classes (LLVM 22) match as the class of the subtarget's mode
         modes = m.get("hwmode_classes")
         self.hwmode_kind = {i: modes[st.hwmode][1][cl["by_hwmode"]]
