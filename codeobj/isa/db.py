@@ -30,8 +30,9 @@ import os
 import re
 import sys
 import zlib
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import lru_cache
+from typing import Any, TypedDict, cast
 
 from ..errors import TargetError
 
@@ -56,11 +57,167 @@ def _cache_dir() -> str | None:
     return d or None
 
 
+#: a condition of the data files: True/False, a feature name, or ["and"|"or"|"not", cond, ...]
+Condition = Any  # recursive: bool | str | list[str | Condition]
+
+#: a JSON table of the data files whose shape belongs to its one reader (the matcher's rows,
+#: the decoder's tables, the generic searchable tables): typed where that reader unpacks it
+Table = Any
+
+
+#: a match-table row: (mnemonic, instruction id, conversion, feature set, operand classes)
+MatchRow = tuple[str, int, int, int, list[int]]
+
+
+class RegistersDoc(TypedDict, total=False):
+    """``common["registers"]``: parallel lists, one entry per LLVM register."""
+
+    names: list[str]
+    encoding: list[int]
+    asm: list[str]
+    #: bank, first, width, half (:func:`_register_facts`), added when the document is read
+    derived: tuple[list[str], list[int], list[int], list[str]]
+
+
+class _VopdComponentOptional(TypedDict, total=False):
+    #: LLVM 22: the first source's operand type, and whether the component is X in VOPD3
+    src0_type: str
+    x3: int
+
+
+class VopdComponent(_VopdComponentOptional):
+    """``common["vopd_components"][VOPDOp]``: one VOPD component (VOPDComponentTable)."""
+
+    base: str
+    x: int
+    defs: int
+    srcs: int
+    tied_src2: bool
+    kimm: int | None
+    names: list[str]
+
+
+class _MatchClassKind(TypedDict):
+    name: str
+    #: "token", "reg", "user" or "special"
+    kind: str
+
+
+class MatchClass(_MatchClassKind, total=False):
+    """``common["matcher"]["classes"][k]``: an operand class of the match tables."""
+
+    #: a token class's text
+    token: str
+    #: a register class's RegisterClass (None: a set of registers, ``super`` its classes)
+    regclass: str | None
+    #: the classes this one is a subclass of
+    super: list[int]
+    #: a user class's AsmOperandClass record and its predicate method
+    record: str
+    pred: str
+    #: the custom parser: method name, then its arguments (None: a default)
+    parser: list[str | None]
+    #: LLVM 22: a RegClassByHwMode class's name
+    by_hwmode: str
+
+
+class _MatcherDocOptional(TypedDict, total=False):
+    #: LLVM 22: (mode name, class name -> class index) per register-info mode
+    hwmode_classes: list[tuple[str, dict[str, int]]]
+
+
+class MatcherDoc(_MatcherDocOptional):
+    """``common["matcher"]``: the assembler's match tables (AsmMatcher)."""
+
+    #: match predicate -> its condition
+    match_features: dict[str, Condition]
+    #: the feature sets the match rows require, by index
+    feature_sets: list[list[str]]
+    classes: list[MatchClass]
+    #: conversion step kinds: [kind, then by kind a method name, a value, an immediate type
+    #: and default, ...] (Matcher.convert reads them)
+    cvt_kinds: list[list[Any]]
+    ties: list[list[int]]
+    #: per conversion: its steps, (cvt kind, operand) each
+    conversions: list[list[list[int]]]
+
+
+class _CommonDocOptional(TypedDict, total=False):
+    #: LLVM 22: (name, condition) of each register-info mode, DefaultMode first
+    hwmodes: list[tuple[str, Condition]]
+    #: LLVM 22: RegClassByHwMode name -> mode name -> register class
+    regclass_by_hwmode: dict[str, dict[str, str]]
+
+
+class CommonDoc(_CommonDocOptional):
+    """A release's common data document (``<release>-common.json.gz``)."""
+
+    registers: RegistersDoc
+    processors: dict[str, list[str]]
+    families: dict[str, list[str]]
+    feature_implies: dict[str, list[str]]
+    feature_names: dict[str, str]
+    #: AssemblerPredicate record -> its condition
+    assembler_predicates: dict[str, Condition]
+    decoder_predicates: list[Condition]
+    class_regclasses: dict[str, list[int]]
+    #: (alias, mnemonic, asm variant or "", predicates)
+    mnemonic_aliases: list[tuple[str, str, str, list[str]]]
+    matcher: MatcherDoc
+    #: per asm variant: mnemonic -> the feature sets of its match rows
+    mnemonics: list[dict[str, list[int]]]
+    #: register -> the operand class it matches as (a register's own class); keyed by
+    #: register number when the document is read (:func:`_derive_common`)
+    reg_opkind: dict[int, int]
+    tables: Table
+    vopd_components: dict[str, VopdComponent]
+
+
+class MimgInfo(TypedDict):
+    """TableGen's MIMGInfoTable rows of a family: field names, and id -> row."""
+
+    fields: list[str]
+    rows: dict[str, list[Any]]
+
+
+class _FamilyDocOptional(TypedDict, total=False):
+    mimg_info: MimgInfo
+
+
+class FamilyDoc(_FamilyDocOptional):
+    """A family's data document (``<release>-<family>.json.gz``)."""
+
+    processors: list[str]
+    #: (number of outputs, [(operand type, operand name), ...])
+    opsets: list[tuple[int, list[tuple[str, str]]]]
+    flagsets: list[list[str]]
+    #: implicit uses/defs: LLVM register names
+    regsets: list[list[str]]
+    #: encoding variable -> runs of (instruction bit, variable bit, width)
+    varsets: list[dict[str, list[tuple[int, int, int]]]]
+    operands: dict[str, dict[str, Any]]
+    #: id -> (name, asm, variant, size, opset, namespace, constraints, uses, defs, flags, mask,
+    #: value, varset, unknown, pseudo)
+    #: (keyed by int when the document is read: :func:`_derive_family`)
+    instructions: dict[int, list[Any]]
+    #: id -> name of every instruction (added when the document is read)
+    instruction_names: dict[int, str]
+    regclasses: dict[str, list[int]]
+    #: per asm variant: its match rows
+    match: list[list[MatchRow]]
+    #: the number of asm variants, and the match rows of each by mnemonic (``match0``, ...),
+    #: added when the document is read
+    match_variants: int
+    #: mnemonic -> (operand mask, class, feature set) of its custom operand parsers
+    operand_parsers: dict[str, list[tuple[int, int, int]]]
+    decoder: Table
+
+
 #: the layout of the cache files (bump it when :func:`_pack` changes)
 _CACHE_FORMAT = 3
 
 
-class _Lazy(Mapping):
+class _Lazy(Mapping[Any, Any]):
     """A read-only mapping whose values stay marshalled until first asked for.
 
     A data document is large (an ISA family has thousands of instructions, match rows and
@@ -71,25 +228,25 @@ class _Lazy(Mapping):
 
     __slots__ = ("_made", "_raw", "_split")
 
-    def __init__(self, raw: dict, split: frozenset = frozenset()) -> None:
+    def __init__(self, raw: dict[Any, bytes], split: frozenset[str] = frozenset()) -> None:
         self._raw = raw
-        self._made: dict = {}
+        self._made: dict[Any, Any] = {}
         self._split = split
 
-    def _load(self, key):
+    def _load(self, key: Any) -> Any:
         value = marshal.loads(self._raw[key])
         if key in self._split:
             value = _Lazy(value)
         self._made[key] = value
         return value
 
-    def __getitem__(self, key):
+    def __getitem__(self, key: Any) -> Any:
         try:
             return self._made[key]
         except KeyError:
             return self._load(key)
 
-    def get(self, key, default=None):
+    def get(self, key: Any, default: Any = None) -> Any:
         try:
             return self._made[key]
         except KeyError:
@@ -97,10 +254,10 @@ class _Lazy(Mapping):
                 return self._load(key)
             return default
 
-    def __contains__(self, key) -> bool:
+    def __contains__(self, key: object) -> bool:
         return key in self._raw
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Any]:
         return iter(self._raw)
 
     def __len__(self) -> int:
@@ -110,10 +267,10 @@ class _Lazy(Mapping):
         return f"<lazy mapping of {len(self._raw)}>"
 
 
-def _pack(doc: dict, split: tuple[str, ...], key: str) -> bytes:
+def _pack(doc: dict[str, Any], split: tuple[str, ...], key: str) -> bytes:
     """The cache file of a document: its key, then each top-level value marshalled on its
     own, and each entry of the ``split`` tables too."""
-    raw = {}
+    raw: dict[str, bytes] = {}
     for name, value in doc.items():
         if name in split:
             value = {k: marshal.dumps(v) for k, v in value.items()}
@@ -128,19 +285,20 @@ def _unpack(data: bytes, key: str) -> _Lazy:
     return _Lazy(raw, frozenset(split))
 
 
-def _read(name: str, derive=None, split: tuple[str, ...] = ()) -> Mapping:
+def _read(name: str, derive: Callable[[dict[str, Any]], None] | None = None,
+          split: tuple[str, ...] = ()) -> Mapping[str, Any]:
     """A data file's document, as a read-only mapping (:class:`_Lazy`).  Parsing the JSON
     (and ``derive(doc)``, which may add derived tables) is done once per data file (see
     :func:`_cached`): each value is kept marshalled on its own (and each entry of the ``split``
     tables), so that a command unmarshals only what it uses."""
     path = _data_path(name)
 
-    def make() -> dict:
+    def make() -> dict[str, Any]:
         import gzip  # only when the cache is made
         import json
 
         with open(path, "rb") as f:
-            doc = json.loads(gzip.decompress(f.read()))
+            doc: dict[str, Any] = json.loads(gzip.decompress(f.read()))
         if derive is not None:
             derive(doc)
         return doc
@@ -148,7 +306,8 @@ def _read(name: str, derive=None, split: tuple[str, ...] = ()) -> Mapping:
     return _cached(name.split(".")[0], (path, __file__), make, split)
 
 
-def derived(name: str, what: str, make, source: str) -> Mapping:
+def derived(name: str, what: str, make: Callable[[], dict[str, Any]],
+            source: str) -> Mapping[str, Any]:
     """``make()`` -- a dict of tables derived from the data file ``name`` -- computed once and
     kept in the cache directory like the documents (keyed by the data file and the file
     ``source``, the module whose code derives them), each value unmarshalled when first used
@@ -160,7 +319,8 @@ def _data_path(name: str) -> str:
     return os.path.join(os.path.dirname(os.path.abspath(__file__)), _DATA, name)
 
 
-def _cached(stem: str, inputs: tuple[str, ...], make, split: tuple[str, ...]) -> _Lazy:
+def _cached(stem: str, inputs: tuple[str, ...], make: Callable[[], dict[str, Any]],
+            split: tuple[str, ...]) -> _Lazy:
     """``make()``'s document, kept in the user's cache directory between runs.
 
     The cache file is keyed as Python keys its bytecode files: by the path, size and
@@ -205,11 +365,11 @@ def _cached(stem: str, inputs: tuple[str, ...], make, split: tuple[str, ...]) ->
 
 
 @lru_cache(maxsize=len(RELEASES))
-def common(release: str = MAIN_RELEASE) -> Mapping:
+def common(release: str = MAIN_RELEASE) -> CommonDoc:
     """A release's common data document (registers, processors, classes, conversions)."""
     if release not in RELEASES:
         raise TargetError(f"no instruction tables from {release!r}")
-    return _read(f"{release}-common.json.gz", _derive_common, ("tables",))
+    return cast(CommonDoc, _read(f"{release}-common.json.gz", _derive_common, ("tables",)))
 
 
 def release_of(processor: str) -> str | None:
@@ -222,9 +382,9 @@ def release_of(processor: str) -> str | None:
 
 # -- feature conditions ---------------------------------------------------------------------------
 
-def evaluate(cond, features: frozenset[str]) -> bool:
+def evaluate(cond: Condition, features: frozenset[str]) -> bool:
     """A condition of the data files (nested ["and"|"or"|"not", ...] over feature names)."""
-    if cond is True or cond is False:
+    if isinstance(cond, bool):
         return cond
     if isinstance(cond, str):
         return cond in features
@@ -247,19 +407,20 @@ class Registers:
     ``first[r]`` (index of the first 32-bit register), ``width[r]`` (in 32-bit registers; 16-bit
     halves have width 1 and ``half[r]`` "l"/"h")."""
 
-    def __init__(self, doc: dict) -> None:
+    def __init__(self, doc: RegistersDoc) -> None:
         self.names: list[str] = doc["names"]
         self.encoding: list[int] = doc["encoding"]
         self.asm: list[str] = doc["asm"]
         self.by_name = {n: i for i, n in enumerate(self.names)}
-        derived = doc.get("derived") or _register_facts(self.names)
-        self.bank, self.first, self.width, self.half = (list(x) for x in derived)
+        bank, first, width, half = doc.get("derived") or _register_facts(self.names)
+        self.bank, self.first, self.width, self.half = list(bank), list(first), list(width), \
+            list(half)
 
     def id(self, name: str) -> int:
         return self.by_name[name]
 
 
-def _register_facts(names: list[str]) -> tuple[list, list, list, list]:
+def _register_facts(names: list[str]) -> tuple[list[str], list[int], list[int], list[str]]:
     """bank, first index, width and half of every register, from its LLVM name."""
     n = len(names)
     bank, first, width, half = [""] * n, [0] * n, [0] * n, [""] * n
@@ -277,13 +438,14 @@ def _register_facts(names: list[str]) -> tuple[list, list, list, list]:
         if len(parts) > 1 and all(_REG.match(p) or p in ("vi", "gfx9plus") for p in parts):
             members = [p for p in parts if p not in ("vi", "gfx9plus")]
             m0 = _REG.match(members[0])
+            assert m0 is not None  # every member matched above
             bank[i] = banks[m0.group(1)]
             first[i] = int(m0.group(2))
             width[i] = len(members)
     return bank, first, width, half
 
 
-def _derive_common(doc: dict) -> None:
+def _derive_common(doc: dict[str, Any]) -> None:
     """Register facts, and the register -> operand kind table keyed by register number."""
     regs = doc["registers"]
     regs["derived"] = _register_facts(regs["names"])
@@ -313,17 +475,17 @@ class OpDef:
         "vt",
     )
 
-    def __init__(self, name: str, d: dict) -> None:
+    def __init__(self, name: str, d: dict[str, Any]) -> None:
         self.name = name
-        self.kind = d.get("kind", "")
-        self.regclass = d.get("regclass")
-        self.type = d.get("type", "")
-        self.print = d.get("print", "")
-        self.decode = d.get("decode", "")
-        self.encode = d.get("encode", "")
-        self.match = d.get("match", "")
-        self.sub = d.get("sub")
-        self.vt = d.get("vt", "")
+        self.kind: str = d.get("kind", "")
+        self.regclass: str | None = d.get("regclass")
+        self.type: str = d.get("type", "")
+        self.print: str = d.get("print", "")
+        self.decode: str = d.get("decode", "")
+        self.encode: str = d.get("encode", "")
+        self.match: str = d.get("match", "")
+        self.sub: list[str] | None = d.get("sub")
+        self.vt: str = d.get("vt", "")
 
     def __repr__(self) -> str:
         return f"OpDef({self.name})"
@@ -357,22 +519,22 @@ class InstDesc:
         "vars",
     )
 
-    def __init__(self, iid: int, row: list, fam: Family) -> None:
+    def __init__(self, iid: int, row: list[Any], fam: Family) -> None:
         (name, asm, variant, size, ops_i, ns, constraints, uses_i, defs_i, flags_i, mask, value,
          vars_i, unknown, pseudo) = row
         self.id = iid
         self.release = fam.release
-        self.name = name
-        self.asm = asm
-        self.variant = variant
-        self.size = size
+        self.name: str = name
+        self.asm: str = asm
+        self.variant: str = variant
+        self.size: int = size
         n_outs, ops = fam.opsets[ops_i]
         self.n_outs = n_outs
         self.ops = tuple(o[1] for o in ops)
         self.opdefs = tuple(fam.opdefs.get(o[0]) for o in ops)
         self.named = {o[1]: k for k, o in enumerate(ops)}
-        self.ns = ns
-        self.constraints = constraints
+        self.ns: str = ns
+        self.constraints: str = constraints
         self.tied: dict[int, int] = {}
         for c in constraints.split(","):
             m = re.match(r"\s*\$(\w+)\s*=\s*\$(\w+)\s*$", c)
@@ -386,7 +548,7 @@ class InstDesc:
         self.value = int(value, 16)
         self.vars = fam.varsets[vars_i]
         self.unknown = int(unknown, 16)
-        self.pseudo = pseudo
+        self.pseudo: str = pseudo
         self.mnemonic = asm.split(None, 1)[0] if asm else ""
 
     def __repr__(self) -> str:
@@ -415,7 +577,7 @@ class RegClass:
 class Family:
     """The tables of one ISA family (gfx6 ... gfx12) from one release."""
 
-    def __init__(self, name: str, doc: Mapping, release: str = MAIN_RELEASE) -> None:
+    def __init__(self, name: str, doc: FamilyDoc, release: str = MAIN_RELEASE) -> None:
         self.name = name
         self.release = release
         self.common = common(release)
@@ -435,27 +597,28 @@ class Family:
 
     # the tables only the assembler or only the disassembler uses are read when first used
     @property
-    def match(self) -> list:
-        """LLVM's match tables: per asm variant, rows of mnemonic, ..."""
+    def match(self) -> list[list[MatchRow]]:
+        """LLVM's match tables: per asm variant, its rows."""
         return self._doc["match"]
 
     @property
-    def match_rows(self) -> list[Mapping[str, list]]:
+    def match_rows(self) -> list[Mapping[str, list[MatchRow]]]:
         """:attr:`match` indexed by mnemonic: per asm variant, mnemonic -> its rows."""
-        return [self._doc[f"match{v}"] for v in range(self._doc["match_variants"])]
+        doc = cast(Mapping[str, Any], self._doc)
+        return [doc[f"match{v}"] for v in range(self._doc["match_variants"])]
 
     @property
-    def operand_parsers(self) -> Mapping[str, list]:
+    def operand_parsers(self) -> Mapping[str, list[tuple[int, int, int]]]:
         return self._doc["operand_parsers"]
 
     @property
-    def decoder(self) -> Mapping:
+    def decoder(self) -> Table:
         return self._doc["decoder"]
 
     @property
-    def mimg_info(self) -> Mapping:
+    def mimg_info(self) -> MimgInfo:
         """TableGen's MIMGInfoTable rows of this family, by instruction id"""
-        return self._doc.get("mimg_info", {"fields": [], "rows": {}})
+        return self._doc.get("mimg_info", MimgInfo(fields=[], rows={}))
 
     @property
     def instruction_names(self) -> Mapping[int, str]:
@@ -469,11 +632,11 @@ class Family:
         return self._by_name
 
 
-class _Instructions(Mapping):
+class _Instructions(Mapping[int, InstDesc]):
     """id -> :class:`InstDesc`, each made when first asked for (a file uses a few hundred of
     the family's thousands, and making them all is a good part of the start-up time)."""
 
-    def __init__(self, rows: Mapping[int, list], fam: Family) -> None:
+    def __init__(self, rows: Mapping[int, list[Any]], fam: Family) -> None:
         self._rows = rows
         self._made: dict[int, InstDesc] = {}
         self._fam = fam
@@ -484,31 +647,34 @@ class _Instructions(Mapping):
             d = self._made[iid] = InstDesc(iid, self._rows[iid], self._fam)
         return d
 
-    def get(self, iid, default=None):
+    # narrower than Mapping.get's overloads (a default of another type): only this form is used
+    def get(self, iid: int,  # type: ignore[override]
+            default: InstDesc | None = None) -> InstDesc | None:
         d = self._made.get(iid)
         if d is not None:
             return d
         return self[iid] if iid in self._rows else default
 
-    def __contains__(self, iid) -> bool:
+    def __contains__(self, iid: object) -> bool:
         return iid in self._rows
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[int]:
         return iter(self._rows)
 
     def __len__(self) -> int:
         return len(self._rows)
 
 
-def _derive_family(doc: dict) -> None:
-    """Instruction ids as ints, their names, and the match rows indexed by mnemonic (``match0``, ...)."""
+def _derive_family(doc: dict[str, Any]) -> None:
+    """Instruction ids as ints, their names, and the match rows indexed by mnemonic
+    (``match0``, ...)."""
     doc["instructions"] = {int(k): row for k, row in doc["instructions"].items()}
     doc["instruction_names"] = {k: row[0] for k, row in doc["instructions"].items()}
     if len(doc["match"]) > 8:
         raise ValueError("more asm variants than _FAMILY_SPLIT splits")
     doc["match_variants"] = len(doc["match"])
     for v, rows in enumerate(doc["match"]):
-        idx: dict[str, list] = {}
+        idx: dict[str, list[MatchRow]] = {}
         for r in rows:
             idx.setdefault(r[0], []).append(r)
         doc[f"match{v}"] = idx
@@ -521,7 +687,7 @@ _FAMILY_SPLIT = ("instructions", "operand_parsers",
 @lru_cache(maxsize=16)
 def family(name: str, release: str = MAIN_RELEASE) -> Family:
     try:
-        doc = _read(f"{release}-{name}.json.gz", _derive_family, _FAMILY_SPLIT)
+        doc = cast(FamilyDoc, _read(f"{release}-{name}.json.gz", _derive_family, _FAMILY_SPLIT))
     except FileNotFoundError:
         raise TargetError(f"no {release} instruction tables for the {name} family") from None
     return Family(name, doc, release)
@@ -529,7 +695,7 @@ def family(name: str, release: str = MAIN_RELEASE) -> Family:
 
 # -- subtargets -------------------------------------------------------------------------------------
 
-def _closure(features, implies) -> set[str]:
+def _closure(features: Iterable[str], implies: Mapping[str, Iterable[str]]) -> set[str]:
     out: set[str] = set()
     todo = list(features)
     while todo:
@@ -546,6 +712,7 @@ class Subtarget:
     def __init__(self, processor: str, mattr: str = "") -> None:
         fam = family_of(processor)
         rel = release_of(processor)
+        assert rel is not None  # family_of checked it
         c = common(rel)
         procs = c["processors"]
         implies = c["feature_implies"]
@@ -701,7 +868,7 @@ def subtarget(target: str, mattr: str = "") -> Subtarget:
     changes (``+wavefrontsize64``, ``-real-true16``).  Target-ID features (``:xnack+``) become
     ``+xnack``."""
     t = str(target)
-    extra = []
+    extra: list[str] = []
     if ":" in t.rsplit("--", 1)[-1]:
         for feat in t.rsplit("--", 1)[-1].split(":")[1:]:
             if feat.endswith(("+", "-")):

@@ -9,8 +9,8 @@ instruction.  The result carries the bytes and the fixups an assembler must reso
 from __future__ import annotations
 
 from . import literals as L
-from .db import Subtarget
-from .mc import LitExpr, MCInst, Reg
+from .db import InstDesc, Subtarget
+from .mc import LitExpr, MCInst, OperandValue, Reg
 
 __all__ = ["Encoded", "Fixup", "encode"]
 
@@ -21,7 +21,7 @@ class Fixup:
 
     __slots__ = ("offset", "expr", "kind")
 
-    def __init__(self, offset: int, expr: object, kind: str) -> None:
+    def __init__(self, offset: int, expr: OperandValue, kind: str) -> None:
         self.offset = offset
         self.expr = expr
         self.kind = kind
@@ -46,7 +46,7 @@ _LIT16_TYPES = frozenset(["OPERAND_REG_IMM_BF16", "OPERAND_REG_IMM_FP16",
                           "OPERAND_REG_INLINE_C_BF16", "OPERAND_REG_INLINE_C_FP16"])
 
 
-def _needs_pcrel(e) -> bool:
+def _needs_pcrel(e: OperandValue) -> bool:
     op = getattr(e, "op", None)
     if op == "sym":
         name = str(e.a)
@@ -85,9 +85,10 @@ class Emitter:
         return self.regs.bank[r] in ("s", "ttmp") or (
             not self.regs.bank[r] and not (self.regs.encoding[r] & 0x100))
 
-    def lit(self, desc, i: int, v) -> int | None:
+    def lit(self, desc: InstDesc, i: int, v: OperandValue) -> int | None:
         """getLitEncoding of operand ``i`` (None: not an immediate)."""
-        t = desc.opdefs[i].type if desc.opdefs[i] else ""
+        od = desc.opdefs[i]
+        t = od.type if od else ""
         if type(v) is Reg:
             return None
         if type(v) is not int:
@@ -115,10 +116,11 @@ class Emitter:
         if enc == "getSDWAVopcDstEncoding":
             if v in self.vcc:
                 return 0
-            return (self.regs.encoding[v] & 0x7F) | 0x80
+            dst: int = self.regs.encoding[v]
+            return (dst & 0x7F) | 0x80
         if enc == "getAVOperandEncoding":
-            e = self.regs.encoding[v]
-            return (e & 0xFF) | (e & 0x100) | ((1 << 9) if v in self.agpr else 0)
+            av: int = self.regs.encoding[v]
+            return (av & 0xFF) | (av & 0x100) | ((1 << 9) if v in self.agpr else 0)
         if enc == "getMachineOpValueT16Lo128":
             if type(v) is Reg:
                 e = self.regs.encoding[v]
@@ -154,7 +156,7 @@ class Emitter:
             val |= 4
         return val
 
-    def _common(self, inst: MCInst, i: int, v, fixups: list[Fixup]) -> int:
+    def _common(self, inst: MCInst, i: int, v: OperandValue, fixups: list[Fixup]) -> int:
         desc = inst.desc
         if type(v) is not int and type(v) is not Reg:
             kind = "pcrel_4" if _needs_pcrel(v) else "data_4"
@@ -225,7 +227,7 @@ class Emitter:
         return Encoded(bytes(out), fixups, inst)
 
     @staticmethod
-    def _implicit_op_sel_hi(desc) -> int:
+    def _implicit_op_sel_hi(desc: InstDesc) -> int:
         hi0, hi1, hi2 = 1 << 59, 1 << 60, 1 << 14
         if "op_sel_hi" in desc.named:
             if "src2" in desc.named:

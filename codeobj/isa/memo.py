@@ -20,9 +20,11 @@ and checks that every line gives the same bytes or the same error.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from typing import Literal
 
-from .asmlex import lex
-from .asmparser import EOS, AsmError, InstParser, Operand, _Fail
+from .asmlex import EOS, Fold, Resolver, lex
+from .asmparser import AsmError, InstParser, Operand, _Fail
 from .emit import Emitter, Encoded
 from .matcher import Matcher
 from .mc import MCInst, Reg
@@ -37,6 +39,18 @@ _ITEM = re.compile(
 _GAP = re.compile(r"\s")  # after the mnemonic
 _LISTED = re.compile(r"\[[^\]]*\0")  # a register inside brackets
 
+#: a register or symbol of a statement: (start, end, register number or symbol name)
+_Item = tuple[int, int, int | str]
+#: a question a parse asked, and the answer: ("r", symbol, value) of ``resolve``,
+#: ("f", (pos, end), value) of ``fold``
+_Call = tuple[Literal["r"], str, "int | None"] | tuple[Literal["f"], tuple[int, int], "int | None"]
+#: a shape's question: ("r", symbol) for a symbol the statement does not name, ("r", (k, variant))
+#: for the statement's k-th symbol with a variant, ("f", (pos, end)) for a fold of its text
+_Question = (tuple[Literal["r"], "str | tuple[int, str]"]
+             | tuple[Literal["f"], tuple[int, int]])
+#: the parser's mnemonic flags (forced_size, forced_dpp, forced_sdwa)
+_Flags = tuple[int, bool, bool]
+
 
 class _Shape:
     """A matched statement: its MCInst and operands, where its registers go in them, the
@@ -45,8 +59,9 @@ class _Shape:
 
     __slots__ = ("calls", "flags", "inst", "op_slots", "ops", "reg_slots", "spans")
 
-    def __init__(self, inst: MCInst, ops: list, reg_slots: list, op_slots: list, spans: list,
-                 calls: list, flags: tuple) -> None:
+    def __init__(self, inst: MCInst, ops: list[Operand], reg_slots: list[tuple[int, int]],
+                 op_slots: list[tuple[Operand, int]], spans: list[tuple[int, int]],
+                 calls: list[_Question], flags: _Flags) -> None:
         self.inst = inst
         self.ops = ops
         self.reg_slots = reg_slots  # (index in inst.ops, index of the statement's register)
@@ -64,12 +79,13 @@ class StatementMemo:
         self.e = emitter
         self.shapes: dict[str, _Shape | None] = {}
         self._registers: dict[str, tuple[int, int] | None] = {}
-        self._classes: dict[tuple, int] = {}
+        self._classes: dict[tuple[tuple[str, ...], int], int] = {}
         self._probe = InstParser(matcher.st)
         self._banked = matcher.st.regs.bank
         self._mc = matcher.ri.mc_reg
 
-    def encode(self, text: str, resolve=None, fold=None) -> Encoded:
+    def encode(self, text: str, resolve: Resolver | None = None,
+               fold: Fold | None = None) -> Encoded:
         """Encode one statement as ``Matcher.assemble`` + ``Emitter.encode`` would; raises the
         ISA layer's AsmError.  ``resolve`` and ``fold`` are those of ``Matcher.assemble``.
         ``self.m.operands`` and ``self.m.warnings`` are the statement's afterwards."""
@@ -80,14 +96,14 @@ class StatementMemo:
                 enc = self._reuse(shape, items, text, resolve, fold)
                 if enc is not None:
                     return enc
-        calls: list = []
+        calls: list[_Call] = []
 
-        def resolve_(name):
+        def resolve_(name: str) -> int | None:
             value = resolve(name) if resolve is not None else None
             calls.append(("r", name, value))
             return value
 
-        def fold_(pos, end):
+        def fold_(pos: int, end: int) -> int | None:
             value = fold(pos, end) if fold is not None else None
             calls.append(("f", (pos, end), value))
             return value
@@ -102,7 +118,7 @@ class StatementMemo:
 
     # -- shapes -------------------------------------------------------------------------------
 
-    def _shape(self, text: str) -> tuple[str | None, list]:
+    def _shape(self, text: str) -> tuple[str | None, list[_Item]]:
         """The statement with its registers replaced by their classes and its label-like
         symbols by a mark (a register or symbol named again by a back-reference), and the
         items (start, end, register or name); (None, []) when there is nothing to abstract or
@@ -113,8 +129,8 @@ class StatementMemo:
         if gap is None:
             return None, []
         parts: list[str] = []
-        items: list = []
-        seen: list = []
+        items: list[_Item] = []
+        seen: list[int | str] = []
         last = 0
         for mt in _ITEM.finditer(text, gap.start()):
             if mt.group(1) is not None:
@@ -127,13 +143,15 @@ class StatementMemo:
                     if info is None:
                         return None, []
                 start, end = mt.span()
-                value, mark = info[0], f"\0{info[1]}\0"
+                value: int | str = info[0]
+                mark = f"\0{info[1]}\0"
             else:
-                value = mt.group(2)
-                if not value.startswith(".L") and mt.group(3) is None:
+                name: str = mt.group(2)
+                if not name.startswith(".L") and mt.group(3) is None:
                     continue  # a keyword or a plain symbol: part of the shape
+                value = name
                 start = mt.start()
-                end = start + len(value)  # (a variant after it stays in the shape)
+                end = start + len(name)  # (a variant after it stays in the shape)
                 mark = "\1"
             if value in seen:
                 mark = f"\0={seen.index(value)}\0"
@@ -169,30 +187,32 @@ class StatementMemo:
         sig = (classes, m.reg_opkind.get(reg, 0))
         return reg, self._classes.setdefault(sig, len(self._classes))
 
-    def _template(self, inst: MCInst, ops: list, items: list, calls: list) -> _Shape | None:
+    def _template(self, inst: MCInst, ops: list[Operand], items: list[_Item],
+                  calls: list[_Call]) -> _Shape | None:
         """The shape of a matched statement, or None when its MCInst or operands hold a
         register that does not come from one of the statement's register tokens."""
         regs = [v for _s, _e, v in items if type(v) is int]
         banked = self._banked
         mc = [self._mc(r) for r in regs]
-        reg_slots = []
+        reg_slots: list[tuple[int, int]] = []
         for i, v in enumerate(inst.ops):
             if type(v) is Reg and banked[v]:
                 if v not in mc:
                     return None
                 reg_slots.append((i, mc.index(v)))
-        op_slots = []
+        op_slots: list[tuple[Operand, int]] = []
         for op in ops:
             if op.kind == "reg" and banked[op.reg]:
                 if op.reg not in regs:
                     return None
                 op_slots.append((op, regs.index(op.reg)))
         names = [v for _s, _e, v in items if type(v) is str]
-        questions = []
-        for kind, arg, _value in calls:
-            if kind == "f":
-                questions.append(("f", arg))
+        questions: list[_Question] = []
+        for call in calls:
+            if call[0] == "f":
+                questions.append(("f", call[1]))
                 continue
+            arg = call[1]
             for k, name in enumerate(names):  # the name, or the name with its variant
                 if arg.startswith(name) and arg[len(name):len(name) + 1] in ("", "@"):
                     questions.append(("r", (k, arg[len(name):])))
@@ -204,26 +224,29 @@ class StatementMemo:
         return _Shape(inst, ops, reg_slots, op_slots, [(a, b) for a, b, _v in items],
                       questions, flags)
 
-    def _reuse(self, shape: _Shape, items: list, text: str, resolve, fold) -> Encoded | None:
+    def _reuse(self, shape: _Shape, items: list[_Item], text: str, resolve: Resolver | None,
+               fold: Fold | None) -> Encoded | None:
         """The statement's encoding from a shape, or None when a symbol gets another answer
         or validation objects (the full path then decides, and reports with locations)."""
         from .validate import validate
 
-        moved = None
+        moved: Callable[[int], int] | None = None
         if shape.calls:
             moves = [(te, (ie - is_) - (te - ts)) for (ts, te), (is_, ie, _v) in
                      zip(shape.spans, items)]
 
-            def moved(p: int) -> int:
+            def move(p: int) -> int:
                 return p + sum(d for end, d in moves if end <= p)
 
+            moved = move
             names = [v for _s, _e, v in items if type(v) is str]
-            for kind, arg in shape.calls:
-                if kind == "r":
-                    name = names[arg[0]] + arg[1] if type(arg) is tuple else arg
+            for q in shape.calls:
+                if q[0] == "r":
+                    arg = q[1]
+                    name = names[arg[0]] + arg[1] if isinstance(arg, tuple) else arg
                     if resolve is not None and resolve(name) is not None:
                         return None
-                elif fold is not None and fold(moved(arg[0]), moved(arg[1])) is not None:
+                elif fold is not None and fold(move(q[1][0]), move(q[1][1])) is not None:
                     return None
         regs = [v for _s, _e, v in items if type(v) is int]
         mc = self._mc

@@ -16,13 +16,18 @@ in C++ are written out below, each citing its source.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from . import literals as L
 from .asmparser import KIND_CONST, KIND_LITERAL, KIND_MANDATORY, AsmError, Operand
 from .db import Subtarget
-from .mc import LitExpr, is_expr, is_imm, is_reg
-from .searchable import _addr_size
+from .mc import LitExpr, MCInst, OperandValue, is_expr, is_imm, is_reg
+from .searchable import TableRow, _addr_size, th_is_store
+
+if TYPE_CHECKING:
+    from .matcher import Matcher
 
 __all__ = ["validate"]
 
@@ -141,7 +146,7 @@ class _Facts:
         self.regs = regs
         rcs = st.regclasses
         by = regs.by_name
-        sgpr = set()
+        sgpr: set[int] = set()
         for name in ("SReg_32", "SReg_64"):
             if name in rcs:
                 sgpr |= rcs[name].members
@@ -173,7 +178,7 @@ class _Facts:
         """isSGPR: the register (or its first 32-bit part) is scalar (SReg_32), or scc."""
         return self.regs.bank[reg] in ("s", "ttmp") or reg in self.sgpr_specials
 
-    def mimg_info(self, iid: int) -> dict | None:
+    def mimg_info(self, iid: int) -> TableRow | None:
         row = self.mimg_rows.get(str(iid))
         return dict(zip(self.mimg_fields, row)) if row else None
 
@@ -189,9 +194,10 @@ class _Facts:
         return 0
 
 
-def _table(t: dict, key: str) -> dict:
+def _table(t: dict[str, Any], key: str) -> dict[Any, TableRow]:
+    """A generic table's rows by the field ``key``."""
     fields = t["fields"]
-    out = {}
+    out: dict[Any, TableRow] = {}
     for row in t["rows"]:
         rec = dict(zip(fields, row[1:]))
         out[rec[key]] = rec
@@ -206,7 +212,7 @@ def _facts(st: Subtarget) -> _Facts:
 class _Check:
     """One matched instruction with its parsed operands: the checks and llvm-mc's locations."""
 
-    def __init__(self, m, inst, ops: list[Operand], name_pos: int) -> None:
+    def __init__(self, m: Matcher, inst: MCInst, ops: list[Operand], name_pos: int) -> None:
         self.m = m
         self.st: Subtarget = m.st
         self.ri = m.ri
@@ -223,7 +229,8 @@ class _Check:
         i = self.desc.named.get(name, -1)
         return i if i < len(self.inst.ops) else -1
 
-    def value(self, name: str):
+    def value(self, name: str) -> OperandValue:
+        """The value of the operand ``name``, None when the instruction has none."""
         i = self.idx(name)
         return None if i < 0 else self.inst.ops[i]
 
@@ -282,7 +289,7 @@ class _Check:
     def inst_loc(self) -> int:
         return self.ops[0].pos if self.ops else self.name_pos
 
-    def _last(self, test) -> int:
+    def _last(self, test: Callable[[Operand], bool]) -> int:
         for op in reversed(self.ops[1:]):
             if test(op):
                 return op.pos
@@ -308,7 +315,7 @@ class _Check:
         """The current token when validation runs: the end of the statement."""
         return self.m.parser.tok.pos
 
-    def first_loc(self, test, start: int = 1) -> int:
+    def first_loc(self, test: Callable[[Operand], bool], start: int = 1) -> int:
         for op in self.ops[start:]:
             if test(op):
                 return op.pos
@@ -317,7 +324,7 @@ class _Check:
     def text_from(self, pos: int) -> str:
         return self.m.parser.text[pos:]
 
-    def fail(self, message: str, pos: int) -> None:
+    def fail(self, message: str, pos: int) -> NoReturn:
         raise AsmError(message, pos)
 
     # -- the checks, in validateInstruction's order -------------------------------------------
@@ -616,7 +623,7 @@ class _Check:
             return True
         return not (self.imm("d16") and (self.st.is_si or self.st.is_ci))
 
-    def mimg_base(self) -> dict | None:
+    def mimg_base(self) -> TableRow | None:
         info = self.f.mimg_info(self.desc.id)
         return self.f.mimg_base.get(info["BaseOpcode"]) if info else None
 
@@ -894,14 +901,8 @@ class _Check:
         return self.idx("vaddr") >= 0 and self.idx("saddr") >= 0
 
     def th_store(self) -> bool:
-        """getTemporalHintType is TH_TYPE_STORE (LLVM 22: an instruction that also loads takes
-        load hints, unless it is an async or tensor store)."""
-        if not self.may_store:
-            return False
-        if not self.m.parser.rules.th_store_needs_no_load:
-            return True
-        return (not self.may_load or "STORE_ASYNC" in self.name
-                or self.name.startswith("TENSOR_STORE"))
+        """getTemporalHintType is TH_TYPE_STORE (searchable.th_is_store)."""
+        return th_is_store(self.desc, self.st.release)
 
     def th_scope_bits(self, cpol: int) -> None:
         th = cpol & _TH
@@ -1054,7 +1055,7 @@ _VOPD_MOV_MOV_ALL = frozenset([_VOPD_MOV_MOV, "V_DUAL_MOV_B32_e32_X_MOV_B32_e32_
                                "V_DUAL_MOV_B32_e32_X_MOV_B32_e32_e96_gfx1250"])
 
 
-def vopd_bank_conflict(m, inst, as_vopd3: bool) -> int | None:
+def vopd_bank_conflict(m: Matcher, inst: MCInst, as_vopd3: bool) -> int | None:
     """checkVOPDRegBankConstraints: the component operand (0 dst, 1-3 src) of a VOPD
     instruction that breaks the register-bank rules of its encoding (VOPD, or LLVM 22's VOPD3,
     which also takes no literal), or None.  For a VOPD3 literal LLVM answers the literal's MC
@@ -1087,7 +1088,7 @@ def vopd_bank_conflict(m, inst, as_vopd3: bool) -> int | None:
                                      gfx1250, as_vopd3, inst.desc.release)
 
 
-def validate(m, inst, ops, pos) -> None:
+def validate(m: Matcher, inst: MCInst, ops: list[Operand], pos: int) -> None:
     """Raise AsmError when llvm-mc would reject the matched instruction ``inst`` (made from the
     parsed operands ``ops``; ``pos`` is the mnemonic's offset)."""
     _Check(m, inst, ops, pos).run()
