@@ -210,7 +210,11 @@ class FamilyDoc(_FamilyDocOptional):
     match_variants: int
     #: mnemonic -> (operand mask, class, feature set) of its custom operand parsers
     operand_parsers: dict[str, list[tuple[int, int, int]]]
-    decoder: Table
+    #: the decoder's tables, opcodes and cases: in the data file one value ``decoder``, in the
+    #: document read three (:attr:`Family.decoder` puts them together again)
+    decoder_tables: Table
+    decoder_opcodes: dict[str, int]
+    decoder_cases: Table
 
 
 #: the layout of the cache files (bump it when :func:`_pack` changes)
@@ -613,7 +617,10 @@ class Family:
 
     @property
     def decoder(self) -> Table:
-        return self._doc["decoder"]
+        """The decoder's tables: ``tables`` (the DecoderTables, base64), ``opcodes``
+        (opcode -> instruction id) and ``cases`` (decoder index -> operand steps), each read
+        when first used (and each case: a disassembly uses a few of thousands)."""
+        return _Renamed(cast(Mapping[str, Any], self._doc), _DECODER_PARTS)
 
     @property
     def mimg_info(self) -> MimgInfo:
@@ -666,13 +673,16 @@ class _Instructions(Mapping[int, InstDesc]):
 
 
 def _derive_family(doc: dict[str, Any]) -> None:
-    """Instruction ids as ints, their names, and the match rows indexed by mnemonic
-    (``match0``, ...)."""
+    """Instruction ids as ints, their names, the match rows indexed by mnemonic (``match0``,
+    ...), and the decoder's parts as values of their own."""
     doc["instructions"] = {int(k): row for k, row in doc["instructions"].items()}
     doc["instruction_names"] = {k: row[0] for k, row in doc["instructions"].items()}
     if len(doc["match"]) > 8:
         raise ValueError("more asm variants than _FAMILY_SPLIT splits")
     doc["match_variants"] = len(doc["match"])
+    decoder = doc.pop("decoder")
+    for part, key in _DECODER_PARTS.items():
+        doc[key] = decoder[part]
     for v, rows in enumerate(doc["match"]):
         idx: dict[str, list[MatchRow]] = {}
         for r in rows:
@@ -680,8 +690,30 @@ def _derive_family(doc: dict[str, Any]) -> None:
         doc[f"match{v}"] = idx
 
 
-_FAMILY_SPLIT = ("instructions", "operand_parsers",
+#: the decoder document's parts, as top-level values of the family document
+_DECODER_PARTS = {"tables": "decoder_tables", "opcodes": "decoder_opcodes",
+                  "cases": "decoder_cases"}
+
+_FAMILY_SPLIT = ("instructions", "operand_parsers", "decoder_cases",
                  *(f"match{v}" for v in range(8)))
+
+
+class _Renamed(Mapping[str, Any]):
+    """Some values of a mapping under other names (the decoder's parts of a family
+    document), each read when asked for."""
+
+    def __init__(self, doc: Mapping[str, Any], names: dict[str, str]) -> None:
+        self._doc = doc
+        self._names = names
+
+    def __getitem__(self, key: str) -> Any:
+        return self._doc[self._names[key]]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._names)
+
+    def __len__(self) -> int:
+        return len(self._names)
 
 
 @lru_cache(maxsize=16)

@@ -634,7 +634,8 @@ class Decoder:
         self._pcrel: dict[int, int] = {}
         # LLVM 22's AMDGPUMCInstrAnalysis: where the tables hold s_set_vgpr_msb, a listing
         # keeps the VGPR MSBs it sets for the instructions that follow (line_at's extra[3])
-        self.vgpr_msb = _SET_VGPR_MSB in fam.by_name
+        # (by name, without making every instruction's InstDesc as fam.by_name does)
+        self.vgpr_msb = _SET_VGPR_MSB in fam.instruction_names.values()
         self._vgpr_at: dict[tuple[int, int, int, str], int] = {}
         self.cache4: dict[int, Line] = {}
         self.cache8: dict[int, Line] = {}
