@@ -58,6 +58,7 @@ CLEAN = [
     "codeobj/bundle/resolve.py",
     "codeobj/bundle/uri.py",
     "codeobj/bundle/writer.py",
+    "codeobj/check.py",
     "codeobj/elf/__init__.py",
     "codeobj/elf/dwarf.py",
     "codeobj/elf/fileio.py",
