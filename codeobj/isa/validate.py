@@ -18,16 +18,34 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import Any, NoReturn, Protocol
 
 from . import literals as L
-from .asmparser import KIND_CONST, KIND_LITERAL, KIND_MANDATORY, AsmError, Operand
+from .asmparser import (KIND_CONST, KIND_LITERAL, KIND_MANDATORY, AsmError, InstParser, Operand,
+                        RegInfo)
 from .db import InstDesc, Subtarget
 from .mc import LitExpr, MCInst, OperandValue, is_expr, is_imm, is_reg
 from .searchable import TableRow, _addr_size, th_is_store
 
-if TYPE_CHECKING:
-    from .matcher import Matcher
+
+
+class _Predicates(Protocol):
+    @property
+    def inv2pi(self) -> bool: ...
+
+
+class Matcher(Protocol):
+    """What the checks read of the matcher that calls them (:class:`.matcher.Matcher`); a
+    protocol, so that this module does not import the matcher, which imports it."""
+
+    @property
+    def st(self) -> Subtarget: ...
+    @property
+    def parser(self) -> InstParser: ...
+    @property
+    def ri(self) -> RegInfo: ...
+    @property
+    def preds(self) -> _Predicates: ...
 
 __all__ = ["validate"]
 
