@@ -82,6 +82,7 @@ class DescriptorTarget:
     gfx90a_family: bool = False
     sgpr_init_bug: bool = False
     xnack: bool | None = None
+    vgprs_1024: bool = False
 
     @cached_property
     def traits(self) -> KDTraits:
@@ -94,7 +95,9 @@ class DescriptorTarget:
 
     @property
     def kernarg_preload(self) -> bool:
-        return self.gfx90a_family
+        from ..formats.kernel_descriptor import applies
+
+        return applies("kernarg_preload", self.traits)
 
     @property
     def addressable_sgprs(self) -> int:
@@ -201,6 +204,7 @@ def _descriptor_target(processor: Any, *, xnack: bool | None = None) -> Descript
         gfx90a_family=proc.gfx90a_insts,
         sgpr_init_bug=proc.sgpr_init_bug,
         xnack=xnack if proc.supports_xnack else None,
+        vgprs_1024=proc.vgprs_1024,
     )
 
 
@@ -212,6 +216,8 @@ def _row(target: DescriptorTarget, word: str, name: str) -> BitField | None:
 def _vgpr_encoding_granule(target: DescriptorTarget, wave32: bool) -> int:
     if target.gfx90a_family:
         return 8
+    if target.vgprs_1024 and wave32:
+        return 16
     if target.major >= 10 and wave32:
         return 8
     return 4
@@ -745,8 +751,10 @@ _REQUIRES = {
     ".amdhsa_round_robin_scheduling": ("gfx12+", "directive requires gfx12+"),
     ".amdhsa_accum_offset": ("gfx90a", "directive requires gfx90a+"),
     ".amdhsa_tg_split": ("gfx90a", "directive requires gfx90a+"),
-    ".amdhsa_user_sgpr_kernarg_preload_length": ("gfx90a", "directive requires gfx90a+"),
-    ".amdhsa_user_sgpr_kernarg_preload_offset": ("gfx90a", "directive requires gfx90a+"),
+    ".amdhsa_user_sgpr_kernarg_preload_length": ("kernarg_preload", "directive requires gfx90a+"),
+    ".amdhsa_user_sgpr_kernarg_preload_offset": ("kernarg_preload", "directive requires gfx90a+"),
+    # llvm-mc-22 on gfx1200 and gfx950
+    ".amdhsa_named_barrier_count": ("gfx1250", "directive requires gfx1250+"),
     ".amdhsa_user_sgpr_private_segment_buffer": (
         "!archfs", "directive is not supported with architected flat scratch"),
     ".amdhsa_user_sgpr_flat_scratch_init": (
@@ -758,6 +766,9 @@ _REQUIRES = {
 }
 # the check order llvm-mc uses for .amdhsa_reserve_flat_scratch: gfx7+ first, then archfs
 _REQUIRES_FLAT = ("!archfs", "directive is not supported with architected flat scratch")
+
+#: directives LLVM 19 does not know (added in LLVM 21/22; accepted with ``newer=True``)
+_NEWER_DIRECTIVES = frozenset((".amdhsa_inst_pref_size", ".amdhsa_named_barrier_count"))
 
 #: directives llvm-mc-15 (code object V3) does not know
 _NOT_IN_LLVM15 = {
@@ -789,7 +800,7 @@ def _known_directives(target: DescriptorTarget) -> set[str]:
               ".amdhsa_uses_dynamic_stack"}
     for _, table in WORDS:
         names |= {row.directive for row in table if row.directive}
-    names.discard(".amdhsa_inst_pref_size")  # LLVM 21+
+    names -= _NEWER_DIRECTIVES
     return names
 
 
@@ -931,18 +942,23 @@ def encode_descriptor(
     ``wave64``: the subtarget's wave size when ``-mattr`` chose one (True: wavefrontsize64),
     which a block without ``.amdhsa_wavefront_size32`` takes on gfx10+.
     ``newer=True`` also accepts what LLVM added after 19 (NEWER-FACTS.md):
-    ``.amdhsa_inst_pref_size`` on gfx11+.
+    ``.amdhsa_inst_pref_size`` on gfx11+, ``.amdhsa_named_barrier_count`` (gfx12.5).
     Raises ``DescriptorError`` with llvm-mc's message for the first problem, in llvm-mc's
     order: unknown or repeated directive, a directive the target does not support, a value out
     of range, a missing required directive, then the checks made at ``.end_amdhsa_kernel``.
     """
     target = descriptor_target(processor, xnack=xnack)
+    # a processor refereed by a newer llvm-mc (LLVM 22: gfx950, gfx1250, ...) takes what that
+    # llvm-mc accepts
+    newer = newer or _release(target.name) not in (None, "llvm19")
     items = list(directives.items()) if isinstance(directives, Mapping) else list(directives)
     words = _defaults(target, code_object_version, bool(wave64))
     rows = _rows_by_directive(target)
     known = _known_directives(target)
     if newer and target.major >= 11:
         known.add(".amdhsa_inst_pref_size")
+    if newer:
+        known.add(".amdhsa_named_barrier_count")
     if code_object_version < 4:
         known -= _NOT_IN_LLVM15
     sizes = {".amdhsa_group_segment_fixed_size": 0, ".amdhsa_private_segment_fixed_size": 0,
