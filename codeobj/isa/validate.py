@@ -373,6 +373,9 @@ class _Check:
         self.ds()
         self.blgp()
         self.wmma_fmt()
+        # LLVM 22's validateTensorR128: tensor_load_to_lds/tensor_store_from_lds take no r128
+        if "TENSOR_CNT" in self.flags and self.idx("r128") >= 0 and self.imm("r128"):
+            self.fail("instruction must set modifier r128=0", self.imm_loc("ImmTyR128A16"))
         if not self.div_scale_ok():
             self.fail("ABS not allowed in VOP3B instructions", self.name_pos)
         self.waitcnt()
