@@ -221,12 +221,15 @@ class AsmRules:
     #: LLVM 22: an instruction that stores and loads (not an async or tensor store) takes load
     #: temporal hints (getTemporalHintType)
     th_store_needs_no_load: bool = False
+    #: LLVM 22: scope: takes the index of SCOPE_CU/SE/DEV/SYS too (parseStringOrIntWithPrefix)
+    scope_int: bool = False
 
 
 #: per release (codeobj.isa.db.RELEASES)
 ASM_RULES = {"llvm19": AsmRules(),
              "llvm22": AsmRules(lit_not_inline=True, t16_vreg_any=True, lit64_syntax=True,
-                                lit_exprs=True, cpol_nv_scale=True, th_store_needs_no_load=True)}
+                                lit_exprs=True, cpol_nv_scale=True, th_store_needs_no_load=True,
+                                scope_int=True)}
 
 
 class RegInfo:
@@ -1102,11 +1105,18 @@ class InstParser:
         loc = self.tok.pos
         return self.parse_id("expected an identifier"), loc
 
+    _SCOPES = {"SCOPE_CU": 0, "SCOPE_SE": 8, "SCOPE_DEV": 16, "SCOPE_SYS": 24}
+
     def _parse_scope(self) -> int | None:
-        value, loc = self._parse_string_with_prefix("scope")
-        if value is None:
+        if not self.try_skip_id("scope", ":"):
             return None
-        v = {"SCOPE_CU": 0, "SCOPE_SE": 8, "SCOPE_DEV": 16, "SCOPE_SYS": 24}.get(value)
+        loc = self.tok.pos
+        if self.tok.kind != ID and self.rules.scope_int:
+            index = self.parse_abs_expr()
+            if not 0 <= index < len(self._SCOPES):
+                self.fail(loc, "invalid scope value")
+            return list(self._SCOPES.values())[index]
+        v = self._SCOPES.get(self.parse_id("expected an identifier") or "")
         if v is None:
             self.fail(loc, "invalid scope value")
         return v
