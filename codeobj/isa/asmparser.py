@@ -223,13 +223,16 @@ class AsmRules:
     th_store_needs_no_load: bool = False
     #: LLVM 22: scope: takes the index of SCOPE_CU/SE/DEV/SYS too (parseStringOrIntWithPrefix)
     scope_int: bool = False
+    #: LLVM 22: null also stands for a 96- to 512-bit SGPR operand (validateTargetOperandClass
+    #: MCK_SReg_96..MCK_SReg_512; LLVM 19 took it for 64-bit ones only)
+    null_wide: bool = False
 
 
 #: per release (codeobj.isa.db.RELEASES)
 ASM_RULES = {"llvm19": AsmRules(),
              "llvm22": AsmRules(lit_not_inline=True, t16_vreg_any=True, lit64_syntax=True,
                                 lit_exprs=True, cpol_nv_scale=True, th_store_needs_no_load=True,
-                                scope_int=True)}
+                                scope_int=True, null_wide=True)}
 
 
 class RegInfo:
