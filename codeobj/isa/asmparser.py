@@ -186,6 +186,10 @@ _SPECIAL = {
     "tma_hi": "TMA_HI", "tba_lo": "TBA_LO", "tba_hi": "TBA_HI", "pc": "PC_REG",
     "null": "SGPR_NULL",
 }
+#: the name llvm-mc prints for a special register (getRegisterName): its src_ spelling where
+#: it has one
+_SPECIAL_PRINTED = {reg: name for name, reg in sorted(
+    _SPECIAL.items(), key=lambda item: (not item[0].startswith("src_"), item[0]), reverse=True)}
 #: names whose registers only a newer release's tables have (LLVM 22, gfx1250's globally
 #: addressable scratch); a release without the register reads the name as a symbol
 _SPECIAL_NEWER = {"src_flat_scratch_base_lo": "SRC_FLAT_SCRATCH_BASE_LO",
@@ -226,13 +230,17 @@ class AsmRules:
     #: LLVM 22: null also stands for a 96- to 512-bit SGPR operand (validateTargetOperandClass
     #: MCK_SReg_96..MCK_SReg_512; LLVM 19 took it for 64-bit ones only)
     null_wide: bool = False
+    #: LLVM 22: a register the GPU lacks is named in the error ("tba register not available
+    #: on this GPU"), and src_vccz/src_execz are such registers on gfx11+ (LLVM 19 refused
+    #: them later, in validateExeczVcczOperands, and only without modifiers)
+    named_unavailable_reg: bool = False
 
 
 #: per release (codeobj.isa.db.RELEASES)
 ASM_RULES = {"llvm19": AsmRules(),
              "llvm22": AsmRules(lit_not_inline=True, t16_vreg_any=True, lit64_syntax=True,
                                 lit_exprs=True, cpol_nv_scale=True, th_store_needs_no_load=True,
-                                scope_int=True, null_wide=True)}
+                                scope_int=True, null_wide=True, named_unavailable_reg=True)}
 
 
 class RegInfo:
@@ -621,6 +629,10 @@ class InstParser:
         if not self._subtarget_has_register(reg):
             if reg == self.ri.sgpr_null:
                 self.fail(loc, "'null' operand is not supported on this GPU")
+            if self.rules.named_unavailable_reg:
+                name = _SPECIAL_PRINTED.get(self.ri.names[reg]) if kind == "special" else None
+                text = name or self.text[loc:self.toks[self.i - 1].end]
+                self.fail(loc, f"{text} register not available on this GPU")
             self.fail(loc, "register not available on this GPU")
         return r
 
@@ -734,6 +746,8 @@ class InstParser:
         st = self.st
         ri = self.ri
         name = ri.names[reg]
+        if name in ("SRC_VCCZ", "SRC_EXECZ") and self.rules.named_unavailable_reg:
+            return not st.is_gfx11_plus
         if ri.overlaps(reg, "TTMP12_TTMP13_TTMP14_TTMP15"):
             return st.is_gfx9_plus
         if ri.overlaps(reg, "SGPR104_SGPR105"):
