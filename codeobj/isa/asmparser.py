@@ -705,7 +705,9 @@ class InstParser:
         rc = self.ri.rc.get(rcname) if rcname else None
         if rc is None:
             self.fail(loc, "invalid or unsupported register size")
-        if idx >= len(rc.regs):
+        # LLVM 22's register classes hold 1024 VGPRs for gfx1250, but its llvm-mc takes
+        # v0..v255 only (v256 and up are reached through s_set_vgpr_msb, not by name)
+        if idx >= len(rc.regs) or (bank in ("v", "a") and num + width // 32 > 256):
             self.fail(loc, "register index is out of range")
         reg = rc.regs[idx]
         if sub:
