@@ -415,7 +415,9 @@ class _Check:
                 continue
             v = self.inst.ops[i]
             if is_imm(v) and not self.is_inline(i):
-                u = v & 0xFFFFFFFF
+                # a 64-bit operand's literal is 64 bits wide where the GPU has such literals
+                wide = (self.st.has("Feature64BitLiterals") and "64" in self.optype(i))
+                u = v & (_M64 if wide else 0xFFFFFFFF)
                 if not values or values[-1] != u:
                     values.append(u)
             elif is_expr(v):
