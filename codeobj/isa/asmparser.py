@@ -706,8 +706,8 @@ class InstParser:
         if rc is None:
             self.fail(loc, "invalid or unsupported register size")
         # LLVM 22's register classes hold 1024 VGPRs for gfx1250, but its llvm-mc takes
-        # v0..v255 only (v256 and up are reached through s_set_vgpr_msb, not by name)
-        if idx >= len(rc.regs) or (bank in ("v", "a") and num + width // 32 > 256):
+        # tuples that start at v0..v255 only (v256 and up are reached through s_set_vgpr_msb)
+        if idx >= len(rc.regs) or (bank in ("v", "a") and num > 255):
             self.fail(loc, "register index is out of range")
         reg = rc.regs[idx]
         if sub:
