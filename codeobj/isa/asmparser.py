@@ -128,11 +128,12 @@ class Operand:
     def is_imm_modifier(self) -> bool:
         return self.kind == IMM and self.immty != "ImmTyNone"
 
-    def mods_value(self) -> int:
-        """The source-modifier word (SISrcMods: NEG 1, ABS 2, SEXT 1)."""
+    def mods_value(self, sext: int = 1) -> int:
+        """The source-modifier word (SISrcMods: NEG 1, ABS 2, SEXT ``sext``: 1 in LLVM 19,
+        1 << 4 in LLVM 22, see ``AsmRules.sext_mod``)."""
         if self.abs or self.neg:
             return (2 if self.abs else 0) | (1 if self.neg else 0)
-        return 1 if self.sext else 0
+        return sext if self.sext else 0
 
     def __repr__(self) -> str:
         if self.kind == TOKEN:
@@ -234,13 +235,17 @@ class AsmRules:
     #: on this GPU"), and src_vccz/src_execz are such registers on gfx11+ (LLVM 19 refused
     #: them later, in validateExeczVcczOperands, and only without modifiers)
     named_unavailable_reg: bool = False
+    #: SISrcMods::SEXT, the integer sign-extend bit of a source-modifier word (LLVM 19: 1 << 0,
+    #: LLVM 22: 1 << 4, where its SDWA encodings take it: Inst{51} = src0_modifiers{4})
+    sext_mod: int = 1
 
 
 #: per release (codeobj.isa.db.RELEASES)
 ASM_RULES = {"llvm19": AsmRules(),
              "llvm22": AsmRules(lit_not_inline=True, t16_vreg_any=True, lit64_syntax=True,
                                 lit_exprs=True, cpol_nv_scale=True, th_store_needs_no_load=True,
-                                scope_int=True, null_wide=True, named_unavailable_reg=True)}
+                                scope_int=True, null_wide=True, named_unavailable_reg=True,
+                                sext_mod=1 << 4)}
 
 
 class RegInfo:

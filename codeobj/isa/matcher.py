@@ -614,7 +614,7 @@ class _Conv:
 
     def add_mods(self, op: Operand) -> None:
         """addRegOrImmWithInputModsOperands: the modifier word, then the value."""
-        self.add(op.mods_value())
+        self.add(op.mods_value(self.m.parser.rules.sext_mod))
         if op.kind == "reg":
             self.add_reg(op)
         else:
