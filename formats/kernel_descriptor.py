@@ -239,7 +239,9 @@ COMPUTE_PGM_RSRC3: tuple[BitField, ...] = (
     BitField("INST_PREF_SIZE", 4, 6, "gfx11", _D + "inst_pref_size", "comment"),
     BitField("TRAP_ON_START", 10, 1, "gfx11", None, "comment"),
     BitField("TRAP_ON_END", 11, 1, "gfx11", None, "comment"),
-    BitField("INST_PREF_SIZE", 4, 8, "gfx12+", _D + "inst_pref_size", "comment"),
+    BitField("INST_PREF_SIZE", 4, 8, "gfx12+ !gfx1250", _D + "inst_pref_size", "comment"),
+    # llvm-objdump-22 (gfx12.5's referee) prints it as a directive
+    BitField("INST_PREF_SIZE", 4, 8, "gfx1250", _D + "inst_pref_size"),
     BitField("RESERVED1", 4, 8, "gfx10", None, "reserved"),
     BitField("RESERVED2", 12, 1, "gfx10+", None, "reserved"),
     BitField("GLG_EN", 13, 1, "gfx12+", None, "comment"),
@@ -271,7 +273,8 @@ KERNEL_CODE_PROPERTIES: tuple[BitField, ...] = (
             _D + "user_sgpr_private_segment_size"),
     BitField("RESERVED0", 7, 3, "!gfx1250", None, "reserved"),
     BitField("RESERVED0", 7, 2, "gfx1250", None, "reserved"),
-    BitField("USES_CU_STORES", 9, 1, "gfx1250", None, "comment"),
+    # not printed by llvm-objdump-22
+    BitField("USES_CU_STORES", 9, 1, "gfx1250", None, "hidden"),
     BitField("ENABLE_WAVEFRONT_SIZE32", 10, 1, "gfx10+", _D + "wavefront_size32"),
     BitField("ENABLE_WAVEFRONT_SIZE32", 10, 1, "gfx9", None, "reserved"),
     BitField("ENABLE_WAVEFRONT_SIZE32", 10, 1, "gfx6-8", None, "hidden"),

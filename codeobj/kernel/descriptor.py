@@ -372,7 +372,8 @@ class KernelDescriptor:
                         out.append(("directive", ".amdhsa_reserve_vcc", 0))
                         if not t.architected_flat_scratch:
                             out.append(("directive", ".amdhsa_reserve_flat_scratch", 0))
-                        out.append(("directive", ".amdhsa_reserve_xnack_mask", 0))
+                        out.append(("directive", ".amdhsa_reserve_xnack_mask",
+                                    int(_objdump_reserves_xnack(t))))
                         out.append(("directive", row.directive, self.next_free_sgpr))
                     elif row.name == "ACCUM_OFFSET":
                         out.append(("directive", row.directive, (v + 1) * 4))
@@ -1143,6 +1144,19 @@ def _align(value: int, to: int) -> int:
 def _blocks(count: int, granule: int) -> int:
     """max(1, count) rounded up to the granule, in granules, minus one."""
     return _align(max(1, count), granule) // granule - 1
+
+
+def _objdump_reserves_xnack(target: DescriptorTarget) -> bool:
+    """The ``.amdhsa_reserve_xnack_mask`` llvm-objdump prints: 0 in LLVM 19; LLVM 22 prints
+    whether the processor has FeatureXNACK (gfx12.5 does; checked on gfx1250 and gfx950 code
+    objects from llvmlite 0.50).  On gfx10+ no SGPRs are reserved for it, so the printed
+    ``.amdhsa_next_free_sgpr`` does not change; before gfx10 LLVM 22 would subtract the
+    reserved SGPRs too, which is left at LLVM 19's 0 here (gfx950 has no FeatureXNACK)."""
+    if target.major < 10 or _release(target.name) in (None, "llvm19"):
+        return False
+    from ..isa.db import Subtarget
+
+    return Subtarget(target.name).has("FeatureXNACK")
 
 
 def _extra_sgprs(target: DescriptorTarget, vcc: bool, flat: bool, xnack: bool) -> int:
