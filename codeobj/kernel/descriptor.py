@@ -765,6 +765,11 @@ _REQUIRES = {
     ".amdhsa_enable_private_segment": (
         "archfs", "directive is not supported without architected flat scratch"),
 }
+#: where a newer llvm-mc (LLVM 22, hsa-diag-v4.s) words the refusal otherwise: gfx12.5 has no
+#: WGP mode either
+_REQUIRES_NEWER = {
+    ".amdhsa_workgroup_processor_mode": ("gfx10+ !gfx1250", "directive unsupported on {mcpu}"),
+}
 # the check order llvm-mc uses for .amdhsa_reserve_flat_scratch: gfx7+ first, then archfs
 _REQUIRES_FLAT = ("!archfs", "directive is not supported with architected flat scratch")
 
@@ -859,6 +864,8 @@ def directive_set(processor: Any, code_object_version: int = 5, *,
         if code_object_version < 4 and name in _NOT_IN_LLVM15:
             continue
         if name in _REQUIRES and not _applies(_REQUIRES[name][0], target):
+            continue
+        if name in _REQUIRES_NEWER and not _applies(_REQUIRES_NEWER[name][0], target):
             continue
         if name == ".amdhsa_reserve_flat_scratch" and target.architected_flat_scratch:
             continue
@@ -990,6 +997,9 @@ def encode_descriptor(
                 raise fail("directive requires gfx7+", name)
             if target.architected_flat_scratch:
                 raise fail(_REQUIRES_FLAT[1], name)
+        elif newer and name in _REQUIRES_NEWER:
+            if not _applies(_REQUIRES_NEWER[name][0], target):
+                raise fail(_REQUIRES_NEWER[name][1].format(mcpu=target.name), name)
         elif name in _REQUIRES and not _applies(_REQUIRES[name][0], target):
             raise fail(_REQUIRES[name][1], name)
         if value < 0:
