@@ -9,7 +9,7 @@ check`` must find nothing wrong, the kernel descriptor's lines must be llvm-objd
 llvm-objdump-22 -d (gfx950: the whole text; gfx1250: address, words and mnemonic of every
 line, its operand printing being the disassembler's work in progress).
 
-Skips when llvmlite (an optional test dependency: ``pip install 'llvmlite==0.50.*'``) or LLVM 22
+Skips when llvmlite (an optional test dependency, in the ``referee`` extra) or LLVM 22
 (tools/llvm_release.py) is not available.
 """
 

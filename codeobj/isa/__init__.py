@@ -83,7 +83,7 @@ def _all_targets() -> tuple[str, ...]:
     return tuple(seen)
 
 
-def _load(name: str):
+def _load(name: str) -> object:
     if name == "ALL_TARGETS":
         return _all_targets()
     if name in ("EncodeError", "disassemble_bytes", "encode", "encode_statement"):
@@ -105,7 +105,7 @@ def _load(name: str):
     raise AttributeError(f"module 'codeobj.isa' has no attribute {name!r}")
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> object:
     value = _load(name)
     globals()[name] = value
     return value

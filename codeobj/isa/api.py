@@ -8,10 +8,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
+from typing import TYPE_CHECKING, Any, cast
 
 from ..errors import CodeObjectError, TargetError
 from .instruction import Instruction, branch_target, to_instruction
+
+if TYPE_CHECKING:
+    from ..elf.model import CodeObject
+    from ..elf.symbolize import Symbolizer
+    from .disasm import Decoder
 
 __all__ = ["code_decoder", "instruction_at", "listing", "listing_chunks"]
 
@@ -19,7 +25,7 @@ _SHF_EXECINSTR = 0x4
 _SHT_NOBITS = 8
 
 
-def code_decoder(co, mcpu: str | None = None, mattr: str = ""):
+def code_decoder(co: CodeObject, mcpu: str | None = None, mattr: str = "") -> Decoder:
     """The decoder for code object ``co``: its processor (as llvm-objdump takes it from
     e_flags, without the target features) or ``mcpu``; a TargetError naming the file when there
     are no tables for it."""
@@ -41,18 +47,19 @@ def code_decoder(co, mcpu: str | None = None, mattr: str = ""):
         family_of(processor_name(proc))
     except TargetError as e:
         raise e.with_source(co.source) from None
-    return _LazyDecoder(proc, co.source)
+    # the proxy stands for the Decoder it makes
+    return cast("Decoder", _LazyDecoder(proc, co.source))
 
 
 class _LazyDecoder:
     """A :class:`codeobj.isa.disasm.Decoder` for a checked processor, made on first use."""
 
-    def __init__(self, processor: str, source: str | None) -> None:
+    def __init__(self, processor: str, source: str) -> None:
         self._processor = processor
         self._source = source
-        self._decoder = None
+        self._decoder: Decoder | None = None
 
-    def __getattr__(self, name: str):
+    def __getattr__(self, name: str) -> Any:
         from .disasm import decoder
 
         if self._decoder is None:
@@ -63,8 +70,9 @@ class _LazyDecoder:
         return getattr(self._decoder, name)
 
 
-def listing_chunks(co, *, mcpu: str | None = None, mattr: str = "", path: str | None = None,
-                   symbols=None, start_address: int | None = None,
+def listing_chunks(co: CodeObject, *, mcpu: str | None = None, mattr: str = "",
+                   path: str | None = None, symbols: Iterable[str] | None = None,
+                   start_address: int | None = None,
                    stop_address: int | None = None, line_numbers: bool = False,
                    source: bool = False, relocations: bool = False, show_raw_insn: bool = True,
                    warn: Callable[[str], None] | None = None) -> Iterator[str]:
@@ -81,7 +89,7 @@ def listing_chunks(co, *, mcpu: str | None = None, mattr: str = "", path: str | 
         show_raw_insn=show_raw_insn)
     if start_address is not None and stop_address is not None and stop_address <= start_address:
         raise CodeObjectError("start address should be less than stop address")
-    lines = None
+    lines: Symbolizer | None = None
     if line_numbers or source:
         from ..elf.dwarf import DwarfError
         from ..elf.symbolize import Symbolizer
@@ -96,8 +104,9 @@ def listing_chunks(co, *, mcpu: str | None = None, mattr: str = "", path: str | 
     yield from layout(co, dec, path=path, options=opt, lines=lines, warn=warn)
 
 
-def listing(co, *, mcpu: str | None = None, mattr: str = "", path: str | None = None,
-            symbols=None, start_address: int | None = None, stop_address: int | None = None,
+def listing(co: CodeObject, *, mcpu: str | None = None, mattr: str = "",
+            path: str | None = None, symbols: Iterable[str] | None = None,
+            start_address: int | None = None, stop_address: int | None = None,
             line_numbers: bool = False, source: bool = False, relocations: bool = False,
             warn: Callable[[str], None] | None = None) -> Iterator[str]:
     """The lines (without newlines) ``llvm-objdump -d`` prints for code object ``co``.
@@ -121,7 +130,7 @@ def listing(co, *, mcpu: str | None = None, mattr: str = "", path: str | None = 
         yield pending
 
 
-def instruction_at(co, address: int, *, mcpu: str | None = None,
+def instruction_at(co: CodeObject, address: int, *, mcpu: str | None = None,
                    mattr: str = "") -> Instruction:
     """The instruction at ``address`` of code object ``co`` (an address of an executable
     section: the virtual address in a linked object, the section offset in a relocatable one),

@@ -9,9 +9,9 @@ statement; an expression that names a symbol the caller's resolver cannot give a
 from __future__ import annotations
 
 import struct
-from typing import Callable
+from typing import Callable, cast
 
-__all__ = ["Expr", "ExprError", "Tok", "evaluate", "lex"]
+__all__ = ["Expr", "ExprError", "Fold", "Resolver", "Tok", "evaluate", "lex"]
 
 # token kinds
 ID = "id"
@@ -36,7 +36,8 @@ class Tok:
 
     __slots__ = ("kind", "text", "pos", "end", "value")
 
-    def __init__(self, kind: str, text: str, pos: int, end: int, value: object = None) -> None:
+    def __init__(self, kind: str, text: str, pos: int, end: int,
+                 value: int | str | None = None) -> None:
         self.kind = kind
         self.text = text
         self.pos = pos
@@ -193,7 +194,7 @@ class Expr:
 
     __slots__ = ("op", "a", "b")
 
-    def __init__(self, op: str, a: object, b: object = None) -> None:
+    def __init__(self, op: str, a: Expr | int | str, b: Expr | int | None = None) -> None:
         self.op = op
         self.a = a
         self.b = b
@@ -212,7 +213,7 @@ class Expr:
 
     def symbols(self) -> list[str]:
         if self.op == "sym":
-            return [self.a]
+            return [cast(str, self.a)]
         if self.op == "num":
             return []
         out = self.a.symbols() if isinstance(self.a, Expr) else []
@@ -231,7 +232,11 @@ _PREC = {"||": 1, "&&": 2, "==": 3, "!=": 3, "<>": 3, "<": 3, "<=": 3, ">": 3, "
          "+": 4, "-": 4, "|": 5, "!": 5, "^": 5, "&": 5, "*": 6, "/": 6, "%": 6, "<<": 6,
          ">>": 6}
 
+#: a symbol's absolute value, or None
 Resolver = Callable[[str], "int | None"]
+#: the value of the expression text[pos:end] as a whole (an assembler's own evaluator, which
+#: knows labels), or None
+Fold = Callable[[int, int], "int | None"]
 
 
 def _wrap(v: int) -> int:
@@ -239,17 +244,17 @@ def _wrap(v: int) -> int:
     return v - (1 << 64) if v >> 63 else v
 
 
-def evaluate(e: object, resolve: Resolver | None) -> int | None:
+def evaluate(e: Expr | int, resolve: Resolver | None) -> int | None:
     """The value of an expression (64-bit two's complement, as MC evaluates), or None when a
     symbol has no absolute value."""
     if isinstance(e, int):
         return e
     op = e.op
     if op == "num":
-        return e.a
+        return cast(int, e.a)
     if op == "sym":
-        return resolve(e.a) if resolve else None
-    a = evaluate(e.a, resolve)
+        return resolve(cast(str, e.a)) if resolve else None
+    a = evaluate(cast("Expr | int", e.a), resolve)
     if a is None:
         return None
     if e.b is None:
@@ -324,7 +329,7 @@ class ExprParser:
         lhs = self.primary()
         return self._binrhs(1, lhs)
 
-    def _binrhs(self, min_prec: int, lhs):
+    def _binrhs(self, min_prec: int, lhs: Expr | int) -> Expr | int:
         while True:
             op = self.tok.kind
             prec = _PREC.get(op, 0)
@@ -337,7 +342,7 @@ class ExprParser:
                 rhs = self._binrhs(prec + 1, rhs)
             lhs = _fold(op, lhs, rhs)
 
-    def primary(self, with_parens: bool = True):
+    def primary(self, with_parens: bool = True) -> Expr | int:
         t = self.tok
         k = t.kind
         if k == INT:
@@ -347,7 +352,7 @@ class ExprParser:
                 # a directional local label reference: 1f, 2b
                 self.i += 1
                 return Expr("sym", t.text + nxt.text.lower())
-            return t.value
+            return cast(int, t.value)
         if k == ID:
             self.i += 1
             name = t.text
@@ -378,10 +383,11 @@ class ExprParser:
         raise ExprError("unknown token in expression", t.pos)
 
 
-def _fold(op: str, a, b):
+def _fold(op: str, a: Expr | int, b: Expr | int | None) -> Expr | int:
     if b is None:
         if isinstance(a, int):
-            return evaluate(Expr(op, a), None)
+            # a unary operator on a number always has a value
+            return cast(int, evaluate(Expr(op, a), None))
         return Expr(op, a)
     if isinstance(a, int) and isinstance(b, int):
         v = _binop(op, a, b)
@@ -399,4 +405,5 @@ def real_bits(text: str) -> int | None:
             x = float(text)
     except (ValueError, OverflowError):
         return None
-    return struct.unpack("<Q", struct.pack("<d", x))[0]
+    bits: int = struct.unpack("<Q", struct.pack("<d", x))[0]
+    return bits

@@ -10,6 +10,9 @@ codeobj's own implementation); the symbolic names (hwreg, sendmsg, formats, ...)
 
 from __future__ import annotations
 
+from functools import lru_cache
+from typing import Literal, NoReturn
+
 from .._record import record
 from . import literals as L
 from . import symbols as S
@@ -23,6 +26,8 @@ from .asmlex import (
     Expr,
     ExprError,
     ExprParser,
+    Fold,
+    Resolver,
     Tok,
     evaluate,
     lex,
@@ -31,6 +36,11 @@ from .asmlex import (
 from .db import Subtarget
 
 __all__ = ["AsmError", "InstParser", "Operand"]
+
+#: a parsed register: (kind -- "special" or a bank --, register, first index, width in bits)
+RegParse = tuple[str, int, int, int]
+#: whether an immediate is in lit(...) (True) or LLVM 22's lit64(...) ("lit64")
+HasLit = bool | Literal["lit64"]
 
 
 class AsmError(Exception):
@@ -66,7 +76,7 @@ class Operand:
         self.is_fp = False
         self.immty = "ImmTyNone"
         self.reg = 0
-        self.expr = None
+        self.expr: Expr | None = None
         self.abs = self.neg = self.sext = self.lit = False
         self.lit64 = False  # LLVM 22's lit64(): the operand is a 64-bit literal
         self.imm_kind = KIND_NONE
@@ -92,7 +102,7 @@ class Operand:
         return op
 
     @classmethod
-    def expression(cls, expr: object, pos: int, end: int | None = None) -> "Operand":
+    def expression(cls, expr: Expr, pos: int, end: int | None = None) -> "Operand":
         op = cls(EXPR, pos, pos if end is None else end)
         op.expr = expr
         return op
@@ -143,6 +153,21 @@ class Operand:
         if self.kind == IMM:
             return f"<imm {self.val} {self.immty}{' fp' if self.is_fp else ''}>"
         return f"<expr {self.expr}>"
+
+
+class _Field:
+    """A field of a structured immediate (``{id: 1, offset: 2}``): what it is, its width and
+    default, and the value, location and whether the statement gave it."""
+
+    __slots__ = ("default", "defined", "desc", "loc", "value", "width")
+
+    def __init__(self, desc: str, width: int, default: int, loc: int) -> None:
+        self.desc = desc
+        self.width = width
+        self.default = default
+        self.value = default
+        self.loc = loc
+        self.defined = False
 
 
 class _Fail(Exception):
@@ -223,9 +248,6 @@ class AsmRules:
     lit_exprs: bool = False
     #: LLVM 22: gfx12+ cache policies also take nv and scale_offset (and their no- forms)
     cpol_nv_scale: bool = False
-    #: LLVM 22: an instruction that stores and loads (not an async or tensor store) takes load
-    #: temporal hints (getTemporalHintType)
-    th_store_needs_no_load: bool = False
     #: LLVM 22: scope: takes the index of SCOPE_CU/SE/DEV/SYS too (parseStringOrIntWithPrefix)
     scope_int: bool = False
     #: LLVM 22: null also stands for a 96- to 512-bit SGPR operand (validateTargetOperandClass
@@ -243,9 +265,8 @@ class AsmRules:
 #: per release (codeobj.isa.db.RELEASES)
 ASM_RULES = {"llvm19": AsmRules(),
              "llvm22": AsmRules(lit_not_inline=True, t16_vreg_any=True, lit64_syntax=True,
-                                lit_exprs=True, cpol_nv_scale=True, th_store_needs_no_load=True,
-                                scope_int=True, null_wide=True, named_unavailable_reg=True,
-                                sext_mod=1 << 4)}
+                                lit_exprs=True, cpol_nv_scale=True, scope_int=True,
+                                null_wide=True, named_unavailable_reg=True, sext_mod=1 << 4)}
 
 
 class RegInfo:
@@ -264,7 +285,7 @@ class RegInfo:
         self.sgpr_null = by["SGPR_NULL"]
         self.names = regs.names
         # getMCReg: pseudo register -> the subtarget's real one
-        self.mc = {}
+        self.mc: dict[int, int] = {}
         g9 = st.is_gfx9_plus
         g11 = st.is_gfx11_plus
         for i, name in enumerate(regs.names):
@@ -280,7 +301,7 @@ class RegInfo:
                 self.mc[by[base]] = by[base + ("_ci" if st.is_ci else "_vi")]
         # The inverse keeps the first pseudo register mapped to a real one, so
         # the real null register goes back to SGPR_NULL (not SGPR_NULL64).
-        self.pseudo = {}
+        self.pseudo: dict[int, int] = {}
         for k, v in self.mc.items():
             self.pseudo.setdefault(v, k)
         self.by_name = by
@@ -306,34 +327,57 @@ class RegInfo:
         return a0 < b1 and b0 < a1
 
 
+@lru_cache(maxsize=32)
+def _subtarget_facts(st: Subtarget) -> tuple[RegInfo, list[dict[str, str]]]:
+    """A subtarget's :class:`RegInfo`, and the mnemonic aliases usable on it per asm variant
+    (an alias without a variant applies to every variant); neither is changed after."""
+    from .db import evaluate as eval_cond
+
+    c = st.common
+    variants = ("Default", "VOP3", "SDWA", "SDWA9", "DPP", "VOP3_DPP")
+    aliases: list[dict[str, str]] = [{} for _ in variants]
+    preds = c["assembler_predicates"]
+    mf = st.match_features
+    for frm, to, variant, pr in c["mnemonic_aliases"]:
+        ok = all((p in mf) if p in c["matcher"]["match_features"]
+                 else eval_cond(preds.get(p, True), st.features) for p in pr)
+        if not ok:
+            continue
+        for k, v in enumerate(variants):
+            if variant in ("", v):
+                aliases[k].setdefault(frm, to)
+    return RegInfo(st), aliases
+
+
 class InstParser:
     """Parses statements for one subtarget (AMDGPUAsmParser::ParseInstruction and friends)."""
+
+    # the statement being parsed (set by parse())
+    text: str
+    resolve: Resolver | None
+    fold: Fold | None
+    toks: list[Tok]
+    i: int
+    err: AsmError | None
+    warnings: list[AsmError]
+    name: str
+    name_pos: int
+    ops: list[Operand]
+    unsupported_error: bool
+    forced_size: int
+    forced_dpp: bool
+    forced_sdwa: bool
 
     def __init__(self, st: Subtarget) -> None:
         self.st = st
         self.rules = ASM_RULES[st.release]
-        self.ri = RegInfo(st)
+        # (the register facts and aliases are the subtarget's: made once, shared by parsers)
+        self.ri, self.variant_aliases = _subtarget_facts(st)
         self.inv2pi = st.has("FeatureInv2PiInlineImm")
         self.fam = st.family
         # custom operand parsers per mnemonic: [(mask, class, feature set)] usable here
-        self._parsers: dict[str, list] = {}
-        c = st.common
-        self.classes = c["matcher"]["classes"]
-        # mnemonic aliases usable here, per asm variant (an alias without a variant applies
-        # to every variant)
-        variants = ("Default", "VOP3", "SDWA", "SDWA9", "DPP", "VOP3_DPP")
-        self.variant_aliases: list[dict[str, str]] = [{} for _ in variants]
-        preds = c["assembler_predicates"]
-        from .db import evaluate as eval_cond
-        mf = st.match_features
-        for frm, to, variant, pr in c["mnemonic_aliases"]:
-            ok = all((p in mf) if p in c["matcher"]["match_features"]
-                     else eval_cond(preds.get(p, True), st.features) for p in pr)
-            if not ok:
-                continue
-            for k, v in enumerate(variants):
-                if variant in ("", v):
-                    self.variant_aliases[k].setdefault(frm, to)
+        self._parsers: dict[str, list[tuple[int, int, int]]] = {}
+        self.classes = st.common["matcher"]["classes"]
         self.mnemonic_aliases = self.variant_aliases[0]
 
     # -- errors ------------------------------------------------------------------------------------
@@ -341,7 +385,7 @@ class InstParser:
         if self.err is None:
             self.err = AsmError(message, pos)
 
-    def fail(self, pos: int, message: str):
+    def fail(self, pos: int, message: str) -> NoReturn:
         self.error(pos, message)
         raise _Fail()
 
@@ -402,8 +446,16 @@ class InstParser:
             self.fail(self.tok.pos, message)
         return None
 
+    def expect_id(self, message: str) -> str:
+        """An identifier, or a failure with ``message``."""
+        if self.tok.kind != ID:
+            self.fail(self.tok.pos, message)
+        t = self.tok.text
+        self.lex()
+        return t
+
     # -- expressions -----------------------------------------------------------------------------
-    def _resolve(self, name: str):
+    def _resolve(self, name: str) -> int | None:
         """The caller's symbols, then the assembler's predefined ones (UC_VERSION_*, ...)."""
         if self.resolve is not None:
             v = self.resolve(name)
@@ -411,7 +463,7 @@ class InstParser:
                 return v
         return S.predefined_symbols(self.st).get(name)
 
-    def parse_expression(self):
+    def parse_expression(self) -> Expr | int:
         """parseExpression: an int, or an Expr that names symbols without absolute values."""
         if self.tok.kind == ERR:
             self.fail(self.tok.pos, self.tok.text)
@@ -432,7 +484,7 @@ class InstParser:
                     return v
         return e
 
-    def _amdgpu_primary_wrap(self, p: ExprParser):
+    def _amdgpu_primary_wrap(self, p: ExprParser) -> Expr | int:
         return p.parse()
 
     def parse_abs_expr(self, expected: str = "") -> int:
@@ -456,7 +508,8 @@ class InstParser:
         return 0
 
     # -- the statement -----------------------------------------------------------------------------
-    def parse(self, text: str, resolve=None, start: int = 0, fold=None):
+    def parse(self, text: str, resolve: Resolver | None = None, start: int = 0,
+              fold: Fold | None = None) -> list[Operand]:
         """The operands of a statement (the mnemonic first); raises AsmError with the first
         error.  ``resolve(name)`` gives a symbol's absolute value or None; ``fold(pos, end)``
         may evaluate the expression text[pos:end] as a whole (an assembler's own evaluator,
@@ -466,8 +519,8 @@ class InstParser:
         self.fold = fold
         self.toks = lex(text, start)
         self.i = 0
-        self.err: AsmError | None = None
-        self.warnings: list[AsmError] = []
+        self.err = None
+        self.warnings = []
         t = self.tok
         if t.kind != ID:
             raise AsmError("unexpected token at start of statement", t.pos)
@@ -492,6 +545,7 @@ class InstParser:
                     self.error(self.tok.pos, "failed parsing operand." if res is None
                                else "not a valid operand.")
                 self.unsupported_error = True
+                assert self.err is not None  # error() set it
                 raise self.err
             self.try_skip(",")
         if self.err is not None:
@@ -520,7 +574,7 @@ class InstParser:
             return name[:-5]
         return name
 
-    def parse_operand(self, ops: list, mnemonic: str, nsa: bool) -> int:
+    def parse_operand(self, ops: list[Operand], mnemonic: str, nsa: bool) -> int:
         res = self.parse_vopd(ops)
         if res == SUCCESS or self.is_tok(EOS):
             return res
@@ -546,7 +600,7 @@ class InstParser:
             return SUCCESS
         return self.parse_reg_or_imm(ops)
 
-    def match_operand_parser(self, ops: list, mnemonic: str) -> int:
+    def match_operand_parser(self, ops: list[Operand], mnemonic: str) -> int:
         entries = self.fam.operand_parsers.get(mnemonic.lower())
         if not entries:
             return NOMATCH
@@ -560,7 +614,7 @@ class InstParser:
                 return res
         return NOMATCH
 
-    def parse_custom_operand(self, ops: list, cls: int) -> int:
+    def parse_custom_operand(self, ops: list[Operand], cls: int) -> int:
         c = self.classes[cls]
         name = c["name"]
         if c["kind"] == "token":
@@ -572,11 +626,12 @@ class InstParser:
         p = c.get("parser")
         if not p:
             return NOMATCH
-        method, args = p[0], p[1:]
+        method, args = str(p[0]), p[1:]
         fn = getattr(self, "p_" + method, None)
         if fn is None:
             raise NotImplementedError(f"operand parser {method} ({name})")
-        return fn(ops, *args)
+        res: int = fn(ops, *args)
+        return res
 
     # -- generic operands ---------------------------------------------------------------------------
     def is_register(self, t: Tok | None = None, nt: Tok | None = None) -> bool:
@@ -622,7 +677,7 @@ class InstParser:
         end = self.toks[self.i - 1].end
         return Operand.register(reg, start, end)
 
-    def _parse_amdgpu_register(self):
+    def _parse_amdgpu_register(self) -> RegParse:
         loc = self.tok.pos
         if self.tok.kind == ID:
             r = self._parse_special_reg()
@@ -641,20 +696,20 @@ class InstParser:
             self.fail(loc, "register not available on this GPU")
         return r
 
-    def _parse_special_reg(self):
+    def _parse_special_reg(self) -> RegParse | None:
         name = self.tok.text
         if name not in self.ri.special:
             return None
         self.lex()
         return ("special", self.ri.special[name], 0, 32)
 
-    def _regular_info(self, s: str):
+    def _regular_info(self, s: str) -> tuple[str, str] | None:
         for prefix, bank in _REGULAR:
             if s.startswith(prefix):
                 return prefix, bank
         return None
 
-    def _parse_regular_reg(self):
+    def _parse_regular_reg(self) -> RegParse:
         name = self.tok.text
         loc = self.tok.pos
         info = self._regular_info(name)
@@ -679,7 +734,7 @@ class InstParser:
             num, width = self._parse_reg_range()
         return (bank, self._get_regular_reg(bank, num, sub, width, loc), num, width)
 
-    def _parse_reg_range(self):
+    def _parse_reg_range(self) -> tuple[int, int]:
         self.skip("[", "missing register index")
         first_loc = self.tok.pos
         lo = self.parse_abs_expr()
@@ -720,7 +775,7 @@ class InstParser:
             reg = self.ri.by_name[name]
         return reg
 
-    def _parse_reg_list(self):
+    def _parse_reg_list(self) -> RegParse:
         list_loc = self.tok.pos
         self.skip("[", "expected a register or a list of registers")
         loc = self.tok.pos
@@ -792,13 +847,14 @@ class InstParser:
             return False
         return "xnack" in p.features
 
-    def parse_reg(self, ops: list) -> int:
+    def parse_reg(self, ops: list[Operand]) -> int:
         if not self.is_register():
             return NOMATCH
         ops.append(self.parse_register())
         return SUCCESS
 
-    def parse_reg_or_imm(self, ops: list, sp3_abs: bool = False, has_lit: bool = False) -> int:
+    def parse_reg_or_imm(self, ops: list[Operand], sp3_abs: bool = False,
+                         has_lit: HasLit = False) -> int:
         r = self.parse_reg(ops)
         if r != NOMATCH:
             return r
@@ -806,7 +862,8 @@ class InstParser:
             return NOMATCH
         return self.parse_imm(ops, sp3_abs, has_lit)
 
-    def parse_imm(self, ops: list, sp3_abs: bool = False, has_lit: bool = False) -> int:
+    def parse_imm(self, ops: list[Operand], sp3_abs: bool = False,
+                  has_lit: HasLit = False) -> int:
         if self.is_register():
             return NOMATCH
         if not has_lit and self.try_skip_id("lit"):
@@ -876,7 +933,7 @@ class InstParser:
             return True
         return False
 
-    def p_parseRegOrImmWithFPInputMods(self, ops: list, allow_imm: bool = True) -> int:
+    def p_parseRegOrImmWithFPInputMods(self, ops: list[Operand], allow_imm: bool = True) -> int:
         if self.is_tok("-") and self.peek().kind == "-":
             self.fail(self.tok.pos, "invalid syntax, expected 'neg' modifier")
         sp3neg = self._sp3_neg()
@@ -889,7 +946,7 @@ class InstParser:
         absm = self.try_skip_id("abs")
         if absm:
             self.skip("(", "expected left paren after abs")
-        lit = self.try_skip_id("lit")
+        lit: HasLit = self.try_skip_id("lit")
         if lit:
             self.skip("(", "expected left paren after lit")
         elif self.rules.lit64_syntax and self.try_skip_id("lit64"):
@@ -931,7 +988,7 @@ class InstParser:
             op.lit64 = lit == "lit64"
         return SUCCESS
 
-    def p_parseRegOrImmWithIntInputMods(self, ops: list, allow_imm: bool = True) -> int:
+    def p_parseRegOrImmWithIntInputMods(self, ops: list[Operand], allow_imm: bool = True) -> int:
         sext = self.try_skip_id("sext")
         if sext:
             self.skip("(", "expected left paren after sext")
@@ -948,19 +1005,19 @@ class InstParser:
             op.sext = True
         return SUCCESS
 
-    def p_parseRegWithFPInputMods(self, ops: list) -> int:
+    def p_parseRegWithFPInputMods(self, ops: list[Operand]) -> int:
         return self.p_parseRegOrImmWithFPInputMods(ops, False)
 
-    def p_parseRegWithIntInputMods(self, ops: list) -> int:
+    def p_parseRegWithIntInputMods(self, ops: list[Operand]) -> int:
         return self.p_parseRegOrImmWithIntInputMods(ops, False)
 
-    def p_parseRegOrImm(self, ops: list) -> int:
+    def p_parseRegOrImm(self, ops: list[Operand]) -> int:
         return self.parse_reg_or_imm(ops)
 
-    def p_parseBoolReg(self, ops: list) -> int:
+    def p_parseBoolReg(self, ops: list[Operand]) -> int:
         return self.parse_reg(ops)
 
-    def p_parseVReg32OrOff(self, ops: list) -> int:
+    def p_parseVReg32OrOff(self, ops: list[Operand]) -> int:
         loc = self.tok.pos
         if self.try_skip_id("off"):
             ops.append(Operand.imm(0, loc, "ImmTyOff"))
@@ -971,7 +1028,7 @@ class InstParser:
         return SUCCESS
 
     # -- named operands -----------------------------------------------------------------------------
-    def parse_token_op(self, name: str, ops: list) -> int:
+    def parse_token_op(self, name: str, ops: list[Operand]) -> int:
         pos = self.tok.pos
         if not self.try_skip_id(name):
             return NOMATCH
@@ -983,7 +1040,7 @@ class InstParser:
             return None
         return self.parse_abs_expr()
 
-    def p_parseIntWithPrefix(self, ops: list, prefix: str, immty: str = "ImmTyNone",
+    def p_parseIntWithPrefix(self, ops: list[Operand], prefix: str, immty: str = "ImmTyNone",
                              check: str | None = None) -> int:
         pos = self.tok.pos
         v = self.parse_int_with_prefix(prefix)
@@ -1015,7 +1072,7 @@ class InstParser:
         ops.append(Operand.imm(v, pos, immty))
         return SUCCESS
 
-    def p_parseOperandArrayWithPrefix(self, ops: list, prefix: str, immty: str = "ImmTyNone"
+    def p_parseOperandArrayWithPrefix(self, ops: list[Operand], prefix: str, immty: str = "ImmTyNone"
                                       ) -> int:
         pos = self.tok.pos
         if not self.try_skip_id(prefix, ":"):
@@ -1038,10 +1095,10 @@ class InstParser:
         ops.append(Operand.imm(val, pos, immty))
         return SUCCESS
 
-    def p_parseNamedBit(self, ops: list, name: str, immty: str = "ImmTyNone") -> int:
+    def p_parseNamedBit(self, ops: list[Operand], name: str, immty: str = "ImmTyNone") -> int:
         return self.parse_named_bit(name, ops, immty)
 
-    def parse_named_bit(self, name: str, ops: list, immty: str) -> int:
+    def parse_named_bit(self, name: str, ops: list[Operand], immty: str) -> int:
         pos = self.tok.pos
         if self.try_skip_id(name):
             bit = 1
@@ -1059,7 +1116,7 @@ class InstParser:
         ops.append(Operand.imm(bit, pos, immty))
         return SUCCESS
 
-    def p_parseCPol(self, ops: list) -> int:
+    def p_parseCPol(self, ops: list[Operand]) -> int:
         st = self.st
         if st.is_gfx12_plus:
             pos = self.tok.pos
@@ -1123,11 +1180,11 @@ class InstParser:
         ops.append(Operand.imm(enabled, pos, "ImmTyCPol"))
         return SUCCESS
 
-    def _parse_string_with_prefix(self, prefix: str):
+    def _parse_string_with_prefix(self, prefix: str) -> tuple[str | None, int]:
         if not self.try_skip_id(prefix, ":"):
             return None, 0
         loc = self.tok.pos
-        return self.parse_id("expected an identifier"), loc
+        return self.expect_id("expected an identifier"), loc
 
     _SCOPES = {"SCOPE_CU": 0, "SCOPE_SE": 8, "SCOPE_DEV": 16, "SCOPE_SYS": 24}
 
@@ -1140,7 +1197,7 @@ class InstParser:
             if not 0 <= index < len(self._SCOPES):
                 self.fail(loc, "invalid scope value")
             return list(self._SCOPES.values())[index]
-        v = self._SCOPES.get(self.parse_id("expected an identifier") or "")
+        v = self._SCOPES.get(self.expect_id("expected an identifier"))
         if v is None:
             self.fail(loc, "invalid scope value")
         return v
@@ -1173,7 +1230,7 @@ class InstParser:
             self.fail(loc, "invalid th value")
         return th | v
 
-    def p_parseOModSI(self, ops: list) -> int:
+    def p_parseOModSI(self, ops: list[Operand]) -> int:
         name = self.tok.text if self.tok.kind == ID else ""
         if name == "mul":
             return self.p_parseIntWithPrefix(ops, "mul", "ImmTyOModSI", "omod_mul")
@@ -1181,31 +1238,31 @@ class InstParser:
             return self.p_parseIntWithPrefix(ops, "div", "ImmTyOModSI", "omod_div")
         return NOMATCH
 
-    def p_parseFlatOffset(self, ops: list) -> int:
+    def p_parseFlatOffset(self, ops: list[Operand]) -> int:
         r = self.p_parseIntWithPrefix(ops, "offset", "ImmTyOffset")
         if r == NOMATCH:
             r = self.p_parseIntWithPrefix(ops, "inst_offset", "ImmTyInstOffset")
         return r
 
-    def p_parseR128A16(self, ops: list) -> int:
+    def p_parseR128A16(self, ops: list[Operand]) -> int:
         r = self.parse_named_bit("r128", ops, "ImmTyR128A16")
         if r == NOMATCH:
             r = self.parse_named_bit("a16", ops, "ImmTyA16")
         return r
 
-    def p_parseBLGP(self, ops: list) -> int:
+    def p_parseBLGP(self, ops: list[Operand]) -> int:
         r = self.p_parseIntWithPrefix(ops, "blgp", "ImmTyBLGP")
         if r == NOMATCH:
             r = self.p_parseOperandArrayWithPrefix(ops, "neg", "ImmTyBLGP")
         return r
 
-    def p_parseIndexKey8bit(self, ops: list) -> int:
+    def p_parseIndexKey8bit(self, ops: list[Operand]) -> int:
         return self._index_key(ops, "ImmTyIndexKey8bit", 3)
 
-    def p_parseIndexKey16bit(self, ops: list) -> int:
+    def p_parseIndexKey16bit(self, ops: list[Operand]) -> int:
         return self._index_key(ops, "ImmTyIndexKey16bit", 1)
 
-    def p_parseIndexKey32bit(self, ops: list) -> int:
+    def p_parseIndexKey32bit(self, ops: list[Operand]) -> int:
         return self._index_key(ops, "ImmTyIndexKey32bit", 1)
 
     # LLVM 22's WMMA matrix operands (gfx1250): a symbolic name or its index
@@ -1214,29 +1271,29 @@ class InstParser:
     _MATRIX_SCALE = ("MATRIX_SCALE_ROW0", "MATRIX_SCALE_ROW1")
     _MATRIX_SCALE_FMT = ("MATRIX_SCALE_FMT_E8", "MATRIX_SCALE_FMT_E5M3", "MATRIX_SCALE_FMT_E4M3")
 
-    def p_parseMatrixAFMT(self, ops: list) -> int:
+    def p_parseMatrixAFMT(self, ops: list[Operand]) -> int:
         return self._string_or_int(ops, "matrix_a_fmt", self._MATRIX_FMT, "ImmTyMatrixAFMT")
 
-    def p_parseMatrixBFMT(self, ops: list) -> int:
+    def p_parseMatrixBFMT(self, ops: list[Operand]) -> int:
         return self._string_or_int(ops, "matrix_b_fmt", self._MATRIX_FMT, "ImmTyMatrixBFMT")
 
-    def p_parseMatrixAScale(self, ops: list) -> int:
+    def p_parseMatrixAScale(self, ops: list[Operand]) -> int:
         return self._string_or_int(ops, "matrix_a_scale", self._MATRIX_SCALE,
                                    "ImmTyMatrixAScale")
 
-    def p_parseMatrixBScale(self, ops: list) -> int:
+    def p_parseMatrixBScale(self, ops: list[Operand]) -> int:
         return self._string_or_int(ops, "matrix_b_scale", self._MATRIX_SCALE,
                                    "ImmTyMatrixBScale")
 
-    def p_parseMatrixAScaleFmt(self, ops: list) -> int:
+    def p_parseMatrixAScaleFmt(self, ops: list[Operand]) -> int:
         return self._string_or_int(ops, "matrix_a_scale_fmt", self._MATRIX_SCALE_FMT,
                                    "ImmTyMatrixAScaleFmt")
 
-    def p_parseMatrixBScaleFmt(self, ops: list) -> int:
+    def p_parseMatrixBScaleFmt(self, ops: list[Operand]) -> int:
         return self._string_or_int(ops, "matrix_b_scale_fmt", self._MATRIX_SCALE_FMT,
                                    "ImmTyMatrixBScaleFmt")
 
-    def _string_or_int(self, ops: list, name: str, ids: tuple[str, ...], immty: str) -> int:
+    def _string_or_int(self, ops: list[Operand], name: str, ids: tuple[str, ...], immty: str) -> int:
         """parseStringOrIntWithPrefix (LLVM 22): ``name:`` then one of ``ids`` or its index."""
         start = self.tok.pos
         if not self.try_skip_id(name, ":"):
@@ -1253,7 +1310,7 @@ class InstParser:
         ops.append(Operand.imm(v, start, immty))
         return SUCCESS
 
-    def _index_key(self, ops: list, immty: str, hi: int) -> int:
+    def _index_key(self, ops: list[Operand], immty: str, hi: int) -> int:
         loc = self.tok.pos
         v = self.parse_int_with_prefix("index_key")
         if v is None:
@@ -1263,7 +1320,7 @@ class InstParser:
         ops.append(Operand.imm(v, loc, immty))
         return SUCCESS
 
-    def p_parseSDWASel(self, ops: list, prefix: str, immty: str) -> int:
+    def p_parseSDWASel(self, ops: list[Operand], prefix: str, immty: str) -> int:
         pos = self.tok.pos
         value, loc = self._parse_string_with_prefix(prefix)
         if value is None:
@@ -1275,7 +1332,7 @@ class InstParser:
         ops.append(Operand.imm(v, pos, immty))
         return SUCCESS
 
-    def p_parseSDWADstUnused(self, ops: list) -> int:
+    def p_parseSDWADstUnused(self, ops: list[Operand]) -> int:
         pos = self.tok.pos
         value, loc = self._parse_string_with_prefix("dst_unused")
         if value is None:
@@ -1286,7 +1343,7 @@ class InstParser:
         ops.append(Operand.imm(v, pos, "ImmTySDWADstUnused"))
         return SUCCESS
 
-    def p_parseDim(self, ops: list) -> int:
+    def p_parseDim(self, ops: list[Operand]) -> int:
         if not self.st.is_gfx10_plus:
             return NOMATCH
         pos = self.tok.pos
@@ -1312,7 +1369,7 @@ class InstParser:
         ops.append(Operand.imm(enc, pos, "ImmTyDim"))
         return SUCCESS
 
-    def p_parseDPP8(self, ops: list) -> int:
+    def p_parseDPP8(self, ops: list[Operand]) -> int:
         pos = self.tok.pos
         if not self.st.is_gfx10_plus or not self.try_skip_id("dpp8", ":"):
             return NOMATCH
@@ -1341,11 +1398,11 @@ class InstParser:
         return ctrl in ("row_mirror", "row_half_mirror", "quad_perm", "row_shl", "row_shr",
                         "row_ror")
 
-    def p_parseDPPCtrl(self, ops: list) -> int:
+    def p_parseDPPCtrl(self, ops: list[Operand]) -> int:
         if self.tok.kind != ID or not self._dpp_ctrl_supported(self.tok.text):
             return NOMATCH
         pos = self.tok.pos
-        ctrl = self.parse_id()
+        ctrl = self.expect_id("expected an identifier")  # (the caller saw one)
         if ctrl == "row_mirror":
             val = 0x140
         elif ctrl == "row_half_mirror":
@@ -1385,7 +1442,7 @@ class InstParser:
         ops.append(Operand.imm(val, pos, "ImmTyDppCtrl"))
         return SUCCESS
 
-    def p_parseFORMAT(self, ops: list) -> int:
+    def p_parseFORMAT(self, ops: list[Operand]) -> int:
         st = self.st
         fmt = S.default_format(st)
         loc = self.tok.pos
@@ -1444,7 +1501,7 @@ class InstParser:
         st = self.st
         if self.try_skip("["):
             loc = self.tok.pos
-            fstr = self.parse_id("expected a format string")
+            fstr = self.expect_id("expected a format string")
             uf = S.unified_format(fstr, st)
             if uf is not None:
                 if not st.is_gfx10_plus:
@@ -1454,7 +1511,7 @@ class InstParser:
                 dfmt, nfmt = self._match_dfmt_nfmt(fstr, loc, None, None)
                 if self.try_skip(","):
                     loc2 = self.tok.pos
-                    s2 = self.parse_id("expected a format string")
+                    s2 = self.expect_id("expected a format string")
                     d2, n2 = self._match_dfmt_nfmt(s2, loc2, dfmt, nfmt)
                     if d2 is None:
                         pass
@@ -1483,7 +1540,8 @@ class InstParser:
             self.fail(loc, "out of range format")
         return fmt
 
-    def _match_dfmt_nfmt(self, s: str, loc: int, dfmt, nfmt):
+    def _match_dfmt_nfmt(self, s: str, loc: int, dfmt: int | None, nfmt: int | None
+                         ) -> tuple[int | None, int | None]:
         d = S.dfmt_of(s)
         if d is not None:
             return d, nfmt
@@ -1493,7 +1551,7 @@ class InstParser:
         self.fail(loc, "unsupported format")
         return dfmt, nfmt
 
-    def p_parseSWaitCnt(self, ops: list) -> int:
+    def p_parseSWaitCnt(self, ops: list[Operand]) -> int:
         st = self.st
         val = S.waitcnt_bitmask(st)
         pos = self.tok.pos
@@ -1528,7 +1586,7 @@ class InstParser:
                 self.fail(self.tok.pos, "expected a counter name")
         return new
 
-    def p_parseSDelayALU(self, ops: list) -> int:
+    def p_parseSDelayALU(self, ops: list[Operand]) -> int:
         delay = 0
         pos = self.tok.pos
         if self.tok.kind == ID and self.peek().kind == "(":
@@ -1556,7 +1614,7 @@ class InstParser:
         ops.append(Operand.imm(delay, pos))
         return SUCCESS
 
-    def p_parseDepCtr(self, ops: list) -> int:
+    def p_parseDepCtr(self, ops: list[Operand]) -> int:
         st = self.st
         val = S.depctr_default(st)
         pos = self.tok.pos
@@ -1587,8 +1645,8 @@ class InstParser:
         ops.append(Operand.imm(val, pos))
         return SUCCESS
 
-    def _parse_structured(self, fields: dict) -> bool:
-        """{id: value, ...}: fields maps names to [desc, width, default, value, loc, defined]."""
+    def _parse_structured(self, fields: dict[str, _Field]) -> bool:
+        """{id: value, ...}: fields maps names to the fields they set."""
         if not self.try_skip("{"):
             return False
         first = True
@@ -1602,54 +1660,54 @@ class InstParser:
             f = fields.get(name)
             if f is None:
                 self.fail(loc, "unknown field")
-            if f[5]:
+            if f.defined:
                 self.fail(loc, "duplicate field")
-            f[4] = self.tok.pos
-            f[3] = self.parse_abs_expr()
-            f[5] = True
+            f.loc = self.tok.pos
+            f.value = self.parse_abs_expr()
+            f.defined = True
             first = False
         return True
 
-    def p_parseHwreg(self, ops: list) -> int:
+    def p_parseHwreg(self, ops: list[Operand]) -> int:
         st = self.st
         pos = self.tok.pos
-        # name: [desc, width, default, value, loc, defined]; "symbolic" tracked aside
-        hw = ["hardware register", 6, 0, 0, pos, False]
-        off = ["bit offset", 5, 0, 0, pos, False]
-        size = ["bitfield width", 5, 32, 32, pos, False]
+        # "symbolic" tracked aside
+        hw = _Field("hardware register", 6, 0, pos)
+        off = _Field("bit offset", 5, 0, pos)
+        size = _Field("bitfield width", 5, 32, pos)
         sym_unsupported = False
         got = self._parse_structured({"id": hw, "offset": off, "size": size})
         if not got and self.try_skip_id("hwreg", "("):
-            hw[4] = self.tok.pos
+            hw.loc = self.tok.pos
             if self.tok.kind == ID:
                 hid = S.hwreg_id(self.tok.text, st)
                 if hid is not None:
-                    hw[3] = hid
+                    hw.value = hid
                     sym_unsupported = hid == S.UNSUPPORTED
                     self.lex()
                 else:
-                    hw[3] = self.parse_abs_expr("a register name")
+                    hw.value = self.parse_abs_expr("a register name")
             else:
-                hw[3] = self.parse_abs_expr("a register name")
+                hw.value = self.parse_abs_expr("a register name")
             if not self.try_skip(")"):
                 self.skip(",", "expected a comma or a closing parenthesis")
-                off[4] = self.tok.pos
-                off[3] = self.parse_abs_expr()
+                off.loc = self.tok.pos
+                off.value = self.parse_abs_expr()
                 self.skip(",", "expected a comma")
-                size[4] = self.tok.pos
-                size[3] = self.parse_abs_expr()
+                size.loc = self.tok.pos
+                size.value = self.parse_abs_expr()
                 self.skip(")", "expected a closing parenthesis")
             got = True
         if got:
             if sym_unsupported:
-                self.fail(hw[4], "invalid hardware register: not supported on this GPU")
-            if not _uint(hw[3], 6):
-                self.fail(hw[4], "invalid hardware register: only 6-bit values are legal")
-            if not _uint(off[3], 5):
-                self.fail(off[4], "invalid bit offset: only 5-bit values are legal")
-            if not _uint(size[3] - 1, 5):
-                self.fail(size[4], "invalid bitfield width: only values from 1 to 32 are legal")
-            val = hw[3] | off[3] << 6 | (size[3] - 1) << 11
+                self.fail(hw.loc, "invalid hardware register: not supported on this GPU")
+            if not _uint(hw.value, 6):
+                self.fail(hw.loc, "invalid hardware register: only 6-bit values are legal")
+            if not _uint(off.value, 5):
+                self.fail(off.loc, "invalid bit offset: only 5-bit values are legal")
+            if not _uint(size.value - 1, 5):
+                self.fail(size.loc, "invalid bitfield width: only values from 1 to 32 are legal")
+            val = hw.value | off.value << 6 | (size.value - 1) << 11
         else:
             val = self.parse_abs_expr("a hwreg macro, structured immediate")
         if not _uint(val, 16):
@@ -1657,14 +1715,15 @@ class InstParser:
         ops.append(Operand.imm(val, pos, "ImmTyHwreg"))
         return SUCCESS
 
-    def p_parseSendMsg(self, ops: list) -> int:
+    def p_parseSendMsg(self, ops: list[Operand]) -> int:
         st = self.st
         pos = self.tok.pos
         if self.try_skip_id("sendmsg", "("):
             mloc = self.tok.pos
             symbolic = False
-            if self.tok.kind == ID and S.msg_id(self.tok.text, st) is not None:
-                msg = S.msg_id(self.tok.text, st)
+            msg_sym = S.msg_id(self.tok.text, st) if self.tok.kind == ID else None
+            if msg_sym is not None:
+                msg = msg_sym
                 symbolic = True
                 self.lex()
             else:
@@ -1677,8 +1736,9 @@ class InstParser:
             if self.try_skip(","):
                 op_defined = True
                 oloc = self.tok.pos
-                if self.tok.kind == ID and S.msg_op_id(msg, self.tok.text, st) is not None:
-                    op = S.msg_op_id(msg, self.tok.text, st)
+                op_sym = S.msg_op_id(msg, self.tok.text, st) if self.tok.kind == ID else None
+                if op_sym is not None:
+                    op = op_sym
                     self.lex()
                 else:
                     op = self.parse_abs_expr("an operation name")
@@ -1713,7 +1773,7 @@ class InstParser:
         ops.append(Operand.imm(val, pos, "ImmTySendMsg"))
         return SUCCESS
 
-    def p_parseInterpSlot(self, ops: list) -> int:
+    def p_parseInterpSlot(self, ops: list[Operand]) -> int:
         pos = self.tok.pos
         s = self.parse_id()
         if s is None:
@@ -1724,7 +1784,7 @@ class InstParser:
         ops.append(Operand.imm(slot, pos, "ImmTyInterpSlot"))
         return SUCCESS
 
-    def p_parseInterpAttr(self, ops: list) -> int:
+    def p_parseInterpAttr(self, ops: list[Operand]) -> int:
         pos = self.tok.pos
         s = self.parse_id()
         if s is None:
@@ -1743,7 +1803,7 @@ class InstParser:
         ops.append(Operand.imm(chan, pos + len(s) - 2, "ImmTyInterpAttrChan"))
         return SUCCESS
 
-    def p_parseExpTgt(self, ops: list) -> int:
+    def p_parseExpTgt(self, ops: list[Operand]) -> int:
         pos = self.tok.pos
         s = self.parse_id()
         if s is None:
@@ -1756,7 +1816,7 @@ class InstParser:
         ops.append(Operand.imm(tid, pos, "ImmTyExpTgt"))
         return SUCCESS
 
-    def p_parseSwizzle(self, ops: list) -> int:
+    def p_parseSwizzle(self, ops: list[Operand]) -> int:
         pos = self.tok.pos
         if not self.try_skip_id("offset"):
             return NOMATCH
@@ -1796,7 +1856,7 @@ class InstParser:
             sloc = self.tok.pos
             if self.tok.kind != STR:
                 self.fail(self.tok.pos, "expected a string")
-            ctl = self.tok.value
+            ctl = str(self.tok.value)
             self.lex()
             if len(ctl) != 5:
                 self.fail(sloc, "expected a 5-character mask")
@@ -1837,7 +1897,7 @@ class InstParser:
         self.skip(")", "expected a closing parentheses")
         return imm
 
-    def p_parseGPRIdxMode(self, ops: list) -> int:
+    def p_parseGPRIdxMode(self, ops: list[Operand]) -> int:
         pos = self.tok.pos
         if self.try_skip_id("gpr_idx", "("):
             if self.try_skip(")"):
@@ -1867,7 +1927,7 @@ class InstParser:
         ops.append(Operand.imm(imm, pos, "ImmTyGprIdxMode"))
         return SUCCESS
 
-    def p_parseSOPPBrTarget(self, ops: list) -> int:
+    def p_parseSOPPBrTarget(self, ops: list[Operand]) -> int:
         if self.is_register() or self.is_modifier():
             return NOMATCH
         pos = self.tok.pos
@@ -1883,7 +1943,7 @@ class InstParser:
                 self.error(pos, "expected an absolute expression or a label")
         return SUCCESS
 
-    def p_parseEndpgm(self, ops: list) -> int:
+    def p_parseEndpgm(self, ops: list[Operand]) -> int:
         pos = self.tok.pos
         imm = 0
         save_i, save_err = self.i, self.err
@@ -1900,7 +1960,7 @@ class InstParser:
         ops.append(Operand.imm(imm, pos, "ImmTyEndpgm"))
         return SUCCESS
 
-    def parse_vopd(self, ops: list) -> int:
+    def parse_vopd(self, ops: list[Operand]) -> int:
         if not self.st.has("FeatureVOPD"):
             return NOMATCH
         t, nt = self.tok, self.peek()

@@ -25,16 +25,14 @@ Main entry points:
 from __future__ import annotations
 
 import gc
-import gzip
-import hashlib
-import json
 import marshal
 import os
 import re
 import sys
-from collections.abc import Mapping
+import zlib
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import lru_cache
-from importlib import resources
+from typing import Any, TypedDict, cast
 
 from ..errors import TargetError
 
@@ -59,30 +57,302 @@ def _cache_dir() -> str | None:
     return d or None
 
 
-def _read(name: str, derive=None) -> dict:
-    """A data file's document.  Parsing the JSON (and ``derive(doc)``, which may add derived
-    tables) is done once per data file: the result is kept as a marshal file in the user's
-    cache directory, keyed by the data file's hash and the Python version (marshal's format is
-    per version), and read back several times faster than the JSON."""
-    pkg = resources.files("codeobj.isa") / _DATA
-    packed = (pkg / name).read_bytes()
-    key = hashlib.sha256(packed + sys.version.encode()).hexdigest()[:20]
+#: a condition of the data files: True/False, a feature name, or ["and"|"or"|"not", cond, ...]
+Condition = Any  # recursive: bool | str | list[str | Condition]
+
+#: a JSON table of the data files whose shape belongs to its one reader (the matcher's rows,
+#: the decoder's tables, the generic searchable tables): typed where that reader unpacks it
+Table = Any
+
+
+#: a match-table row: (mnemonic, instruction id, conversion, feature set, operand classes)
+MatchRow = tuple[str, int, int, int, list[int]]
+
+
+class RegistersDoc(TypedDict, total=False):
+    """``common["registers"]``: parallel lists, one entry per LLVM register."""
+
+    names: list[str]
+    encoding: list[int]
+    asm: list[str]
+    #: bank, first, width, half (:func:`_register_facts`), added when the document is read
+    derived: tuple[list[str], list[int], list[int], list[str]]
+
+
+class _VopdComponentOptional(TypedDict, total=False):
+    #: LLVM 22: the first source's operand type, and whether the component is X in VOPD3
+    src0_type: str
+    x3: int
+
+
+class VopdComponent(_VopdComponentOptional):
+    """``common["vopd_components"][VOPDOp]``: one VOPD component (VOPDComponentTable)."""
+
+    base: str
+    x: int
+    defs: int
+    srcs: int
+    tied_src2: bool
+    kimm: int | None
+    names: list[str]
+
+
+class _MatchClassKind(TypedDict):
+    name: str
+    #: "token", "reg", "user" or "special"
+    kind: str
+
+
+class MatchClass(_MatchClassKind, total=False):
+    """``common["matcher"]["classes"][k]``: an operand class of the match tables."""
+
+    #: a token class's text
+    token: str
+    #: a register class's RegisterClass (None: a set of registers, ``super`` its classes)
+    regclass: str | None
+    #: the classes this one is a subclass of
+    super: list[int]
+    #: a user class's AsmOperandClass record and its predicate method
+    record: str
+    pred: str
+    #: the custom parser: method name, then its arguments (None: a default)
+    parser: list[str | None]
+    #: LLVM 22: a RegClassByHwMode class's name
+    by_hwmode: str
+
+
+class _MatcherDocOptional(TypedDict, total=False):
+    #: LLVM 22: (mode name, class name -> class index) per register-info mode
+    hwmode_classes: list[tuple[str, dict[str, int]]]
+
+
+class MatcherDoc(_MatcherDocOptional):
+    """``common["matcher"]``: the assembler's match tables (AsmMatcher)."""
+
+    #: match predicate -> its condition
+    match_features: dict[str, Condition]
+    #: the feature sets the match rows require, by index
+    feature_sets: list[list[str]]
+    classes: list[MatchClass]
+    #: conversion step kinds: [kind, then by kind a method name, a value, an immediate type
+    #: and default, ...] (Matcher.convert reads them)
+    cvt_kinds: list[list[Any]]
+    ties: list[list[int]]
+    #: per conversion: its steps, (cvt kind, operand) each
+    conversions: list[list[list[int]]]
+
+
+class _CommonDocOptional(TypedDict, total=False):
+    #: LLVM 22: (name, condition) of each register-info mode, DefaultMode first
+    hwmodes: list[tuple[str, Condition]]
+    #: LLVM 22: RegClassByHwMode name -> mode name -> register class
+    regclass_by_hwmode: dict[str, dict[str, str]]
+
+
+class CommonDoc(_CommonDocOptional):
+    """A release's common data document (``<release>-common.json.gz``)."""
+
+    registers: RegistersDoc
+    processors: dict[str, list[str]]
+    families: dict[str, list[str]]
+    feature_implies: dict[str, list[str]]
+    feature_names: dict[str, str]
+    #: AssemblerPredicate record -> its condition
+    assembler_predicates: dict[str, Condition]
+    decoder_predicates: list[Condition]
+    class_regclasses: dict[str, list[int]]
+    #: (alias, mnemonic, asm variant or "", predicates)
+    mnemonic_aliases: list[tuple[str, str, str, list[str]]]
+    matcher: MatcherDoc
+    #: per asm variant: mnemonic -> the feature sets of its match rows
+    mnemonics: list[dict[str, list[int]]]
+    #: register -> the operand class it matches as (a register's own class); keyed by
+    #: register number when the document is read (:func:`_derive_common`)
+    reg_opkind: dict[int, int]
+    tables: Table
+    vopd_components: dict[str, VopdComponent]
+
+
+class MimgInfo(TypedDict):
+    """TableGen's MIMGInfoTable rows of a family: field names, and id -> row."""
+
+    fields: list[str]
+    rows: dict[str, list[Any]]
+
+
+class _FamilyDocOptional(TypedDict, total=False):
+    mimg_info: MimgInfo
+
+
+class FamilyDoc(_FamilyDocOptional):
+    """A family's data document (``<release>-<family>.json.gz``)."""
+
+    processors: list[str]
+    #: (number of outputs, [(operand type, operand name), ...])
+    opsets: list[tuple[int, list[tuple[str, str]]]]
+    flagsets: list[list[str]]
+    #: implicit uses/defs: LLVM register names
+    regsets: list[list[str]]
+    #: encoding variable -> runs of (instruction bit, variable bit, width)
+    varsets: list[dict[str, list[tuple[int, int, int]]]]
+    operands: dict[str, dict[str, Any]]
+    #: id -> (name, asm, variant, size, opset, namespace, constraints, uses, defs, flags, mask,
+    #: value, varset, unknown, pseudo)
+    #: (keyed by int when the document is read: :func:`_derive_family`)
+    instructions: dict[int, list[Any]]
+    #: id -> name of every instruction (added when the document is read)
+    instruction_names: dict[int, str]
+    regclasses: dict[str, list[int]]
+    #: per asm variant: its match rows
+    match: list[list[MatchRow]]
+    #: the number of asm variants, and the match rows of each by mnemonic (``match0``, ...),
+    #: added when the document is read
+    match_variants: int
+    #: mnemonic -> (operand mask, class, feature set) of its custom operand parsers
+    operand_parsers: dict[str, list[tuple[int, int, int]]]
+    #: the decoder's tables, opcodes and cases: in the data file one value ``decoder``, in the
+    #: document read three (:attr:`Family.decoder` puts them together again)
+    decoder_tables: Table
+    decoder_opcodes: dict[str, int]
+    decoder_cases: Table
+
+
+#: the layout of the cache files (bump it when :func:`_pack` changes)
+_CACHE_FORMAT = 3
+
+
+class _Lazy(Mapping[Any, Any]):
+    """A read-only mapping whose values stay marshalled until first asked for.
+
+    A data document is large (an ISA family has thousands of instructions, match rows and
+    operand parsers) and a command uses a little of it: assembling a small kernel needs a few
+    instructions of one family.  Unmarshalling everything, and letting the cyclic garbage
+    collector walk the hundreds of thousands of containers that makes, was most of the start-up
+    time; each value is unmarshalled (and each entry of a split table) when it is used."""
+
+    __slots__ = ("_made", "_raw", "_split")
+
+    def __init__(self, raw: dict[Any, bytes], split: frozenset[str] = frozenset()) -> None:
+        self._raw = raw
+        self._made: dict[Any, Any] = {}
+        self._split = split
+
+    def _load(self, key: Any) -> Any:
+        value = marshal.loads(self._raw[key])
+        if key in self._split:
+            value = _Lazy(value)
+        self._made[key] = value
+        return value
+
+    def __getitem__(self, key: Any) -> Any:
+        try:
+            return self._made[key]
+        except KeyError:
+            return self._load(key)
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        try:
+            return self._made[key]
+        except KeyError:
+            if key in self._raw:
+                return self._load(key)
+            return default
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._raw
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self._raw)
+
+    def __len__(self) -> int:
+        return len(self._raw)
+
+    def __repr__(self) -> str:
+        return f"<lazy mapping of {len(self._raw)}>"
+
+
+def _pack(doc: dict[str, Any], split: tuple[str, ...], key: str) -> bytes:
+    """The cache file of a document: its key, then each top-level value marshalled on its
+    own, and each entry of the ``split`` tables too."""
+    raw: dict[str, bytes] = {}
+    for name, value in doc.items():
+        if name in split:
+            value = {k: marshal.dumps(v) for k, v in value.items()}
+        raw[name] = marshal.dumps(value)
+    return marshal.dumps((_CACHE_FORMAT, key, tuple(k for k in split if k in doc), raw))
+
+
+def _unpack(data: bytes, key: str) -> _Lazy:
+    fmt, stored, split, raw = marshal.loads(data)
+    if fmt != _CACHE_FORMAT or stored != key:
+        raise ValueError("a cache file of other inputs")
+    return _Lazy(raw, frozenset(split))
+
+
+def _read(name: str, derive: Callable[[dict[str, Any]], None] | None = None,
+          split: tuple[str, ...] = ()) -> Mapping[str, Any]:
+    """A data file's document, as a read-only mapping (:class:`_Lazy`).  Parsing the JSON
+    (and ``derive(doc)``, which may add derived tables) is done once per data file (see
+    :func:`_cached`): each value is kept marshalled on its own (and each entry of the ``split``
+    tables), so that a command unmarshals only what it uses."""
+    path = _data_path(name)
+
+    def make() -> dict[str, Any]:
+        import gzip  # only when the cache is made
+        import json
+
+        with open(path, "rb") as f:
+            doc: dict[str, Any] = json.loads(gzip.decompress(f.read()))
+        if derive is not None:
+            derive(doc)
+        return doc
+
+    return _cached(name.split(".")[0], (path, __file__), make, split)
+
+
+def derived(name: str, what: str, make: Callable[[], dict[str, Any]],
+            source: str) -> Mapping[str, Any]:
+    """``make()`` -- a dict of tables derived from the data file ``name`` -- computed once and
+    kept in the cache directory like the documents (keyed by the data file and the file
+    ``source``, the module whose code derives them), each value unmarshalled when first used
+    (the decoder keeps its compiled tables so, for example)."""
+    return _cached(f"{name.split('.')[0]}-{what}", (_data_path(name), source), make, ())
+
+
+def _data_path(name: str) -> str:
+    return os.path.join(os.path.dirname(os.path.abspath(__file__)), _DATA, name)
+
+
+def _cached(stem: str, inputs: tuple[str, ...], make: Callable[[], dict[str, Any]],
+            split: tuple[str, ...]) -> _Lazy:
+    """``make()``'s document, kept in the user's cache directory between runs.
+
+    The cache file is keyed as Python keys its bytecode files: by the path, size and
+    modification time of each input (the data file and the module that derives tables from
+    it; a reinstall or a checkout changes them), plus the Python version (marshal's format is
+    per version) and the cache format.  The key is stored in the file and compared when it is
+    read, so a file that does not match (or does not unmarshal) is made again."""
+    stats = []
+    for p in inputs:
+        st = os.stat(p)
+        stats.append(f"{p}:{st.st_size}:{st.st_mtime_ns}")
+    key = "|".join([sys.version, str(_CACHE_FORMAT), *stats])
     cache = _cache_dir()
-    path = os.path.join(cache, "isa", f"{name.split('.')[0]}-{key}.marshal") if cache else None
+    path = None
+    if cache:
+        digest = zlib.crc32(key.encode("utf-8", "surrogateescape"))
+        path = os.path.join(cache, "isa", f"{stem}-{digest:08x}.marshal")
+        try:
+            with open(path, "rb") as f:
+                return _unpack(f.read(), key)
+        except (OSError, EOFError, ValueError, TypeError):
+            pass
     # the documents are large trees of containers: the cyclic garbage collector would scan
     # them again and again while they are built, for nothing (they hold no cycles)
     collecting = gc.isenabled()
     gc.disable()
     try:
-        if path is not None:
-            try:
-                with open(path, "rb") as f:
-                    return marshal.loads(f.read())
-            except (OSError, EOFError, ValueError, TypeError):
-                pass
-        doc = json.loads(gzip.decompress(packed))
-        if derive is not None:
-            derive(doc)
+        data = _pack(make(), split, key)
     finally:
         if collecting:
             gc.enable()
@@ -91,19 +361,19 @@ def _read(name: str, derive=None) -> dict:
             os.makedirs(os.path.dirname(path), exist_ok=True)
             tmp = f"{path}.{os.getpid()}.tmp"
             with open(tmp, "wb") as f:
-                marshal.dump(doc, f)
+                f.write(data)
             os.replace(tmp, path)
         except OSError:
             pass  # a read-only or full cache directory only costs speed
-    return doc
+    return _unpack(data, key)
 
 
 @lru_cache(maxsize=len(RELEASES))
-def common(release: str = MAIN_RELEASE) -> dict:
+def common(release: str = MAIN_RELEASE) -> CommonDoc:
     """A release's common data document (registers, processors, classes, conversions)."""
     if release not in RELEASES:
         raise TargetError(f"no instruction tables from {release!r}")
-    return _read(f"{release}-common.json.gz", _derive_registers)
+    return cast(CommonDoc, _read(f"{release}-common.json.gz", _derive_common, ("tables",)))
 
 
 def release_of(processor: str) -> str | None:
@@ -116,9 +386,9 @@ def release_of(processor: str) -> str | None:
 
 # -- feature conditions ---------------------------------------------------------------------------
 
-def evaluate(cond, features: frozenset[str]) -> bool:
+def evaluate(cond: Condition, features: frozenset[str]) -> bool:
     """A condition of the data files (nested ["and"|"or"|"not", ...] over feature names)."""
-    if cond is True or cond is False:
+    if isinstance(cond, bool):
         return cond
     if isinstance(cond, str):
         return cond in features
@@ -141,19 +411,20 @@ class Registers:
     ``first[r]`` (index of the first 32-bit register), ``width[r]`` (in 32-bit registers; 16-bit
     halves have width 1 and ``half[r]`` "l"/"h")."""
 
-    def __init__(self, doc: dict) -> None:
+    def __init__(self, doc: RegistersDoc) -> None:
         self.names: list[str] = doc["names"]
         self.encoding: list[int] = doc["encoding"]
         self.asm: list[str] = doc["asm"]
         self.by_name = {n: i for i, n in enumerate(self.names)}
-        derived = doc.get("derived") or _register_facts(self.names)
-        self.bank, self.first, self.width, self.half = (list(x) for x in derived)
+        bank, first, width, half = doc.get("derived") or _register_facts(self.names)
+        self.bank, self.first, self.width, self.half = list(bank), list(first), list(width), \
+            list(half)
 
     def id(self, name: str) -> int:
         return self.by_name[name]
 
 
-def _register_facts(names: list[str]) -> tuple[list, list, list, list]:
+def _register_facts(names: list[str]) -> tuple[list[str], list[int], list[int], list[str]]:
     """bank, first index, width and half of every register, from its LLVM name."""
     n = len(names)
     bank, first, width, half = [""] * n, [0] * n, [0] * n, [""] * n
@@ -171,15 +442,18 @@ def _register_facts(names: list[str]) -> tuple[list, list, list, list]:
         if len(parts) > 1 and all(_REG.match(p) or p in ("vi", "gfx9plus") for p in parts):
             members = [p for p in parts if p not in ("vi", "gfx9plus")]
             m0 = _REG.match(members[0])
+            assert m0 is not None  # every member matched above
             bank[i] = banks[m0.group(1)]
             first[i] = int(m0.group(2))
             width[i] = len(members)
     return bank, first, width, half
 
 
-def _derive_registers(doc: dict) -> None:
+def _derive_common(doc: dict[str, Any]) -> None:
+    """Register facts, and the register -> operand kind table keyed by register number."""
     regs = doc["registers"]
     regs["derived"] = _register_facts(regs["names"])
+    doc["reg_opkind"] = {int(k): v for k, v in doc["reg_opkind"].items()}
 
 
 @lru_cache(maxsize=len(RELEASES))
@@ -205,17 +479,17 @@ class OpDef:
         "vt",
     )
 
-    def __init__(self, name: str, d: dict) -> None:
+    def __init__(self, name: str, d: dict[str, Any]) -> None:
         self.name = name
-        self.kind = d.get("kind", "")
-        self.regclass = d.get("regclass")
-        self.type = d.get("type", "")
-        self.print = d.get("print", "")
-        self.decode = d.get("decode", "")
-        self.encode = d.get("encode", "")
-        self.match = d.get("match", "")
-        self.sub = d.get("sub")
-        self.vt = d.get("vt", "")
+        self.kind: str = d.get("kind", "")
+        self.regclass: str | None = d.get("regclass")
+        self.type: str = d.get("type", "")
+        self.print: str = d.get("print", "")
+        self.decode: str = d.get("decode", "")
+        self.encode: str = d.get("encode", "")
+        self.match: str = d.get("match", "")
+        self.sub: list[str] | None = d.get("sub")
+        self.vt: str = d.get("vt", "")
 
     def __repr__(self) -> str:
         return f"OpDef({self.name})"
@@ -249,22 +523,22 @@ class InstDesc:
         "vars",
     )
 
-    def __init__(self, iid: int, row: list, fam: Family) -> None:
+    def __init__(self, iid: int, row: list[Any], fam: Family) -> None:
         (name, asm, variant, size, ops_i, ns, constraints, uses_i, defs_i, flags_i, mask, value,
          vars_i, unknown, pseudo) = row
         self.id = iid
         self.release = fam.release
-        self.name = name
-        self.asm = asm
-        self.variant = variant
-        self.size = size
+        self.name: str = name
+        self.asm: str = asm
+        self.variant: str = variant
+        self.size: int = size
         n_outs, ops = fam.opsets[ops_i]
         self.n_outs = n_outs
         self.ops = tuple(o[1] for o in ops)
         self.opdefs = tuple(fam.opdefs.get(o[0]) for o in ops)
         self.named = {o[1]: k for k, o in enumerate(ops)}
-        self.ns = ns
-        self.constraints = constraints
+        self.ns: str = ns
+        self.constraints: str = constraints
         self.tied: dict[int, int] = {}
         for c in constraints.split(","):
             m = re.match(r"\s*\$(\w+)\s*=\s*\$(\w+)\s*$", c)
@@ -278,7 +552,7 @@ class InstDesc:
         self.value = int(value, 16)
         self.vars = fam.varsets[vars_i]
         self.unknown = int(unknown, 16)
-        self.pseudo = pseudo
+        self.pseudo: str = pseudo
         self.mnemonic = asm.split(None, 1)[0] if asm else ""
 
     def __repr__(self) -> str:
@@ -307,11 +581,12 @@ class RegClass:
 class Family:
     """The tables of one ISA family (gfx6 ... gfx12) from one release."""
 
-    def __init__(self, name: str, doc: dict, release: str = MAIN_RELEASE) -> None:
+    def __init__(self, name: str, doc: FamilyDoc, release: str = MAIN_RELEASE) -> None:
         self.name = name
         self.release = release
         self.common = common(release)
         self.regs = registers(release)
+        self._doc = doc
         self.processors = doc["processors"]
         self.opsets = doc["opsets"]
         self.flagsets = doc["flagsets"]
@@ -322,12 +597,40 @@ class Family:
         rcs = dict(self.common["class_regclasses"])
         rcs.update(doc["regclasses"])
         self.regclasses = {n: RegClass(n, r) for n, r in rcs.items()}
-        self.match = doc["match"]
-        self.operand_parsers = doc["operand_parsers"]
-        self.decoder = doc["decoder"]
         self._by_name: dict[str, InstDesc] | None = None
-        #: TableGen's MIMGInfoTable rows of this family, by instruction id
-        self.mimg_info: dict = doc.get("mimg_info", {"fields": [], "rows": {}})
+
+    # the tables only the assembler or only the disassembler uses are read when first used
+    @property
+    def match(self) -> list[list[MatchRow]]:
+        """LLVM's match tables: per asm variant, its rows."""
+        return self._doc["match"]
+
+    @property
+    def match_rows(self) -> list[Mapping[str, list[MatchRow]]]:
+        """:attr:`match` indexed by mnemonic: per asm variant, mnemonic -> its rows."""
+        doc = cast(Mapping[str, Any], self._doc)
+        return [doc[f"match{v}"] for v in range(self._doc["match_variants"])]
+
+    @property
+    def operand_parsers(self) -> Mapping[str, list[tuple[int, int, int]]]:
+        return self._doc["operand_parsers"]
+
+    @property
+    def decoder(self) -> Table:
+        """The decoder's tables: ``tables`` (the DecoderTables, base64), ``opcodes``
+        (opcode -> instruction id) and ``cases`` (decoder index -> operand steps), each read
+        when first used (and each case: a disassembly uses a few of thousands)."""
+        return _Renamed(cast(Mapping[str, Any], self._doc), _DECODER_PARTS)
+
+    @property
+    def mimg_info(self) -> MimgInfo:
+        """TableGen's MIMGInfoTable rows of this family, by instruction id"""
+        return self._doc.get("mimg_info", MimgInfo(fields=[], rows={}))
+
+    @property
+    def instruction_names(self) -> Mapping[int, str]:
+        """id -> LLVM's name of every instruction (without making their :class:`InstDesc`)"""
+        return self._doc["instruction_names"]
 
     @property
     def by_name(self) -> dict[str, InstDesc]:
@@ -336,12 +639,12 @@ class Family:
         return self._by_name
 
 
-class _Instructions(Mapping):
+class _Instructions(Mapping[int, InstDesc]):
     """id -> :class:`InstDesc`, each made when first asked for (a file uses a few hundred of
     the family's thousands, and making them all is a good part of the start-up time)."""
 
-    def __init__(self, rows: dict, fam: Family) -> None:
-        self._rows = {int(k): row for k, row in rows.items()}
+    def __init__(self, rows: Mapping[int, list[Any]], fam: Family) -> None:
+        self._rows = rows
         self._made: dict[int, InstDesc] = {}
         self._fam = fam
 
@@ -351,40 +654,80 @@ class _Instructions(Mapping):
             d = self._made[iid] = InstDesc(iid, self._rows[iid], self._fam)
         return d
 
-    def get(self, iid, default=None):
+    # narrower than Mapping.get's overloads (a default of another type): only this form is used
+    def get(self, iid: int,  # type: ignore[override]
+            default: InstDesc | None = None) -> InstDesc | None:
         d = self._made.get(iid)
         if d is not None:
             return d
         return self[iid] if iid in self._rows else default
 
-    def __contains__(self, iid) -> bool:
+    def __contains__(self, iid: object) -> bool:
         return iid in self._rows
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[int]:
         return iter(self._rows)
 
     def __len__(self) -> int:
         return len(self._rows)
 
 
+def _derive_family(doc: dict[str, Any]) -> None:
+    """Instruction ids as ints, their names, the match rows indexed by mnemonic (``match0``,
+    ...), and the decoder's parts as values of their own."""
+    doc["instructions"] = {int(k): row for k, row in doc["instructions"].items()}
+    doc["instruction_names"] = {k: row[0] for k, row in doc["instructions"].items()}
+    if len(doc["match"]) > 8:
+        raise ValueError("more asm variants than _FAMILY_SPLIT splits")
+    doc["match_variants"] = len(doc["match"])
+    decoder = doc.pop("decoder")
+    for part, key in _DECODER_PARTS.items():
+        doc[key] = decoder[part]
+    for v, rows in enumerate(doc["match"]):
+        idx: dict[str, list[MatchRow]] = {}
+        for r in rows:
+            idx.setdefault(r[0], []).append(r)
+        doc[f"match{v}"] = idx
+
+
+#: the decoder document's parts, as top-level values of the family document
+_DECODER_PARTS = {"tables": "decoder_tables", "opcodes": "decoder_opcodes",
+                  "cases": "decoder_cases"}
+
+_FAMILY_SPLIT = ("instructions", "operand_parsers", "decoder_cases",
+                 *(f"match{v}" for v in range(8)))
+
+
+class _Renamed(Mapping[str, Any]):
+    """Some values of a mapping under other names (the decoder's parts of a family
+    document), each read when asked for."""
+
+    def __init__(self, doc: Mapping[str, Any], names: dict[str, str]) -> None:
+        self._doc = doc
+        self._names = names
+
+    def __getitem__(self, key: str) -> Any:
+        return self._doc[self._names[key]]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._names)
+
+    def __len__(self) -> int:
+        return len(self._names)
+
+
 @lru_cache(maxsize=16)
 def family(name: str, release: str = MAIN_RELEASE) -> Family:
     try:
-        doc = _read(f"{release}-{name}.json.gz")
+        doc = cast(FamilyDoc, _read(f"{release}-{name}.json.gz", _derive_family, _FAMILY_SPLIT))
     except FileNotFoundError:
         raise TargetError(f"no {release} instruction tables for the {name} family") from None
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        return Family(name, doc, release)
-    finally:
-        if collecting:
-            gc.enable()
+    return Family(name, doc, release)
 
 
 # -- subtargets -------------------------------------------------------------------------------------
 
-def _closure(features, implies) -> set[str]:
+def _closure(features: Iterable[str], implies: Mapping[str, Iterable[str]]) -> set[str]:
     out: set[str] = set()
     todo = list(features)
     while todo:
@@ -401,6 +744,7 @@ class Subtarget:
     def __init__(self, processor: str, mattr: str = "") -> None:
         fam = family_of(processor)
         rel = release_of(processor)
+        assert rel is not None  # family_of checked it
         c = common(rel)
         procs = c["processors"]
         implies = c["feature_implies"]
@@ -556,7 +900,7 @@ def subtarget(target: str, mattr: str = "") -> Subtarget:
     changes (``+wavefrontsize64``, ``-real-true16``).  Target-ID features (``:xnack+``) become
     ``+xnack``."""
     t = str(target)
-    extra = []
+    extra: list[str] = []
     if ":" in t.rsplit("--", 1)[-1]:
         for feat in t.rsplit("--", 1)[-1].split(":")[1:]:
             if feat.endswith(("+", "-")):

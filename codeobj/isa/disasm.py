@@ -29,14 +29,30 @@ from __future__ import annotations
 import base64
 import re
 import struct
+from collections.abc import Callable, Collection, Iterator, Mapping
 from functools import cache, lru_cache
+from typing import TYPE_CHECKING, Any, cast
 
 from .db import MAIN_RELEASE, InstDesc, Subtarget
-from .mc import MCInst, Reg
+from .mc import Code, LitExpr, MCInst, OperandValue, Reg
 from .searchable import (MAC_OPCODES, _addr_size, _family_extras, _generic_reg, _mimg_base,
-                         _mimg_dim)
+                         _mimg_dim, f8f6f4_variant)
 
 __all__ = ["Decoder", "UCVersionExpr", "decode", "decoder"]
+
+if TYPE_CHECKING:
+    from .printer import Printer
+
+#: an operation of a compiled decoder table: (kind, its operands...), laid out per kind as
+#: compile_table documents (a switch carries its cases as a dict); run_table reads them by
+#: position after testing the kind
+TableOp = tuple[Any, ...]
+#: what a listing needs of an instruction beyond its text: (the decoder's comments or None,
+#: MCInst index of a PC-relative branch operand or -1, its raw value[, the VGPR MSBs the
+#: instruction sets for those that follow (LLVM 22's s_set_vgpr_msb; 0 at a terminator)])
+LineExtra = tuple["str | None", int, int] | tuple["str | None", int, int, int]
+#: (text or None for bytes that do not decode, size, extra or None) -- Decoder.line_at
+Line = tuple["str | None", int, "LineExtra | None"]
 
 # -- facts of SIDefines.h (AMDGPU::EncValues, SDWA::SDWA9EncValues, DPP::DppFiMode, CPol) ------
 _SGPR_MAX_SI = 101
@@ -45,7 +61,7 @@ _TTMP_VI = (112, 123)
 _TTMP_GFX9PLUS = (108, 123)
 _INLINE_INT_MIN, _INLINE_INT_POS_MAX, _INLINE_INT_MAX = 128, 192, 208
 _INLINE_FP_MIN, _INLINE_FP_MAX = 240, 248
-_LITERAL_CONST = 255
+_LITERAL_CONST, _LITERAL64_CONST = 255, 254
 _SDWA_SRC_SGPR_MIN, _SDWA_SRC_SGPR_MAX_SI, _SDWA_SRC_SGPR_MAX_GFX10 = 256, 357, 361
 _SDWA_SRC_TTMP_MIN, _SDWA_SRC_TTMP_MAX = 364, 379
 _DPP8_FI_0, _DPP8_FI_1 = 0xE9, 0xEA
@@ -98,6 +114,72 @@ _REG_VARIANTS_CI_VI = ("FLAT_SCR", "FLAT_SCR_LO", "FLAT_SCR_HI")
 _REG_VARIANTS_GFX11 = (("M0", "M0"), ("SGPR_NULL", "SGPR_NULL"), ("SGPR_NULL64", "SGPR_NULL"))
 
 
+class _Rules:
+    """What a release's AMDGPUDisassembler does differently (read once per decoder)."""
+
+    __slots__ = ("lit_exprs", "true16_opsel_all")
+
+    def __init__(self, lit_exprs: bool, true16_opsel_all: bool) -> None:
+        #: LLVM 22: a literal an inline constant could have been decodes as lit(...), a 64-bit
+        #: literal whose high half is zero as lit64(...) (decodeLiteralConstant,
+        #: decodeLiteral64Constant), so the printed text re-assembles to the same bytes
+        self.lit_exprs = lit_exprs
+        #: LLVM 22: getInstruction applies convertTrue16OpSel to every instruction (LLVM 19
+        #: only in the DPP conversions)
+        self.true16_opsel_all = true16_opsel_all
+
+
+_RULES = {"llvm19": _Rules(lit_exprs=False, true16_opsel_all=False),
+          "llvm22": _Rules(lit_exprs=True, true16_opsel_all=True)}
+
+#: decodeLiteralConstant (LLVM 22): the inline-constant rule each operand type's literal is
+#: checked against (a literal that passes is a lit() expression); FP64 literals are the high
+#: half and never lit(); types not listed never are
+_LIT_RULE = {
+    **dict.fromkeys(("OPERAND_REG_IMM_BF16", "OPERAND_REG_INLINE_C_BF16",
+                     "OPERAND_REG_INLINE_C_V2BF16"), "bf16"),
+    "OPERAND_REG_IMM_V2BF16": "v2bf16",
+    **dict.fromkeys(("OPERAND_REG_IMM_FP16", "OPERAND_REG_INLINE_C_FP16",
+                     "OPERAND_REG_INLINE_C_V2FP16"), "fp16"),
+    "OPERAND_REG_IMM_V2FP16": "v2fp16",
+    "OPERAND_REG_IMM_V2FP16_SPLAT": "splat",
+    **dict.fromkeys(("OPERAND_REG_IMM_INT16", "OPERAND_REG_INLINE_C_INT16",
+                     "OPERAND_REG_INLINE_C_V2INT16", "OPERAND_REG_IMM_FP32",
+                     "OPERAND_REG_INLINE_C_FP32", "OPERAND_REG_INLINE_AC_FP32",
+                     "OPERAND_REG_IMM_INT32", "OPERAND_REG_INLINE_C_INT32",
+                     "OPERAND_REG_INLINE_AC_INT32", "OPERAND_REG_IMM_V2FP32",
+                     "OPERAND_REG_IMM_V2INT32", "OPERAND_KIMM32"), "32"),
+    "OPERAND_REG_IMM_V2INT16": "v2int16",
+    **dict.fromkeys(("OPERAND_REG_IMM_FP64", "OPERAND_REG_INLINE_C_FP64",
+                     "OPERAND_REG_INLINE_AC_FP64"), "fp64"),
+    **dict.fromkeys(("OPERAND_REG_IMM_INT64", "OPERAND_REG_INLINE_C_INT64"), "64"),
+}
+
+
+def _lit_inlinable(rule: str, val: int, gfx11_plus: bool) -> bool:
+    """Whether decodeLiteralConstant marks a 32-bit literal lit(): an inline constant could
+    have carried it (the isInlinableLiteral* of the operand type's rule)."""
+    from . import literals as L
+
+    if rule == "32":
+        return L.is_inlinable_32(val, True)
+    if rule == "64":
+        return L.is_inlinable_64(val, True)
+    if rule == "fp16":
+        return L.is_inlinable_fp16(val, True)
+    if rule == "bf16":
+        return L.is_inlinable_bf16(val, True)
+    if rule == "v2fp16":
+        return L.inline_v2("OPERAND_REG_IMM_V2FP16", val) is not None
+    if rule == "v2bf16":
+        return L.inline_v2("OPERAND_REG_IMM_V2BF16", val) is not None
+    if rule == "v2int16":
+        return L.inline_v2("OPERAND_REG_IMM_V2INT16", val) is not None
+    if rule == "splat":
+        return L._pk_fmac_f16(val, gfx11_plus) is not None
+    return False
+
+
 class UCVersionExpr:
     """The expression ``s_version`` prints for a known microcode version code."""
 
@@ -121,6 +203,10 @@ class UCVersionExpr:
 
     def __hash__(self) -> int:
         return hash(self.terms)
+
+
+#: an operand whose literal LLVM 22 reads after the others are decoded (decodeImmOperands)
+_PENDING_LITERAL = object()
 
 
 class _Invalid(Exception):
@@ -148,14 +234,14 @@ def _skip24(blob: bytes, pos: int) -> tuple[int, int]:
     return blob[pos] | blob[pos + 1] << 8 | blob[pos + 2] << 16, pos + 3
 
 
-def compile_table(blob: bytes) -> list[tuple]:
+def compile_table(blob: bytes) -> list[TableOp]:
     """A DecoderTable as a list of operations with their jump targets resolved to indices.
 
     Every ``ExtractField`` that a chain of ``FilterValue`` follows becomes one ``switch``
     (a dict from field value to where the first matching ``FilterValue`` continues); the
     ``FilterValue``s stay in place, because a body that falls through reaches the next one with
     whatever field value the body extracted last, as in LLVM's interpreter."""
-    raw: list[list] = []
+    raw: list[list[int]] = []
     index: dict[int, int] = {}
     pos = 0
     while pos < len(blob):
@@ -210,7 +296,7 @@ def compile_table(blob: bytes) -> list[tuple]:
     def at(byte_pos: int) -> int:
         return index.get(byte_pos, len(raw) - 1)
 
-    ops: list[tuple] = []
+    ops: list[TableOp] = []
     for i, r in enumerate(raw):
         k = r[0]
         if k == _EXTRACT:
@@ -243,7 +329,7 @@ def compile_table(blob: bytes) -> list[tuple]:
     return ops
 
 
-def run_table(ops: list[tuple], insn: int, pred_ok: list[bool], start: int = 0
+def run_table(ops: list[TableOp], insn: int, pred_ok: list[bool], start: int = 0
               ) -> tuple[int, int, int, bool, int]:
     """Interpret a compiled table on the instruction word ``insn``:
     (kind, opcode, decoder index, soft-failed, highest bit examined + 1);
@@ -284,31 +370,83 @@ def run_table(ops: list[tuple], insn: int, pred_ok: list[bool], start: int = 0
 
 
 @cache
-def _family_tables(family: str, release: str = MAIN_RELEASE) -> dict[str, list[tuple]]:
+def _family_tables(family: str, release: str = MAIN_RELEASE) -> Mapping[str, list[TableOp]]:
+    """A family's decoder tables by name, compiled; kept in the ISA data cache (compiling
+    them all took longer than the rest of disassembling a small object), each unmarshalled
+    when first used (a subtarget tries a few of its family's tables)."""
+    from .db import derived
     from .db import family as load_family
 
-    fam = load_family(family, release)
-    return {name: compile_table(base64.b64decode(b64))
-            for name, b64 in fam.decoder["tables"].items()}
+    def make() -> dict[str, Any]:
+        fam = load_family(family, release)
+        return {name: compile_table(base64.b64decode(b64))
+                for name, b64 in fam.decoder["tables"].items()}
+
+    return derived(f"{release}-{family}.json.gz", "decoder", make, __file__)
+
+
+class _Opcodes(Mapping[int, InstDesc]):
+    """Decoder opcode -> :class:`InstDesc`, each looked up when first decoded."""
+
+    def __init__(self, opcodes: Mapping[str, int], insts: Mapping[int, InstDesc]) -> None:
+        self._opcodes = opcodes
+        self._insts = insts
+        self._made: dict[int, InstDesc] = {}
+
+    # narrower than Mapping.get's overloads (no default): only this form is used
+    def get(self, opc: int) -> InstDesc | None:  # type: ignore[override]
+        desc = self._made.get(opc)
+        if desc is None:
+            iid = self._opcodes.get(str(opc))
+            if iid is None:
+                return None
+            desc = self._made[opc] = self._insts[iid]
+        return desc
+
+    def __getitem__(self, opc: int) -> InstDesc:
+        desc = self.get(opc)
+        if desc is None:
+            raise KeyError(opc)
+        return desc
+
+    def __iter__(self) -> Iterator[int]:
+        return (int(k) for k in self._opcodes)
+
+    def __len__(self) -> int:
+        return len(self._opcodes)
 
 
 # -- per-generation table order (AMDGPUDisassembler::getInstruction) ---------------------------
 
-#: (word bytes, condition over the subtarget's features, tables tried in order): the order in
-#: which AMDGPUDisassembler::getInstruction tries the decoder tables; a condition is a feature
-#: name or a tuple of alternatives.
-_TABLE_ORDER: tuple[tuple[int, tuple[str, ...], tuple[str, ...]], ...] = (
+#: (word bytes, condition over the subtarget's features, tables tried in order[, where the
+#: literal starts]): the order in which AMDGPUDisassembler::getInstruction tries the decoder
+#: tables; a condition is a tuple of alternatives, an alternative a feature name or features
+#: joined by "&" that must all be present.  LLVM 19's order with LLVM 22's additions (the
+#: gfx950 and gfx1250 tables, the 16-byte VOP3PX words); a release's family data only holds
+#: the tables that release generates, the others are skipped.  The row with a literal start of
+#: 4 is LLVM 22's second try of the 96-bit gfx1250 table with ``Bytes`` at byte 4: a 32-bit
+#: word followed by a 64-bit literal (Feature64BitLiterals).
+_TABLE_ORDER: tuple[tuple[int, tuple[str, ...], tuple[str, ...]]
+                   | tuple[int, tuple[str, ...], tuple[str, ...], int], ...] = (
+    (16, ("FeatureGFX1250Insts",), ("GFX1250128",)),
     (12, ("FeatureGFX11",), ("GFX1196", "GFX11_FAKE1696")),
+    (12, ("FeatureGFX1250Insts",), ("GFX125096", "GFX1250_FAKE1696")),
     (12, ("FeatureGFX12",), ("GFX1296", "GFX12_FAKE1696")),
     (12, ("FeatureGFX12",), ("GFX12W6496",)),
+    (12, ("Feature64BitLiterals&FeatureGFX1250Insts",), ("GFX125096",), 4),
+    # LLVM tries this one only where it does not try the 12-byte tables (before gfx11): the
+    # processors with FeatureGFX950Insts are gfx9
+    (16, ("FeatureGFX950Insts",), ("GFX940128",)),
     (8, ("FeatureGFX10_BEncoding",), ("GFX10_B64",)),
     (8, ("FeatureUnpackedD16VMem",), ("GFX80_UNPACKED64",)),
+    (8, ("FeatureGFX950Insts",), ("GFX95064",)),
     (8, ("FeatureFmaMixInsts",), ("GFX9_DL64",)),
     (8, ("FeatureGFX940Insts",), ("GFX94064",)),
     (8, ("FeatureGFX90AInsts",), ("GFX90A64",)),
     (8, ("FeatureVolcanicIslands", "FeatureGFX9"), ("GFX864",)),
     (8, ("FeatureGFX9",), ("GFX964",)),
     (8, ("FeatureGFX10",), ("GFX1064",)),
+    (8, ("FeatureGFX1250Insts",), ("GFX125064", "GFX1250_FAKE1664")),
     (8, ("FeatureGFX12",), ("GFX1264", "GFX12_FAKE1664")),
     (8, ("FeatureGFX11",), ("GFX1164", "GFX11_FAKE1664")),
     (8, ("FeatureGFX11",), ("GFX11W6464",)),
@@ -320,13 +458,20 @@ _TABLE_ORDER: tuple[tuple[int, tuple[str, ...], tuple[str, ...]], ...] = (
     (4, ("FeatureVolcanicIslands", "FeatureGFX9"), ("GFX832",)),
     (4, (), ("AMDGPU32",)),
     (4, ("FeatureGFX9",), ("GFX932",)),
+    (4, ("FeatureGFX950Insts",), ("GFX95032",)),
     (4, ("FeatureGFX90AInsts",), ("GFX90A32",)),
     (4, ("FeatureGFX10_BEncoding",), ("GFX10_B32",)),
     (4, ("FeatureGFX10",), ("GFX1032",)),
     (4, ("FeatureGFX11",), ("GFX1132", "GFX11_FAKE1632")),
+    (4, ("FeatureGFX1250Insts",), ("GFX125032", "GFX1250_FAKE1632")),
     (4, ("FeatureGFX12",), ("GFX1232", "GFX12_FAKE1632")),
     (4, ("FeatureSouthernIslands", "FeatureSeaIslands"), ("GFX6GFX732", "GFX732")),
 )
+
+
+def _holds(cond: tuple[str, ...], feats: Collection[str]) -> bool:
+    """Whether a row's condition holds for a subtarget's features (no condition: always)."""
+    return not cond or any(all(f in feats for f in alt.split("&")) for alt in cond)
 
 # -- operand widths (AMDGPUDisassembler::OpWidthTy) -----------------------------------------------
 
@@ -360,9 +505,9 @@ class _State:
     """One getInstruction call: the bytes, the literal, the operands decoded so far."""
 
     __slots__ = ("comments", "data", "desc", "end", "ext", "has_literal", "literal", "literal64",
-                 "ops", "pos", "start")
+                 "ops", "pending", "pos", "start")
 
-    def __init__(self, data, start: int, end: int) -> None:
+    def __init__(self, data: Code, start: int, end: int) -> None:
         self.data = data
         self.start = start
         self.pos = start       # first byte not yet consumed (LLVM's Bytes)
@@ -370,10 +515,18 @@ class _State:
         self.has_literal = False
         self.literal = 0
         self.literal64 = 0
-        self.ops: list = []
+        self.ops: list[OperandValue] = []
         self.desc: InstDesc | None = None
         self.ext = 0           # bytes examined, counted from start
         self.comments: list[str] | None = None  # what LLVM writes to its CommentStream
+        self.pending = False   # an operand is _PENDING_LITERAL (LLVM 22)
+
+
+#: an operand decoder of a decoder-table case: (state, field value) -> operand value
+OperandDecoder = Callable[[_State, int], OperandValue]
+#: a compiled case step: (operand decoder or None for a plain immediate, lsb, mask, runs of
+#: (lsb, mask or width, shift) or None, highest bit + 1)
+_Step = tuple["OperandDecoder | None", int, int, "tuple[tuple[int, int, int], ...] | None", int]
 
 
 class Decoder:
@@ -405,15 +558,21 @@ class Decoder:
                            not in feats and "FeatureSouthernIslands" not in feats)
         self.sgpr_max = _SGPR_MAX_GFX10 if self.is_gfx10_plus else _SGPR_MAX_SI
         self.ttmp = _TTMP_GFX9PLUS if self.is_gfx9_plus else _TTMP_VI
-        # AMDGPUMCAsmInfo::getMaxInstLength
-        self.max_bytes = 20 if self.has_nsa else 12 if "FeatureVOP3Literal" in feats else 8
+        # AMDGPUMCAsmInfo::getMaxInstLength (LLVM 22: 16 for the VOP3PX words)
+        self.max_bytes = (20 if self.has_nsa else
+                          16 if "FeatureGFX950Insts" in feats or "FeatureGFX1250Insts" in feats
+                          else 12 if "FeatureVOP3Literal" in feats else 8)
         self.pred_ok = st.decoder_ok
+        self.rules = _RULES[self.release]
+        self.has_lit64 = "Feature64BitLiterals" in feats
         tables = _family_tables(fam.name, fam.release)
         # (word bytes, table, its first switch: (start, mask, cases, bytes examined) when a value
-        # outside ``cases`` fails the table at once, else None; mask of the word)
-        self.attempts: list[tuple[int, list[tuple], tuple | None, int]] = []
-        for nbytes, cond, names in _TABLE_ORDER:
-            if cond and not any(c in feats for c in cond):
+        # outside ``cases`` fails the table at once, else None; mask of the word, bytes before
+        # the literal)
+        self.attempts: list[tuple[int, list[TableOp], tuple[int, int, dict[int, int], int] | None,
+                                  int, int]] = []
+        for nbytes, cond, names, *lit in _TABLE_ORDER:
+            if not _holds(cond, feats):
                 continue
             if nbytes == 12 and not self.is_gfx11_plus:
                 continue
@@ -425,14 +584,16 @@ class Decoder:
                 pre = None
                 if first[0] == _SWITCH and ops[first[4]][0] == _FAIL:
                     pre = (first[1], first[2], first[3], (first[5] + 7) >> 3)
-                self.attempts.append((nbytes, ops, pre, (1 << (8 * nbytes)) - 1))
-        self.opcodes = {int(k): fam.insts[v] for k, v in fam.decoder["opcodes"].items()}
-        self._cases: dict[int, tuple] = {}
+                self.attempts.append((nbytes, ops, pre, (1 << (8 * nbytes)) - 1,
+                                      lit[0] if lit else nbytes))
+        self.opcodes = _Opcodes(fam.decoder["opcodes"], fam.insts)
+        self._cases: dict[int, tuple[_Step, ...]] = {}
         self._needs: dict[int, tuple[bool, bool]] = {}
         self._mcreg = self._mc_registers()
         self._rc_cache: dict[str, list[int]] = {}
         self._rc_regs: dict[str, list[Reg]] = {}
         self._super_cache: dict[str, dict[tuple[str, int], int]] = {}
+        self._tuples: dict[tuple[str, int, int], int] = {}
         regs = self.regs
         self._vcc = Reg(self._mcreg.get(regs.by_name["VCC"], regs.by_name["VCC"]))
         self._vcc_lo = Reg(regs.by_name["VCC_LO"])
@@ -445,6 +606,14 @@ class Decoder:
         else:
             self._special32[124], self._special32[125] = m0, null
             self._special64[125] = null
+        # decodeSpecialReg96Plus (LLVM 22; LLVM 19 has no case for wider operands): null only
+        self._special96 = {124 if self.is_gfx11_plus else 125: null}
+        # LLVM 22's src_flat_scratch_base_lo/hi (230, 231), where the release has them
+        for v, n in ((230, "SRC_FLAT_SCRATCH_BASE_LO"), (231, "SRC_FLAT_SCRATCH_BASE_HI")):
+            if n in regs.by_name:
+                self._special32[v] = Reg(self._mc(regs.by_name[n]))
+                if v == 230:
+                    self._special64[v] = self._special32[v]
         if self.is_si_ci:
             # the gfx6/gfx7 extension: 104 SGPRs, then flat_scratch (CI), no xnack_mask
             # (SIRegisterInfo.td encodings of FLAT_SCR_LO_ci/FLAT_SCR_HI_ci/FLAT_SCR_ci)
@@ -460,12 +629,17 @@ class Decoder:
         self.mimg = fdoc["mimg"]
         self.mimg_by_key = fdoc["mimg_by_key"]
         self.vopc64_dpp = fdoc["vop_tables"].get("VOPC64DPP", {})
-        self._printer = None
+        self._printer: Printer | None = None
         self._comments: list[str] | None = None
         self._pcrel: dict[int, int] = {}
-        self.cache4: dict[int, object] = {}
-        self.cache8: dict[int, object] = {}
-        self.cache12: dict[tuple[int, int], object] = {}
+        # LLVM 22's AMDGPUMCInstrAnalysis: where the tables hold s_set_vgpr_msb, a listing
+        # keeps the VGPR MSBs it sets for the instructions that follow (line_at's extra[3])
+        # (by name, without making every instruction's InstDesc as fam.by_name does)
+        self.vgpr_msb = _SET_VGPR_MSB in fam.instruction_names.values()
+        self._vgpr_at: dict[tuple[int, int, int, str], int] = {}
+        self.cache4: dict[int, Line] = {}
+        self.cache8: dict[int, Line] = {}
+        self.cache12: dict[tuple[int, int], Line] = {}
 
     # -- registers ----------------------------------------------------------------------------
     def _mc_registers(self) -> dict[int, int]:
@@ -531,7 +705,7 @@ class Decoder:
 
     # -- source operands ----------------------------------------------------------------------
     def src_op(self, s: _State, width: int, val: int, mandatory_literal: bool = False,
-               imm_width: int = 0, sema: int = _SEMA_INT):
+               imm_width: int = 0, sema: int = _SEMA_INT) -> OperandValue:
         """decodeSrcOp: a 10-bit source (bit 9: AGPR, bit 8: VGPR/AGPR)."""
         if val & 256:
             cls = _AGPR_CLASS if val & 512 else _VGPR_CLASS
@@ -539,7 +713,7 @@ class Decoder:
         return self.non_vgpr_src(s, width, val & 255, mandatory_literal, imm_width, sema)
 
     def non_vgpr_src(self, s: _State, width: int, val: int, mandatory_literal: bool = False,
-                     imm_width: int = 0, sema: int = _SEMA_INT):
+                     imm_width: int = 0, sema: int = _SEMA_INT) -> OperandValue:
         if val <= self.sgpr_max:
             return self.sreg_of(_SGPR_CLASS.get(width, "SGPR_32"), val, s)
         lo, hi = self.ttmp
@@ -552,13 +726,20 @@ class Decoder:
         if val == _LITERAL_CONST:
             if mandatory_literal:
                 return _LITERAL_CONST
+            if self.rules.lit_exprs:
+                # decodeImmOperands reads it once every operand is decoded (a VOPD's
+                # mandatory K, decoded later from the word, may be the literal)
+                s.pending = True
+                return _PENDING_LITERAL
             return self.literal(s, sema == _SEMA_FP64)
+        if val == _LITERAL64_CONST and self.has_lit64:
+            return self._literal64(s)
         if width in (32, 16):
             got = self._special32.get(val)
         elif width == 64:
             got = self._special64.get(val)
         else:
-            got = None  # llvm_unreachable in LLVM: no instruction of the suites gets here
+            got = self._special96.get(val)
         if got is None:
             raise _Invalid
         return got
@@ -577,7 +758,43 @@ class Decoder:
                 s.ext = s.pos - s.start
         return s.literal64 if extend_fp64 else s.literal
 
-    def sdwa_src(self, s: _State, width: int, val: int, imm_width: int, sema: int):
+    def _literal22(self, s: _State, i: int) -> OperandValue:
+        """LLVM 22's decodeLiteralConstant for operand ``i``: the 32-bit literal read as the
+        operand's type says, a lit() expression where an inline constant could have
+        carried it."""
+        if not s.has_literal:
+            if s.end - s.pos < 4:
+                raise _Invalid
+            s.literal = int.from_bytes(s.data[s.pos:s.pos + 4], "little")
+            s.pos += 4
+            s.has_literal = True
+            if s.pos - s.start > s.ext:
+                s.ext = s.pos - s.start
+        val = s.literal
+        desc = s.desc
+        od = desc.opdefs[i] if desc is not None and i < len(desc.opdefs) else None
+        rule = _LIT_RULE.get(od.type) if od is not None else None
+        if rule == "fp64":
+            return val << 32
+        if rule is not None and _lit_inlinable(rule, val, self.is_gfx11_plus):
+            return LitExpr(val, "lit")
+        return val
+
+    def _literal64(self, s: _State) -> OperandValue:
+        """decodeLiteral64Constant: the 64-bit literal, lit64() when its high half is zero."""
+        if not s.has_literal:
+            if s.end - s.pos < 8:
+                raise _Invalid
+            s.literal = int.from_bytes(s.data[s.pos:s.pos + 8], "little")
+            s.pos += 8
+            s.has_literal = True
+            if s.pos - s.start > s.ext:
+                s.ext = s.pos - s.start
+        val = s.literal
+        return LitExpr(val, "lit64") if val >> 32 == 0 else val
+
+    def sdwa_src(self, s: _State, width: int, val: int, imm_width: int, sema: int
+                 ) -> OperandValue:
         if self.is_gfx9 or self.is_gfx10:
             if val <= 255:
                 return self.reg_of(_VGPR_CLASS[width], val)
@@ -602,7 +819,7 @@ class Decoder:
         raise _Invalid
 
     # -- decode cases ---------------------------------------------------------------------------
-    def case(self, idx: int) -> tuple:
+    def case(self, idx: int) -> tuple[_Step, ...]:
         got = self._cases.get(idx)
         if got is None:
             steps = self.family.decoder["cases"].get(str(idx))
@@ -613,17 +830,22 @@ class Decoder:
             self._cases[idx] = got
         return got
 
-    def _compile_step(self, step: list) -> tuple:
+    def _compile_step(self, step: list[Any]) -> _Step:
         """(operand decoder or None for a plain immediate, lsb, mask, runs or None, highest
         bit + 1): one run without shift is extracted as (word >> lsb) & mask."""
         kind = step[0]
+        fn: OperandDecoder | None
         if kind == "imm":
             fn, runs = None, step[1]
         elif kind == "dec":
             fn, runs = self._method(step[1]), step[2]
         elif kind == "copy":
             n = step[1]
-            return (lambda s, v, n=n: s.ops[n], 0, 0, (), 0)
+
+            def copy(s: _State, v: int, n: int = n) -> OperandValue:
+                return s.ops[n]
+
+            return (copy, 0, 0, (), 0)
         else:
             raise ValueError(f"decoder step {step!r} is not understood")
         hi = max((lsb + width for lsb, width, _shift in runs if lsb >= 0), default=0)
@@ -634,7 +856,7 @@ class Decoder:
                          for lsb, width, shift in runs)
         return (fn, 0, 0, compiled, hi)
 
-    def _method(self, name: str):
+    def _method(self, name: str) -> OperandDecoder:
         """The operand decoder of a decoder-table case, by its C++ name."""
         m = re.fullmatch(r"Decode(\w+)RegisterClass", name)
         if m:
@@ -673,12 +895,12 @@ class Decoder:
             got = self._template22(m.group(1), int(m.group(2)))
             if got is not None:
                 return got
-        method = getattr(self, "_m_" + name, None)
+        method: OperandDecoder | None = getattr(self, "_m_" + name, None)
         if method is None:
             raise ValueError(f"no operand decoder {name}")
         return method
 
-    def _template22(self, base: str, w: int):
+    def _template22(self, base: str, w: int) -> OperandDecoder | None:
         """LLVM 22's operand decoders take the operand width in bits (decodeSrcRegOrImm9<32>);
         an immediate's reading comes from the operand's type (decodeImmOperands), not from
         the template."""
@@ -700,19 +922,20 @@ class Decoder:
             return lambda s, v: self._vsrc_t16(s, v, w, True)
         return None
 
-    def _vsrc_t16(self, s: _State, val: int, w: int, lo128: bool):
+    def _vsrc_t16(self, s: _State, val: int, w: int, lo128: bool) -> OperandValue:
         """decodeOperand_VSrcT16(_Lo128): a 16-bit VGPR half, else a scalar or constant."""
         if val & 256:
             idx, hi = (val & 0x7F, val >> 7 & 1) if lo128 else (val & 0xFF, val >> 9 & 1)
             return self.reg_of("VGPR_16", idx * 2 + hi)
         return self.non_vgpr_src(s, w, val & 0xFF, False, *_imm_kind(s))
 
-    def _av_ld_st(self, s: _State, val: int, width: int):
+    def _av_ld_st(self, s: _State, val: int, width: int) -> OperandValue:
         """decodeAVLdSt: on gfx90a the data operands follow the AGPR-ness of vdst/data0."""
         if not self.is_gfx90a:
             val &= 511
         else:
             desc = s.desc
+            assert desc is not None  # set before its operands are decoded
             is_ds = "DS" in desc.flags
             data_idx = desc.named.get("data0" if is_ds else "vdata", -1)
             if len(s.ops) == data_idx:
@@ -731,31 +954,31 @@ class Decoder:
         return type(op) is Reg and self.regs.bank[op] == "a"
 
     # named operand decoders (AMDGPUDisassembler.cpp static decode* functions)
-    def _m_decodeBoolReg(self, s: _State, v: int):
+    def _m_decodeBoolReg(self, s: _State, v: int) -> OperandValue:
         return self.src_op(s, 64 if self.is_wave64 else 32, v)
 
-    def _m_decodeSplitBarrier(self, s: _State, v: int):
+    def _m_decodeSplitBarrier(self, s: _State, v: int) -> OperandValue:
         return self.src_op(s, 32, v)
 
-    def _m_decodeDpp8FI(self, s: _State, v: int):
+    def _m_decodeDpp8FI(self, s: _State, v: int) -> OperandValue:
         if v not in (_DPP8_FI_0, _DPP8_FI_1):
             raise _Invalid
         return v
 
-    def _m_decodeOperand_VSrc_f64(self, s: _State, v: int):
+    def _m_decodeOperand_VSrc_f64(self, s: _State, v: int) -> OperandValue:
         return self.src_op(s, 64, v, False, 64, _SEMA_FP64)
 
-    def _m_decodeOperand_VSrcT16_Lo128(self, s: _State, v: int):
+    def _m_decodeOperand_VSrcT16_Lo128(self, s: _State, v: int) -> OperandValue:
         if v & 256:
             return self.reg_of("VGPR_16", (v & 0x7F) * 2 + (v >> 7 & 1))
         return self.non_vgpr_src(s, 16, v & 0xFF, False, 16)
 
-    def _m_decodeOperand_VSrcT16(self, s: _State, v: int):
+    def _m_decodeOperand_VSrcT16(self, s: _State, v: int) -> OperandValue:
         if v & 256:
             return self.reg_of("VGPR_16", (v & 0xFF) * 2 + (v >> 9 & 1))
         return self.non_vgpr_src(s, 16, v & 0xFF, False, 16)
 
-    def _m_decodeOperand_KImmFP(self, s: _State, v: int):
+    def _m_decodeOperand_KImmFP(self, s: _State, v: int) -> OperandValue:
         """decodeMandatoryLiteralConstant: the K of madmk/madak/fmamk, part of the word."""
         if s.has_literal and s.literal != v:
             raise _Invalid
@@ -763,19 +986,31 @@ class Decoder:
         s.literal = v
         return v
 
-    def _m_decodeOperandVOPDDstY(self, s: _State, v: int):
+    def _m_decodeOperand_KImmFP64(self, s: _State, v: int) -> OperandValue:
+        """decodeMandatoryLiteral64Constant: the 64-bit K of v_fmamk_f64/v_fmaak_f64."""
+        if s.has_literal and s.literal != v:
+            raise _Invalid
+        s.has_literal = True
+        s.literal = v
+        return LitExpr(v, "lit64") if v >> 32 == 0 else v
+
+    def _m_decodeOperand_VGPR_16(self, s: _State, v: int) -> OperandValue:
+        return self.reg_of("VGPR_16", (v & 0xFF) * 2 + (v >> 9 & 1))
+
+    def _m_decodeOperandVOPDDstY(self, s: _State, v: int) -> OperandValue:
+        assert s.desc is not None  # set before its operands are decoded
         xi = s.desc.named.get("vdstX", -1)
         x = s.ops[xi] if 0 <= xi < len(s.ops) else None
         xenc = self.regs.encoding[x] if type(x) is Reg else 0
         return self.reg_of("VGPR_32", v | (~xenc & 1))
 
-    def _m_decodeSDWASrc16(self, s: _State, v: int):
+    def _m_decodeSDWASrc16(self, s: _State, v: int) -> OperandValue:
         return self.sdwa_src(s, 16, v, 16, _SEMA_FP16)
 
-    def _m_decodeSDWASrc32(self, s: _State, v: int):
+    def _m_decodeSDWASrc32(self, s: _State, v: int) -> OperandValue:
         return self.sdwa_src(s, 32, v, 32, _SEMA_FP32)
 
-    def _m_decodeSDWAVopcDst(self, s: _State, v: int):
+    def _m_decodeSDWAVopcDst(self, s: _State, v: int) -> OperandValue:
         if v & 0x80:
             v &= 0x7F
             lo, hi = self.ttmp
@@ -789,7 +1024,7 @@ class Decoder:
             return self.sreg_of("SGPR_64" if self.is_wave64 else "SGPR_32", v, s)
         return self._vcc if self.is_wave64 else self._vcc_lo
 
-    def _m_decodeSMEMOffset(self, s: _State, v: int):
+    def _m_decodeSMEMOffset(self, s: _State, v: int) -> OperandValue:
         if self.is_gfx12_plus:
             return v - (1 << 24) if v & (1 << 23) else v & 0xFFFFFF
         if self.is_vi:
@@ -797,10 +1032,10 @@ class Decoder:
         v &= 0x1FFFFF
         return v - (1 << 21) if v & (1 << 20) else v
 
-    def _m_decodeSOPPBrTarget(self, s: _State, v: int):
+    def _m_decodeSOPPBrTarget(self, s: _State, v: int) -> OperandValue:
         return v  # llvm-mc has no symbolizer: the raw simm16
 
-    def _m_decodeVersionImm(self, s: _State, v: int):
+    def _m_decodeVersionImm(self, s: _State, v: int) -> OperandValue:
         version, w64, w32, mdp = v & 0xFF, v >> 13 & 1, v >> 14 & 1, v >> 15 & 1
         if version | w64 << 13 | w32 << 14 | mdp << 15 != v:
             return v
@@ -814,12 +1049,12 @@ class Decoder:
         return UCVersionExpr(tuple(terms))
 
     # -- getInstruction ---------------------------------------------------------------------------
-    def decode(self, data, offset: int = 0) -> tuple[MCInst | None, int]:
+    def decode(self, data: Code, offset: int = 0) -> tuple[MCInst | None, int]:
         """One instruction at ``offset``: (MCInst, size) or (None, bytes llvm-mc skips)."""
         inst, size, _ext = self._decode(data, offset)
         return inst, size
 
-    def decode_with_comments(self, data, offset: int = 0
+    def decode_with_comments(self, data: Code, offset: int = 0
                              ) -> tuple[MCInst | None, int, tuple[str, ...]]:
         """:meth:`decode` and the comments AMDGPUDisassembler writes to its comment stream
         for the instruction (``Warning: SGPR_64: scalar reg isn't aligned 3``), which
@@ -827,7 +1062,7 @@ class Decoder:
         inst, size, _ext = self._decode(data, offset)
         return inst, size, tuple(self._comments or ())
 
-    def _decode(self, data, offset: int) -> tuple[MCInst | None, int, int]:
+    def _decode(self, data: Code, offset: int) -> tuple[MCInst | None, int, int]:
         """(MCInst | None, size, bytes examined); the comments of the decode (those of the
         table that matched, as tryDecodeInst keeps them) are left in ``self._comments``."""
         self._comments = None
@@ -840,7 +1075,7 @@ class Decoder:
         ext = 0
         chunk = int.from_bytes(data[offset:end], "little")
         pred_ok = self.pred_ok
-        for nbytes, ops, pre, wmask in self.attempts:
+        for nbytes, ops, pre, wmask, lit_at in self.attempts:
             if n < nbytes:
                 continue
             word = chunk & wmask
@@ -855,7 +1090,7 @@ class Decoder:
             if kind == _FAIL:
                 continue
             s = _State(data, offset, end)
-            s.pos = offset + nbytes
+            s.pos = offset + lit_at
             inst = self._decode_operands(s, opc, idx, word)
             if s.ext > ext:
                 ext = s.ext
@@ -900,6 +1135,13 @@ class Decoder:
         used = (bits + 7) >> 3
         if used > s.ext:
             s.ext = used
+        if s.pending:
+            try:
+                for i, op in enumerate(ops):
+                    if op is _PENDING_LITERAL:
+                        ops[i] = self._literal22(s, i)
+            except _Invalid:
+                return None
         return MCInst(desc, ops)
 
     # -- conversions after decoding ---------------------------------------------------------------
@@ -921,12 +1163,15 @@ class Decoder:
         """Whether an instruction needs the conversions before / after the MIMG step."""
         f, named, name = desc.flags, desc.named, desc.name
         pre = bool("DPP" in f or name in MAC_OPCODES or name in _SR_FP8_DPP
+                   or (self.rules.true16_opsel_all and "src0_modifiers" in named)
                    or ("DS" in f and not self.has_gds)
                    or (f & {"MUBUF", "FLAT", "SMRD"} and "cpol" in named)
                    or (f & {"MTBUF", "MUBUF"} and ("tfe" in named or "swz" in named))
                    or f & {"MIMG", "VIMAGE", "VSAMPLE"})
         post = bool(("EXP" in f and self.is_gfx11_plus) or ("VINTERP" in f and name in _VINTERP_OPSEL)
                     or "SDWA" in f or "vdst_in" in named
+                    or ("IsMAI" in f and "blgp" in named)
+                    or ("IsWMMA" in f and "matrix_a_fmt" in named)
                     or ("imm" in named and "SOPK" not in f))
         return pre, post
 
@@ -948,6 +1193,8 @@ class Decoder:
                 self._convert_dpp8(mi)
             elif "VOP3" in flags:
                 self._convert_vop3_dpp(mi)
+        if self.rules.true16_opsel_all and "src0_modifiers" in named:
+            self._true16_opsel(mi)
         if name in MAC_OPCODES or name in _SR_FP8_DPP:
             _insert(mi, "src2_modifiers", 0)
         if "DS" in flags and not self.has_gds:
@@ -974,7 +1221,9 @@ class Decoder:
                     raise _Invalid
                 for i in range(nsa_args):
                     vi = v0 + 1 + i
-                    ops.insert(vi, self.reg_of(desc.opdefs[vi].regclass, s.data[s.pos + i]))
+                    od = desc.opdefs[vi]
+                    assert od is not None and od.regclass is not None  # NSA address VGPRs
+                    ops.insert(vi, self.reg_of(od.regclass, s.data[s.pos + i]))
                 s.pos += 4 * words
                 if s.pos - s.start > s.ext:
                     s.ext = s.pos - s.start
@@ -999,6 +1248,12 @@ class Decoder:
                     _insert(mi, "sdst", self._vcc)
                 else:
                     _insert(mi, "omod", 0)
+        if "IsMAI" in flags and "blgp" in named:
+            self._convert_f8f6f4(mi, _op_int(ops, named.get("cbsz", -1)),
+                                 _op_int(ops, named["blgp"]), False)
+        if "IsWMMA" in flags and "matrix_a_fmt" in named:
+            self._convert_f8f6f4(mi, _op_int(ops, named["matrix_a_fmt"]),
+                                 _op_int(ops, named.get("matrix_b_fmt", -1)), True)
         vin = named.get("vdst_in", -1)
         if vin != -1:
             tied = desc.tied.get(vin, -1)
@@ -1009,6 +1264,33 @@ class Decoder:
                 _insert(mi, "vdst_in", ops[tied])
         if "imm" in named and "SOPK" not in flags:
             self._convert_fmaak(s, mi)
+
+    def _convert_f8f6f4(self, mi: MCInst, fmt_a: int, fmt_b: int, wmma: bool) -> None:
+        """convertMAIInst / convertWMMAInst: the tables decode an f8f6f4 instruction as its
+        fp8/fp8 form (the widest sources); the formats pick the form and source sizes."""
+        got = f8f6f4_variant(mi.desc.name, fmt_a, fmt_b, wmma, self.release)
+        if got is None or got[0] == mi.desc.name:
+            return
+        name, na, nb = got
+        mi.desc = self.family.by_name[name]
+        named = mi.desc.named
+        for opname, n in (("src0", na), ("src1", nb)):
+            i = named.get(opname, -1)
+            if 0 <= i < len(mi.ops) and type(mi.ops[i]) is Reg and n != 16:
+                mi.ops[i] = self._sub_tuple(mi.ops[i], n)
+
+    def _sub_tuple(self, reg: Reg, n: int) -> Reg:
+        """adjustMFMA_F8F6F4OpRegClass: the first ``n`` registers of a tuple (the same
+        register when there is none such)."""
+        regs = self.regs
+        g = _generic_reg(reg, self.release)
+        table = self._tuples
+        if not table:
+            for r, w in enumerate(regs.width):
+                if w > 1 and regs.bank[r] in ("v", "a"):
+                    table.setdefault((regs.bank[r], regs.first[r], w), r)
+        got = table.get((regs.bank[g], regs.first[g], n))
+        return Reg(self._mc(got)) if got is not None else reg
 
     @staticmethod
     def _is_mac_dpp(desc: InstDesc) -> bool:
@@ -1097,8 +1379,10 @@ class Decoder:
                 _insert(mi, nm, 0)
 
     def _convert_fmaak(self, s: _State, mi: MCInst) -> None:
-        """convertFMAanyK: the literal of the deferred operands."""
+        """convertFMAanyK: the literal of the deferred operands (LLVM 19), of VOPD's X
+        constant (LLVM 22's immX; each release's tables hold only its own operand)."""
         _insert(mi, "immDeferred", s.literal)
+        _insert(mi, "immX", s.literal)
         for i, od in enumerate(mi.desc.opdefs):
             if i >= len(mi.ops):
                 break
@@ -1158,14 +1442,14 @@ class Decoder:
         new = self.family.insts[new_id]
         new_vdata = 0
         if dst != vdata_dw:
-            rc = new.opdefs[vdata_i].regclass
+            rc = _regclass(new, vdata_i)
             new_vdata = self.super_reg(ops[vdata_i], rc)
             if not new_vdata:
                 return mi
         sa_i = rsrc_i - 1 if is_partial else vaddr0_i
         new_sa = 0
         if self.has_nsa and (not is_nsa or is_partial) and addr_size != vaddr_dw:
-            rc = new.opdefs[sa_i].regclass
+            rc = _regclass(new, sa_i)
             new_sa = self.super_reg(ops[sa_i], rc)
             if not new_sa:
                 return mi
@@ -1181,7 +1465,7 @@ class Decoder:
         return mi
 
     # -- printed instructions, cached -----------------------------------------------------------
-    def texts(self, data, start: int = 0, end: int | None = None
+    def texts(self, data: Code, start: int = 0, end: int | None = None
               ) -> list[tuple[int, str | None, int]]:
         """[(offset, text, size)] of the instructions from ``start`` to ``end`` as
         llvm-objdump walks them (an invalid encoding: text None, and the bytes it skips):
@@ -1209,14 +1493,14 @@ class Decoder:
             pos += size or 1
         return out
 
-    def text_at(self, data, offset: int) -> tuple[str | None, int]:
+    def text_at(self, data: Code, offset: int) -> tuple[str | None, int]:
         """(text llvm-objdump prints, size) of the instruction at ``offset``; (None, size) for
         an invalid encoding.  Results are kept by the bytes the decode examined, so a listing
         decodes each distinct instruction once."""
         text, size, _extra = self.line_at(data, offset)
         return text, size
 
-    def line_at(self, data, offset: int) -> tuple[str | None, int, tuple | None]:
+    def line_at(self, data: Code, offset: int) -> Line:
         """:meth:`text_at` and what a listing needs beyond the text, None for most
         instructions, else ``(comments, pcrel, imm)``: the decoder's comment text (or None),
         the MCInst index of a PC-relative branch operand (-1 if none) and its raw value."""
@@ -1257,7 +1541,15 @@ class Decoder:
             return res
         return self._line_uncached(data, offset)[0]
 
-    def _line_uncached(self, data, offset: int) -> tuple[tuple[str | None, int, tuple | None], int]:
+    def line_at_msbs(self, data: Code, offset: int, msbs: int) -> Line:
+        """:meth:`line_at` after an ``s_set_vgpr_msb msbs`` (llvm-objdump's instruction
+        analysis): the VGPR operands the MSBs apply to are the registers 256 and up they
+        select (not cached: it is the rare case)."""
+        if not msbs:
+            return self.line_at(data, offset)
+        return self._line_uncached(data, offset, msbs)[0]
+
+    def _line_uncached(self, data: Code, offset: int, msbs: int = 0) -> tuple[Line, int]:
         inst, size, ext = self._decode(data, offset)
         comments = "".join(self._comments) if self._comments else None
         if inst is None:
@@ -1267,14 +1559,58 @@ class Decoder:
             from .printer import printer
 
             pr = self._printer = printer(self.st)
+        effect = None
+        if self.vgpr_msb:
+            if inst.desc.name == _SET_VGPR_MSB:
+                effect = _op_int(inst.ops, 0) & 0xFF
+            elif "isTerminator" in inst.desc.flags:
+                effect = 0
+        shown = self.with_vgpr_msbs(inst, msbs) if msbs else inst
         try:
-            text = pr.print(inst)
+            text = pr.print(shown)
         except Exception:  # noqa: BLE001 - a printer bug must not stop a listing
             text = f"<{inst.desc.name}>"
         pcrel = self.pcrel_index(inst.desc)
         if pcrel >= 0 and pcrel < len(inst.ops) and type(inst.ops[pcrel]) is int:
-            return (text, size, (comments, pcrel, inst.ops[pcrel])), ext
-        return (text, size, (comments, -1, 0) if comments else None), ext
+            extra: LineExtra | None = (comments, pcrel, inst.ops[pcrel])
+        else:
+            extra = (comments, -1, 0) if comments else None
+        if effect is not None:
+            extra = (*(extra or (None, -1, 0)), effect)
+        return (text, size, extra), ext
+
+    def with_vgpr_msbs(self, mi: MCInst, msbs: int) -> MCInst:
+        """getRegFromMIA for every operand: the instruction as an ``s_set_vgpr_msb msbs``
+        before it makes the hardware read it (the 2-bit MSBs of src0, src1, src2 and the
+        destination, per getVGPRLoweringOperandTables)."""
+        tables = _vgpr_lowering(mi.desc)
+        if not tables:
+            return mi
+        named = mi.desc.named
+        ops = list(mi.ops)
+        for table in tables:
+            for k, name in enumerate(table):
+                i = named.get(name, -1) if name else -1
+                if i < 0 or i >= len(ops) or type(ops[i]) is not Reg:
+                    continue
+                hi = msbs >> (2 * k) & 3
+                if hi:
+                    ops[i] = self._vgpr_high(ops[i], hi)
+        return MCInst(mi.desc, ops)
+
+    def _vgpr_high(self, reg: Reg, hi: int) -> Reg:
+        """getVGPRWithMSBs: the VGPR (or tuple, or 16-bit half) of the same class ``hi``*256
+        registers up; the register itself when it is not a VGPR below 256."""
+        regs = self.regs
+        if regs.bank[reg] != "v" or regs.first[reg] >= 256:
+            return reg
+        table = self._vgpr_at
+        if not table:
+            for r, b in enumerate(regs.bank):
+                if b == "v":
+                    table.setdefault((regs.first[r], regs.width[r], 0, regs.half[r]), r)
+        got = table.get((regs.first[reg] + 256 * hi, regs.width[reg], 0, regs.half[reg]))
+        return Reg(got) if got is not None else reg
 
     def pcrel_index(self, desc: InstDesc) -> int:
         """The MCInst index of the instruction's PC-relative (branch target) operand, or -1."""
@@ -1286,7 +1622,49 @@ class Decoder:
         return got
 
 
-_MORE = object()
+#: the instruction whose operand sets the VGPR MSBs (AMDGPUMCInstrAnalysis::updateState)
+_SET_VGPR_MSB = "S_SET_VGPR_MSB_gfx12"
+# getVGPRLoweringOperandTables (LLVM 22's AMDGPUBaseInfo.cpp): the operands the four 2-bit
+# MSB fields apply to, per kind of instruction ("" where a field applies to none)
+_VOP_OPS = ("src0", "src1", "src2", "vdst")
+_MADMK_OPS = ("src0", "", "src1", "vdst")
+_DS_OPS = ("addr", "data0", "data1", "vdst")
+_FLAT_OPS = ("vaddr", "vdata", "", "vdst")
+_BUF_OPS = ("vaddr", "", "", "vdata")
+_VIMG_OPS = ("vaddr0", "vaddr1", "vaddr2", "vdata")
+_VOPD_X, _VOPD_Y = ("src0X", "vsrc1X", "vsrc2X", "vdstX"), ("src0Y", "vsrc1Y", "vsrc2Y", "vdstY")
+_VOPD_FMAMK_X, _VOPD_FMAMK_Y = ("src0X", "", "vsrc1X", "vdstX"), ("src0Y", "", "vsrc1Y", "vdstY")
+_VOP_FLAGS = frozenset(("VOP1", "VOP2", "VOP3", "VOP3P", "VOPC", "DPP"))
+_LD_SCALE_PAIRED = ("V_WMMA_LD_SCALE_PAIRED_B32", "V_WMMA_LD_SCALE16_PAIRED_B64")
+
+
+def _vgpr_lowering(desc: InstDesc) -> tuple[tuple[str, ...], ...]:
+    """The operand tables of getVGPRLoweringOperandTables (X then Y for a VOPD)."""
+    f, name = desc.flags, desc.name
+    if f & _VOP_FLAGS:
+        if name.startswith(_LD_SCALE_PAIRED):
+            return ()
+        if name.startswith(("V_FMAMK_F16", "V_FMAMK_F32", "V_FMAMK_F64")):
+            return (_MADMK_OPS,)
+        return (_VOP_OPS,)
+    if "DS" in f:
+        return (_DS_OPS,)
+    if "FLAT" in f:
+        return (_FLAT_OPS,)
+    if f & {"MUBUF", "MTBUF"}:
+        return (_BUF_OPS,)
+    if "VIMAGE" in f:
+        return (_VIMG_OPS,)
+    if "vdstX" in desc.named:
+        x, _, y = name.partition("_X_")
+        return (_VOPD_FMAMK_X if x.endswith("FMAMK_F32") else _VOPD_X,
+                _VOPD_FMAMK_Y if y.startswith("FMAMK_F32") else _VOPD_Y)
+    return ()
+
+
+#: the text caches' mark for "the instruction is longer: look in the next cache" (a sentinel
+#: kept among the lines, told apart by identity)
+_MORE = cast(Line, object())
 #: entries kept in a decoder's text caches before they are dropped (a bound on memory)
 _CACHE_LIMIT = 1 << 21
 _U32 = struct.Struct("<I").unpack_from
@@ -1328,17 +1706,25 @@ def _fp_inline(imm_width: int, val: int, sema: int) -> int:
     return _FP32[i]
 
 
-def _insert(mi: MCInst, name: str, value) -> None:
+def _insert(mi: MCInst, name: str, value: OperandValue) -> None:
     """insertNamedMCOperand: insert at the operand's index, if the instruction has it."""
     i = mi.desc.named.get(name, -1)
     if i != -1:
         mi.ops.insert(i, value)
 
 
-def _op_int(ops: list, i: int) -> int:
+def _op_int(ops: list[OperandValue], i: int) -> int:
     if 0 <= i < len(ops) and type(ops[i]) is int:
-        return ops[i]
+        v: int = ops[i]
+        return v
     return 0
+
+
+def _regclass(desc: InstDesc, i: int) -> str:
+    """The register class of operand ``i`` (an operand that has one)."""
+    od = desc.opdefs[i]
+    assert od is not None and od.regclass is not None
+    return od.regclass
 
 
 @lru_cache(maxsize=64)
@@ -1355,6 +1741,7 @@ def decoder(st: Subtarget | str, mattr: str = "") -> Decoder:
     return _decoder_for(str(st), mattr)
 
 
-def decode(data, offset: int, st: Subtarget | str, mattr: str = "") -> tuple[MCInst | None, int]:
+def decode(data: Code, offset: int, st: Subtarget | str, mattr: str = ""
+           ) -> tuple[MCInst | None, int]:
     """One instruction at ``offset`` for a subtarget: (MCInst, size) or (None, bytes skipped)."""
     return decoder(st, mattr).decode(data, offset)

@@ -9,10 +9,10 @@ instruction.  The result carries the bytes and the fixups an assembler must reso
 from __future__ import annotations
 
 from . import literals as L
-from .db import Subtarget
-from .mc import LitExpr, MCInst, Reg
+from .db import InstDesc, Subtarget
+from .mc import LitExpr, MCInst, OperandValue, Reg
 
-__all__ = ["Encoded", "Fixup", "encode"]
+__all__ = ["Encoded", "Fixup", "RegisterPatch", "encode"]
 
 
 class Fixup:
@@ -21,13 +21,29 @@ class Fixup:
 
     __slots__ = ("offset", "expr", "kind")
 
-    def __init__(self, offset: int, expr: object, kind: str) -> None:
+    def __init__(self, offset: int, expr: OperandValue, kind: str) -> None:
         self.offset = offset
         self.expr = expr
         self.kind = kind
 
     def __repr__(self) -> str:
         return f"Fixup({self.offset}, {self.expr}, {self.kind})"
+
+
+class RegisterPatch:
+    """An instruction's encoding with the bits of some register operands left out: the word
+    without them, each such operand's (index, bit runs), the word's size, the bytes after it
+    (a literal) and the fixups, which registers do not change."""
+
+    __slots__ = ("base", "fixups", "runs", "size", "tail")
+
+    def __init__(self, base: int, runs: list[tuple[int, list[tuple[int, int, int]]]],
+                 size: int, tail: bytes, fixups: list[Fixup]) -> None:
+        self.base = base
+        self.runs = runs
+        self.size = size
+        self.tail = tail
+        self.fixups = fixups
 
 
 class Encoded:
@@ -46,7 +62,7 @@ _LIT16_TYPES = frozenset(["OPERAND_REG_IMM_BF16", "OPERAND_REG_IMM_FP16",
                           "OPERAND_REG_INLINE_C_BF16", "OPERAND_REG_INLINE_C_FP16"])
 
 
-def _needs_pcrel(e) -> bool:
+def _needs_pcrel(e: OperandValue) -> bool:
     op = getattr(e, "op", None)
     if op == "sym":
         name = str(e.a)
@@ -85,9 +101,10 @@ class Emitter:
         return self.regs.bank[r] in ("s", "ttmp") or (
             not self.regs.bank[r] and not (self.regs.encoding[r] & 0x100))
 
-    def lit(self, desc, i: int, v) -> int | None:
+    def lit(self, desc: InstDesc, i: int, v: OperandValue) -> int | None:
         """getLitEncoding of operand ``i`` (None: not an immediate)."""
-        t = desc.opdefs[i].type if desc.opdefs[i] else ""
+        od = desc.opdefs[i]
+        t = od.type if od else ""
         if type(v) is Reg:
             return None
         if type(v) is not int:
@@ -115,10 +132,11 @@ class Emitter:
         if enc == "getSDWAVopcDstEncoding":
             if v in self.vcc:
                 return 0
-            return (self.regs.encoding[v] & 0x7F) | 0x80
+            dst: int = self.regs.encoding[v]
+            return (dst & 0x7F) | 0x80
         if enc == "getAVOperandEncoding":
-            e = self.regs.encoding[v]
-            return (e & 0xFF) | (e & 0x100) | ((1 << 9) if v in self.agpr else 0)
+            av: int = self.regs.encoding[v]
+            return (av & 0xFF) | (av & 0x100) | ((1 << 9) if v in self.agpr else 0)
         if enc == "getMachineOpValueT16Lo128":
             if type(v) is Reg:
                 e = self.regs.encoding[v]
@@ -154,7 +172,7 @@ class Emitter:
             val |= 4
         return val
 
-    def _common(self, inst: MCInst, i: int, v, fixups: list[Fixup]) -> int:
+    def _common(self, inst: MCInst, i: int, v: OperandValue, fixups: list[Fixup]) -> int:
         desc = inst.desc
         if type(v) is not int and type(v) is not Reg:
             kind = "pcrel_4" if _needs_pcrel(v) else "data_4"
@@ -167,14 +185,16 @@ class Emitter:
             return v
         return 0
 
-    def encode(self, inst: MCInst) -> Encoded:
+    def _fields(self, inst: MCInst, fixups: list[Fixup], skip: frozenset[int] = frozenset()
+                ) -> int:
+        """The instruction word: the encoding's constant bits and each operand's bits (but
+        those of the operands at the indices ``skip``)."""
         desc = inst.desc
-        fixups: list[Fixup] = []
         value = desc.value
         named = desc.named
         for var, runs in desc.vars.items():
             i = named.get(var)
-            if i is None or i >= len(inst.ops):
+            if i is None or i >= len(inst.ops) or i in skip:
                 continue
             ov = self.op_value(inst, i, fixups)
             for ilsb, vlsb, width in runs:
@@ -186,6 +206,45 @@ class Emitter:
             value |= self._implicit_op_sel_hi(desc)
         if self.st.is_gfx10_plus and "VOP3" in flags and "EXEC" in desc.defs:
             value |= self.regs.encoding[self.exec_lo] & 0xFF
+        return value
+
+    def register_patch(self, inst: MCInst, slots: frozenset[int]) -> RegisterPatch | None:
+        """How to encode ``inst`` again with other registers at the operand indices ``slots``
+        by setting only their bits, or None when the encoding reads those registers anywhere
+        else (true16 modifier bits, gfx10+ image address bytes)."""
+        desc = inst.desc
+        if self.st.is_gfx10_plus and "MIMG" in desc.flags:
+            return None
+        if any(od and od.encode == "getMachineOpValueT16" for od in desc.opdefs):
+            return None
+        named = desc.named
+        if any(type(inst.ops[i]) is not Reg for i in slots):
+            return None
+        enc = self.encode(inst)
+        base = self._fields(inst, [], slots)
+        runs = [(i, runs) for var, runs in desc.vars.items()
+                if (i := named.get(var)) is not None and i in slots]
+        return RegisterPatch(base, runs, desc.size, enc.data[desc.size:], enc.fixups)
+
+    def encode_patched(self, patch: RegisterPatch, inst: MCInst) -> Encoded:
+        """``encode(inst)`` for an instruction that differs from the one ``patch`` was made
+        from only in the registers at its slots."""
+        value = patch.base
+        unused: list[Fixup] = []
+        for i, runs in patch.runs:
+            ov = self.op_value(inst, i, unused)
+            for ilsb, vlsb, width in runs:
+                value |= ((ov >> vlsb) & ((1 << width) - 1)) << ilsb
+        size = patch.size
+        data = (value & ((1 << (8 * size)) - 1)).to_bytes(size, "little") + patch.tail
+        return Encoded(data, patch.fixups, inst)
+
+    def encode(self, inst: MCInst) -> Encoded:
+        desc = inst.desc
+        fixups: list[Fixup] = []
+        value = self._fields(inst, fixups)
+        named = desc.named
+        flags = desc.flags
         size = desc.size
         out = bytearray((value & ((1 << (8 * size)) - 1)).to_bytes(size, "little"))
         if self.st.is_gfx10_plus and "MIMG" in flags:
@@ -225,7 +284,7 @@ class Emitter:
         return Encoded(bytes(out), fixups, inst)
 
     @staticmethod
-    def _implicit_op_sel_hi(desc) -> int:
+    def _implicit_op_sel_hi(desc: InstDesc) -> int:
         hi0, hi1, hi2 = 1 << 59, 1 << 60, 1 << 14
         if "op_sel_hi" in desc.named:
             if "src2" in desc.named:

@@ -18,8 +18,14 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from ..errors import AssemblerError
+
+if TYPE_CHECKING:
+    from .emit import Emitter
+    from .matcher import Matcher
+    from .mc import OperandValue
 
 __all__ = ["EncodeError", "assembler", "disassemble_bytes", "encode", "encode_statement"]
 
@@ -30,7 +36,7 @@ class EncodeError(AssemblerError):
 
 
 @lru_cache(maxsize=32)
-def assembler(processor: str, mattr: str = ""):
+def assembler(processor: str, mattr: str = "") -> tuple[Matcher, Emitter]:
     """(Matcher, Emitter) for a processor with -mattr changes."""
     from .db import subtarget
     from .emit import Emitter
@@ -80,7 +86,8 @@ def encode(text: str, processor: str, mattr: str = "") -> bytes:
     m, e = assembler(processor, mattr)
     labels: dict[str, int] = {}
     chunks: list[bytearray] = []
-    pending: list[tuple[int, int, int, object, int, int]] = []  # chunk, lineno, col, expr, pc_end
+    # chunk, lineno, col, expr, pc_end
+    pending: list[tuple[int, int, int, OperandValue, int, int]] = []
     diags: list[str] = []
     offset = 0
 

@@ -31,10 +31,15 @@ and ``text`` (as printed).
 from __future__ import annotations
 
 from functools import cache
+from typing import TYPE_CHECKING
 
 from .._record import record
 from .db import registers
-from .mc import MCInst, Reg
+from .mc import Code, MCInst, Reg
+
+if TYPE_CHECKING:
+    from .disasm import Decoder
+    from .printer import Printer
 
 __all__ = ["Expression", "Immediate", "Instruction", "Modifier", "Operand", "Register", "Token",
            "decode", "decode_at", "to_instruction"]
@@ -136,11 +141,12 @@ class Instruction:
     def modifiers(self) -> tuple[Modifier, ...]:
         return tuple(o for o in self.operands if type(o) is Modifier)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, object]:
         """The ``codeobj disasm --json`` record of the instruction."""
-        out = {"address": self.address, "size": self.size, "bytes": self.bytes.hex(),
-               "mnemonic": self.mnemonic, "text": self.text,
-               "operands": [_operand_json(o) for o in self.operands]}
+        out: dict[str, object] = {
+            "address": self.address, "size": self.size, "bytes": self.bytes.hex(),
+            "mnemonic": self.mnemonic, "text": self.text,
+            "operands": [_operand_json(o) for o in self.operands]}
         if self.comments:
             out["comments"] = list(self.comments)
         if self.target is not None:
@@ -151,8 +157,8 @@ class Instruction:
         return self.text
 
 
-def _operand_json(o) -> dict:
-    d = {"kind": o.kind, "name": o.name, "text": o.text}
+def _operand_json(o: Operand) -> dict[str, object]:
+    d: dict[str, object] = {"kind": o.kind, "name": o.name, "text": o.text}
     if type(o) is Register:
         d.update(register=o.register, bank=o.bank, index=o.index, count=o.count)
         if o.half:
@@ -211,7 +217,7 @@ def _mod_names(mods: int, kind: str) -> tuple[str, ...]:
     return ("sext",) if mods & 1 else ()
 
 
-def to_instruction(mi: MCInst | None, data: bytes, address: int, printer, *,
+def to_instruction(mi: MCInst | None, data: bytes, address: int, printer: Printer, *,
                    comments: tuple[str, ...] = (), text: str | None = None,
                    target: int | None = None) -> Instruction:
     """The :class:`Instruction` of a decoded MCInst (``None``: bytes that do not decode) at
@@ -220,7 +226,7 @@ def to_instruction(mi: MCInst | None, data: bytes, address: int, printer, *,
         if len(data) >= 4:
             value = int.from_bytes(data[:4], "little")
             t = f".long 0x{value:08x}"
-            ops: tuple = (Immediate("", f"0x{value:08x}", value),)
+            ops: tuple[Operand, ...] = (Immediate("", f"0x{value:08x}", value),)
             return Instruction(address, len(data), bytes(data), ".long", ops, t, None, comments)
         t = ".byte " + ", ".join(f"0x{b:02x}" for b in data)
         ops = tuple(Immediate("", f"0x{b:02x}", b) for b in data)
@@ -231,7 +237,7 @@ def to_instruction(mi: MCInst | None, data: bytes, address: int, printer, *,
     desc = mi.desc
     names = desc.ops
     vcc_name = printer.vcc_name
-    operands: list = []
+    operands: list[Operand] = []
     pos = 0
     for index, piece, mods in parts:
         begin = pos
@@ -263,8 +269,8 @@ def to_instruction(mi: MCInst | None, data: bytes, address: int, printer, *,
             own = next((k for k, p in enumerate(pieces) if p != vcc_name), len(pieces) - 1)
         for k, p in enumerate(pieces):
             if k != own:
-                operands.append(_register_operand("", p, registers().by_name.get(
-                    "VCC" if vcc_name == "vcc" else "VCC_LO"), ()))
+                operands.append(_register_operand("", p, registers().by_name[
+                    "VCC" if vcc_name == "vcc" else "VCC_LO"], ()))
                 continue
             if type(op) is Reg:
                 operands.append(_register_operand(name, p, op, flags))
@@ -288,7 +294,7 @@ def _registers_by_asm_name() -> dict[str, int]:
     return out
 
 
-def _literal_operands(text: str, out: list) -> None:
+def _literal_operands(text: str, out: list[Operand]) -> None:
     """Registers and tokens the AsmString spells out among the operands."""
     words = [w for w in text.replace(",", " ").split() if w not in ("[", "]")]
     skip = False
@@ -309,12 +315,12 @@ def _literal_operands(text: str, out: list) -> None:
             out.append(Token("", w))
 
 
-def _register_operand(name: str, text: str, reg, flags: tuple[str, ...]) -> Register:
+def _register_operand(name: str, text: str, reg: int, flags: tuple[str, ...]) -> Register:
     printed, bank, index, count, half = _register_shape(int(reg))
     return Register(name, text, printed, bank, index, count, half, flags)
 
 
-def branch_target(mi: MCInst, address: int, size: int, decoder) -> int | None:
+def branch_target(mi: MCInst, address: int, size: int, decoder: Decoder) -> int | None:
     """evaluateBranch: the destination of a branch whose first operand is PC-relative."""
     if decoder.pcrel_index(mi.desc) != 0 or type(mi.ops[0]) is not int:
         return None
@@ -324,7 +330,7 @@ def branch_target(mi: MCInst, address: int, size: int, decoder) -> int | None:
 
 # -- decoding -----------------------------------------------------------------------------------------
 
-def _tools(target: str, mattr: str):
+def _tools(target: str, mattr: str) -> tuple[Decoder, Printer]:
     from .disasm import decoder
     from .printer import printer
 
@@ -332,7 +338,7 @@ def _tools(target: str, mattr: str):
     return dec, printer(dec.st)
 
 
-def decode_at(data, offset: int, target: str, *, address: int | None = None,
+def decode_at(data: Code, offset: int, target: str, *, address: int | None = None,
               mattr: str = "") -> Instruction:
     """The instruction at ``offset`` of ``data`` for ``target`` (a processor name or target
     ID); ``address`` (default: ``offset``) is where it sits, for branch targets.  Bytes that
@@ -348,11 +354,11 @@ def decode_at(data, offset: int, target: str, *, address: int | None = None,
     return to_instruction(mi, raw, addr, pr, comments=comments, target=tgt)
 
 
-def decode(data, target: str, address: int = 0, mattr: str = "") -> list[Instruction]:
+def decode(data: Code, target: str, address: int = 0, mattr: str = "") -> list[Instruction]:
     """Every instruction of ``data`` (machine code for ``target``), the first at
     ``address``, decoded one after the other as ``llvm-mc --disassemble`` walks bytes."""
     dec, pr = _tools(target, mattr)
-    out = []
+    out: list[Instruction] = []
     pos, end = 0, len(data)
     while pos < end:
         mi, size, comments = dec.decode_with_comments(data, pos)

@@ -76,11 +76,13 @@ def operand_size(optype: str) -> int:
 # -- inline constants ----------------------------------------------------------------------------
 
 def _f32(x: float) -> int:
-    return struct.unpack("<I", struct.pack("<f", x))[0]
+    bits: int = struct.unpack("<I", struct.pack("<f", x))[0]
+    return bits
 
 
 def _f64(x: float) -> int:
-    return struct.unpack("<Q", struct.pack("<d", x))[0]
+    bits: int = struct.unpack("<Q", struct.pack("<d", x))[0]
+    return bits
 
 
 _FP_INLINE = (0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0)

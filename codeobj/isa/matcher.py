@@ -9,7 +9,10 @@ implemented here.  Behaviour follows LLVM 19's AMDGPUAsmParser and its generated
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Mapping
+
 from . import literals as L
+from .asmlex import Fold, Resolver
 from .asmparser import (
     ASM_RULES,
     KIND_CONST,
@@ -17,13 +20,18 @@ from .asmparser import (
     KIND_MANDATORY,
     KIND_NONE,
     AsmError,
+    InstParser,
     Operand,
+    RegInfo,
 )
-from .db import InstDesc, Subtarget
-from .mc import LitExpr, MCInst, Reg
+from .db import InstDesc, MatchRow, Subtarget
+from .mc import LitExpr, MCInst, OperandValue, Reg
 from .searchable import MAC_OPCODES
 
 __all__ = ["Matcher"]
+
+#: an operand-class predicate (AMDGPUOperand::isVSrc_f32, ...)
+Pred = Callable[[Operand], bool]
 
 # match results, ordered from least to most specific
 MNEMONIC_FAIL, INVALID_OPERAND, MISSING_FEATURE, SUCCESS = 0, 1, 2, 3
@@ -47,7 +55,7 @@ def _sext(v: int, bits: int) -> int:
 class Preds:
     """AMDGPUOperand's class predicates (isVSrc_f32, isRegOrImmWithFP16InputMods, ...)."""
 
-    def __init__(self, st: Subtarget, ri) -> None:
+    def __init__(self, st: Subtarget, ri: RegInfo) -> None:
         self.st = st
         self.ri = ri
         self.inv2pi = st.has("FeatureInv2PiInlineImm")
@@ -135,15 +143,16 @@ class Preds:
         return False
 
     # -- the table ---------------------------------------------------------------------------
-    def _build(self) -> dict:
-        t: dict = {}
+    def _build(self) -> dict[str, Pred]:
+        t: dict[str, Pred] = {}
         nm = self.reg_or_inline_nomods
         lit = self.is_literal_imm
 
-        def add(name, fn):
+        def add(name: str, fn: Pred) -> None:
             t[name] = fn
 
-        def src(name, rc, vt, lit_vt=None, expr=False):
+        def src(name: str, rc: str, vt: str, lit_vt: str | None = None,
+                expr: bool = False) -> None:
             if lit_vt is None:
                 add(name, lambda op: nm(op, rc, vt))
             elif expr:
@@ -216,7 +225,7 @@ class Preds:
         add("isVSrc_NoInline_v2f16", lambda op: self.check("isVSrc_v2f16", op))
         src("isVISrc_512_f64", "VReg_512", "f64")
 
-        def mods(name, rc, vt, inline_only=False):
+        def mods(name: str, rc: str, vt: str, inline_only: bool = False) -> None:
             if inline_only:
                 add(name, lambda op: self.reg_or_inline(op, rc, vt))
             else:
@@ -268,7 +277,7 @@ class Preds:
         add("isImm", lambda op: op.kind == "imm")
         add("isVReg32OrOff", lambda op: op.is_immty("ImmTyOff") or self.in_rc(op, "VGPR_32"))
 
-        def immlit(op):
+        def immlit(op: Operand) -> bool:
             return op.is_imm_literal()
 
         add("isS16Imm", lambda op: immlit(op) and (-32768 <= op.val < 65536))
@@ -377,7 +386,7 @@ class _Conv:
         self.inst = MCInst(desc, [])
 
     # -- operand adders (AMDGPUOperand::add*Operands) ---------------------------------------------
-    def add(self, v) -> None:
+    def add(self, v: OperandValue) -> None:
         self.inst.ops.append(v)
 
     def n(self) -> int:
@@ -635,7 +644,7 @@ class _Conv:
         else:
             raise NotImplementedError(f"operand adder {method}")
 
-    def optional(self, opt: dict, immty: str, default: int = 0) -> None:
+    def optional(self, opt: dict[str, int], immty: str, default: int = 0) -> None:
         i = opt.get(immty)
         if i is not None:
             self.add_imm(self.operands[i])
@@ -651,9 +660,10 @@ class _Conv:
 
     def is_reg_or_imm_with_input_mods(self, opnum: int) -> bool:
         d = self.desc
-        if opnum >= len(d.opdefs) or not d.opdefs[opnum]:
+        od = d.opdefs[opnum] if opnum < len(d.opdefs) else None
+        if not od:
             return False
-        if d.opdefs[opnum].type != "OPERAND_INPUT_MODS":
+        if od.type != "OPERAND_INPUT_MODS":
             return False
         if len(d.opdefs) <= opnum + 1:
             return False
@@ -664,9 +674,10 @@ class _Conv:
 
     def has_regclass(self, opnum: int) -> bool:
         d = self.desc
-        if opnum >= len(d.opdefs) or not d.opdefs[opnum]:
+        od = d.opdefs[opnum] if opnum < len(d.opdefs) else None
+        if not od:
             return False
-        return d.opdefs[opnum].kind in ("regclass", "regop")
+        return od.kind in ("regclass", "regop")
 
     def add_defs(self) -> int:
         i = 1
@@ -678,7 +689,7 @@ class _Conv:
     # -- custom conversions -----------------------------------------------------------------------
     def cvtMubuf(self, atomic: bool = False) -> None:
         ops = self.operands
-        opt: dict = {}
+        opt: dict[str, int] = {}
         rtn = atomic and "IsAtomicRet" in self.desc.flags
         for i in range(1, len(ops)):
             op = ops[i]
@@ -701,7 +712,7 @@ class _Conv:
 
     def cvtExp(self) -> None:
         ops = self.operands
-        opt: dict = {}
+        opt: dict[str, int] = {}
         idx = []
         for i in range(1, len(ops)):
             op = ops[i]
@@ -733,7 +744,7 @@ class _Conv:
         self.optional(opt, "ImmTyExpCompr")
         self.add(en)
 
-    def _vop3_common(self, opt: dict) -> None:
+    def _vop3_common(self, opt: dict[str, int]) -> None:
         ops = self.operands
         i = self.add_defs()
         for j in range(i, len(ops)):
@@ -751,13 +762,13 @@ class _Conv:
         # the trailing optional operands, in the instruction's operand order (LLVM 19 adds
         # byte_sel before clamp, LLVM 22 scale_sel and clamp before byte_sel: each as its
         # release's instructions list them)
-        tail = []
+        tail: list[tuple[int, Callable[[], None]]] = []
         if self.has("scale_sel"):
             tail.append((self.idx("scale_sel"), lambda: self.optional(opt, "ImmTyScaleSel")))
         if self.has("clamp"):
             tail.append((self.idx("clamp"), lambda: self.optional(opt, "ImmTyClamp")))
         if self.has("byte_sel"):
-            def byte_sel():
+            def byte_sel() -> None:
                 if self.has("vdst_in"):
                     self.add(self.inst.ops[0])
                 self.optional(opt, "ImmTyByteSel")
@@ -780,7 +791,7 @@ class _Conv:
         the MCInst's; cbsz and blgp are placed at their indices, op_sel/op_sel_hi go into the
         two scale sources' modifiers."""
         ops = self.operands
-        opt: dict = {}
+        opt: dict[str, int] = {}
         i = self.add_defs()
         cbsz_at = self.idx("cbsz")
         for j in range(i, len(ops)):
@@ -808,17 +819,17 @@ class _Conv:
             inst[self.idx(name)] = mod
 
     def cvtVOP3P(self) -> None:
-        opt: dict = {}
+        opt: dict[str, int] = {}
         self._vop3_common(opt)
         self._vop3p(opt)
 
     def cvtVOP3OpSel(self) -> None:
-        opt: dict = {}
+        opt: dict[str, int] = {}
         self._vop3_common(opt)
         self._vop3p(opt)
         self._dst_op_sel_only()
 
-    def _vop3p(self, opt: dict) -> None:
+    def _vop3p(self, opt: dict[str, int]) -> None:
         d = self.desc
         name = d.name
         packed = "IsPacked" in d.flags
@@ -909,7 +920,7 @@ class _Conv:
 
     def cvtVOP3Interp(self) -> None:
         ops = self.operands
-        opt: dict = {}
+        opt: dict[str, int] = {}
         i = self.add_defs()
         for j in range(i, len(ops)):
             op = ops[j]
@@ -931,7 +942,7 @@ class _Conv:
 
     def cvtVINTERP(self) -> None:
         ops = self.operands
-        opt: dict = {}
+        opt: dict[str, int] = {}
         i = self.add_defs()
         for j in range(i, len(ops)):
             op = ops[j]
@@ -972,7 +983,7 @@ class _Conv:
                 self.add_reg(ops[k])
         self.add_reg(ops[1])
         self.add_reg(ops[4])
-        opt: dict = {}
+        opt: dict[str, int] = {}
         for j in range(5, len(ops)):
             opt[ops[j].immty] = j
         if self.has("index_key_8bit"):
@@ -988,7 +999,7 @@ class _Conv:
     def cvtVOP3DPP(self, dpp8: bool = False) -> None:
         d = self.desc
         ops = self.operands
-        opt: dict = {}
+        opt: dict[str, int] = {}
         old_i = self.idx("old")
         src2mod_i = self.idx("src2_modifiers")
         is_mac = old_i != -1 and src2mod_i != -1 and d.tied.get(old_i) is None
@@ -1058,7 +1069,7 @@ class _Conv:
     def cvtDPP(self, dpp8: bool = False) -> None:
         d = self.desc
         ops = self.operands
-        opt: dict = {}
+        opt: dict[str, int] = {}
         i = self.add_defs()
         fi = 0
         inst = self.inst.ops
@@ -1108,7 +1119,7 @@ class _Conv:
 
     def _sdwa(self, basic: str, skip_dst_vcc: bool = False, skip_src_vcc: bool = False) -> None:
         ops = self.operands
-        opt: dict = {}
+        opt: dict[str, int] = {}
         skip_vcc = skip_dst_vcc or skip_src_vcc
         skipped = False
         i = self.add_defs()
@@ -1201,7 +1212,7 @@ class Matcher:
         self.cvt_kinds = m["cvt_kinds"]
         self.conversions = m["conversions"]
         self.ties = m["ties"]
-        self.reg_opkind = {int(k): v for k, v in c["reg_opkind"].items()}
+        self.reg_opkind: dict[int, int] = c["reg_opkind"]  # (never changed)
         # RegClassByHwMode classes (LLVM 22) match as the class of the subtarget's mode
         modes = m.get("hwmode_classes")
         self.hwmode_kind = {i: modes[st.hwmode][1][cl["by_hwmode"]]
@@ -1212,12 +1223,7 @@ class Matcher:
         self.last_token = max(i for i, cl in enumerate(self.classes) if cl["kind"] == "token")
         self.last_register = max(i for i, cl in enumerate(self.classes) if cl["kind"] == "reg")
         fam = st.family
-        self.rows: list[dict[str, list]] = []
-        for rows in fam.match:
-            idx: dict[str, list] = {}
-            for r in rows:
-                idx.setdefault(r[0], []).append(r)
-            self.rows.append(idx)
+        self.rows: list[Mapping[str, list[MatchRow]]] = fam.match_rows  # per variant, by mnemonic
         self.mnemonics = c["mnemonics"]
         self.insts = fam.insts
         self.warnings: list[AsmError] = []
@@ -1289,7 +1295,7 @@ class Matcher:
         return False
 
     # -- variants ---------------------------------------------------------------------------------
-    def matched_variants(self, p) -> tuple[int, ...]:
+    def matched_variants(self, p: InstParser) -> tuple[int, ...]:
         if p.forced_dpp and p.forced_size == 64:
             return (V_VOP3_DPP,)
         if p.forced_size == 32:
@@ -1303,7 +1309,7 @@ class Matcher:
         return (V_DEFAULT, V_VOP3, V_SDWA, V_SDWA9, V_DPP, V_VOP3_DPP)
 
     @staticmethod
-    def variant_name(p) -> str:
+    def variant_name(p: InstParser) -> str:
         if p.forced_dpp and p.forced_size == 64:
             return "e64_dpp"
         if p.forced_size == 32:
@@ -1317,7 +1323,8 @@ class Matcher:
         return ""
 
     # -- the statement ----------------------------------------------------------------------------
-    def assemble(self, text: str, resolve=None, fold=None) -> MCInst:
+    def assemble(self, text: str, resolve: Resolver | None = None,
+                 fold: Fold | None = None) -> MCInst:
         """The MCInst of one instruction statement; raises AsmError (with ``pos``).  See
         InstParser.parse for ``resolve`` and ``fold``; ``self.operands`` keeps the parsed
         operands (their source spans) for the caller."""
@@ -1350,6 +1357,7 @@ class Matcher:
         if result == SUCCESS:
             from .validate import validate
 
+            assert inst is not None  # the variant that succeeded made it
             validate(self, inst, ops, p.name_pos)
             return inst
         u = self.unsupported(p.name, p.name_pos, p)
@@ -1367,7 +1375,8 @@ class Matcher:
                 raise MatchError("invalid VOPDY instruction", loc)
         raise MatchError("invalid operand for instruction", loc)
 
-    def match_variant(self, ops: list, variant: int, p):
+    def match_variant(self, ops: list[Operand], variant: int, p: InstParser
+                      ) -> tuple[int, int | None, MCInst | None]:
         """MatchInstructionImpl for one variant: (result, error operand index, MCInst)."""
         if len(ops) > 27:
             return INVALID_OPERAND, 27, None
@@ -1437,7 +1446,7 @@ class Matcher:
             return ret, err, None
         return MISSING_FEATURE, 0, None
 
-    def check_target_predicate(self, inst: MCInst, p) -> bool:
+    def check_target_predicate(self, inst: MCInst, p: InstParser) -> bool:
         flags = inst.desc.flags
         vop3 = "VOP3" in flags
         if ((p.forced_size == 32 and vop3) or (p.forced_size == 64 and not vop3)
@@ -1475,7 +1484,8 @@ class Matcher:
                 return False
         return not try_vopd3()
 
-    def convert(self, desc: InstDesc, cvt: int, ops: list, optional_mask: list) -> MCInst:
+    def convert(self, desc: InstDesc, cvt: int, ops: list[Operand], optional_mask: list[bool]
+                ) -> MCInst:
         c = _Conv(self, desc, ops)
         defaults = [0] * 27
         nd = 0
@@ -1511,7 +1521,7 @@ class Matcher:
         return c.inst
 
     # -- unsupported instructions -------------------------------------------------------------------
-    def _supported(self, mnem: str, avail: frozenset, variants) -> bool:
+    def _supported(self, mnem: str, avail: frozenset[str], variants: Iterable[int]) -> bool:
         st = self.st
         fsets = st.feature_sets
         mnem = mnem.lower()
@@ -1529,7 +1539,7 @@ class Matcher:
         names = {mnem} | {a[1] for a in self.st.common["mnemonic_aliases"] if a[0] == mnem}
         return any(n in self.mnemonics[v] for v in range(len(self.mnemonics)) for n in names)
 
-    def unsupported(self, mnem: str, pos: int, p) -> AsmError | None:
+    def unsupported(self, mnem: str, pos: int, p: InstParser) -> AsmError | None:
         """checkUnsupportedInstruction: an error when the mnemonic (in the variant the suffix
         forced) cannot be used on this subtarget, else None."""
         st = self.st
@@ -1552,7 +1562,7 @@ class Matcher:
             return MatchError("instruction not supported on this GPU", pos)
         return MatchError("invalid instruction" + self._suggest(mnem, avail), pos)
 
-    def _suggest(self, mnem: str, avail: frozenset) -> str:
+    def _suggest(self, mnem: str, avail: frozenset[str]) -> str:
         fsets = self.st.feature_sets
         cands = []
         for name, fs in sorted(self.mnemonics[V_DEFAULT].items()):

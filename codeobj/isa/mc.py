@@ -16,9 +16,21 @@ them).  As in LLVM's MC layer an operand value is
 
 from __future__ import annotations
 
+import mmap
+from typing import Any, TypeGuard
+
 from .db import InstDesc, registers
 
-__all__ = ["LitExpr", "MCInst", "Reg", "is_expr", "is_imm", "is_reg"]
+__all__ = ["SEXT_BIT", "Code", "LitExpr", "MCInst", "OperandValue", "Reg", "is_expr", "is_imm",
+           "is_reg"]
+
+#: an operand value: ``Reg | int | LitExpr`` or an assembler expression (whose type belongs to
+#: the assembler, above this layer).  Any, as the code dispatches on ``type(op)`` and computes
+#: with the int it finds (``is_reg``/``is_imm``/``is_expr``), which a union would not let pass
+OperandValue = Any
+
+#: machine code as the decoder reads it: any bytes-like object with len() and slicing
+Code = bytes | bytearray | memoryview | mmap.mmap
 
 
 class Reg(int):
@@ -58,11 +70,16 @@ class LitExpr:
         return hash((self.kind, self.value))
 
 
-def is_reg(op: object) -> bool:
+#: SISrcMods::SEXT, the integer sign-extend bit of a source-modifier word, per release
+#: (codeobj.isa.db.RELEASES): LLVM 19 shares bit 0 with NEG, LLVM 22 moved it to bit 4
+SEXT_BIT = {"llvm19": 1, "llvm22": 16}
+
+
+def is_reg(op: object) -> TypeGuard[Reg]:
     return type(op) is Reg
 
 
-def is_imm(op: object) -> bool:
+def is_imm(op: object) -> TypeGuard[int]:
     return type(op) is int
 
 
@@ -75,11 +92,11 @@ class MCInst:
 
     __slots__ = ("desc", "ops")
 
-    def __init__(self, desc: InstDesc, ops: list | None = None) -> None:
+    def __init__(self, desc: InstDesc, ops: list[OperandValue] | None = None) -> None:
         self.desc = desc
-        self.ops: list = ops if ops is not None else []
+        self.ops: list[OperandValue] = ops if ops is not None else []
 
-    def op(self, name: str):
+    def op(self, name: str) -> OperandValue:
         """The value of the operand called ``name`` (KeyError if the instruction has none)."""
         return self.ops[self.desc.named[name]]
 

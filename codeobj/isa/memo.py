@@ -10,7 +10,10 @@ caller's ``resolve``/``fold`` say of it.  So a statement whose registers are in 
 repeated the same way, and whose symbols get the same answers as those of a statement matched
 before gets that statement's MCInst with its registers replaced (the symbols stay expressions:
 the caller reads their text from the operand spans, moved to the new text) -- then it is
-validated and encoded as usual.  A statement that draws a warning, or a register the memo
+encoded as usual, and validated again only when the validation of its instruction reads more
+of a register than its classes and which registers are the same
+(:func:`codeobj.isa.validate.reads_register_numbers`: the MFMA overlap, VOPD banks, ...).
+A statement that draws a warning, or a register the memo
 cannot account for, is matched in full.
 
 ``tools/isa/memo_check.py`` runs LLVM's MC test suite through the memo and the plain matcher
@@ -20,22 +23,38 @@ and checks that every line gives the same bytes or the same error.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from typing import Literal
 
-from .asmlex import lex
-from .asmparser import EOS, AsmError, InstParser, Operand, _Fail
-from .emit import Emitter, Encoded
+from .asmlex import EOS, Fold, Resolver, lex
+from .asmparser import AsmError, InstParser, Operand, _Fail
+from .emit import Emitter, Encoded, RegisterPatch
 from .matcher import Matcher
 from .mc import MCInst, Reg
+from .validate import reads_register_numbers, validate
 
 __all__ = ["StatementMemo"]
 
 # what the memo abstracts: a register (v5, s[4:5], a[0:3], v[7]; not v5.l, not s0 in a list)
 # or a label-like symbol (.LBB0_3, foo@rel32@lo)
+# (other names -- keywords, plain symbols -- are part of the shape: no item starts inside one)
 _ITEM = re.compile(
     r"(?<![\w.$@?\]])(?:([vsa])(?:\d+|\[\d+(?::\d+)?\])(?![\w.$@?\[:])"
-    r"|(\.L[\w.$?]*|[A-Za-z_.$][\w.$?]*)(@[\w.$@?]*)?(?![\w.$@?]))")
+    r"|(\.L[\w.$?]*|[A-Za-z_.$][\w.$?]*(?=@))(@[\w.$@?]*)?(?![\w.$@?]))")
 _GAP = re.compile(r"\s")  # after the mnemonic
 _LISTED = re.compile(r"\[[^\]]*\0")  # a register inside brackets
+
+#: a register or symbol of a statement: (start, end, register number or symbol name)
+_Item = tuple[int, int, int | str]
+#: a question a parse asked, and the answer: ("r", symbol, value) of ``resolve``,
+#: ("f", (pos, end), value) of ``fold``
+_Call = tuple[Literal["r"], str, "int | None"] | tuple[Literal["f"], tuple[int, int], "int | None"]
+#: a shape's question: ("r", symbol) for a symbol the statement does not name, ("r", (k, variant))
+#: for the statement's k-th symbol with a variant, ("f", (pos, end)) for a fold of its text
+_Question = (tuple[Literal["r"], "str | tuple[int, str]"]
+             | tuple[Literal["f"], tuple[int, int]])
+#: the parser's mnemonic flags (forced_size, forced_dpp, forced_sdwa)
+_Flags = tuple[int, bool, bool]
 
 
 class _Shape:
@@ -43,10 +62,12 @@ class _Shape:
     spans of its registers and symbols in its text, the resolve/fold questions its parse
     asked, and the parser's mnemonic flags."""
 
-    __slots__ = ("calls", "flags", "inst", "op_slots", "ops", "reg_slots", "spans")
+    __slots__ = ("calls", "flags", "inst", "op_slots", "ops", "patch", "reg_slots", "spans",
+                 "valid")
 
-    def __init__(self, inst: MCInst, ops: list, reg_slots: list, op_slots: list, spans: list,
-                 calls: list, flags: tuple) -> None:
+    def __init__(self, inst: MCInst, ops: list[Operand], reg_slots: list[tuple[int, int]],
+                 op_slots: list[tuple[Operand, int]], spans: list[tuple[int, int]],
+                 calls: list[_Question], flags: _Flags, valid: bool) -> None:
         self.inst = inst
         self.ops = ops
         self.reg_slots = reg_slots  # (index in inst.ops, index of the statement's register)
@@ -54,6 +75,12 @@ class _Shape:
         self.spans = spans
         self.calls = calls
         self.flags = flags
+        # validation passed and depends on nothing a reuse can change (the classes of the
+        # registers and which are the same register are the shape's): not run again
+        self.valid = valid
+        # the encoding with the registers' bits left out (None: not made yet, False: the
+        # encoding reads the registers elsewhere)
+        self.patch: RegisterPatch | Literal[False] | None = None
 
 
 class StatementMemo:
@@ -63,13 +90,14 @@ class StatementMemo:
         self.m = matcher
         self.e = emitter
         self.shapes: dict[str, _Shape | None] = {}
-        self._registers: dict[str, tuple[int, int] | None] = {}
-        self._classes: dict[tuple, int] = {}
+        self._registers: dict[str, tuple[int, str] | None] = {}
+        self._classes: dict[tuple[tuple[str, ...], int], int] = {}
         self._probe = InstParser(matcher.st)
         self._banked = matcher.st.regs.bank
         self._mc = matcher.ri.mc_reg
 
-    def encode(self, text: str, resolve=None, fold=None) -> Encoded:
+    def encode(self, text: str, resolve: Resolver | None = None,
+               fold: Fold | None = None) -> Encoded:
         """Encode one statement as ``Matcher.assemble`` + ``Emitter.encode`` would; raises the
         ISA layer's AsmError.  ``resolve`` and ``fold`` are those of ``Matcher.assemble``.
         ``self.m.operands`` and ``self.m.warnings`` are the statement's afterwards."""
@@ -80,14 +108,14 @@ class StatementMemo:
                 enc = self._reuse(shape, items, text, resolve, fold)
                 if enc is not None:
                     return enc
-        calls: list = []
+        calls: list[_Call] = []
 
-        def resolve_(name):
+        def resolve_(name: str) -> int | None:
             value = resolve(name) if resolve is not None else None
             calls.append(("r", name, value))
             return value
 
-        def fold_(pos, end):
+        def fold_(pos: int, end: int) -> int | None:
             value = fold(pos, end) if fold is not None else None
             calls.append(("f", (pos, end), value))
             return value
@@ -102,7 +130,7 @@ class StatementMemo:
 
     # -- shapes -------------------------------------------------------------------------------
 
-    def _shape(self, text: str) -> tuple[str | None, list]:
+    def _shape(self, text: str) -> tuple[str | None, list[_Item]]:
         """The statement with its registers replaced by their classes and its label-like
         symbols by a mark (a register or symbol named again by a back-reference), and the
         items (start, end, register or name); (None, []) when there is nothing to abstract or
@@ -113,27 +141,28 @@ class StatementMemo:
         if gap is None:
             return None, []
         parts: list[str] = []
-        items: list = []
-        seen: list = []
+        items: list[_Item] = []
+        seen: list[int | str] = []
         last = 0
+        registers = self._registers
         for mt in _ITEM.finditer(text, gap.start()):
-            if mt.group(1) is not None:
-                word = mt.group(0)
-                info = self._registers.get(word)
+            if mt.lastindex == 1:
+                word = mt.group()
+                info = registers.get(word)
                 if info is None:
-                    if word in self._registers:
+                    if word in registers:
                         return None, []
-                    info = self._registers[word] = self._register(word)
+                    info = registers[word] = self._register(word)
                     if info is None:
                         return None, []
                 start, end = mt.span()
-                value, mark = info[0], f"\0{info[1]}\0"
+                value: int | str = info[0]
+                mark = info[1]
             else:
-                value = mt.group(2)
-                if not value.startswith(".L") and mt.group(3) is None:
-                    continue  # a keyword or a plain symbol: part of the shape
+                name: str = mt.group(2)
+                value = name
                 start = mt.start()
-                end = start + len(value)  # (a variant after it stays in the shape)
+                end = start + len(name)  # (a variant after it stays in the shape)
                 mark = "\1"
             if value in seen:
                 mark = f"\0={seen.index(value)}\0"
@@ -150,9 +179,9 @@ class StatementMemo:
             return None, []  # registers in a list ([s0, s1], image addresses)
         return key, items
 
-    def _register(self, text: str) -> tuple[int, int] | None:
-        """(register, id of its classes) of a register's text, as the parser reads it
-        (alignment, range and the subtarget's registers checked), or None."""
+    def _register(self, text: str) -> tuple[int, str] | None:
+        """(register, the mark of its classes in a shape) of a register's text, as the
+        parser reads it (alignment, range and the subtarget's registers checked), or None."""
         p = self._probe
         p.toks = lex(text)
         p.i = 0
@@ -167,32 +196,34 @@ class StatementMemo:
         classes = tuple(sorted(name for name, rc in m.st.family.regclasses.items()
                                if reg in rc.members))
         sig = (classes, m.reg_opkind.get(reg, 0))
-        return reg, self._classes.setdefault(sig, len(self._classes))
+        return reg, f"\0{self._classes.setdefault(sig, len(self._classes))}\0"
 
-    def _template(self, inst: MCInst, ops: list, items: list, calls: list) -> _Shape | None:
+    def _template(self, inst: MCInst, ops: list[Operand], items: list[_Item],
+                  calls: list[_Call]) -> _Shape | None:
         """The shape of a matched statement, or None when its MCInst or operands hold a
         register that does not come from one of the statement's register tokens."""
         regs = [v for _s, _e, v in items if type(v) is int]
         banked = self._banked
         mc = [self._mc(r) for r in regs]
-        reg_slots = []
+        reg_slots: list[tuple[int, int]] = []
         for i, v in enumerate(inst.ops):
             if type(v) is Reg and banked[v]:
                 if v not in mc:
                     return None
                 reg_slots.append((i, mc.index(v)))
-        op_slots = []
+        op_slots: list[tuple[Operand, int]] = []
         for op in ops:
             if op.kind == "reg" and banked[op.reg]:
                 if op.reg not in regs:
                     return None
                 op_slots.append((op, regs.index(op.reg)))
         names = [v for _s, _e, v in items if type(v) is str]
-        questions = []
-        for kind, arg, _value in calls:
-            if kind == "f":
-                questions.append(("f", arg))
+        questions: list[_Question] = []
+        for call in calls:
+            if call[0] == "f":
+                questions.append(("f", call[1]))
                 continue
+            arg = call[1]
             for k, name in enumerate(names):  # the name, or the name with its variant
                 if arg.startswith(name) and arg[len(name):len(name) + 1] in ("", "@"):
                     questions.append(("r", (k, arg[len(name):])))
@@ -202,28 +233,29 @@ class StatementMemo:
         p = self.m.parser
         flags = (p.forced_size, p.forced_dpp, p.forced_sdwa)
         return _Shape(inst, ops, reg_slots, op_slots, [(a, b) for a, b, _v in items],
-                      questions, flags)
+                      questions, flags, not reads_register_numbers(self.m.st, inst.desc))
 
-    def _reuse(self, shape: _Shape, items: list, text: str, resolve, fold) -> Encoded | None:
+    def _reuse(self, shape: _Shape, items: list[_Item], text: str, resolve: Resolver | None,
+               fold: Fold | None) -> Encoded | None:
         """The statement's encoding from a shape, or None when a symbol gets another answer
         or validation objects (the full path then decides, and reports with locations)."""
-        from .validate import validate
-
-        moved = None
+        moved: Callable[[int], int] | None = None
         if shape.calls:
             moves = [(te, (ie - is_) - (te - ts)) for (ts, te), (is_, ie, _v) in
                      zip(shape.spans, items)]
 
-            def moved(p: int) -> int:
+            def move(p: int) -> int:
                 return p + sum(d for end, d in moves if end <= p)
 
+            moved = move
             names = [v for _s, _e, v in items if type(v) is str]
-            for kind, arg in shape.calls:
-                if kind == "r":
-                    name = names[arg[0]] + arg[1] if type(arg) is tuple else arg
+            for q in shape.calls:
+                if q[0] == "r":
+                    arg = q[1]
+                    name = names[arg[0]] + arg[1] if isinstance(arg, tuple) else arg
                     if resolve is not None and resolve(name) is not None:
                         return None
-                elif fold is not None and fold(moved(arg[0]), moved(arg[1])) is not None:
+                elif fold is not None and fold(move(q[1][0]), move(q[1][1])) is not None:
                     return None
         regs = [v for _s, _e, v in items if type(v) is int]
         mc = self._mc
@@ -235,20 +267,21 @@ class StatementMemo:
         m.warnings = []
         ops = shape.ops
         m.operands = ops
-        # the shape's operands stand for this statement's while it is validated, with the
-        # parser's per-statement state a validation may read (the mnemonic's suffix)
-        p = m.parser
-        p.forced_size, p.forced_dpp, p.forced_sdwa = shape.flags
-        saved = [op.reg for op, _k in shape.op_slots]
-        for op, k in shape.op_slots:
-            op.reg = regs[k]
-        try:
-            validate(m, inst, ops, 0)
-        except AsmError:
-            return None
-        finally:
-            for (op, _k), reg in zip(shape.op_slots, saved):
-                op.reg = reg
+        if not shape.valid:
+            # the shape's operands stand for this statement's while it is validated, with
+            # the parser's per-statement state a validation may read (the mnemonic's suffix)
+            p = m.parser
+            p.forced_size, p.forced_dpp, p.forced_sdwa = shape.flags
+            saved = [op.reg for op, _k in shape.op_slots]
+            for op, k in shape.op_slots:
+                op.reg = regs[k]
+            try:
+                validate(m, inst, ops, 0)
+            except AsmError:
+                return None
+            finally:
+                for (op, _k), reg in zip(shape.op_slots, saved):
+                    op.reg = reg
         if m.warnings:
             return None
         if moved is not None:
@@ -261,4 +294,10 @@ class StatementMemo:
                     op = copy
                 out.append(op)
             m.operands = out
-        return self.e.encode(inst)
+        patch = shape.patch
+        if patch is None:
+            slots = frozenset(i for i, _k in shape.reg_slots)
+            patch = shape.patch = self.e.register_patch(shape.inst, slots) or False
+        if patch is False:
+            return self.e.encode(inst)
+        return self.e.encode_patched(patch, inst)

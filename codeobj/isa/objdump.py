@@ -33,10 +33,23 @@ import bisect
 import mmap
 import struct
 from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Any
 
 from .._record import record
 from ..formats import elf as E
 from ..formats.relocations import R_AMDGPU
+from .mc import Code
+
+if TYPE_CHECKING:
+    from ..elf.model import CodeObject, Section
+    from ..elf.symbolize import SourceLine, Symbolizer
+    from .disasm import Decoder, LineExtra
+    from .printer import Printer
+
+#: where warnings go
+Warn = Callable[[str], None]
+#: a section's relocations: (r_offset, "TYPE\tVALUE") sorted by offset
+_Relocs = list[tuple[int, str]]
 
 __all__ = ["ListingOptions", "listing", "section_symbols"]
 
@@ -90,7 +103,7 @@ class _Sym:
         self.key = (addr, name, typ)
 
 
-def section_symbols(co) -> tuple[dict[int, list[_Sym]], list[_Sym]]:
+def section_symbols(co: CodeObject) -> tuple[dict[int, list[_Sym]], list[_Sym]]:
     """llvm-objdump's symbols of each section (by index; sorted) and its absolute symbols."""
     by_section: dict[int, list[_Sym]] = {}
     absolute: list[_Sym] = []
@@ -150,7 +163,7 @@ class _SymbolExpr:
         return self.text
 
 
-def _relocations(co) -> dict[int, list[tuple[int, str]]]:
+def _relocations(co: CodeObject) -> dict[int, _Relocs]:
     """Relocations by the section they apply to: (r_offset, 'TYPE\\tVALUE') sorted by offset,
     as ``llvm-objdump -r`` prints them."""
     out: dict[int, list[tuple[int, str]]] = {}
@@ -160,11 +173,11 @@ def _relocations(co) -> dict[int, list[tuple[int, str]]]:
             continue  # AMDGPU uses RELA only (the reader refuses REL sections)
         if not 0 < s.sh_info < len(sections):
             continue
-        syms = []
+        syms: list[Any] = []
         if s.sh_link and s.sh_link < len(sections) and \
                 sections[s.sh_link].sh_type in (E.SHT.SYMTAB, E.SHT.DYNSYM):
             syms = co.elf.symbols(s.sh_link)
-        rows = []
+        rows: _Relocs = []
         for r in co.elf.relocations(s.index):
             sym_index = r.r_info >> 32
             typ = r.r_info & 0xFFFFFFFF
@@ -196,7 +209,7 @@ def _relocations(co) -> dict[int, list[tuple[int, str]]]:
     return out
 
 
-def _data_lines(base: int, data, index: int, end: int, out: list[str]) -> None:
+def _data_lines(base: int, data: Code, index: int, end: int, out: list[str]) -> None:
     """dumpELFData: eight bytes a line, in hex and as characters."""
     while index < end:
         chunk = bytes(data[index:min(end, index + 8)])
@@ -209,7 +222,8 @@ def _data_lines(base: int, data, index: int, end: int, out: list[str]) -> None:
 _ZEROS = bytes(1 << 20)
 
 
-def _zero_run(data, index: int, limit: int, release=None) -> int:
+def _zero_run(data: Code, index: int, limit: int,
+              release: Callable[[int, int], None] | None = None) -> int:
     """countSkippableZeroBytes: leading zero bytes, if at least 8, rounded down to 4.
     Compared a block at a time against zeros (a memcmp), so a 256 MB zero section costs about
     what llvm-objdump spends on it, not a Python step per byte; ``release(start, end)`` is
@@ -231,11 +245,11 @@ def _zero_run(data, index: int, limit: int, release=None) -> int:
     return n & ~3 if n >= 8 else 0
 
 
-def _page_releaser(co, sec):
+def _page_releaser(co: CodeObject, sec: Section) -> Callable[[int, int], None] | None:
     """``release(start, end)``: give back the mapped pages of section bytes [start, end) once
     they are read (a 4 GB zero section would otherwise stay resident as it is scanned); None
     when the code object is not the whole of a file mapping."""
-    buf = getattr(getattr(co, "elf", None), "_buf", None)
+    buf: Any = getattr(getattr(co, "elf", None), "_buf", None)
     mapping = getattr(buf, "obj", None)
     if not isinstance(mapping, mmap.mmap) or not hasattr(mapping, "madvise") or \
             len(buf) != len(mapping):
@@ -251,8 +265,9 @@ def _page_releaser(co, sec):
     return release
 
 
-def listing(co, decoder, *, path: str | None = None, options: ListingOptions | None = None,
-            lines=None, warn: Callable[[str], None] | None = None) -> Iterator[str]:
+def listing(co: CodeObject, decoder: Decoder, *, path: str | None = None,
+            options: ListingOptions | None = None, lines: Symbolizer | None = None,
+            warn: Warn | None = None) -> Iterator[str]:
     """The ``llvm-objdump -d`` text of code object ``co`` decoded by ``decoder`` (a
     :class:`codeobj.isa.disasm.Decoder`), in pieces that end with a newline (write them out as
     they come).  ``path`` is the name the header shows (``co.source`` by default); ``lines``
@@ -267,7 +282,7 @@ def listing(co, decoder, *, path: str | None = None, options: ListingOptions | N
     yield from _Disassembly(co, decoder, opt, lines, warn).run()
 
 
-def _check_range(co, opt: ListingOptions, warn) -> None:
+def _check_range(co: CodeObject, opt: ListingOptions, warn: Warn) -> None:
     for s in co.sections:
         if s.sh_flags & E.SHF.ALLOC and opt.start < s.sh_addr + s.sh_size and \
                 opt.stop > s.sh_addr:
@@ -285,7 +300,8 @@ def _check_range(co, opt: ListingOptions, warn) -> None:
 class _Disassembly:
     """disassembleObject for one code object."""
 
-    def __init__(self, co, dec, opt: ListingOptions, lines, warn) -> None:
+    def __init__(self, co: CodeObject, dec: Decoder, opt: ListingOptions,
+                 lines: Symbolizer | None, warn: Warn | None) -> None:
         self.co = co
         self.dec = dec
         self.opt = opt
@@ -303,7 +319,8 @@ class _Disassembly:
         self.prefixes: dict[str, str] = {}
         self._addr_lists: dict[int, list[int]] = {}
         self.absolute_addrs = [s.addr for s in self.absolute]
-        self._release = None  # the current section's page releaser (_page_releaser)
+        # the current section's page releaser (_page_releaser)
+        self._release: Callable[[int, int], None] | None = None
 
     def run(self) -> Iterator[str]:
         for sec in self.co.sections:
@@ -319,7 +336,7 @@ class _Disassembly:
                 self.warn(f"failed to disassemble missing symbol {missing}")
 
     # -- one section ---------------------------------------------------------------------------
-    def _prepare(self, sec) -> tuple[list[_Sym], dict[int, str]]:
+    def _prepare(self, sec: Section) -> tuple[list[_Sym], dict[int, str]]:
         """The section's symbols (with llvm-objdump's dummy symbol at its start when no symbol
         is there) and its STT_NOTYPE symbols by address (the symbolizer's branch targets)."""
         base = sec.sh_addr
@@ -334,7 +351,8 @@ class _Disassembly:
                 notype.setdefault(s.addr, s.name)
         return syms, notype
 
-    def runs(self, sec, syms: list[_Sym]) -> Iterator[tuple[int, int, list[_Sym], list[_Sym], bool]]:
+    def runs(self, sec: Section, syms: list[_Sym]
+             ) -> Iterator[tuple[int, int, list[_Sym], list[_Sym], bool]]:
         """The runs of code llvm-objdump prints in a section: (start, end, symbols at start,
         symbols to print, as data), start and end relative to the section."""
         opt = self.opt
@@ -370,7 +388,7 @@ class _Disassembly:
                 continue
             yield start - base, end - base, here, to_print, as_data
 
-    def _section(self, sec) -> list[str]:
+    def _section(self, sec: Section) -> list[str]:
         opt = self.opt
         base = sec.sh_addr
         data = self.co.section_data(sec)
@@ -412,7 +430,7 @@ class _Disassembly:
         return out
 
     # -- JSON ----------------------------------------------------------------------------------
-    def json_runs(self) -> Iterator[dict]:
+    def json_runs(self) -> Iterator[dict[str, object]]:
         """The runs of :meth:`runs` as ``codeobj disasm --json`` records: section, address,
         symbols and the typed instructions (:meth:`codeobj.isa.instruction.Instruction.to_json`,
         ``text`` as the listing prints it; zero runs the listing shows as ``...`` are left
@@ -434,7 +452,8 @@ class _Disassembly:
                 if any(s.type == _STT_AMDGPU_HSA_KERNEL for s in here):
                     start += _AMD_KERNEL_CODE_SIZE
                 index = max(start, self.opt.start - base) if base < self.opt.start else start
-                insts = []
+                insts: list[dict[str, object]] = []
+                msbs = 0  # the VGPR MSBs s_set_vgpr_msb sets, as in the text listing
                 while index < end and not as_data:
                     if data[index] == 0:
                         zeros = _zero_run(data, index, end)
@@ -444,7 +463,13 @@ class _Disassembly:
                     addr = base + index
                     mi, size, comments = dec.decode_with_comments(data, index)
                     size = size or min(len(data) - index, 4) or 1
-                    text, _size, extra = dec.line_at(data, index)
+                    text, _size, extra = dec.line_at_msbs(data, index, msbs)
+                    if mi is not None and msbs:
+                        mi = dec.with_vgpr_msbs(mi, msbs)
+                    if text is None:
+                        msbs = 0
+                    elif extra is not None and len(extra) > 3:
+                        msbs = extra[3]
                     target = None
                     note = ""
                     if text is not None and extra is not None and extra[1] >= 0:
@@ -466,9 +491,12 @@ class _Disassembly:
                        "kind": "data" if as_data else "code", "instructions": insts}
 
     # -- instructions ----------------------------------------------------------------------------
-    def _code(self, sec, data, base: int, index: int, end: int, notype: dict, rels, rel_i: int,
-              rel_adjust: int, out: list[str]) -> int:
-        line_at = None  # (a run of zeros only never loads the decoder's tables)
+    def _code(self, sec: Section, data: Code, base: int, index: int, end: int,
+              notype: dict[int, str], rels: _Relocs, rel_i: int, rel_adjust: int,
+              out: list[str]) -> int:
+        # (a run of zeros only never loads the decoder's tables)
+        line_at: Callable[[Code, int], tuple[str | None, int, LineExtra | None]] | None = None
+        msbs = 0  # llvm-objdump's instruction analysis: VGPR MSBs, reset for each symbol
         prefixes = self.prefixes
         emit = out.append
         source = self.source
@@ -488,12 +516,19 @@ class _Disassembly:
                     index += zeros
                     continue
             addr = base + index
-            if source is not None:
+            if source is not None and self.lines is not None:  # (one is set with the other)
                 source.before(self.lines, addr, sec.index, emit)
             # the decoder sees the bytes up to the end of the section, not of the symbol
             if line_at is None:
                 line_at = self.dec.line_at
-            text, size, extra = line_at(data, index)
+            if msbs:
+                text, size, extra = self.dec.line_at_msbs(data, index, msbs)
+            else:
+                text, size, extra = line_at(data, index)
+            if text is None:
+                msbs = 0
+            elif extra is not None and len(extra) > 3:
+                msbs = extra[3]
             if size == 0:
                 size = min(limit - index, 4) or 1
             note = ""
@@ -505,11 +540,12 @@ class _Disassembly:
                                                   bytes(data[index:index + size])) + \
                         " " * (55 - 6 * size)
             else:
-                line = prefixes.get(text)
-                if line is None:
+                got = prefixes.get(text)
+                if got is None:
                     if len(prefixes) > 1 << 20:
                         prefixes.clear()
-                    line = prefixes[text] = "\t" + text.ljust(59)
+                    got = prefixes[text] = "\t" + text.ljust(59)
+                line = got
                 if extra is not None and extra[1] >= 0:
                     line, note = self._branch(sec.index, data, index, addr, size, extra, notype,
                                               line)
@@ -533,8 +569,8 @@ class _Disassembly:
             index += size
         return rel_i
 
-    def _branch(self, sec_index: int, data, index: int, addr: int, size: int, extra,
-                notype: dict, line: str) -> tuple[str, str]:
+    def _branch(self, sec_index: int, data: Code, index: int, addr: int, size: int,
+                extra: LineExtra, notype: dict[int, str], line: str) -> tuple[str, str]:
         """A branch: (its line with the target as a symbol, where an STT_NOTYPE symbol of the
         section is there (AMDGPUSymbolizer)), or (the line, `` <sym+0x..>``)."""
         pcrel, imm = extra[1], extra[2]
@@ -553,7 +589,7 @@ class _Disassembly:
             return line, ""
         return line, self._target_name(sec_index, (addr + size + offset * 4) & _M64)
 
-    _printer = None
+    _printer: Printer | None = None
 
     def _addresses(self, sec_index: int) -> list[int]:
         got = self._addr_lists.get(sec_index)
@@ -599,14 +635,15 @@ class _SourcePrinter:
     """SourcePrinter: ``; function():``, ``; FILE:LINE`` and the source line before an
     instruction whose line information changed."""
 
-    def __init__(self, opt: ListingOptions, warn, object_name: str) -> None:
+    def __init__(self, opt: ListingOptions, warn: Warn | None, object_name: str) -> None:
         self.opt = opt
         self.warn = warn
         self.object_name = object_name
-        self.old = None
+        self.old: SourceLine | None = None
         self.cache: dict[str, list[str] | None] = {}
 
-    def before(self, lines, address: int, section_index: int, emit) -> None:
+    def before(self, lines: Symbolizer, address: int, section_index: int,
+               emit: Callable[[str], None]) -> None:
         info = lines.lookup(address, section_index)
         old = self.old
         func = info.function if info is not None else None
@@ -617,7 +654,7 @@ class _SourcePrinter:
         old_line = old.line if old is not None else 0
         if self.opt.line_numbers:
             new_func = func is not None and func != old_func
-            if new_func:
+            if new_func and func is not None:
                 emit(f"; {func}{'' if func.endswith('()') else '()'}:\n")
             if file is not None and line and (old_line != line or old_file != file or new_func):
                 emit(f"; {file}:{line}\n")
@@ -643,11 +680,11 @@ class _SourcePrinter:
             if rows and rows[-1] == "":
                 rows.pop()
             self.cache[file] = [r.removesuffix("\r") for r in rows]
-        rows = self.cache[file]
-        if rows is None:
+        cached = self.cache[file]
+        if cached is None:
             return ""
-        if line > len(rows):
+        if line > len(cached):
             if self.warn is not None:
                 self.warn(f"debug info line number {line} exceeds the number of lines in {file}")
             return ""
-        return rows[line - 1]
+        return cached[line - 1]

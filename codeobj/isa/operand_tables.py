@@ -11,7 +11,7 @@ them.  A condition is the name of a predicate of :func:`holds`.
 from __future__ import annotations
 
 __all__ = [
-    "DEPCTR", "DFMT", "EXP_TARGETS", "HWREG", "MSG", "NFMT_GFX10", "NFMT_SICI", "NFMT_VI",
+    "DEPCTR", "DFMT", "EXP_TARGETS", "HWREG", "HWREG_LLVM22", "MSG", "MSG_LLVM22", "NFMT_GFX10", "NFMT_SICI", "NFMT_VI",
     "STREAM_OPS", "SYSMSG_OPS", "UFMT_GFX10", "UFMT_GFX11", "holds",
 ]
 
@@ -48,6 +48,7 @@ def holds(cond: str | None, features: frozenset[str]) -> bool:
         "isGFX12Plus": g12,
         "isNotGFX12Plus": not g12,
         "isGFX940": "FeatureGFX940Insts" in f,
+        "isGFX1250": "FeatureGFX1250Insts" in f,
     }[cond]
 
 
@@ -132,6 +133,78 @@ MSG: tuple[tuple[str, int, str | None], ...] = (
     ("MSG_RTN_GET_TBA_TO_PC", 134, "isGFX11Plus"),
     ("MSG_RTN_GET_SE_AID_ID", 135, "isGFX12Plus"),
 )
+
+#: LLVM 22.1.8's Hwreg::Operands (AMDGPUAsmUtils.cpp): sorted by id, and
+#: getNameFromOperandTable prints the first entry of an id whose condition holds (gfx12's
+#: HW_REG_WAVE_* names, gfx1250's registers); (name, id, condition)
+HWREG_LLVM22: tuple[tuple[str, int, str | None], ...] = (
+    ("HW_REG_WAVE_MODE", 1, "isGFX12Plus"), ("HW_REG_MODE", 1, None),
+    ("HW_REG_WAVE_STATUS", 2, "isGFX12Plus"), ("HW_REG_STATUS", 2, None),
+    ("HW_REG_TRAPSTS", 3, "isNotGFX12Plus"), ("HW_REG_HW_ID", 4, "isNotGFX10Plus"),
+    ("HW_REG_WAVE_STATE_PRIV", 4, "isGFX12Plus"), ("HW_REG_STATE_PRIV", 4, "isGFX12Plus"),
+    ("HW_REG_WAVE_GPR_ALLOC", 5, "isGFX12Plus"), ("HW_REG_GPR_ALLOC", 5, None),
+    ("HW_REG_WAVE_LDS_ALLOC", 6, "isGFX12Plus"), ("HW_REG_LDS_ALLOC", 6, None),
+    ("HW_REG_IB_STS", 7, None),
+    ("HW_REG_PERF_SNAPSHOT_DATA", 10, "isGFX12Plus"),
+    ("HW_REG_PERF_SNAPSHOT_PC_LO", 11, "isGFX12Plus"),
+    ("HW_REG_PERF_SNAPSHOT_PC_HI", 12, "isGFX12Plus"),
+    ("HW_REG_SH_MEM_BASES", 15, "isGFX9_GFX10_GFX11"),
+    ("HW_REG_PERF_SNAPSHOT_DATA1", 15, "isGFX12Plus"),
+    ("HW_REG_TBA_LO", 16, "isGFX9_GFX10"), ("HW_REG_PERF_SNAPSHOT_DATA2", 16, "isGFX12Plus"),
+    ("HW_REG_TBA_HI", 17, "isGFX9_GFX10"), ("HW_REG_WAVE_EXCP_FLAG_PRIV", 17, "isGFX12Plus"),
+    ("HW_REG_EXCP_FLAG_PRIV", 17, "isGFX12Plus"),
+    ("HW_REG_TMA_LO", 18, "isGFX9_GFX10"), ("HW_REG_PERF_SNAPSHOT_PC_LO", 18, "isGFX11"),
+    ("HW_REG_WAVE_EXCP_FLAG_USER", 18, "isGFX12Plus"),
+    ("HW_REG_EXCP_FLAG_USER", 18, "isGFX12Plus"),
+    ("HW_REG_TMA_HI", 19, "isGFX9_GFX10"), ("HW_REG_PERF_SNAPSHOT_PC_HI", 19, "isGFX11"),
+    ("HW_REG_WAVE_TRAP_CTRL", 19, "isGFX12Plus"), ("HW_REG_TRAP_CTRL", 19, "isGFX12Plus"),
+    ("HW_REG_FLAT_SCR_LO", 20, "isGFX10_GFX11"),
+    ("HW_REG_WAVE_SCRATCH_BASE_LO", 20, "isGFX12Plus"),
+    ("HW_REG_SCRATCH_BASE_LO", 20, "isGFX12Plus"), ("HW_REG_XCC_ID", 20, "isGFX940"),
+    ("HW_REG_FLAT_SCR_HI", 21, "isGFX10_GFX11"),
+    ("HW_REG_WAVE_SCRATCH_BASE_HI", 21, "isGFX12Plus"),
+    ("HW_REG_SCRATCH_BASE_HI", 21, "isGFX12Plus"),
+    ("HW_REG_SQ_PERF_SNAPSHOT_DATA", 21, "isGFX940"),
+    ("HW_REG_XNACK_MASK", 22, "isGFX10Before1030"),
+    ("HW_REG_SQ_PERF_SNAPSHOT_DATA1", 22, "isGFX940"),
+    ("HW_REG_WAVE_HW_ID1", 23, "isGFX12Plus"), ("HW_REG_HW_ID1", 23, "isGFX10Plus"),
+    ("HW_REG_HW_ID", 23, "isGFX10"), ("HW_REG_SQ_PERF_SNAPSHOT_PC_LO", 23, "isGFX940"),
+    ("HW_REG_WAVE_HW_ID2", 24, "isGFX12Plus"), ("HW_REG_HW_ID2", 24, "isGFX10Plus"),
+    ("HW_REG_SQ_PERF_SNAPSHOT_PC_HI", 24, "isGFX940"),
+    ("HW_REG_POPS_PACKER", 25, "isGFX10"), ("HW_REG_WAVE_SCHED_MODE", 26, "isGFX12Plus"),
+    ("HW_REG_PERF_SNAPSHOT_DATA", 27, "isGFX11"), ("HW_REG_IB_STS2", 28, "isGFX1250"),
+    ("HW_REG_SHADER_CYCLES", 29, "isGFX10_3_GFX11"),
+    ("HW_REG_SHADER_CYCLES_LO", 29, "isGFX12Plus"),
+    ("HW_REG_SHADER_CYCLES_HI", 30, "isGFX12Plus"),
+    ("HW_REG_WAVE_DVGPR_ALLOC_LO", 31, "isGFX12Plus"),
+    ("HW_REG_DVGPR_ALLOC_LO", 31, "isGFX12Plus"),
+    ("HW_REG_WAVE_DVGPR_ALLOC_HI", 32, "isGFX12Plus"),
+    ("HW_REG_DVGPR_ALLOC_HI", 32, "isGFX12Plus"),
+    ("HW_REG_XNACK_STATE_PRIV", 33, "isGFX1250"), ("HW_REG_XNACK_MASK", 34, "isGFX1250"),
+)
+
+#: LLVM 22.1.8's SendMsg::MsgOperands, sorted by id as HWREG_LLVM22
+MSG_LLVM22: tuple[tuple[str, int, str | None], ...] = (
+    ("MSG_INTERRUPT", 1, None), ("MSG_GS", 2, "isNotGFX11Plus"),
+    ("MSG_HS_TESSFACTOR", 2, "isGFX11Plus"), ("MSG_GS_DONE", 3, "isNotGFX11Plus"),
+    ("MSG_DEALLOC_VGPRS", 3, "isGFX11Plus"), ("MSG_SAVEWAVE", 4, "isGFX8_GFX9_GFX10"),
+    ("MSG_STALL_WAVE_GEN", 5, "isGFX9_GFX10_GFX11"), ("MSG_HALT_WAVES", 6, "isGFX9_GFX10_GFX11"),
+    ("MSG_ORDERED_PS_DONE", 7, "isGFX9_GFX10"), ("MSG_EARLY_PRIM_DEALLOC", 8, "isGFX9_GFX10"),
+    ("MSG_GS_ALLOC_REQ", 9, "isGFX9Plus"), ("MSG_GET_DOORBELL", 10, "isGFX9_GFX10"),
+    ("MSG_SAVEWAVE_HAS_TDM", 10, "isGFX1250"), ("MSG_GET_DDID", 11, "isGFX10"),
+    ("MSG_SYSMSG", 15, None),
+    ("MSG_RTN_GET_DOORBELL", 128, "isGFX11Plus"), ("MSG_RTN_GET_DDID", 129, "isGFX11Plus"),
+    ("MSG_RTN_GET_TMA", 130, "isGFX11Plus"), ("MSG_RTN_GET_REALTIME", 131, "isGFX11Plus"),
+    ("MSG_RTN_SAVE_WAVE", 132, "isGFX11Plus"), ("MSG_RTN_GET_TBA", 133, "isGFX11Plus"),
+    ("MSG_RTN_GET_TBA_TO_PC", 134, "isGFX11Plus"), ("MSG_RTN_GET_SE_AID_ID", 135, "isGFX12Plus"),
+    ("MSG_RTN_GET_CLUSTER_BARRIER_STATE", 136, "isGFX1250"),
+)
+
+#: the tables of each release (codeobj.isa.db.RELEASES) and whether a name is first looked
+#: for at the index equal to its id (LLVM 19's getNameFromOperandTable) or the table is
+#: sorted by id and the first entry that holds is the name (LLVM 22's)
+HWREG_TABLES = {"llvm19": (HWREG, True), "llvm22": (HWREG_LLVM22, False)}
+MSG_TABLES = {"llvm19": (MSG, True), "llvm22": (MSG_LLVM22, False)}
 
 #: SendMsg::SysMsgOperands
 SYSMSG_OPS: tuple[tuple[str, int, str | None], ...] = (

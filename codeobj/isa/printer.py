@@ -15,20 +15,26 @@ Entry points: :func:`printer` ``(subtarget) -> Printer`` and :meth:`Printer.prin
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 from functools import cache, lru_cache
 
 from . import searchable as _tables
 from . import operand_tables as T
 from .db import MAIN_RELEASE, InstDesc, Subtarget, registers
-from .mc import MCInst, Reg
+from .mc import SEXT_BIT, MCInst, Reg
 
 __all__ = ["Printer", "print_inst", "printer", "register_name"]
+
+#: an operand printer (AMDGPUInstPrinter::print*): appends operand ``i`` of ``mi`` to ``o``
+PrintMethod = Callable[[MCInst, int, list[str]], None]
+#: an instruction's print program: literal text, and (operand printer, operand index)
+_Program = tuple["str | tuple[PrintMethod, int]", ...]
 
 _M32 = 0xFFFFFFFF
 _M64 = (1 << 64) - 1
 
 # SISrcMods (SIDefines.h)
-_NEG, _ABS, _SEXT, _NEG_HI, _OP_SEL_0, _OP_SEL_1, _DST_OP_SEL = 1, 2, 1, 2, 4, 8, 8
+_NEG, _ABS, _NEG_HI, _OP_SEL_0, _OP_SEL_1, _DST_OP_SEL = 1, 2, 2, 4, 8, 8
 
 _FLOAT32 = {0x00000000: "0.0", 0x3F800000: "1.0", 0xBF800000: "-1.0", 0x3F000000: "0.5",
             0xBF000000: "-0.5", 0x40000000: "2.0", 0xC0000000: "-2.0", 0x40800000: "4.0",
@@ -48,7 +54,9 @@ _INV2PI32, _INV2PI64, _INV2PI16, _INV2PIBF16 = 0x3E22F983, 0x3FC45F306DC9C882, 0
 _INLINE_VALUE_REGS = ("SRC_SHARED_BASE_LO", "SRC_SHARED_BASE", "SRC_SHARED_LIMIT_LO",
                       "SRC_SHARED_LIMIT", "SRC_PRIVATE_BASE_LO", "SRC_PRIVATE_BASE",
                       "SRC_PRIVATE_LIMIT_LO", "SRC_PRIVATE_LIMIT", "SRC_POPS_EXITING_WAVE_ID",
-                      "SRC_VCCZ", "SRC_EXECZ", "SRC_SCC", "SGPR_NULL")
+                      "SRC_VCCZ", "SRC_EXECZ", "SRC_SCC", "SGPR_NULL",
+                      # LLVM 22's (absent from LLVM 19's registers)
+                      "SRC_FLAT_SCRATCH_BASE_LO", "SRC_FLAT_SCRATCH_BASE_HI")
 
 # Opcode lists of AMDGPUInstPrinter.cpp: where the printer adds the implicit vcc/vcc_lo
 _CO_CI = ("V_ADD_CO_CI_U32", "V_SUB_CO_CI_U32", "V_SUBREV_CO_CI_U32")
@@ -112,7 +120,10 @@ _DELAY_IDS = ("NO_DEP", "VALU_DEP_1", "VALU_DEP_2", "VALU_DEP_3", "VALU_DEP_4", 
               "SALU_CYCLE_2", "SALU_CYCLE_3")
 _DELAY_SKIPS = ("SAME", "NEXT", "SKIP_1", "SKIP_2", "SKIP_3", "SKIP_4")
 _GPR_IDX = ("SRC0", "SRC1", "SRC2", "DST")
-_SWIZZLE = ("QUAD_PERM", "BITMASK_PERM", "SWAP", "REVERSE", "BROADCAST")
+_SWIZZLE = ("QUAD_PERM", "BITMASK_PERM", "SWAP", "REVERSE", "BROADCAST", "FFT", "ROTATE")
+#: the releases whose printSwizzle knows the FFT and rotate modes (offsets 0xc000 and up, gfx9+:
+#: LLVM 22; LLVM 19 prints those offsets as numbers)
+_SWIZZLE_FFT_ROTATE = {"llvm19": False, "llvm22": True}
 
 _REF = re.compile(r"\$(?:\{(\w+)(?::\w+)?\}|(\w+))")
 _NAMED_BIT = re.compile(r'printNamedBit\(MI, OpNo, O, "(\w+)"\)')
@@ -180,6 +191,7 @@ class Printer:
         self.feats = feats
         self.names = _reg_names(st.release)
         self.release = st.release
+        self.sext_bit = SEXT_BIT[st.release]
         regs = st.regs
         self.regs = regs
         self.si_ci = "FeatureSouthernIslands" in feats or "FeatureSeaIslands" in feats
@@ -203,11 +215,13 @@ class Printer:
         self.vop1, self.vop2, self.vop3 = vt.get("VOP1", {}), vt.get("VOP2", {}), vt.get("VOP3",
                                                                                          {})
         self.vopc_asm_only = vt.get("VOPCAsmOnly", {})
-        self.inline_regs = frozenset(regs.by_name[n] for n in _INLINE_VALUE_REGS)
-        self.programs: dict[int, tuple] = {}
-        self._op_texts: dict[tuple, str] = {}
+        self.inline_regs = frozenset(regs.by_name[n] for n in _INLINE_VALUE_REGS
+                                     if n in regs.by_name)
+        self.programs: dict[int, _Program] = {}
+        self._op_texts: dict[tuple[int, int, int, bool], str] = {}
         self._after: dict[int, tuple[int, int]] = {}
         self._rc_members: dict[str, frozenset[int]] = {}
+        self._vgpr_low: dict[tuple[int, int, str], int] = {}
         # waitcnt layout (AMDGPUBaseInfo.cpp get*BitShift/Width of IsaVersion::Major)
         m = self.major
         self.vm_lo = (10, 6) if m >= 11 else (0, 4)
@@ -225,7 +239,7 @@ class Printer:
             prog = self.programs[mi.desc.id] = self._compile(mi.desc)
         out: list[str] = []
         for item in prog:
-            if type(item) is str:
+            if isinstance(item, str):
                 out.append(item)
             else:
                 item[0](mi, item[1], out)
@@ -242,7 +256,7 @@ class Printer:
         fp, integer = self.printOperandAndFPInputMods, self.printOperandAndIntInputMods
         parts: list[tuple[int, str, str]] = []
         for item in prog:
-            if type(item) is str:
+            if isinstance(item, str):
                 parts.append((-1, item, ""))
                 continue
             out: list[str] = []
@@ -251,8 +265,8 @@ class Printer:
             parts.append((item[1], "".join(out), mods))
         return parts
 
-    def _compile(self, desc: InstDesc) -> tuple:
-        prog: list = []
+    def _compile(self, desc: InstDesc) -> _Program:
+        prog: list[str | tuple[PrintMethod, int]] = []
         asm = _variant0(desc.asm)
         pos = 0
         for m in _REF.finditer(asm):
@@ -272,7 +286,7 @@ class Printer:
             prog.append(asm[pos:])
         return tuple(prog)
 
-    def _plain_operand(self, desc: InstDesc, i: int, method) -> bool:
+    def _plain_operand(self, desc: InstDesc, i: int, method: PrintMethod) -> bool:
         """Whether printOperand/printRegularOperand of operand ``i`` prints only the operand
         (no implied vcc before or after it, no MTBUF format after it)."""
         if method == self.printOperand:
@@ -286,7 +300,7 @@ class Printer:
             return False
         return not ("MTBUF" in desc.flags and i == desc.named.get("soffset", -1))
 
-    def _plain(self, mi: MCInst, i: int, o: list) -> None:
+    def _plain(self, mi: MCInst, i: int, o: list[str]) -> None:
         """printRegularOperand of an operand with nothing printed around it."""
         ops = mi.ops
         if i < len(ops):
@@ -303,14 +317,14 @@ class Printer:
                 return
         self.printRegularOperand(mi, i, o)
 
-    def _method(self, print_method: str):
+    def _method(self, print_method: str) -> PrintMethod:
         if not print_method:
             return self.printOperand
         m = _NAMED_BIT.search(print_method)
         if m:
             bit = " " + m.group(1)
 
-            def named_bit(mi, i, o, bit=bit):
+            def named_bit(mi: MCInst, i: int, o: list[str], bit: str = bit) -> None:
                 if _imm(mi, i):
                     o.append(bit)
             return named_bit
@@ -318,19 +332,20 @@ class Printer:
         if m:
             prefix, in_hex, always = m.group(1), m.group(2) == "true", m.group(3) == "true"
 
-            def named_int(mi, i, o, prefix=prefix, in_hex=in_hex, always=always):
+            def named_int(mi: MCInst, i: int, o: list[str], prefix: str = prefix,
+                          in_hex: bool = in_hex, always: bool = always) -> None:
                 v = _imm(mi, i)
                 if always or v:
                     o.append(f" {prefix}:{_hex(v) if in_hex else v}")
             return named_int
-        got = getattr(self, print_method, None)
+        got: PrintMethod | None = getattr(self, print_method, None)
         if got is None:
             return self._unknown_method(print_method)
         return got
 
     @staticmethod
-    def _unknown_method(name: str):
-        def unknown(mi, i, o):
+    def _unknown_method(name: str) -> PrintMethod:
+        def unknown(mi: MCInst, i: int, o: list[str]) -> None:
             o.append(f"/*{name}?*/")
         return unknown
 
@@ -342,7 +357,7 @@ class Printer:
             got = self._rc_members[rc] = c.members if c is not None else frozenset()
         return got
 
-    def printRegularOperand(self, mi: MCInst, i: int, o: list) -> None:
+    def printRegularOperand(self, mi: MCInst, i: int, o: list[str]) -> None:
         ops = mi.ops
         if i >= len(ops):
             o.append(f"/*Missing OP{i}*/")
@@ -375,6 +390,8 @@ class Printer:
         od = desc.opdefs[i] if i < len(desc.opdefs) else None
         if type(op) is Reg:
             text = self.names[op]
+            if self.regs.bank[op] == "v" and self.regs.first[op] >= 256:
+                text = self._vgpr_low_text(op)
             rc = od.regclass if od is not None else None
             if rc:
                 g = _tables._generic_reg(op, self.release)
@@ -385,6 +402,21 @@ class Printer:
         if not ty and od is not None and od.kind in ("regclass", "regop"):
             ty = "OPERAND_REGISTER"
         return self._imm_text(op, ty)
+
+    def _vgpr_low_text(self, reg: int) -> str:
+        """printRegOperand (LLVM 22) of a VGPR 256 and up: the register of the same class
+        with its low 8 bits (what the instruction encodes), then its own name as a comment
+        (getRegForPrinting)."""
+        regs = self.regs
+        table = self._vgpr_low
+        if not table:
+            for r, b in enumerate(regs.bank):
+                if b == "v" and regs.first[r] < 256:
+                    table.setdefault((regs.first[r], regs.width[r], regs.half[r]), r)
+        low = table.get((regs.first[reg] % 256, regs.width[reg], regs.half[reg]))
+        if low is None:
+            return self.names[reg]
+        return f"{self.names[low]} /*{self.names[reg]}*/"
 
     def _imm_text(self, v: int, ty: str) -> str:
         if ty in _IMM32_TYPES:
@@ -430,9 +462,9 @@ class Printer:
             return got
         if u == _INV2PI64 and self.inv2pi:
             return "0.15915494309189532"
-        if fp:
+        if fp and not u & _M32:
             return _hex(u >> 32)
-        return _hex(u)
+        return _hex(u)  # printLiteral64: LLVM 22's 64-bit literals print whole
 
     def _imm_int16(self, v: int) -> str:
         s = _s32(v)
@@ -480,7 +512,7 @@ class Printer:
         return got or _hex(u)
 
     # -- operands with implied vcc ----------------------------------------------------------------
-    def _default_vcc(self, first: bool, o: list) -> None:
+    def _default_vcc(self, first: bool, o: list[str]) -> None:
         if not first:
             o.append(", ")
         o.append(self.vcc_name)
@@ -494,7 +526,7 @@ class Printer:
         return (i == 0 and "DPP" in desc.flags and "VOPC" in desc.flags
                 and desc.name not in self.vopc_asm_only and self._defines_vcc(desc))
 
-    def printOperand(self, mi: MCInst, i: int, o: list) -> None:
+    def printOperand(self, mi: MCInst, i: int, o: list[str]) -> None:
         desc = mi.desc
         if ((i == 0 or (i == 1 and "DPP" in desc.flags and "src0_modifiers" in desc.named))
                 and "VOPC" in desc.flags and desc.name not in self.vopc_asm_only
@@ -502,7 +534,28 @@ class Printer:
             self._default_vcc(True, o)
         self.printRegularOperand(mi, i, o)
 
-    def printVOPDst(self, mi: MCInst, i: int, o: list) -> None:
+    def printFP64ImmOperand(self, mi: MCInst, i: int, o: list[str]) -> None:
+        """LLVM 22: the 64-bit K of v_fmamk_f64/v_fmaak_f64 (printLiteral64 as FP)."""
+        v = mi.ops[i] if i < len(mi.ops) else 0
+        if type(v) is not int:
+            o.append(str(v))
+            return
+        u = v & _M64
+        o.append(_hex(u >> 32) if not u & _M32 else _hex(u))
+
+    def printAVLdSt32Align2RegOp(self, mi: MCInst, i: int, o: list[str]) -> None:
+        """LLVM 22: a 32-bit data operand held in an even-aligned pair prints as its sub0."""
+        reg = mi.ops[i] if i < len(mi.ops) else None
+        if type(reg) is not Reg:
+            self.printRegularOperand(mi, i, o)
+            return
+        regs = registers(self.release)
+        name = regs.names[reg]
+        if "_" in name and regs.width[_tables._generic_reg(reg, self.release)] > 1:
+            reg = Reg(regs.by_name.get(name.split("_", 1)[0], reg))
+        o.append(self.names[reg])
+
+    def printVOPDst(self, mi: MCInst, i: int, o: list[str]) -> None:
         desc = mi.desc
         if i == 0:
             f = desc.flags
@@ -524,11 +577,11 @@ class Printer:
         if desc.name in _VCC_AFTER_DST:
             self._default_vcc(False, o)
 
-    def printVINTRPDst(self, mi: MCInst, i: int, o: list) -> None:
+    def printVINTRPDst(self, mi: MCInst, i: int, o: list[str]) -> None:
         o.append(" " if self.si_ci else "_e32 ")
         self.printRegularOperand(mi, i, o)
 
-    def printOperandAndFPInputMods(self, mi: MCInst, i: int, o: list) -> None:
+    def printOperandAndFPInputMods(self, mi: MCInst, i: int, o: list[str]) -> None:
         desc = mi.desc
         if self._needs_implied_vcc(desc, i):
             self._default_vcc(True, o)
@@ -548,24 +601,24 @@ class Printer:
         if desc.name in _VCC_AFTER_FP_SRC1 and i + 1 == desc.named.get("src1", -1):
             self._default_vcc(i == 0, o)
 
-    def printOperandAndIntInputMods(self, mi: MCInst, i: int, o: list) -> None:
+    def printOperandAndIntInputMods(self, mi: MCInst, i: int, o: list[str]) -> None:
         desc = mi.desc
         if self._needs_implied_vcc(desc, i):
             self._default_vcc(True, o)
-        mods = _imm(mi, i)
-        if mods & _SEXT:
+        mods = _imm(mi, i) & self.sext_bit
+        if mods:
             o.append("sext(")
         self.printRegularOperand(mi, i + 1, o)
-        if mods & _SEXT:
+        if mods:
             o.append(")")
         if desc.name in _VCC_AFTER_INT_SRC1 and i + 1 == desc.named.get("src1", -1):
             self._default_vcc(i == 0, o)
 
     # -- plain immediates -----------------------------------------------------------------------
-    def printU4ImmOperand(self, mi: MCInst, i: int, o: list) -> None:
+    def printU4ImmOperand(self, mi: MCInst, i: int, o: list[str]) -> None:
         o.append(_hex(_imm(mi, i) & 0xF))
 
-    def printU16ImmOperand(self, mi: MCInst, i: int, o: list) -> None:
+    def printU16ImmOperand(self, mi: MCInst, i: int, o: list[str]) -> None:
         op = mi.ops[i] if i < len(mi.ops) else 0
         if type(op) is not int:
             o.append(str(op))
@@ -575,21 +628,21 @@ class Printer:
         else:
             o.append(_hex(op & _M32))
 
-    def printU32ImmOperand(self, mi: MCInst, i: int, o: list) -> None:
+    def printU32ImmOperand(self, mi: MCInst, i: int, o: list[str]) -> None:
         o.append(_hex(_imm(mi, i) & _M32))
 
-    def printEndpgm(self, mi: MCInst, i: int, o: list) -> None:
+    def printEndpgm(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i) & 0xFFFF
         if v:
             o.append(f" {v}")
 
-    def printByteSel(self, mi: MCInst, i: int, o: list) -> None:
+    def printByteSel(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i) & 0xFF
         if v:
             o.append(f" byte_sel:{v}")
 
     # -- memory operands ------------------------------------------------------------------------
-    def printOffset(self, mi: MCInst, i: int, o: list) -> None:
+    def printOffset(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i) & _M32
         if v:
             o.append(" offset:")
@@ -598,7 +651,7 @@ class Printer:
             else:
                 o.append(str(v & 0xFFFF))
 
-    def printFlatOffset(self, mi: MCInst, i: int, o: list) -> None:
+    def printFlatOffset(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i) & _M32
         if v:
             o.append(" offset:")
@@ -609,34 +662,39 @@ class Printer:
             else:
                 o.append(str(v & 0xFFFF))
 
-    def printOffset0(self, mi: MCInst, i: int, o: list) -> None:
+    def printOffset0(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i)
         if v:
             o.append(f" offset0:{v & 0xFF}")
 
-    def printOffset1(self, mi: MCInst, i: int, o: list) -> None:
+    def printOffset1(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i)
         if v:
             o.append(f" offset1:{v & 0xFF}")
 
-    def printSMRDOffset8(self, mi: MCInst, i: int, o: list) -> None:
+    def printSMRDOffset8(self, mi: MCInst, i: int, o: list[str]) -> None:
         self.printU32ImmOperand(mi, i, o)
 
-    def printSMRDLiteralOffset(self, mi: MCInst, i: int, o: list) -> None:
+    def printSMRDLiteralOffset(self, mi: MCInst, i: int, o: list[str]) -> None:
         self.printU32ImmOperand(mi, i, o)
 
-    def printSMEMOffset(self, mi: MCInst, i: int, o: list) -> None:
+    def printSMEMOffset(self, mi: MCInst, i: int, o: list[str]) -> None:
         o.append(_hex(_imm(mi, i)))
 
-    def printSMEMOffsetMod(self, mi: MCInst, i: int, o: list) -> None:
+    def printSMEMOffsetMod(self, mi: MCInst, i: int, o: list[str]) -> None:
         o.append(" offset:")
         self.printSMEMOffset(mi, i, o)
 
-    def printCPol(self, mi: MCInst, i: int, o: list) -> None:
+    def printCPol(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i)
         if self.gfx12:
+            # CPol::SCAL and CPol::NV: LLVM 22's bits (LLVM 19's tables never set them)
+            if v & 0x800:
+                o.append(" scale_offset")
             self._th(mi, v & 7, v & 0x18, o)
             self._scope(v & 0x18, o)
+            if v & 0x20:
+                o.append(" nv")
             return
         if v & 1:
             o.append(" sc0" if self.gfx940 and "SMRD" not in mi.desc.flags else " glc")
@@ -649,11 +707,11 @@ class Printer:
         if v & ~0x1F:
             o.append(" /* unexpected cache policy bit */")
 
-    def _th(self, mi: MCInst, th: int, scope: int, o: list) -> None:
+    def _th(self, mi: MCInst, th: int, scope: int, o: list[str]) -> None:
         if th == 0:
             return
         f = mi.desc.flags
-        store = "mayStore" in f
+        store = _tables.th_is_store(mi.desc, self.release)
         o.append(" th:")
         if f & {"IsAtomicNoRet", "IsAtomicRet"}:
             o.append("TH_ATOMIC_")
@@ -679,15 +737,21 @@ class Printer:
                           7: "NT_WB"}[th])
 
     @staticmethod
-    def _scope(scope: int, o: list) -> None:
+    def _scope(scope: int, o: list[str]) -> None:
         if scope:
             o.append(" scope:" + {0x08: "SCOPE_SE", 0x10: "SCOPE_DEV", 0x18: "SCOPE_SYS"}[scope])
 
-    def printSwizzle(self, mi: MCInst, i: int, o: list) -> None:
+    def printSwizzle(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i) & 0xFFFF
         if not v:
             return
         o.append(" offset:")
+        if v >= 0xC000 and (self.gfx9 or self.gfx10_plus) and _SWIZZLE_FFT_ROTATE[self.release]:
+            if v >= 0xE000:
+                o.append(f"swizzle({_SWIZZLE[5]},{v & 0x1F})")
+            else:
+                o.append(f"swizzle({_SWIZZLE[6]},{v >> 10 & 1},{v >> 5 & 0x1F})")
+            return
         if v & 0xFF00 == 0x8000:
             lanes = ",".join(str(v >> (2 * k) & 3) for k in range(4))
             o.append(f"swizzle({_SWIZZLE[0]},{lanes})")
@@ -714,24 +778,24 @@ class Printer:
             o.append(str(v))
 
     # -- image operands -------------------------------------------------------------------------
-    def printDMask(self, mi: MCInst, i: int, o: list) -> None:
+    def printDMask(self, mi: MCInst, i: int, o: list[str]) -> None:
         if _imm(mi, i):
             o.append(" dmask:")
             self.printU16ImmOperand(mi, i, o)
 
-    def printDim(self, mi: MCInst, i: int, o: list) -> None:
+    def printDim(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i)
         dim = _tables._mimg_dim(v, self.release)
         o.append(" dim:SQ_RSRC_IMG_" + (dim["AsmSuffix"] if dim is not None else str(v)))
 
-    def printR128A16(self, mi: MCInst, i: int, o: list) -> None:
+    def printR128A16(self, mi: MCInst, i: int, o: list[str]) -> None:
         if _imm(mi, i):
             o.append(" a16" if self.r128a16 else " r128")
 
-    def printFORMAT(self, mi: MCInst, i: int, o: list) -> None:
+    def printFORMAT(self, mi: MCInst, i: int, o: list[str]) -> None:
         return
 
-    def _symbolic_format(self, mi: MCInst, o: list) -> None:
+    def _symbolic_format(self, mi: MCInst, o: list[str]) -> None:
         v = _imm(mi, mi.desc.named.get("format", -1))
         if self.gfx10_plus:
             if v == 1:
@@ -755,7 +819,7 @@ class Printer:
             o.append(f" format:{v}")
 
     # -- VOP modifiers --------------------------------------------------------------------------
-    def printOModSI(self, mi: MCInst, i: int, o: list) -> None:
+    def printOModSI(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i)
         if v == 1:
             o.append(" mul:2")
@@ -764,7 +828,7 @@ class Printer:
         elif v == 3:
             o.append(" div:2")
 
-    def _packed(self, mi: MCInst, name: str, mod: int, o: list) -> None:
+    def _packed(self, mi: MCInst, name: str, mod: int, o: list[str]) -> None:
         desc = mi.desc
         named = desc.named
         default = 1 if mod == _OP_SEL_1 else 0
@@ -788,7 +852,7 @@ class Printer:
             text += "," + ("1" if vals[0] & _DST_OP_SEL else "0")
         o.append(text + "]")
 
-    def printOpSel(self, mi: MCInst, i: int, o: list) -> None:
+    def printOpSel(self, mi: MCInst, i: int, o: list[str]) -> None:
         desc = mi.desc
         name = desc.name
         if name in _CVT_F32_FP8:
@@ -805,16 +869,16 @@ class Printer:
             return
         self._packed(mi, " op_sel:[", _OP_SEL_0, o)
 
-    def printOpSelHi(self, mi: MCInst, i: int, o: list) -> None:
+    def printOpSelHi(self, mi: MCInst, i: int, o: list[str]) -> None:
         self._packed(mi, " op_sel_hi:[", _OP_SEL_1, o)
 
-    def printNegLo(self, mi: MCInst, i: int, o: list) -> None:
+    def printNegLo(self, mi: MCInst, i: int, o: list[str]) -> None:
         self._packed(mi, " neg_lo:[", _NEG, o)
 
-    def printNegHi(self, mi: MCInst, i: int, o: list) -> None:
+    def printNegHi(self, mi: MCInst, i: int, o: list[str]) -> None:
         self._packed(mi, " neg_hi:[", _NEG_HI, o)
 
-    def printIndexKey8bit(self, mi: MCInst, i: int, o: list) -> None:
+    def printIndexKey8bit(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i) & 7
         if v:
             o.append(f" index_key:{v}")
@@ -822,37 +886,37 @@ class Printer:
     printIndexKey16bit = printIndexKey8bit
     printIndexKey32bit = printIndexKey8bit
 
-    def printBitOp3(self, mi: MCInst, i: int, o: list) -> None:
+    def printBitOp3(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i) & 0xFF
         if v:
             o.append(f" bitop3:{v if v <= 10 else _hex(v)}")
 
     # LLVM 22's WMMA matrix operands (AMDGPUInstPrinter::printMatrix*)
-    def _matrix(self, mi: MCInst, i: int, o: list, mask: int, what: str,
+    def _matrix(self, mi: MCInst, i: int, o: list[str], mask: int, what: str,
                 names: tuple[str, ...]) -> None:
         v = _imm(mi, i) & mask
         if v:
             o.append(f" {what}:{names[v] if v < len(names) else v}")
 
-    def printMatrixAFMT(self, mi: MCInst, i: int, o: list) -> None:
+    def printMatrixAFMT(self, mi: MCInst, i: int, o: list[str]) -> None:
         self._matrix(mi, i, o, 7, "matrix_a_fmt", _MATRIX_FMT)
 
-    def printMatrixBFMT(self, mi: MCInst, i: int, o: list) -> None:
+    def printMatrixBFMT(self, mi: MCInst, i: int, o: list[str]) -> None:
         self._matrix(mi, i, o, 7, "matrix_b_fmt", _MATRIX_FMT)
 
-    def printMatrixAScale(self, mi: MCInst, i: int, o: list) -> None:
+    def printMatrixAScale(self, mi: MCInst, i: int, o: list[str]) -> None:
         self._matrix(mi, i, o, 1, "matrix_a_scale", _MATRIX_SCALE)
 
-    def printMatrixBScale(self, mi: MCInst, i: int, o: list) -> None:
+    def printMatrixBScale(self, mi: MCInst, i: int, o: list[str]) -> None:
         self._matrix(mi, i, o, 1, "matrix_b_scale", _MATRIX_SCALE)
 
-    def printMatrixAScaleFmt(self, mi: MCInst, i: int, o: list) -> None:
+    def printMatrixAScaleFmt(self, mi: MCInst, i: int, o: list[str]) -> None:
         self._matrix(mi, i, o, 3, "matrix_a_scale_fmt", _MATRIX_SCALE_FMT)
 
-    def printMatrixBScaleFmt(self, mi: MCInst, i: int, o: list) -> None:
+    def printMatrixBScaleFmt(self, mi: MCInst, i: int, o: list[str]) -> None:
         self._matrix(mi, i, o, 3, "matrix_b_scale_fmt", _MATRIX_SCALE_FMT)
 
-    def printBLGP(self, mi: MCInst, i: int, o: list) -> None:
+    def printBLGP(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i)
         if not v:
             return
@@ -861,18 +925,18 @@ class Printer:
             return
         o.append(f" blgp:{v}")
 
-    def printCBSZ(self, mi: MCInst, i: int, o: list) -> None:
+    def printCBSZ(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i)
         if v:
             o.append(f" cbsz:{v}")
 
-    def printABID(self, mi: MCInst, i: int, o: list) -> None:
+    def printABID(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i)
         if v:
             o.append(f" abid:{v}")
 
     # -- DPP and SDWA ---------------------------------------------------------------------------
-    def printDPP8(self, mi: MCInst, i: int, o: list) -> None:
+    def printDPP8(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i)
         o.append("dpp8:[" + ",".join(str(v >> (3 * k) & 7) for k in range(8)) + "]")
 
@@ -886,7 +950,7 @@ class Printer:
                     return True
         return False
 
-    def printDPPCtrl(self, mi: MCInst, i: int, o: list) -> None:
+    def printDPPCtrl(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i)
         if not 0x150 <= v <= 0x15F and self._dp_alu(mi.desc):
             o.append(" /* DP ALU dpp only supports row_newbcast */")
@@ -925,17 +989,17 @@ class Printer:
         else:
             o.append("/* Invalid dpp_ctrl value */")
 
-    def printDppRowMask(self, mi: MCInst, i: int, o: list) -> None:
+    def printDppRowMask(self, mi: MCInst, i: int, o: list[str]) -> None:
         o.append(" row_mask:" + _hex(_imm(mi, i) & 0xF))
 
-    def printDppBankMask(self, mi: MCInst, i: int, o: list) -> None:
+    def printDppBankMask(self, mi: MCInst, i: int, o: list[str]) -> None:
         o.append(" bank_mask:" + _hex(_imm(mi, i) & 0xF))
 
-    def printDppBoundCtrl(self, mi: MCInst, i: int, o: list) -> None:
+    def printDppBoundCtrl(self, mi: MCInst, i: int, o: list[str]) -> None:
         if _imm(mi, i):
             o.append(" bound_ctrl:1")
 
-    def printDppFI(self, mi: MCInst, i: int, o: list) -> None:
+    def printDppFI(self, mi: MCInst, i: int, o: list[str]) -> None:
         if _imm(mi, i) in (1, 0xEA):
             o.append(" fi:1")
 
@@ -943,21 +1007,21 @@ class Printer:
     def _sel(v: int) -> str:
         return _SDWA_SEL[v] if 0 <= v < len(_SDWA_SEL) else str(v)
 
-    def printSDWADstSel(self, mi: MCInst, i: int, o: list) -> None:
+    def printSDWADstSel(self, mi: MCInst, i: int, o: list[str]) -> None:
         o.append("dst_sel:" + self._sel(_imm(mi, i)))
 
-    def printSDWASrc0Sel(self, mi: MCInst, i: int, o: list) -> None:
+    def printSDWASrc0Sel(self, mi: MCInst, i: int, o: list[str]) -> None:
         o.append("src0_sel:" + self._sel(_imm(mi, i)))
 
-    def printSDWASrc1Sel(self, mi: MCInst, i: int, o: list) -> None:
+    def printSDWASrc1Sel(self, mi: MCInst, i: int, o: list[str]) -> None:
         o.append("src1_sel:" + self._sel(_imm(mi, i)))
 
-    def printSDWADstUnused(self, mi: MCInst, i: int, o: list) -> None:
+    def printSDWADstUnused(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i)
         o.append("dst_unused:" + (_SDWA_UNUSED[v] if 0 <= v < 3 else str(v)))
 
     # -- export and interpolation ---------------------------------------------------------------
-    def _exp_src(self, mi: MCInst, i: int, n: int, o: list) -> None:
+    def _exp_src(self, mi: MCInst, i: int, n: int, o: list[str]) -> None:
         named = mi.desc.named
         en = _imm(mi, named.get("en", -1))
         if _imm(mi, named.get("compr", -1)):
@@ -967,19 +1031,19 @@ class Printer:
         else:
             o.append("off")
 
-    def printExpSrc0(self, mi: MCInst, i: int, o: list) -> None:
+    def printExpSrc0(self, mi: MCInst, i: int, o: list[str]) -> None:
         self._exp_src(mi, i, 0, o)
 
-    def printExpSrc1(self, mi: MCInst, i: int, o: list) -> None:
+    def printExpSrc1(self, mi: MCInst, i: int, o: list[str]) -> None:
         self._exp_src(mi, i, 1, o)
 
-    def printExpSrc2(self, mi: MCInst, i: int, o: list) -> None:
+    def printExpSrc2(self, mi: MCInst, i: int, o: list[str]) -> None:
         self._exp_src(mi, i, 2, o)
 
-    def printExpSrc3(self, mi: MCInst, i: int, o: list) -> None:
+    def printExpSrc3(self, mi: MCInst, i: int, o: list[str]) -> None:
         self._exp_src(mi, i, 3, o)
 
-    def printExpTgt(self, mi: MCInst, i: int, o: list) -> None:
+    def printExpTgt(self, mi: MCInst, i: int, o: list[str]) -> None:
         tid = _imm(mi, i) & 0x3F
         for name, first, max_idx in T.EXP_TARGETS:
             if first <= tid <= first + max_idx:
@@ -1000,17 +1064,17 @@ class Printer:
             return not self.gfx11_plus
         return True
 
-    def printInterpSlot(self, mi: MCInst, i: int, o: list) -> None:
+    def printInterpSlot(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i)
         o.append({0: "p10", 1: "p20", 2: "p0"}.get(v, f"invalid_param_{v}"))
 
-    def printInterpAttr(self, mi: MCInst, i: int, o: list) -> None:
+    def printInterpAttr(self, mi: MCInst, i: int, o: list[str]) -> None:
         o.append(f"attr{_imm(mi, i)}")
 
-    def printInterpAttrChan(self, mi: MCInst, i: int, o: list) -> None:
+    def printInterpAttrChan(self, mi: MCInst, i: int, o: list[str]) -> None:
         o.append("." + "xyzw"[_imm(mi, i) & 3])
 
-    def printGPRIdxMode(self, mi: MCInst, i: int, o: list) -> None:
+    def printGPRIdxMode(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i)
         if v & ~0xF:
             o.append(_hex(v))
@@ -1018,19 +1082,20 @@ class Printer:
             o.append("gpr_idx(" + ",".join(n for k, n in enumerate(_GPR_IDX) if v >> k & 1)
                      + ")")
 
-    def printMemOperand(self, mi: MCInst, i: int, o: list) -> None:
+    def printMemOperand(self, mi: MCInst, i: int, o: list[str]) -> None:
         self.printRegularOperand(mi, i, o)
         o.append(", ")
         self.printRegularOperand(mi, i + 1, o)
 
     # -- scalar program control -----------------------------------------------------------------
-    def printSendMsg(self, mi: MCInst, i: int, o: list) -> None:
+    def printSendMsg(self, mi: MCInst, i: int, o: list[str]) -> None:
         imm = _imm(mi, i) & _M32
         g11 = self.gfx11_plus
         msg = imm & (0xFF if g11 else 0xF)
         op_id = 0 if g11 else (imm & 0x70) >> 4
         stream = 0 if g11 else (imm & 0x300) >> 8
-        name = self._table_name(T.MSG, msg)
+        name = self._table_name(T.MSG_TABLES[self.release][0], msg,
+                                T.MSG_TABLES[self.release][1])
         requires_op = msg == 15 or (not g11 and msg in (2, 3))
         if name and self._valid_msg_op(msg, op_id, requires_op) and self._valid_stream(
                 msg, op_id, stream):
@@ -1045,10 +1110,12 @@ class Printer:
         else:
             o.append(str(imm))
 
-    def _table_name(self, table, enc: int) -> str:
-        """getNameFromOperandTable: the entry at index ``enc`` if it fits, else the first."""
+    def _table_name(self, table: Sequence[tuple[str, int, str | None]], enc: int,
+                    indexed: bool = True) -> str:
+        """getNameFromOperandTable: the entry at index ``enc`` if it fits (``indexed``: LLVM
+        19's lookup), else the first."""
         feats = self.feats
-        if enc < len(table):
+        if indexed and enc < len(table):
             n, e, c = table[enc]
             if e == enc and n and T.holds(c, feats):
                 return n
@@ -1075,7 +1142,7 @@ class Printer:
                 return stream == 0 if op_id == 0 else 0 <= stream < 4
         return stream == 0
 
-    def printSWaitCnt(self, mi: MCInst, i: int, o: list) -> None:
+    def printSWaitCnt(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i) & _M32
         lo_sh, lo_w = self.vm_lo
         vm = (v >> lo_sh) & ((1 << lo_w) - 1)
@@ -1097,7 +1164,7 @@ class Printer:
             parts.append(f"lgkmcnt({lgkm})")
         o.append(" ".join(parts))
 
-    def printDepCtr(self, mi: MCInst, i: int, o: list) -> None:
+    def printDepCtr(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i) & 0xFFFF
         used = 0
         non_default = False
@@ -1119,7 +1186,7 @@ class Printer:
                 parts.append(f"{name}({val})")
         o.append(" ".join(parts))
 
-    def printSDelayALU(self, mi: MCInst, i: int, o: list) -> None:
+    def printSDelayALU(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i)
         parts = []
         x = v & 0xF
@@ -1136,25 +1203,26 @@ class Printer:
                                        else "/* invalid instid value */") + ")")
         o.append(" | ".join(parts) if parts else "0")
 
-    def printHwreg(self, mi: MCInst, i: int, o: list) -> None:
+    def printHwreg(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i)
         hid, off, width = v & 0x3F, v >> 6 & 0x1F, (v >> 11 & 0x1F) + 1
-        name = self._table_name(T.HWREG, hid)
+        name = self._table_name(T.HWREG_TABLES[self.release][0], hid,
+                                T.HWREG_TABLES[self.release][1])
         text = "hwreg(" + (name or str(hid))
         if width != 32 or off != 0:
             text += f", {off}, {width}"
         o.append(text + ")")
 
-    def printWaitVDST(self, mi: MCInst, i: int, o: list) -> None:
+    def printWaitVDST(self, mi: MCInst, i: int, o: list[str]) -> None:
         o.append(f" wait_vdst:{_imm(mi, i) & 0xF}")
 
-    def printWaitVAVDst(self, mi: MCInst, i: int, o: list) -> None:
+    def printWaitVAVDst(self, mi: MCInst, i: int, o: list[str]) -> None:
         o.append(f" wait_va_vdst:{_imm(mi, i) & 0xF}")
 
-    def printWaitVMVSrc(self, mi: MCInst, i: int, o: list) -> None:
+    def printWaitVMVSrc(self, mi: MCInst, i: int, o: list[str]) -> None:
         o.append(f" wait_vm_vsrc:{_imm(mi, i) & 0xF}")
 
-    def printWaitEXP(self, mi: MCInst, i: int, o: list) -> None:
+    def printWaitEXP(self, mi: MCInst, i: int, o: list[str]) -> None:
         o.append(f" wait_exp:{_imm(mi, i) & 0xF}")
 
 

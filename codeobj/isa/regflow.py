@@ -41,9 +41,10 @@ M0 (LDS direct reads address LDS with it).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
 
-from .db import InstDesc, Subtarget, registers
+from .db import InstDesc, Registers, Subtarget, registers
 from .mc import MCInst, Reg
 
 __all__ = [
@@ -144,7 +145,7 @@ def unit_name(unit: int) -> str:
     raise ValueError(f"no register unit {unit}")
 
 
-def _units(mask: int):
+def _units(mask: int) -> Iterator[int]:
     while mask:
         low = mask & -mask
         yield low.bit_length() - 1
@@ -264,7 +265,7 @@ class _Shape:
                       if "VOP3_OPSEL" in f and "IsPacked" not in f else -1)
 
     @staticmethod
-    def _implicit(names, regs, masks, wave32: bool) -> int:
+    def _implicit(names: Iterable[str], regs: Registers, masks: list[int], wave32: bool) -> int:
         out = 0
         for name in names:
             r = regs.by_name.get(name)

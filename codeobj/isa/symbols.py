@@ -9,7 +9,12 @@ generated data (TableGen's MIMGDimInfoTable).  Used by the assembler and the pri
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from functools import lru_cache
+from typing import TYPE_CHECKING, Literal
+
+if TYPE_CHECKING:
+    from .db import Subtarget
 
 __all__ = [
     "DELAY_DEP", "DELAY_SKIP", "DFMT_NAMES", "UNSUPPORTED", "default_format", "depctr_default",
@@ -22,7 +27,7 @@ __all__ = [
 UNSUPPORTED = -2
 
 
-def _major(st) -> int:
+def _major(st: Subtarget) -> int:
     from ..targets import processor
 
     if st.processor in ("generic", "generic-hsa"):
@@ -39,7 +44,13 @@ def _major(st) -> int:
 
 # -- generation conditions (AMDGPUBaseInfo) -----------------------------------------------------------
 
-def _cond(name: str):
+#: a generation condition (AMDGPUBaseInfo's isGFX10Plus, ...)
+Cond = Callable[["Subtarget"], bool]
+#: (name, encoding, condition name) rows of an operand table
+OperandTable = Sequence[tuple[str, int, str]]
+
+
+def _cond(name: str) -> Cond:
     return {
         "": lambda st: True,
         "isNotGFX11Plus": lambda st: not st.is_gfx11_plus,
@@ -125,7 +136,7 @@ _HWREG_SLOTS = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12, 15, 16, 17, 18, 19, 20, 21, 22,
                 29, 30, 31, 32) + tuple(range(33, 33 + 19))
 
 
-def _table_id(table, name: str, st) -> int | None:
+def _table_id(table: OperandTable, name: str, st: Subtarget) -> int | None:
     """getEncodingFromOperandTable: the encoding, UNSUPPORTED, or None (unknown name)."""
     found = None
     for n, enc, cond in table:
@@ -137,7 +148,7 @@ def _table_id(table, name: str, st) -> int | None:
     return found
 
 
-def _table_name(table, slots, enc: int, st) -> str:
+def _table_name(table: OperandTable, slots: Sequence[int], enc: int, st: Subtarget) -> str:
     """getNameFromOperandTable: the slot equal to the encoding first, then a scan."""
     for (n, e, cond), slot in zip(table, slots):
         if slot == enc and e == enc and n and _cond(cond)(st):
@@ -148,11 +159,11 @@ def _table_name(table, slots, enc: int, st) -> str:
     return ""
 
 
-def hwreg_id(name: str, st) -> int | None:
+def hwreg_id(name: str, st: Subtarget) -> int | None:
     return _table_id(_HWREGS, name, st)
 
 
-def hwreg_name(enc: int, st) -> str:
+def hwreg_name(enc: int, st: Subtarget) -> str:
     return _table_name(_HWREGS, _HWREG_SLOTS, enc, st)
 
 
@@ -185,42 +196,42 @@ OP_GS_NOP = 0
 STREAM_NONE = 0
 
 
-def msg_id(name: str, st) -> int | None:
+def msg_id(name: str, st: Subtarget) -> int | None:
     return _table_id(_MSGS, name, st)
 
 
-def msg_name(enc: int, st) -> str:
+def msg_name(enc: int, st: Subtarget) -> str:
     return _table_name(_MSGS, _MSG_SLOTS, enc, st)
 
 
-def msg_op_id(msg: int, name: str, st) -> int | None:
+def msg_op_id(msg: int, name: str, st: Subtarget) -> int | None:
     return _table_id(_SYSMSG_OPS if msg == ID_SYSMSG else _STREAM_OPS, name, st)
 
 
-def msg_op_name(msg: int, enc: int, st) -> str:
+def msg_op_name(msg: int, enc: int, st: Subtarget) -> str:
     if msg == ID_SYSMSG:
         return _table_name(_SYSMSG_OPS, (1, 2, 3, 4), enc, st)
     return _table_name(_STREAM_OPS, (0, 1, 2, 3), enc, st)
 
 
-def msg_id_mask(st) -> int:
+def msg_id_mask(st: Subtarget) -> int:
     return 0xFF if st.is_gfx11_plus else 0xF
 
 
-def valid_msg_id(msg: int, st) -> bool:
+def valid_msg_id(msg: int, st: Subtarget) -> bool:
     return (msg & ~msg_id_mask(st)) == 0
 
 
-def msg_requires_op(msg: int, st) -> bool:
+def msg_requires_op(msg: int, st: Subtarget) -> bool:
     return msg == ID_SYSMSG or (not st.is_gfx11_plus and msg in (ID_GS_PRE11, ID_GS_DONE_PRE11))
 
 
-def msg_supports_stream(msg: int, op: int, st) -> bool:
+def msg_supports_stream(msg: int, op: int, st: Subtarget) -> bool:
     return (not st.is_gfx11_plus and msg in (ID_GS_PRE11, ID_GS_DONE_PRE11)
             and op != OP_GS_NOP)
 
 
-def valid_msg_op(msg: int, op: int, st, strict: bool) -> bool:
+def valid_msg_op(msg: int, op: int, st: Subtarget, strict: bool) -> bool:
     if not strict:
         return 0 <= op < 8
     if msg_requires_op(msg, st):
@@ -230,7 +241,7 @@ def valid_msg_op(msg: int, op: int, st, strict: bool) -> bool:
     return op == OP_NONE
 
 
-def valid_msg_stream(msg: int, op: int, stream: int, st, strict: bool) -> bool:
+def valid_msg_stream(msg: int, op: int, stream: int, st: Subtarget, strict: bool) -> bool:
     if not strict:
         return 0 <= stream < 4
     if not st.is_gfx11_plus:
@@ -247,7 +258,7 @@ def encode_msg(msg: int, op: int, stream: int) -> int:
 
 # -- s_waitcnt -----------------------------------------------------------------------------------
 
-def _cnt_fields(st) -> dict[str, tuple]:
+def _cnt_fields(st: Subtarget) -> dict[str, tuple[tuple[int, int], tuple[int, int]]]:
     """counter -> ((shift, width) of the low part, (shift, width) of the high part)."""
     m = _major(st)
     return {
@@ -257,7 +268,7 @@ def _cnt_fields(st) -> dict[str, tuple]:
     }
 
 
-def waitcnt_bitmask(st) -> int:
+def waitcnt_bitmask(st: Subtarget) -> int:
     out = 0
     for (lo_s, lo_w), (hi_s, hi_w) in _cnt_fields(st).values():
         out |= ((1 << lo_w) - 1) << lo_s | ((1 << hi_w) - 1) << hi_s
@@ -269,7 +280,7 @@ def _pack(src: int, dst: int, shift: int, width: int) -> int:
     return ((src << shift) & mask) | (dst & ~mask)
 
 
-def encode_cnt(st, name: str, waitcnt: int, value: int) -> tuple[int, bool]:
+def encode_cnt(st: Subtarget, name: str, waitcnt: int, value: int) -> tuple[int, bool]:
     """(new waitcnt, value survived the round trip) for vmcnt/expcnt/lgkmcnt; value -1 gives
     the field's maximum (saturation)."""
     (lo_s, lo_w), (hi_s, hi_w) = _cnt_fields(st)[name]
@@ -280,7 +291,7 @@ def encode_cnt(st, name: str, waitcnt: int, value: int) -> tuple[int, bool]:
     return w & 0xFFFFFFFF, back == value
 
 
-def decode_cnt(st, name: str, waitcnt: int) -> int:
+def decode_cnt(st: Subtarget, name: str, waitcnt: int) -> int:
     (lo_s, lo_w), (hi_s, hi_w) = _cnt_fields(st)[name]
     return ((waitcnt >> lo_s) & ((1 << lo_w) - 1)) | ((waitcnt >> hi_s) & ((1 << hi_w) - 1)) << lo_w
 
@@ -299,7 +310,7 @@ DEPCTR = (("depctr_hold_cnt", 1, 1, 7, 1, "isGFX10_BEncoding"),
           ("depctr_va_vcc", 1, 1, 1, 1, ""), ("depctr_vm_vsrc", 7, 7, 2, 3, ""))
 
 
-def depctr_default(st) -> int:
+def depctr_default(st: Subtarget) -> int:
     out = 0
     for _n, _mx, dflt, shift, width, cond in DEPCTR:
         if _cond(cond)(st):
@@ -307,10 +318,11 @@ def depctr_default(st) -> int:
     return out
 
 
-def encode_depctr(name: str, value: int, used: int, st):
+def encode_depctr(name: str, value: int, used: int, st: Subtarget
+                  ) -> tuple[int, int] | Literal["unknown", "unsupported", "duplicate", "invalid"]:
     """(encoded field value, field mask) or an error kind: "unknown", "unsupported",
     "duplicate", "invalid"."""
-    err = "unknown"
+    err: Literal["unknown", "unsupported"] = "unknown"
     for n, mx, _d, shift, width, cond in DEPCTR:
         if n != name:
             continue
@@ -353,7 +365,7 @@ def exp_target_name(tid: int) -> tuple[str, int] | None:
     return None
 
 
-def exp_target_supported(tid: int, st) -> bool:
+def exp_target_supported(tid: int, st: Subtarget) -> bool:
     if tid == 9:
         return not st.is_gfx11_plus
     if tid in (16, 20):
@@ -415,19 +427,19 @@ def _ufmt_table(gfx11: bool) -> tuple[tuple[str, int], ...]:
     return tuple(out)
 
 
-def ufmt_table(st) -> tuple[tuple[str, int], ...]:
+def ufmt_table(st: Subtarget) -> tuple[tuple[str, int], ...]:
     return _ufmt_table(st.is_gfx11_plus)
 
 
-def default_format(st) -> int:
+def default_format(st: Subtarget) -> int:
     return UFMT_DEFAULT if st.is_gfx10_plus else (DFMT_DEFAULT | NFMT_DEFAULT << 4)
 
 
-def ufmt_max(st) -> int:
+def ufmt_max(st: Subtarget) -> int:
     return 127
 
 
-def unified_format(name: str, st) -> int | None:
+def unified_format(name: str, st: Subtarget) -> int | None:
     for i, (n, _f) in enumerate(ufmt_table(st)):
         if n == name:
             return i
@@ -438,7 +450,7 @@ def dfmt_of(name: str) -> int | None:
     return DFMT_NAMES.index(name) if name in DFMT_NAMES else None
 
 
-def nfmt_table(st) -> tuple[str, ...]:
+def nfmt_table(st: Subtarget) -> tuple[str, ...]:
     if st.is_si or st.is_ci:
         return NFMT_SICI
     if st.is_vi or st.is_gfx9:
@@ -446,12 +458,12 @@ def nfmt_table(st) -> tuple[str, ...]:
     return NFMT_GFX10
 
 
-def nfmt_of(name: str, st) -> int | None:
+def nfmt_of(name: str, st: Subtarget) -> int | None:
     t = nfmt_table(st)
     return t.index(name) if name and name in t else None
 
 
-def dfmt_nfmt_to_ufmt(dfmt: int, nfmt: int, st) -> int | None:
+def dfmt_nfmt_to_ufmt(dfmt: int, nfmt: int, st: Subtarget) -> int | None:
     fmt = dfmt | nfmt << 4
     for i, (_n, f) in enumerate(ufmt_table(st)):
         if f == fmt:
@@ -459,7 +471,7 @@ def dfmt_nfmt_to_ufmt(dfmt: int, nfmt: int, st) -> int | None:
     return None
 
 
-def valid_format_encoding(v: int, st) -> bool:
+def valid_format_encoding(v: int, st: Subtarget) -> bool:
     return 0 <= v <= (127 if st.is_gfx10_plus else 0x7F)
 
 
@@ -471,7 +483,7 @@ def _dims() -> dict[str, int]:
 
     t = common()["tables"]["MIMGDimInfoTable"]
     f = t["fields"]
-    out = {}
+    out: dict[str, int] = {}
     for row in t["rows"]:
         rec = dict(zip(f, row[1:]))
         out[rec["AsmSuffix"]] = rec["Encoding"]
@@ -479,7 +491,7 @@ def _dims() -> dict[str, int]:
 
 
 class _DimBySuffix:
-    def get(self, suffix: str, default=None):
+    def get(self, suffix: str, default: int | None = None) -> int | None:
         return _dims().get(suffix, default)
 
 
@@ -493,7 +505,7 @@ _UC_VERSIONS = {"UC_VERSION_GFX7": 0, "UC_VERSION_GFX10": 4, "UC_VERSION_GFX11":
                 "UC_VERSION_W32_BIT": 0x4000, "UC_VERSION_MDP_BIT": 0x8000}
 
 
-def predefined_symbols(st) -> dict[str, int]:
+def predefined_symbols(st: Subtarget) -> dict[str, int]:
     """Symbols the AMDGPU assembler defines before a file starts (s_version's UC_VERSION_*
     codes, the .amdgcn.gfx_generation_* numbers)."""
     from ..targets import processor

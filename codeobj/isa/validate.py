@@ -16,13 +16,36 @@ in C++ are written out below, each citing its source.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
+from typing import Any, NoReturn, Protocol
 
 from . import literals as L
-from .asmparser import KIND_CONST, KIND_LITERAL, KIND_MANDATORY, AsmError, Operand
-from .db import Subtarget
-from .mc import LitExpr, is_expr, is_imm, is_reg
-from .searchable import _addr_size
+from .asmparser import (KIND_CONST, KIND_LITERAL, KIND_MANDATORY, AsmError, InstParser, Operand,
+                        RegInfo)
+from .db import InstDesc, Subtarget
+from .mc import LitExpr, MCInst, OperandValue, is_expr, is_imm, is_reg
+from .searchable import TableRow, _addr_size, th_is_store
+
+
+
+class _Predicates(Protocol):
+    @property
+    def inv2pi(self) -> bool: ...
+
+
+class Matcher(Protocol):
+    """What the checks read of the matcher that calls them (:class:`.matcher.Matcher`); a
+    protocol, so that this module does not import the matcher, which imports it."""
+
+    @property
+    def st(self) -> Subtarget: ...
+    @property
+    def parser(self) -> InstParser: ...
+    @property
+    def ri(self) -> RegInfo: ...
+    @property
+    def preds(self) -> _Predicates: ...
 
 __all__ = ["validate"]
 
@@ -150,7 +173,7 @@ class _Facts:
         self.regs = regs
         rcs = st.regclasses
         by = regs.by_name
-        sgpr = set()
+        sgpr: set[int] = set()
         for name in ("SReg_32", "SReg_64"):
             if name in rcs:
                 sgpr |= rcs[name].members
@@ -182,7 +205,7 @@ class _Facts:
         """isSGPR: the register (or its first 32-bit part) is scalar (SReg_32), or scc."""
         return self.regs.bank[reg] in ("s", "ttmp") or reg in self.sgpr_specials
 
-    def mimg_info(self, iid: int) -> dict | None:
+    def mimg_info(self, iid: int) -> TableRow | None:
         row = self.mimg_rows.get(str(iid))
         return dict(zip(self.mimg_fields, row)) if row else None
 
@@ -198,9 +221,10 @@ class _Facts:
         return 0
 
 
-def _table(t: dict, key: str) -> dict:
+def _table(t: dict[str, Any], key: str) -> dict[Any, TableRow]:
+    """A generic table's rows by the field ``key``."""
     fields = t["fields"]
-    out = {}
+    out: dict[Any, TableRow] = {}
     for row in t["rows"]:
         rec = dict(zip(fields, row[1:]))
         out[rec[key]] = rec
@@ -215,7 +239,7 @@ def _facts(st: Subtarget) -> _Facts:
 class _Check:
     """One matched instruction with its parsed operands: the checks and llvm-mc's locations."""
 
-    def __init__(self, m, inst, ops: list[Operand], name_pos: int) -> None:
+    def __init__(self, m: Matcher, inst: MCInst, ops: list[Operand], name_pos: int) -> None:
         self.m = m
         self.st: Subtarget = m.st
         self.ri = m.ri
@@ -232,7 +256,8 @@ class _Check:
         i = self.desc.named.get(name, -1)
         return i if i < len(self.inst.ops) else -1
 
-    def value(self, name: str):
+    def value(self, name: str) -> OperandValue:
+        """The value of the operand ``name``, None when the instruction has none."""
         i = self.idx(name)
         return None if i < 0 else self.inst.ops[i]
 
@@ -291,7 +316,7 @@ class _Check:
     def inst_loc(self) -> int:
         return self.ops[0].pos if self.ops else self.name_pos
 
-    def _last(self, test) -> int:
+    def _last(self, test: Callable[[Operand], bool]) -> int:
         for op in reversed(self.ops[1:]):
             if test(op):
                 return op.pos
@@ -317,7 +342,7 @@ class _Check:
         """The current token when validation runs: the end of the statement."""
         return self.m.parser.tok.pos
 
-    def first_loc(self, test, start: int = 1) -> int:
+    def first_loc(self, test: Callable[[Operand], bool], start: int = 1) -> int:
         for op in self.ops[start:]:
             if test(op):
                 return op.pos
@@ -326,7 +351,7 @@ class _Check:
     def text_from(self, pos: int) -> str:
         return self.m.parser.text[pos:]
 
-    def fail(self, message: str, pos: int) -> None:
+    def fail(self, message: str, pos: int) -> NoReturn:
         raise AsmError(message, pos)
 
     # -- the checks, in validateInstruction's order -------------------------------------------
@@ -656,7 +681,7 @@ class _Check:
             return True
         return not (self.imm("d16") and (self.st.is_si or self.st.is_ci))
 
-    def mimg_base(self) -> dict | None:
+    def mimg_base(self) -> TableRow | None:
         info = self.f.mimg_info(self.desc.id)
         return self.f.mimg_base.get(info["BaseOpcode"]) if info else None
 
@@ -949,14 +974,8 @@ class _Check:
         return self.idx("vaddr") >= 0 and self.idx("saddr") >= 0
 
     def th_store(self) -> bool:
-        """getTemporalHintType is TH_TYPE_STORE (LLVM 22: an instruction that also loads takes
-        load hints, unless it is an async or tensor store)."""
-        if not self.may_store:
-            return False
-        if not self.m.parser.rules.th_store_needs_no_load:
-            return True
-        return (not self.may_load or "STORE_ASYNC" in self.name
-                or self.name.startswith("TENSOR_STORE"))
+        """getTemporalHintType is TH_TYPE_STORE (searchable.th_is_store)."""
+        return th_is_store(self.desc, self.st.release)
 
     def th_scope_bits(self, cpol: int) -> None:
         th = cpol & _TH
@@ -1109,7 +1128,7 @@ _VOPD_MOV_MOV_ALL = frozenset([_VOPD_MOV_MOV, "V_DUAL_MOV_B32_e32_X_MOV_B32_e32_
                                "V_DUAL_MOV_B32_e32_X_MOV_B32_e32_e96_gfx1250"])
 
 
-def vopd_bank_conflict(m, inst, as_vopd3: bool) -> int | None:
+def vopd_bank_conflict(m: Matcher, inst: MCInst, as_vopd3: bool) -> int | None:
     """checkVOPDRegBankConstraints: the component operand (0 dst, 1-3 src) of a VOPD
     instruction that breaks the register-bank rules of its encoding (VOPD, or LLVM 22's VOPD3,
     which also takes no literal), or None.  For a VOPD3 literal LLVM answers the literal's MC
@@ -1142,7 +1161,29 @@ def vopd_bank_conflict(m, inst, as_vopd3: bool) -> int | None:
                                      gfx1250, as_vopd3, inst.desc.release)
 
 
-def validate(m, inst, ops, pos) -> None:
+def reads_register_numbers(st: Subtarget, desc: InstDesc) -> bool:
+    """Whether validating an instruction of ``desc`` may read more of its registers than
+    their register classes and which of them are the same register -- so that another
+    statement with other registers of the same classes, repeated the same way, could pass
+    where one passed or fail where one failed (the statement memo,
+    :mod:`codeobj.isa.memo`, skips validation on a reuse unless this is True).
+
+    The checks above read a register for: its bank and SGPR-ness (constant bus, DPP src1,
+    movrels, accvgpr write, AGPR loads/stores), the same register named twice (the constant
+    bus's unique SGPRs), fixed registers the memo does not abstract (lds_direct, m0, null,
+    execz/vccz), and tuple alignment (``Align2`` classes).  These read numbers: the MFMA
+    overlap of src2 and dst, the even data0 of GWS, the VOPD register banks, the gfx1250
+    transposing loads' vaddr, and tuple alignment on a subtarget without ``Align2`` classes."""
+    flags = desc.flags
+    if "IsMAI" in flags or "src0X" in desc.named or desc.name in _GWS_EVEN:
+        return True
+    if desc.name in _UNALIGNED_VDST_GFX1250 or desc.name in _UNALIGNED_OK_GFX1250:
+        return True
+    return ((st.is_gfx90a or st.has("FeatureRequiresAlignedVGPRs"))
+            and "VReg_64_Align2" not in st.family.regclasses)
+
+
+def validate(m: Matcher, inst: MCInst, ops: list[Operand], pos: int) -> None:
     """Raise AsmError when llvm-mc would reject the matched instruction ``inst`` (made from the
     parsed operands ``ops``; ``pos`` is the mnemonic's offset)."""
     _Check(m, inst, ops, pos).run()

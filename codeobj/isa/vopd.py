@@ -7,10 +7,34 @@ ComponentProps, InstInfo) and TableGen's VOPDPairs/VOPDComponentTable (codeobj/i
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
+from typing import Protocol
 
 from . import literals as L
-from .db import MAIN_RELEASE, common, registers
+from .asmparser import Operand
+from .db import MAIN_RELEASE, InstDesc, VopdComponent, common, registers
+from .mc import OperandValue
+
+
+
+class _Conv(Protocol):
+    """What converting a dual-issue instruction uses of the matcher's conversion state
+    (:class:`.matcher._Conv`); a protocol, so that this module does not import the matcher,
+    which imports it."""
+
+    @property
+    def desc(self) -> InstDesc: ...
+    @property
+    def operands(self) -> list[Operand]: ...
+    def add(self, v: OperandValue) -> None: ...
+    def add_imm(self, op: Operand, apply_mods: bool = True) -> None: ...
+    def add_mods(self, op: Operand) -> None: ...
+    def add_reg(self, op: Operand) -> None: ...
+    def has(self, name: str) -> bool: ...
+    def is_reg_or_imm_with_input_mods(self, opnum: int) -> bool: ...
+    def n(self) -> int: ...
+    def optional(self, opt: dict[str, int], immty: str, default: int = 0) -> None: ...
 
 __all__ = ["Component", "can_be_vopd", "convert_vopd", "invalid_component_operand", "is_vopd3",
            "vopd_info"]
@@ -34,7 +58,7 @@ class Component:
     """ComponentProps and ComponentLayout of one half (kind 1: X, 2: Y) of a VOPD instruction;
     ``vopd3`` lays its sources out with their modifiers (LLVM 22's VOPD3 encoding)."""
 
-    def __init__(self, props: dict, kind: int, prev: "Component | None" = None,
+    def __init__(self, props: VopdComponent, kind: int, prev: "Component | None" = None,
                  vopd3: bool = False) -> None:
         self.kind = kind
         self.base = props["base"]
@@ -91,7 +115,7 @@ def _pairs(release: str) -> dict[str, tuple[int, int, int, bool]]:
     """VOPDPairs: VOPD instruction -> (OpX, OpY, SubTgt, VOPD3)."""
     t = common(release)["tables"]["VOPDPairs"]
     f = t["fields"]
-    out = {}
+    out: dict[str, tuple[int, int, int, bool]] = {}
     for row in t["rows"]:
         rec = dict(zip(f, row[1:]))
         out[rec["Opcode"]] = (rec["OpX"], rec["OpY"], rec["SubTgt"], bool(rec.get("VOPD3", 0)))
@@ -132,7 +156,7 @@ def can_be_vopd(name: str, release: str) -> bool:
     return "V_CNDMASK_B32_e32" not in (x.base, y.base)
 
 
-def convert_vopd(conv) -> None:
+def convert_vopd(conv: _Conv) -> None:
     """cvtVOPD: MCInst operands dstX, dstY, X's sources, Y's sources (tied src2 = dst), each
     source with its modifiers where the instruction has them (VOPD3), then bitop3."""
     x, y = vopd_info(conv.desc.name, conv.desc.release)
@@ -162,7 +186,7 @@ def convert_vopd(conv) -> None:
                       and last.immty == "ImmTyBitOp3" else {}, "ImmTyBitOp3")
 
 
-def invalid_component_operand(name: str, vreg, skip_src: bool = False,
+def invalid_component_operand(name: str, vreg: Callable[[int], int | None], skip_src: bool = False,
                               allow_same_vgpr: bool = False, as_vopd3: bool = False,
                               release: str = MAIN_RELEASE) -> int | None:
     """getInvalidCompOperandIndex (LLVM 22's, which for LLVM 19's VOPD instructions -- 32-bit

@@ -300,7 +300,8 @@ def waits(mi: MCInst, st: Subtarget) -> dict[str, int] | None:
                   "expcnt": symbols.decode_cnt(st, "expcnt", v),
                   "lgkmcnt": symbols.decode_cnt(st, "lgkmcnt", v)}
         full = {k: symbols.decode_cnt(st, k, 0xFFFFFFFF) for k in legacy}
-        names = {"vmcnt": ("vmcnt",), "expcnt": ("expcnt",), "lgkmcnt": ("lgkmcnt",)}
+        names: dict[str, tuple[str, ...]] = {"vmcnt": ("vmcnt",), "expcnt": ("expcnt",),
+                                             "lgkmcnt": ("lgkmcnt",)}
         if c.extended:  # s_waitcnt on gfx12: vmcnt stands for the load counters
             names = {"vmcnt": ("loadcnt", "samplecnt", "bvhcnt"), "expcnt": ("expcnt",),
                      "lgkmcnt": ("dscnt", "kmcnt")}
