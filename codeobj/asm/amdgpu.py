@@ -29,6 +29,9 @@ if TYPE_CHECKING:
 __all__ = ["DEFAULT_CODE_OBJECT_VERSION", "AMDGPUTarget"]
 
 DEFAULT_CODE_OBJECT_VERSION = 5  # llvm-mc 19's default
+#: the default of the llvm-mc that referees a processor (codeobj.isa.db.release_of): LLVM 22's
+#: is code object V6 (llvm-mc-22 writes EI_ABIVERSION 4 without a version directive)
+_RELEASE_CODE_OBJECT_VERSION = {"llvm19": 5, "llvm22": 6}
 
 
 class _Block:
@@ -112,7 +115,18 @@ class AMDGPUTarget:
     @property
     def version(self) -> int:
         return (self.code_object_version or self.cli_code_object_version
-                or DEFAULT_CODE_OBJECT_VERSION)
+                or self._release_default_version())
+
+    def _release_default_version(self) -> int:
+        if self.target is None:
+            return DEFAULT_CODE_OBJECT_VERSION
+        from ..isa.db import release_of
+
+        try:
+            release = release_of(self.target.processor.name)
+        except CodeObjectError:
+            return DEFAULT_CODE_OBJECT_VERSION
+        return _RELEASE_CODE_OBJECT_VERSION.get(release, DEFAULT_CODE_OBJECT_VERSION)
 
     def processor_name(self) -> str:
         return self.target.processor.name if self.target is not None else ""
