@@ -1,4 +1,4 @@
-"""The ``--limit NAME=VALUE`` option of the commands that read input (codeobj.limits)."""
+"""The ``--limit NAME=VALUE`` option, the same on every command (codeobj.limits)."""
 
 from __future__ import annotations
 

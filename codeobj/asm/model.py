@@ -1,9 +1,10 @@
 """The assembler's in-memory model: symbols, sections with their bytes and layout points,
-fixups and relocations, and the per-run limits."""
+fixups and relocations; the limits of a run are codeobj.limits.Limits (re-exported)."""
 
 from __future__ import annotations
 
 from .._record import field, record
+from ..limits import Limits
 from .expr import Expr
 from .lexer import Token
 
@@ -22,30 +23,6 @@ class AsmError(Exception):
         self.line = tok.line if tok is not None else line
         self.col = tok.col if tok is not None else col
         self.severity = severity
-
-
-@record(frozen=True)
-class Limits:
-    """What one assembly may use, so that hostile input ends with an error, not an exhausted
-    machine (docs/assembler.md, "Limits").  Every limit can be raised: ``codeobj build
-    --max-output-size`` ... or ``assemble(..., limits=Limits(...))``.
-
-    * ``output``: bytes of section contents, all sections together (SHT_NOBITS sections only
-      count their size, they hold no bytes);
-    * ``expansion``: statements produced by macros, ``.rept``/``.irp``/``.irpc`` in the whole
-      run (nesting depth is limited apart, to 20 as in llvm-mc); the default, 2**17, keeps the
-      worst case near 3 s of CPU (a statement costs some 20 us);
-    * ``include_depth``: nested ``.include`` files (a file that includes itself, directly or
-      not, is an error whatever the depth);
-    * ``input``: bytes read from one source (file, pipe, device or standard input);
-    * ``errors``: errors reported before the assembler stops reading.
-    """
-
-    output: int = 128 << 20
-    expansion: int = 1 << 17
-    include_depth: int = 64
-    input: int = 128 << 20
-    errors: int = 10000
 
 
 @record(eq=False)
