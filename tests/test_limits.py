@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from codeobj.cli.app import _COMMANDS, cli
 
 import codeobj
 from codeobj.asm import assemble
-from codeobj.cli.app import _COMMANDS, cli
 from codeobj.limits import DEFAULT_LIMITS, LIMITS, Limits, parse_limit, use_limits
 
 REPO = Path(__file__).resolve().parent.parent
@@ -36,7 +36,7 @@ def test_the_record_and_the_table_agree() -> None:
 def test_docs_list_every_limit_with_its_default() -> None:
     table = (DOCS / "limits.md").read_text()
     for info in LIMITS:
-        row = re.search(rf"^\| `{info.option}` \| ([^|]+) \|", table, re.M)
+        row = re.search(rf"^\| `{info.option}` \| ([^|]+) \|", table, re.MULTILINE)
         assert row, f"docs/limits.md has no row for {info.option}"
         assert row.group(1).strip() == _doc_default(info), info.option
     cli_doc = (DOCS / "cli.md").read_text()
