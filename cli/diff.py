@@ -7,6 +7,7 @@ import sys
 
 import click
 
+from .limit_option import limit_option
 from .options import target_option
 
 
@@ -78,6 +79,7 @@ def render_text(doc: dict, out) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Write the differences as JSON.")
 @click.option("-U", "--context", default=3, show_default=True, type=click.IntRange(0, 1000),
               help="Unchanged instructions shown around each change of code.")
+@limit_option
 def diff(a: str, b: str, select: str | None, as_json: bool, context: int) -> None:
     """Compare A and B (code objects, bundles, host libraries or code object URIs).
 

@@ -7,6 +7,8 @@ import sys
 
 import click
 
+from .limit_option import limit_option
+
 _INT_HELP = "decimal, 0x hex, 0b binary or 0o octal"
 
 
@@ -83,6 +85,7 @@ def _metadata_value(text: str, current, what: str):
               help="Replace bytes of a section's contents (same size), e.g. .text:0x100=bf810000."
                    "  Repeatable.")
 @click.option("-q", "--quiet", is_flag=True, help="Do not list the changes.")
+@limit_option
 def patch(file, output, kernel, sets, metadata_sets, metadata_adds, metadata_deletes,
           symbol_values, symbol_sizes, byte_sets, quiet):
     """Change a code object FILE and write it to OUTPUT.

@@ -572,8 +572,8 @@ class AMDGPUTarget:
             if problem is not None:
                 raise AsmError("invalid HSA metadata", line=end_line, col=end_col)
             self.metadata = document_to_msgpack(document)
-        except (CodeObjectError, RecursionError):
-            raise AsmError("invalid HSA metadata", line=end_line, col=end_col) from None
+        except (CodeObjectError, RecursionError) as e:
+            raise AsmError(_invalid_metadata(e), line=end_line, col=end_col) from None
         self.metadata_tok = tok
         if self.version >= 3:
             # llvm-mc creates .note here (the note itself is written at the end), so sections
@@ -586,8 +586,8 @@ class AMDGPUTarget:
         text, end_line, end_col = _raw_block(cur, tok, ".end_amd_amdgpu_hsa_metadata")
         try:
             desc = v2_metadata_note(text)
-        except (CodeObjectError, RecursionError):
-            raise AsmError("invalid HSA metadata", line=end_line, col=end_col) from None
+        except (CodeObjectError, RecursionError) as e:
+            raise AsmError(_invalid_metadata(e), line=end_line, col=end_col) from None
         self._emit_note("AMD", 10, desc)
 
     def _amdgpu_lds(self, cur: Cursor, tok: Token) -> None:
@@ -724,6 +724,14 @@ def _raw_block(cur: Cursor, tok: Token, end: str) -> tuple[str, int, int]:
 
 # enumerations llvm-mc's metadata verifier checks (other enum findings are only warnings)
 _VERIFIED_ENUMS = (".value_kind", ".address_space", ".access", ".actual_access")
+
+
+def _invalid_metadata(e: Exception) -> str:
+    """llvm-mc's message for a metadata block it cannot read, with the limit when one of
+    codeobj's limits (not LLVM's reader) refused it."""
+    message = getattr(e, "message", "")
+    return f"invalid HSA metadata ({message})" if "--limit" in message else \
+        "invalid HSA metadata"
 
 
 def _metadata_problem(document: object, version: int) -> str | None:

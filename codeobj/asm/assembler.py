@@ -24,6 +24,7 @@ import os
 import re
 
 from ..formats.elf import SHT
+from ..limits import current_limits, how_to_raise
 from .amdgpu import AMDGPUTarget
 from .cursor import Cursor, name_of
 from .diagnostics import Diagnostic, Diagnostics, Source, TooManyErrors
@@ -52,13 +53,12 @@ _IGNORED = {".cfi_personality", ".cfi_lsda"}
 
 
 def read_source(path: str, limit: int) -> str:
-    """The text of a source file, pipe or device, refused past ``limit`` bytes (the input
+    """The text of a source file, pipe or device, refused past ``limit`` bytes (the source
     limit) before more is read."""
     with open(path, "rb") as f:
         data = f.read(limit + 1)
     if len(data) > limit:
-        raise AsmError(f"{path}: input larger than {limit} bytes (the input limit; codeobj "
-                       "build --max-input-size raises it)")
+        raise AsmError(f"{path}: input larger than {limit} bytes ({how_to_raise('source')})")
     return data.decode("utf-8", "surrogateescape")
 
 
@@ -68,7 +68,7 @@ class Assembler:
     def __init__(self, text: str, filename: str, *, include_dirs: tuple[str, ...] = (),
                  defsyms: dict[str, int] | None = None, mattr: str = "",
                  limits: Limits | None = None, debug_producer: str | None = None) -> None:
-        self.limits = limits = limits or Limits()
+        self.limits = limits = limits or current_limits()
         self.filename = filename
         self.include_dirs = tuple(include_dirs)
         self.diagnostics = Diagnostics(max_errors=limits.errors)
@@ -128,7 +128,8 @@ class Assembler:
         except TooManyErrors:
             self.diagnostics.items.append(Diagnostic(
                 self.filename, 0, 0, "error",
-                f"too many errors ({self.limits.errors}); the assembler stopped"))
+                f"too many errors ({self.limits.errors}); the assembler stopped "
+                f"({how_to_raise('errors')})"))
 
     def _read(self) -> None:
         stack = self.stack
@@ -182,6 +183,7 @@ class Assembler:
         if sec.type == SHT.NOBITS:
             return False
         data = sec.data
+        before = len(data)
         cache = encoder.cache
         text = lexer.text
         n = len(text)
@@ -238,12 +240,17 @@ class Assembler:
             line_no += 1
         if pos == start:
             return False
+        last = line_no - 1
         if pos > n:
             pos = n
             line_no -= 1
         lexer.pos = pos
         lexer.line = line_no
         lexer.line_start = pos
+        try:  # the cached lines above went straight into the section: count them now
+            sections.reserve(len(data) - before, None)
+        except AsmError as e:
+            self.report(e.message, last, 1)
         return True
 
     def _label(self, stmt: str, line: str, lexer: Lexer, pos: int, line_no: int) -> None:
@@ -402,11 +409,10 @@ class Assembler:
                 depth += 1
             up = up.parent
         if depth >= self.limits.include_depth:
-            raise AsmError(f"more than {self.limits.include_depth} nested .include files (the "
-                           "include depth limit; codeobj build --max-include-depth raises it)",
-                           t)
+            raise AsmError(f"more than {self.limits.include_depth} nested .include files "
+                           f"({how_to_raise('include_depth')})", t)
         try:
-            text = read_source(candidate, self.limits.input)
+            text = read_source(candidate, self.limits.source)
         except OSError as e:
             raise AsmError(f"Could not read include file '{path}': {e.strerror}", t) from None
         except AsmError as e:
