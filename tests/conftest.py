@@ -1,7 +1,8 @@
 """Shared pytest wiring: tests marked with a tool marker skip when that tool is missing.
 
 The one way for a test to require a tool is a marker: ``llvm19`` and ``llvm15`` (the LLVM
-reference suites listed below), ``comgr``, or ``tools("name", ...)`` for any other executable
+reference suites listed below), ``comgr``, ``triton`` (the AMDGPU assembler of the optional
+``triton`` wheel, the ``referee`` extra), or ``tools("name", ...)`` for any other executable
 (``@pytest.mark.tools("llvm-ar-19")``).  A parametrized case takes its marker through
 ``pytest.param(..., marks=...)``: a marker added while the test runs comes too late to skip it.
 
@@ -14,7 +15,9 @@ that needs a reference tool, a Debian library, the network or a long time (the m
 from __future__ import annotations
 
 import ctypes.util
+import importlib.util
 import shutil
+import sys
 from pathlib import Path
 
 import pytest
@@ -35,8 +38,20 @@ def _have_comgr() -> bool:
                ("/usr/lib/x86_64-linux-gnu", "/usr/lib64", "/usr/lib", "/opt/rocm/lib"))
 
 
+def _have_triton() -> bool:
+    """The triton wheel's assembler library is installed (tools/triton_amdgpu.py finds it
+    without importing triton)."""
+    spec = importlib.util.spec_from_file_location("_triton_amdgpu_probe",
+                                                  REPO / "tools" / "triton_amdgpu.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses resolve annotations through sys.modules
+    spec.loader.exec_module(module)
+    return module.library_path() is not None
+
+
 # A test with any of these markers belongs to the full tier only.
-INTEROP_MARKERS = ("llvm19", "llvm15", "comgr", "tools", "rocsparse", "rocrand", "network", "slow")
+INTEROP_MARKERS = ("llvm19", "llvm15", "comgr", "triton", "tools", "rocsparse", "rocrand",
+                   "network", "slow")
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -66,6 +81,8 @@ def pytest_collection_modifyitems(config, items):
             missing[marker] = f"needs {', '.join(absent)}"
     if not _have_comgr():
         missing["comgr"] = "needs libamd-comgr2"
+    if not _have_triton():
+        missing["triton"] = "needs the triton wheel (pip install -e '.[referee]')"
     for item in items:
         reason = next((reason for marker, reason in missing.items()
                        if item.get_closest_marker(marker) is not None), None)

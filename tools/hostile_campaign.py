@@ -53,6 +53,12 @@ def _worker_run(seed: int, entry: str, indexes: list[int], workdir: str, caps: d
     if seeds is None:
         seeds = _STATE["seeds"] = h.Seeds()
         h.preload(seeds)
+        # the warmed objects go to the permanent generation: a case's collections then leave
+        # them alone instead of touching (and so copying) every page the child inherited
+        import gc
+
+        gc.collect()
+        gc.freeze()
     return entry, h.run_slice(seed, entry, indexes, workdir, seeds, **caps)
 
 
@@ -64,6 +70,13 @@ def _fixed_run(names: list[str], workdir: str, caps: dict):
             result = h.run_case(fixed.make(), workdir, **caps)
             out.append((fixed, result))
     return out
+
+
+def _failures(h, tallies: dict, show: int) -> str:
+    shown = [r for t in tallies.values() for rs in t.examples.values() for r in rs[:show]]
+    if not shown:
+        return "no failures"
+    return "failures (first of each kind per row):\n" + h.describe(shown)
 
 
 def main(argv: list[str] | None = None) -> str:
@@ -82,6 +95,8 @@ def main(argv: list[str] | None = None) -> str:
     p.add_argument("--hard-cpu", type=int, default=10, help="CPU seconds before the kill")
     p.add_argument("--memory-budget", type=int, default=500, help="MB of peak RSS")
     p.add_argument("--workdir", default=None)
+    p.add_argument("--progress", default=None,
+                   help="rewrite this file with the table so far once a minute")
     p.add_argument("--replay", default=None, help="ENTRY#INDEX: run one case again")
     p.add_argument("--keep", action="store_true", help="with --replay: keep its directory")
     args = p.parse_args(argv)
@@ -114,8 +129,11 @@ def main(argv: list[str] | None = None) -> str:
             jobs.append((entry, list(range(start, min(start + args.batch, end)))))
     tallies = {entry: h.Tally() for entry in entries}
     started = time.monotonic()
+    date = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
+    load_start = os.getloadavg()
     deadline = started + args.budget if args.budget else None
     done = 0
+    written = started
     import multiprocessing
 
     with ProcessPoolExecutor(args.workers, mp_context=multiprocessing.get_context("fork")) as pool:
@@ -141,12 +159,21 @@ def main(argv: list[str] | None = None) -> str:
                 done += tally.cases
             elapsed = time.monotonic() - started
             print(f"\r{done} cases, {elapsed:.0f} s", end="", file=sys.stderr, flush=True)
+            if args.progress and time.monotonic() - written > 60:
+                written = time.monotonic()
+                Path(args.progress).write_text(
+                    f"{done} cases in {elapsed:.0f} s (seed {args.seed}, still running)\n\n"
+                    + h.table(tallies) + "\n\n" + _failures(h, tallies, args.show) + "\n")
     print(file=sys.stderr)
     elapsed = time.monotonic() - started
+    load_end = os.getloadavg()
     lines = [(f"seed {args.seed}, {sum(t.cases for t in tallies.values())} cases in "
-              f"{elapsed:.0f} s with {args.workers} worker(s); a hang is more than "
-              f"{args.time_cap:g} s of CPU, a memory blow-up more than {args.memory_budget} MB "
-              "of peak RSS (the harness process's own ~150 MB included)"), "",
+              f"{elapsed:.0f} s with {args.workers} worker(s), started {date} on "
+              f"{os.cpu_count()} CPUs, load average {load_start[0]:.1f} at the start and "
+              f"{load_end[0]:.1f} at the end; a hang is more than {args.time_cap:g} s of "
+              f"CPU, a memory blow-up more than {args.memory_budget} MB of peak RSS (a fresh "
+              f"interpreter's {h._fresh_process_rss() >> 20} MB with the command line "
+              "imported, plus what the case added)"), "",
              h.table(tallies)]
     if args.fixed:
         fixed = _fixed_run([f.name for f in h.FIXED()], workdir, caps)
@@ -160,10 +187,10 @@ def main(argv: list[str] | None = None) -> str:
         for f, r in failed:
             tag = " (assembler)" if f.assembler else ""
             lines.append(f"  {r.outcome}: {f.name}{tag}")
-    shown = [r for t in tallies.values() for rs in t.examples.values() for r in rs[:args.show]]
-    if shown:
-        lines += ["", "failures (first of each kind per row):", h.describe(shown)]
+    lines += ["", _failures(h, tallies, args.show)]
     text = "\n".join(lines)
+    if args.progress:
+        Path(args.progress).write_text(text + "\n")
     print(text)
     return text
 

@@ -24,7 +24,8 @@ END = "<!-- end of support table -->"
 
 #: the referee that checks the instruction layer of the processors a release's tables serve
 _REFEREE = {"llvm19": "llvm-mc-19, llvm-objdump-19 (MC test suite, corpus)",
-            "llvm22": "llvm-mc-22 (Debian trixie, LLVM 22's MC tests)"}
+            "llvm22": "llvm-mc-22 (Debian trixie, LLVM 22's MC tests); triton 3.9.0's "
+                      "assembler (same tests, tools/triton_amdgpu.py)"}
 
 
 def _lists(name: str) -> bool:

@@ -1036,10 +1036,13 @@ class _Conv:
             else:
                 raise AsmError("invalid operand for instruction", op.pos)
         # byte_sel, clamp and omod in the instruction's operand order (LLVM 22 lists clamp
-        # before byte_sel, LLVM 19 after)
+        # before byte_sel, LLVM 19 after; LLVM 22's gfx1250 v_cvt_sr_*_f32 DPP has the tied
+        # vdst_in between them)
         for _i, name, immty in sorted((self.idx(n), n, t) for n, t in (
                 ("byte_sel", "ImmTyByteSel"), ("clamp", "ImmTyClamp"), ("omod", "ImmTyOModSI"))
                 if self.has(n)):
+            if vdst_in_i == self.n():
+                self.add(inst[0])
             self.optional(opt, immty)
         if "VOP3P" in d.flags:
             self._vop3p(opt)

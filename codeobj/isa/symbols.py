@@ -72,6 +72,10 @@ def _cond(name: str) -> Cond:
         "isGFX12Plus": lambda st: st.is_gfx12_plus,
         "isGFX940": lambda st: st.is_gfx940,
         "isGFX10_BEncoding": lambda st: st.has("FeatureGFX10_BEncoding"),
+        "isGFX1250Plus": lambda st: st.has("FeatureGFX1250Insts"),
+        # a name LLVM 22 added for gfx12: only on processors whose tables come from LLVM 22
+        # (LLVM 19, the referee of gfx1200/gfx1201, does not know it)
+        "isGFX12Plus_llvm22": lambda st: st.is_gfx12_plus and st.release != "llvm19",
     }[name]
 
 
@@ -105,6 +109,26 @@ _HWREGS = (
     ("HW_REG_SQ_PERF_SNAPSHOT_PC_LO", 23, "isGFX940"),
     ("HW_REG_SQ_PERF_SNAPSHOT_PC_HI", 24, "isGFX940"),
     ("HW_REG_HW_ID", 23, "isGFX10"),
+) + (
+    # LLVM 22 (llvm-mc-22 on its MC tests gfx1250_asm_operands.s, gfx12_asm_sopk.s and probed
+    # name by name on gfx1200/gfx1250/gfx950): gfx1250's new registers, and the HW_REG_WAVE_*
+    # spellings of the gfx12 registers (the names llvm-mc-22 prints for gfx12)
+    ("HW_REG_IB_STS2", 28, "isGFX1250Plus"), ("HW_REG_XNACK_STATE_PRIV", 33, "isGFX1250Plus"),
+    ("HW_REG_XNACK_MASK", 34, "isGFX1250Plus"),
+    ("HW_REG_WAVE_MODE", 1, "isGFX12Plus_llvm22"), ("HW_REG_WAVE_STATUS", 2, "isGFX12Plus_llvm22"),
+    ("HW_REG_WAVE_STATE_PRIV", 4, "isGFX12Plus_llvm22"),
+    ("HW_REG_WAVE_GPR_ALLOC", 5, "isGFX12Plus_llvm22"),
+    ("HW_REG_WAVE_LDS_ALLOC", 6, "isGFX12Plus_llvm22"),
+    ("HW_REG_WAVE_EXCP_FLAG_PRIV", 17, "isGFX12Plus_llvm22"),
+    ("HW_REG_WAVE_EXCP_FLAG_USER", 18, "isGFX12Plus_llvm22"),
+    ("HW_REG_WAVE_TRAP_CTRL", 19, "isGFX12Plus_llvm22"),
+    ("HW_REG_WAVE_SCRATCH_BASE_LO", 20, "isGFX12Plus_llvm22"),
+    ("HW_REG_WAVE_SCRATCH_BASE_HI", 21, "isGFX12Plus_llvm22"),
+    ("HW_REG_WAVE_HW_ID1", 23, "isGFX12Plus_llvm22"),
+    ("HW_REG_WAVE_HW_ID2", 24, "isGFX12Plus_llvm22"),
+    ("HW_REG_WAVE_SCHED_MODE", 26, "isGFX12Plus_llvm22"),
+    ("HW_REG_WAVE_DVGPR_ALLOC_LO", 31, "isGFX12Plus_llvm22"),
+    ("HW_REG_WAVE_DVGPR_ALLOC_HI", 32, "isGFX12Plus_llvm22"),
 )
 # the slot of each entry in LLVM's table (getNameFromOperandTable looks at slot == encoding
 # first); entries 1..32 above sit at their encoding except the gaps
@@ -157,6 +181,9 @@ _MSGS = (
     ("MSG_RTN_GET_TMA", 130, "isGFX11Plus"), ("MSG_RTN_GET_REALTIME", 131, "isGFX11Plus"),
     ("MSG_RTN_SAVE_WAVE", 132, "isGFX11Plus"), ("MSG_RTN_GET_TBA", 133, "isGFX11Plus"),
     ("MSG_RTN_GET_TBA_TO_PC", 134, "isGFX11Plus"), ("MSG_RTN_GET_SE_AID_ID", 135, "isGFX12Plus"),
+    # LLVM 22 (its MC tests gfx1250_asm_sopp.s, gfx1250_asm_sop1.s; gfx1200 says "not supported")
+    ("MSG_SAVEWAVE_HAS_TDM", 10, "isGFX1250Plus"),
+    ("MSG_RTN_GET_CLUSTER_BARRIER_STATE", 136, "isGFX1250Plus"),
 )
 _MSG_SLOTS = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17, 18, 19, 20, 21, 22, 23)
 _SYSMSG_OPS = (("SYSMSG_OP_ECC_ERR_INTERRUPT", 1, ""), ("SYSMSG_OP_REG_RD", 2, ""),

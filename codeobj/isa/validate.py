@@ -18,16 +18,34 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import Any, NoReturn, Protocol
 
 from . import literals as L
-from .asmparser import KIND_CONST, KIND_LITERAL, KIND_MANDATORY, AsmError, Operand
-from .db import Subtarget
+from .asmparser import (KIND_CONST, KIND_LITERAL, KIND_MANDATORY, AsmError, InstParser, Operand,
+                        RegInfo)
+from .db import InstDesc, Subtarget
 from .mc import LitExpr, MCInst, OperandValue, is_expr, is_imm, is_reg
 from .searchable import TableRow, _addr_size, th_is_store
 
-if TYPE_CHECKING:
-    from .matcher import Matcher
+
+
+class _Predicates(Protocol):
+    @property
+    def inv2pi(self) -> bool: ...
+
+
+class Matcher(Protocol):
+    """What the checks read of the matcher that calls them (:class:`.matcher.Matcher`); a
+    protocol, so that this module does not import the matcher, which imports it."""
+
+    @property
+    def st(self) -> Subtarget: ...
+    @property
+    def parser(self) -> InstParser: ...
+    @property
+    def ri(self) -> RegInfo: ...
+    @property
+    def preds(self) -> _Predicates: ...
 
 __all__ = ["validate"]
 
@@ -96,6 +114,11 @@ _TH_ATOMIC_RETURN = 1
 _ABS = 2
 #: DP ALU DPP takes row_newbcast only (SIDefines.h, DppCtrl::ROW_NEWBCAST_FIRST/LAST)
 _ROW_NEWBCAST = range(0x150, 0x160)
+#: LLVM 22's isDPALU_DPP32BitOpc (AMDGPUBaseInfo.cpp): 32-bit opcodes that are DP ALU ops
+#: on gfx1250-class processors (their e64 and DPP forms)
+#: isPackedFP32Inst (AMDGPUBaseInfo.cpp of LLVM 22)
+_PACKED_FP32 = frozenset(("V_PK_ADD_F32", "V_PK_MUL_F32", "V_PK_FMA_F32"))
+_DPALU_DPP_32BIT = frozenset(("V_MUL_LO_U32", "V_MUL_HI_U32", "V_MUL_HI_I32", "V_MAD_U32"))
 
 _M64 = (1 << 64) - 1
 #: CPol::NV and CPol::SCAL (SIDefines.h of LLVM 22)
@@ -574,8 +597,22 @@ class _Check:
             if self.idx("op_sel_hi") >= 0 and self.imm("op_sel_hi") != -1:
                 return False
         # v_dot2_f16_f16 and v_dot2_bf16_bf16 (VOP3 dot): op_sel[0:1] must be 0
-        return not (self.st.is_gfx11_plus and dot and "VOP3" in self.flags
-                    and "VOP3P" not in self.flags and self.imm("op_sel") & 3)
+        if (self.st.is_gfx11_plus and dot and "VOP3" in self.flags
+                and "VOP3P" not in self.flags and self.imm("op_sel") & 3):
+            return False
+        # LLVM 22: packed FP32 math on gfx12+ reads one SGPR for both halves, so an SGPR
+        # source takes neither op_sel nor op_sel_hi (llvm-mc-22 on gfx1250_asm_vop3p_err.s)
+        if self.st.is_gfx12_plus and self.name.rsplit("_", 1)[0] in _PACKED_FP32:
+            op_sel, op_sel_hi = self.imm("op_sel"), self.imm("op_sel_hi", -1)
+            for k, name in enumerate(("src0", "src1", "src2")):
+                i = self.idx(name)
+                if i < 0:
+                    continue
+                v = self.inst.ops[i]
+                if (is_reg(v) and self.f.is_sgpr(self.pseudo(v))
+                        and (op_sel | op_sel_hi) & (1 << k)):
+                    return False
+        return True
 
     # dot/wmma/swmmac: neg only on the sources that have modifiers
     def neg_ok(self, name: str) -> bool:
@@ -594,7 +631,10 @@ class _Check:
         if ctrl_i >= 0:
             ctrl = self.inst.ops[ctrl_i]
             if ctrl not in _ROW_NEWBCAST and self.dp_alu():
-                self.fail("DP ALU dpp only supports row_newbcast", self.imm_loc("ImmTyDppCtrl"))
+                # the same dpp_ctrl range is row_share on gfx12 (LLVM 22's validateDPP)
+                self.fail("DP ALU dpp only supports "
+                          + ("row_share" if self.st.is_gfx12_plus else "row_newbcast"),
+                          self.imm_loc("ImmTyDppCtrl"))
         is_dpp = ctrl_i >= 0 or self.idx("dpp8") >= 0
         if is_dpp and not self.st.has("FeatureDPPSrc1SGPR"):
             i = self.idx("src1")
@@ -606,10 +646,18 @@ class _Check:
                     self.fail("src1 immediate operand invalid for instruction", self.inst_loc())
 
     def dp_alu(self) -> bool:
-        """isDPALU_DPP: a 64-bit VGPR dst or source."""
+        """isDPALU_DPP: a 64-bit VGPR dst or source (a register class chosen by the register
+        mode resolved to its class first), or -- on gfx1250-class processors -- one of LLVM
+        22's 32-bit DP ALU opcodes (isDPALU_DPP32BitOpc)."""
+        if self.desc.release != "llvm19" and not self.st.has("FeatureDPALU_DPP"):
+            return False
+        if (self.st.has("FeatureGFX1250Insts")
+                and self.desc.name.split("_e64", 1)[0] in _DPALU_DPP_32BIT):
+            return True
         for name in ("vdst", "src0", "src1", "src2"):
             i = self.desc.named.get(name, -1)
-            if i >= 0 and self.regclass(i) in ("VReg_64", "VReg_64_Align2"):
+            if i >= 0 and self.st.regclass_name(self.regclass(i) or "") in (
+                    "VReg_64", "VReg_64_Align2"):
                 return True
         return False
 
@@ -1086,6 +1134,28 @@ def vopd_bank_conflict(m: Matcher, inst: MCInst, as_vopd3: bool) -> int | None:
     gfx1250 = m.st.has("FeatureGFX1250Insts")
     return invalid_component_operand(inst.desc.name, vreg, inst.desc.name in _VOPD_MOV_MOV_ALL,
                                      gfx1250, as_vopd3, inst.desc.release)
+
+
+def reads_register_numbers(st: Subtarget, desc: InstDesc) -> bool:
+    """Whether validating an instruction of ``desc`` may read more of its registers than
+    their register classes and which of them are the same register -- so that another
+    statement with other registers of the same classes, repeated the same way, could pass
+    where one passed or fail where one failed (the statement memo,
+    :mod:`codeobj.isa.memo`, skips validation on a reuse unless this is True).
+
+    The checks above read a register for: its bank and SGPR-ness (constant bus, DPP src1,
+    movrels, accvgpr write, AGPR loads/stores), the same register named twice (the constant
+    bus's unique SGPRs), fixed registers the memo does not abstract (lds_direct, m0, null,
+    execz/vccz), and tuple alignment (``Align2`` classes).  These read numbers: the MFMA
+    overlap of src2 and dst, the even data0 of GWS, the VOPD register banks, the gfx1250
+    transposing loads' vaddr, and tuple alignment on a subtarget without ``Align2`` classes."""
+    flags = desc.flags
+    if "IsMAI" in flags or "src0X" in desc.named or desc.name in _GWS_EVEN:
+        return True
+    if desc.name in _UNALIGNED_VDST_GFX1250 or desc.name in _UNALIGNED_OK_GFX1250:
+        return True
+    return ((st.is_gfx90a or st.has("FeatureRequiresAlignedVGPRs"))
+            and "VReg_64_Align2" not in st.family.regclasses)
 
 
 def validate(m: Matcher, inst: MCInst, ops: list[Operand], pos: int) -> None:

@@ -5,6 +5,7 @@ llvm-mc as referee.
 Usage:
     python tools/isa/conformance.py [--release llvm19|llvm22] [--asm] [--dis] [--obj] [--jobs N]
                                     [--show N] [--filter SUBSTR] [--json OUT]
+    python tools/isa/conformance.py --referee triton [--versus] [--stride N] [--filter SUBSTR]
 
 Inputs: every file of ``llvm/test/MC/AMDGPU`` (assembler) and ``llvm/test/MC/Disassembler/AMDGPU``
 (disassembler) of the release's Debian source package (LLVM 19: bookworm's llvm-toolchain-19,
@@ -31,6 +32,17 @@ relocatable object by ``llvm-mc-19 -filetype=obj`` (triple amdgcn-amd-amdhsa) an
 assembler: where llvm-mc writes an object, codeobj's must be byte-identical; where llvm-mc fails,
 codeobj must fail too, ideally with the same errors (line, column, message).  This exercises the
 directives, expressions, symbols and object writer the line-by-line check leaves out.
+
+The triton referee (``--referee triton``, assembler files only): the AMDGPU assembler of the
+``triton`` wheel (a build of llvm-project newer than LLVM 22, loaded by tools/triton_amdgpu.py)
+referees LLVM 22's MC test files for the processors whose tables come from LLVM 22.  Each line
+is assembled on its own (after ``.set`` lines giving the absolute symbols assigned before it;
+directives, labels and the lines of ``.amdhsa_kernel``/metadata blocks are left out) into an
+object, whose ``.text`` is the line's encoding (bytes a relocation writes are not compared).
+Counted as above, plus a round trip for every accepted line without relocations: codeobj's
+printed text of the referee's bytes, assembled again by the referee, must give the same bytes.
+``--versus`` also runs llvm-mc-22 on the same files and counts where the two referees disagree
+and whether codeobj's printed text is llvm-mc-22's.  ``--stride N`` checks every Nth line only.
 
 The referee's answers are cached under the test cache (keyed by llvm-mc's version and the input).
 Results are grouped by generation; the table and up to ``--show`` examples per kind are printed.
@@ -63,11 +75,28 @@ import llvm_source  # noqa: E402
 RELEASE = os.environ.get("CODEOBJ_CONFORMANCE_RELEASE", llvm_release.MAIN)
 
 
-def select(release: str) -> None:
-    """Test against `release` (its MC tests, its llvm-mc, the processors its tables serve)."""
-    global RELEASE
-    RELEASE = release
+#: who says what is right: "llvm-mc" (the release's) or "triton" (the wheel's assembler, on the
+#: tests of LLVM 22, the release whose tables serve the processors it is meant for)
+REFEREE = os.environ.get("CODEOBJ_CONFORMANCE_REFEREE", "llvm-mc")
+REFEREES = ("llvm-mc", "triton")
+#: the triton referee also runs llvm-mc on each file and compares (main()'s --versus)
+VERSUS = os.environ.get("CODEOBJ_CONFORMANCE_VERSUS") == "1"
+#: check every STRIDE-th line of a file only (a sample; the tests' cheap run)
+STRIDE = int(os.environ.get("CODEOBJ_CONFORMANCE_STRIDE", "1"))
+
+
+def select(release: str, referee: str = "llvm-mc", versus: bool = False,
+           stride: int = 1) -> None:
+    """Test against `release` (its MC tests, its llvm-mc, the processors its tables serve),
+    refereed by `referee`."""
+    global RELEASE, REFEREE, VERSUS, STRIDE
+    if referee not in REFEREES:
+        raise ValueError(f"unknown referee {referee!r}")
+    RELEASE, REFEREE, VERSUS, STRIDE = release, referee, versus, max(1, stride)
     os.environ["CODEOBJ_CONFORMANCE_RELEASE"] = release
+    os.environ["CODEOBJ_CONFORMANCE_REFEREE"] = referee
+    os.environ["CODEOBJ_CONFORMANCE_VERSUS"] = "1" if versus else "0"
+    os.environ["CODEOBJ_CONFORMANCE_STRIDE"] = str(STRIDE)
 
 
 def llvm_mc() -> list[str]:
@@ -300,22 +329,125 @@ def ours_encode(line: str, processor: str, mattr: str,
         return None, f"TRACEBACK {type(e).__name__}: {e} ({Path(tb.filename).name}:{tb.lineno})"
 
 
+# -- the triton referee -------------------------------------------------------------------------
+
+def triton():
+    """The triton wheel's assembler (tools/triton_amdgpu.py); raises its TritonUnavailable."""
+    import triton_amdgpu
+
+    return triton_amdgpu.load()
+
+
+_BLOCKS = {".amdhsa_kernel": ".end_amdhsa_kernel", ".amdgpu_metadata": ".end_amdgpu_metadata",
+           ".amd_kernel_code_t": ".end_amd_kernel_code_t",
+           ".amdgpu_pal_metadata": ".end_amdgpu_pal_metadata"}
+_LABEL = re.compile(r"^[A-Za-z_.$][\w.$]*:$")
+
+
+def standalone_lines(lines: list[str]) -> list[bool]:
+    """Per line: whether it is a statement that can be assembled on its own (not empty, not a
+    directive or a label, not inside a kernel-descriptor or metadata block)."""
+    out, end = [], None
+    for ln in lines:
+        stmt = strip_comment(ln)
+        word = stmt.split(None, 1)[0] if stmt else ""
+        if end is not None:
+            out.append(False)
+            if word == end:
+                end = None
+            continue
+        if word in _BLOCKS:
+            end = _BLOCKS[word]
+        out.append(bool(stmt) and not stmt.startswith(".") and not _LABEL.match(stmt))
+    return out
+
+
+def _hex_with_fixups(data: bytes, mask: bytes) -> str:
+    """llvm-mc's ``-show-encoding`` list: ``0x01,A,...`` (A: a byte a relocation writes)."""
+    return ",".join(f"0x{b:02x}" if m else "A" for b, m in zip(data, mask))
+
+
+def triton_line(stmt: str, mcpu: str, mattr: str, symbols: dict[str, int]) -> dict:
+    """The triton referee on one statement: {"enc": [hex], "text": [], "err": message or None}
+    (like asm_reference's entries)."""
+    import triton_amdgpu
+
+    prefix = "".join(f".set {k}, {v}\n" for k, v in symbols.items())
+    res = triton().assemble(f"{prefix}{stmt}\n", mcpu, mattr)
+    if res.object is None:
+        return {"enc": [], "text": [], "err": res.errors[0].message}
+    text, mask = triton_amdgpu.text_section(res.object)
+    return {"enc": [_hex_with_fixups(text, mask)] if text else [], "text": [], "err": None}
+
+
+def round_trip(want: bytes, mask: bytes, canon: str, mcpu: str, mattr: str) -> tuple[str, str]:
+    """codeobj's printed text of the referee's bytes, assembled again by the referee:
+    (kind, printed text).  Lines whose bytes hold a relocation are skipped (their text would
+    name a number where the source named a symbol)."""
+    import triton_amdgpu
+
+    if not all(mask):
+        return "skipped", ""
+    insts, bad, tb = ours_decode(want, canon, mattr)
+    if tb:
+        return "traceback", tb
+    if bad or not insts:
+        return "undecoded", "\n".join(insts)
+    printed = "\n".join(insts)
+    res = triton().assemble(printed + "\n", mcpu, mattr)
+    if res.object is None:
+        return "rejected", printed
+    got, _ = triton_amdgpu.text_section(res.object)
+    return ("same" if got == want else "other_bytes"), printed
+
+
+def versus(mine: dict, theirs: dict) -> str:
+    """How llvm-mc (`theirs`, from asm_reference) and the triton referee (`mine`) judged a line."""
+    if theirs["err"] is None and not theirs["enc"]:
+        return "mc_silent"
+    if mine["err"] is not None:
+        return "both_reject" if theirs["err"] is not None else "only_mc_accepts"
+    if theirs["err"] is not None:
+        return "only_triton_accepts"
+    a = [_enc_bytes(e) for e in mine["enc"]]
+    b = [_enc_bytes(e) for e in theirs["enc"]]
+    da, ma = b"".join(x[0] for x in a), b"".join(x[1] for x in a)
+    db_, mb = b"".join(x[0] for x in b), b"".join(x[1] for x in b)
+    if len(da) != len(db_):
+        return "other_bytes"
+    same = all((x & m & n) == (y & m & n) for x, y, m, n in zip(da, db_, ma, mb))
+    return "agree" if same else "other_bytes"
+
+
 def check_asm_file(path: str) -> list[list]:
+    """Rows ``[file, line, row of the report, processor, mattr, statement, kind, referee bytes
+    (hex, None: it rejects), its text or error, our bytes, our error]``; the triton referee adds
+    ``round-trip kind, our printed text, versus kind, llvm-mc's text``."""
     text = Path(path).read_text(errors="replace")
     raw = text.splitlines()
     rows = []
+    by_triton = REFEREE == "triton"
+    alone = standalone_lines(raw) if by_triton else []
     for mcpu, mattr, dis in configs(text):
         if dis:
             continue
         proc = _processor(mcpu)
         if proc is None:
             continue
-        ref = asm_reference(raw, mcpu, mattr)
+        ref = None if by_triton else asm_reference(raw, mcpu, mattr)
+        mc_ref = asm_reference(raw, mcpu, mattr) if by_triton and VERSUS else None
         canon = _canonical(proc)
         syms = file_symbols(raw)
         for i, ln in enumerate(raw):
+            if i % STRIDE:
+                continue
             stmt = strip_comment(ln)
-            r = ref[i]
+            if by_triton:
+                if not alone[i]:
+                    continue
+                r = triton_line(stmt, mcpu, mattr, syms[i])
+            else:
+                r = ref[i]
             if not stmt or (r["err"] is None and not r["enc"]):
                 continue
             if stmt.startswith(".") and r["err"] is None:
@@ -331,16 +463,25 @@ def check_asm_file(path: str) -> list[list]:
                     kind = "same"
                 else:
                     kind = "wrong_bytes"
-                rows.append([Path(path).name, i + 1, gen_of(canon), canon, mattr, stmt, kind,
-                             want.hex(), r["text"][0] if r["text"] else "",
-                             got.hex() if got is not None else None, err])
+                row = [Path(path).name, i + 1, gen_of(canon), canon, mattr, stmt, kind,
+                       want.hex(), r["text"][0] if r["text"] else "",
+                       got.hex() if got is not None else None, err]
+                if by_triton:
+                    row += [*round_trip(want, mask, canon, mcpu, mattr)]
             else:
                 if got is None:
                     kind = "traceback" if err.startswith("TRACEBACK") else "rejected"
                 else:
                     kind = "wrongly_accepted"
-                rows.append([Path(path).name, i + 1, gen_of(canon), canon, mattr, stmt, kind,
-                             None, r["err"], got.hex() if got is not None else None, err])
+                row = [Path(path).name, i + 1, gen_of(canon), canon, mattr, stmt, kind,
+                       None, r["err"], got.hex() if got is not None else None, err]
+                if by_triton:
+                    row += [None, ""]
+            if by_triton:
+                theirs = mc_ref[i] if mc_ref is not None else None
+                row += [versus(r, theirs) if theirs else None,
+                        theirs["text"][0] if theirs and theirs["text"] else ""]
+            rows.append(row)
     return rows
 
 
@@ -679,6 +820,60 @@ def print_dis(rows: list[list], show: int) -> None:
 
 
 def _mc_name() -> str:
+    if REFEREE == "triton":
+        return f"triton's assembler (llvm-project {triton().llvm_commit[:12]})"
+    return f"llvm-mc-{llvm_release.release(RELEASE).major}"
+
+
+_RT_KINDS = ("same", "other_bytes", "rejected", "undecoded", "traceback", "skipped")
+_VS_KINDS = ("agree", "both_reject", "other_bytes", "only_triton_accepts", "only_mc_accepts",
+             "mc_silent")
+
+
+def triton_tables(rows: list[list]) -> tuple[dict[str, Counter], dict[str, Counter]]:
+    """Per processor: round-trip kinds of the accepted lines, and (with --versus) how
+    llvm-mc's verdicts compare with the triton referee's (plus "text_same": lines where
+    codeobj's printed text is llvm-mc's)."""
+    rt: dict[str, Counter] = defaultdict(Counter)
+    vs: dict[str, Counter] = defaultdict(Counter)
+    for row in rows:
+        if row[7] is not None:
+            rt[row[2]][row[11]] += 1
+        if row[13] is not None:
+            vs[row[2]][row[13]] += 1
+            if row[14] and row[12]:
+                vs[row[2]]["text_same" if row[12] == row[14] else "text_other"] += 1
+    return rt, vs
+
+
+def print_triton(rows: list[list], show: int) -> None:
+    rt, vs = triton_tables(rows)
+    print("round trip: codeobj's text of the referee's bytes, assembled again by it")
+    print(f"{'processor':14} {'lines':>7} " + " ".join(f"{k:>11}" for k in _RT_KINDS))
+    for g in sorted(rt):
+        c = rt[g]
+        print(f"{g:14} {sum(c.values()):7} " + " ".join(f"{c[k]:11}" for k in _RT_KINDS))
+    bad = [r for r in rows if r[7] is not None and r[11] not in ("same", "skipped")]
+    for row in bad[:show]:
+        print(f"  {row[0]}:{row[1]} [{row[3]}{' ' + row[4] if row[4] else ''}] {row[5]!r} "
+              f"{row[7]}: {row[11]} {row[12]!r}")
+    if not vs:
+        return
+    print(f"\nversus {_mc22_name()}: its verdict on the same lines, and codeobj's printed text")
+    kinds = (*_VS_KINDS, "text_same", "text_other")
+    print(f"{'processor':14} " + " ".join(f"{k[:12]:>12}" for k in kinds))
+    for g in sorted(vs):
+        print(f"{g:14} " + " ".join(f"{vs[g][k]:12}" for k in kinds))
+    diff = [r for r in rows if r[13] not in (None, "agree", "both_reject")]
+    for row in diff[:show]:
+        print(f"  {row[0]}:{row[1]} [{row[3]}{' ' + row[4] if row[4] else ''}] {row[5]!r} "
+              f"{row[13]}: triton {row[7] or row[8]!r}")
+    other = [r for r in rows if r[13] == "agree" and r[14] and r[12] and r[12] != r[14]]
+    for row in other[:show]:
+        print(f"  {row[0]}:{row[1]} [{row[3]}] codeobj {row[12]!r}  llvm-mc {row[14]!r}")
+
+
+def _mc22_name() -> str:
     return f"llvm-mc-{llvm_release.release(RELEASE).major}"
 
 
@@ -686,6 +881,12 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--release", default=llvm_release.MAIN, choices=sorted(llvm_release.RELEASES),
                     help="the LLVM release whose tests and llvm-mc referee (default: %(default)s)")
+    ap.add_argument("--referee", default="llvm-mc", choices=REFEREES,
+                    help="llvm-mc (the release's) or triton (the wheel's assembler, on LLVM 22's "
+                         "tests; assembler suite only)")
+    ap.add_argument("--versus", action="store_true",
+                    help="with --referee triton: also run llvm-mc-22 and compare the referees")
+    ap.add_argument("--stride", type=int, default=1, help="check every Nth line only")
     ap.add_argument("--asm", action="store_true", help="the assembler suite (default: both)")
     ap.add_argument("--dis", action="store_true", help="the disassembler suite")
     ap.add_argument("--obj", action="store_true",
@@ -695,14 +896,26 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--filter", default=None, help="only files whose name contains this")
     ap.add_argument("--json", type=Path, default=None, help="write every row here")
     args = ap.parse_args(argv)
-    select(args.release)
+    if args.referee == "triton":
+        if args.dis or args.obj:
+            ap.error("--referee triton checks the assembler suite only (--asm)")
+        try:
+            print(f"referee: {triton().path} revision {triton().revision}")
+        except Exception as e:  # noqa: BLE001 - triton_amdgpu.TritonUnavailable
+            print(f"error: {e}", file=sys.stderr)
+            return 1
+        args.release = "llvm22"
+    select(args.release, args.referee, args.versus, args.stride)
     kinds = [k for k, on in (("asm", args.asm), ("dis", args.dis), ("obj", args.obj))
-             if on] or ["asm", "dis"]
+             if on] or (["asm"] if args.referee == "triton" else ["asm", "dis"])
     out = {}
     for kind in kinds:
         rows = run(kind, args.jobs, args.filter)
         out[kind] = rows
         {"asm": print_asm, "dis": print_dis, "obj": print_obj}[kind](rows, args.show)
+        if kind == "asm" and args.referee == "triton":
+            print()
+            print_triton(rows, args.show)
         print()
     if args.json:
         args.json.write_text(json.dumps(out))
