@@ -24,10 +24,11 @@ from typing import TYPE_CHECKING
 
 from .expr import Const, ExprError, ExprParser, SymRef, names_a_label, to_signed
 from .lexer import IDENT, Lexer, LexError, Token
-from .model import AsmError
+from .model import AsmError, Expr
 from .symbols import SymbolTable
 
 if TYPE_CHECKING:
+    from ..isa.mc import MCInst
     from ..targets import TargetID
 
 __all__ = ["Encoded", "InstructionEncoder"]
@@ -43,8 +44,8 @@ class Encoded:
 
     __slots__ = ("data", "fixups", "sgprs", "vgprs", "warnings")
 
-    def __init__(self, data: bytes, fixups: list, vgprs: int, sgprs: int,
-                 warnings: list) -> None:
+    def __init__(self, data: bytes, fixups: list[tuple[int, int, Expr, str, int]], vgprs: int,
+                 sgprs: int, warnings: list[tuple[str, int, int]]) -> None:
         self.data = data
         self.fixups = fixups
         self.vgprs = vgprs
@@ -98,22 +99,22 @@ class InstructionEncoder:
             return Encoded(hit[0], [], hit[1], hit[2], [])
         symbols = self.symbols
         named = [False]
-        exprs: dict[tuple[int, int], object] = {}
+        exprs: dict[tuple[int, int], Expr | None] = {}
 
-        def expr_at(pos: int, end: int):
+        def expr_at(pos: int, end: int) -> Expr | None:
             key = (pos, end)
             if key not in exprs:
                 exprs[key] = _expression(text, pos, end, symbols, line, col)
             return exprs[key]
 
-        def resolve(name: str):
+        def resolve(name: str) -> int | None:
             named[0] = True
             sym = symbols.by_name.get(name)
             if sym is not None and sym.value is not None and names_a_label(sym.value):
                 return None  # (a label difference: not absolute before layout, see fold)
             return symbols.constant(name)
 
-        def fold(pos: int, end: int):
+        def fold(pos: int, end: int) -> int | None:
             named[0] = True
             expr = expr_at(pos, end)
             if expr is None or (type(expr) is SymRef and expr.symbol.value is None):
@@ -138,9 +139,9 @@ class InstructionEncoder:
             raise AsmError(e.message, line=line, col=col + e.pos) from None
         warnings = [(w.message, line, col + w.pos) for w in matcher.warnings]
         vgprs, sgprs = self._usage(enc.inst)
-        fixups = []
+        fixups: list[tuple[int, int, Expr, str, int]] = []
         if enc.fixups:
-            spans = {}
+            spans: dict[int, Expr] = {}
             for op in matcher.operands:
                 if op.kind == "expr":
                     expr = expr_at(op.pos, op.end)
@@ -166,7 +167,7 @@ class InstructionEncoder:
     def is_branch(text: str) -> bool:
         return text[:9].lower().startswith(("s_branch", "s_cbranch"))
 
-    def _usage(self, inst) -> tuple[int, int]:
+    def _usage(self, inst: MCInst) -> tuple[int, int]:
         """One past the highest VGPR and SGPR the instruction names."""
         v = s = 0
         ends = self._ends
@@ -188,7 +189,8 @@ class InstructionEncoder:
         return (end, 0) if b == "v" else (0, end) if b == "s" else (0, 0)
 
 
-def _expression(text: str, pos: int, end: int, symbols: SymbolTable, line: int, col: int):
+def _expression(text: str, pos: int, end: int, symbols: SymbolTable, line: int,
+                col: int) -> Expr | None:
     """The assembler's expression for ``text[pos:end]``, or None.  A plain name -- a branch
     target, most often -- is looked up without the tokenizer, as the parser would."""
     span = text[pos:end]
