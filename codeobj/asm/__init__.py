@@ -10,6 +10,7 @@ assembly may use (output size, macro expansion, include depth, input size, error
 from __future__ import annotations
 
 import gc
+from typing import Any
 
 from .._record import field, record
 from ..errors import AssemblerError, CodeObjectError
@@ -95,7 +96,8 @@ def assemble(text: str, filename: str = "<stdin>", *, mcpu: str | None = None,
                           asm.target.version if tid else None)
 
 
-def assemble_or_raise(text: str, filename: str = "<stdin>", **kw) -> AssemblyResult:
+def assemble_or_raise(text: str, filename: str = "<stdin>",
+                      **kw: Any) -> AssemblyResult:  # (assemble's keyword arguments)
     """Like :func:`assemble`, but raise ``AssemblerError`` (with every diagnostic) on error."""
     result = assemble(text, filename, **kw)
     if not result.ok:
