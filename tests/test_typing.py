@@ -24,6 +24,7 @@ CLEAN = [
     "cli/dump.py",
     "cli/limit_option.py",
     "cli/link.py",
+    "cli/main.py",
     "cli/options.py",
     "cli/patch.py",
     "cli/render.py",
