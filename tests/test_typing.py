@@ -21,6 +21,7 @@ CLEAN = [
     "cli/build.py",
     "cli/check.py",
     "cli/diff.py",
+    "cli/disasm.py",
     "cli/dump.py",
     "cli/limit_option.py",
     "cli/link.py",
