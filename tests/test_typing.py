@@ -19,6 +19,7 @@ CLEAN = [
     "cli/analyze.py",
     "cli/app.py",
     "cli/build.py",
+    "cli/bundles.py",
     "cli/check.py",
     "cli/diff.py",
     "cli/disasm.py",
