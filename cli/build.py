@@ -3,10 +3,7 @@
 from __future__ import annotations
 
 import os
-import shutil
-import subprocess
 import sys
-import tempfile
 from typing import Any
 
 import click
@@ -43,6 +40,10 @@ def _link(relocatable: bytes, name: str, use_lld: bool) -> bytes:
         from .._link.linker import link
 
         return link([relocatable], names=[name]).data
+    import shutil  # only for --use-lld
+    import subprocess
+    import tempfile
+
     lld = shutil.which("ld.lld-19") or shutil.which("ld.lld")
     if lld is None:
         from ..errors import LinkError

@@ -55,14 +55,24 @@ CLEAN = [
     "codeobj/asm/sections.py",
     "codeobj/asm/symbols.py",
     "codeobj/bundle/__init__.py",
+    "codeobj/bundle/_elf.py",
+    "codeobj/bundle/_scan.py",
     "codeobj/bundle/_select.py",
     "codeobj/bundle/archive.py",
+    "codeobj/bundle/inputs.py",
     "codeobj/bundle/model.py",
+    "codeobj/bundle/offload.py",
+    "codeobj/bundle/reader.py",
+    "codeobj/bundle/resolve.py",
     "codeobj/bundle/uri.py",
     "codeobj/bundle/writer.py",
     "codeobj/elf/__init__.py",
+    "codeobj/elf/dwarf.py",
     "codeobj/elf/fileio.py",
     "codeobj/elf/model.py",
+    "codeobj/elf/reader.py",
+    "codeobj/elf/rewrite.py",
+    "codeobj/elf/symbolize.py",
     "codeobj/elf/writer.py",
     "codeobj/errors.py",
     "codeobj/isa/__init__.py",
@@ -90,15 +100,18 @@ CLEAN = [
     "codeobj/isa/waitcnt.py",
     "codeobj/kernel/__init__.py",
     "codeobj/kernel/amd_kernel_code.py",
+    "codeobj/kernel/descriptor.py",
     "codeobj/kernel/occupancy.py",
     "codeobj/limits.py",
     "codeobj/metadata/__init__.py",
     "codeobj/metadata/arguments.py",
     "codeobj/metadata/convert.py",
     "codeobj/metadata/decode.py",
+    "codeobj/metadata/from_yaml.py",
     "codeobj/metadata/printf.py",
     "codeobj/metadata/schema.py",
     "codeobj/metadata/yaml_bounds.py",
+    "codeobj/report/__init__.py",
     "codeobj/report/jsonout.py",
     "codeobj/report/yamlout.py",
     "codeobj/targets.py",
@@ -228,6 +241,21 @@ def test_layout_fields_are_declared_for_type_checkers():
     assert declared["_RawRelocationFields"] == ["index", *E.RELA.names]
     assert fields(reader.SectionHeader) == ("index", "name", *E.SHDR.names, "header_offset")
     assert reader.RawSymbol._fields == ("index", "name", *E.SYM.names)
+
+
+def test_descriptor_fields_are_declared_for_type_checkers():
+    """KernelDescriptor's fields come from formats/kernel_descriptor.py's layout at run time
+    (all but the reserved bytes); the names a type checker reads are the same, in order."""
+    from codeobj.formats.kernel_descriptor import KERNEL_DESCRIPTOR
+
+    from codeobj._record import fields
+    from codeobj.kernel.descriptor import KernelDescriptor
+
+    layout = [name for name in KERNEL_DESCRIPTOR.names if not name.startswith("reserved")]
+    declared = _type_checking_fields(REPO / "codeobj" / "kernel" / "descriptor.py")
+    assert declared["KernelDescriptor"] == layout
+    assert fields(KernelDescriptor) == ("target", "code_object_version", *layout, "reserved",
+                                        "warnings")
 
 
 def test_rewrite_headers_take_their_fields_from_the_layouts():

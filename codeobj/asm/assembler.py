@@ -21,6 +21,7 @@ encoder's cache without being tokenized (most lines of compiler output).
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable
 
 from ..formats.elf import SHT
@@ -40,9 +41,11 @@ from .symbols import SymbolTable
 
 __all__ = ["Assembler", "read_source"]
 
-# what an instruction's mnemonic starts with and is made of (the tokenizer's identifiers)
-_MNEMONIC_START = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_")
-_IDENT_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.$@?")
+# an instruction's mnemonic: an identifier as the tokenizer reads one (not starting with '.')
+_MNEMONIC = re.compile(r"[A-Za-z_][A-Za-z0-9_.$@?]*")
+# a statement that is one label and nothing else, named as the tokenizer reads an identifier
+# (a local .L label or a name not starting with '.', which no directive can be)
+_LABEL = re.compile(r"(?:\.L|[A-Za-z_])[A-Za-z0-9_.$@?]*:")
 
 # directives llvm-mc knows that codeobj accepts and ignores, with one warning (listed in
 # docs/assembler.md): the personality routine and LSDA of an .eh_frame FDE.
@@ -168,9 +171,10 @@ class Assembler:
                 self.report("expression nests too deeply", tokens[0].line, tokens[0].col)
 
     def _fast_lines(self, lexer: Lexer) -> bool:
-        """Read the plain instruction lines that follow (and blank and comment lines) without
-        tokenizing them: a line the encoder has seen is emitted from its cache, another is
-        handed to it as text.  Stops at anything else; True when any line was taken."""
+        """Read the plain instruction lines that follow (and blank and comment lines, and
+        lines that are one label) without tokenizing them: a line the encoder has seen is
+        emitted from its cache, another is handed to it as text.  Stops at anything else;
+        True when any line was taken."""
         target = self.target
         encoder = target.encoder
         if encoder is None or target.block is not None or not self.macros.active or (
@@ -186,6 +190,10 @@ class Assembler:
         n = len(text)
         pos = start = lexer.pos
         macros = self.macros.macros
+        # whole lines (comments and blanks included) whose statement is in the cache: the
+        # same line again is not cut up again (not while macros exist: a mnemonic may name one)
+        lines = encoder.line_cache if not macros else {}
+        labels = self.gen is None
         line_no = lexer.line
         # the registers the .amdgcn.next_free_* symbols already cover (they only change in
         # other statements, or when an instruction here raises them)
@@ -195,29 +203,40 @@ class Assembler:
             if nl < 0:
                 nl = n
             line = text[pos:nl]
-            cut = line.find(";")
-            if cut >= 0:
-                line = line[:cut]
-            if "/" in line:
-                if "/*" in line:
-                    break
-                cut = line.find("//")
-                if cut >= 0:
-                    line = line[:cut]
-            stmt = line.strip()
-            if stmt and stmt[0] != "#":  # (a `#` starting a line is a comment)
+            hit = lines.get(line)
+            if hit is None:
+                cut = line.find(";")
+                stmt = line[:cut] if cut >= 0 else line
+                if "/" in stmt:
+                    if "/*" in stmt:
+                        break
+                    cut = stmt.find("//")
+                    if cut >= 0:
+                        stmt = stmt[:cut]
+                stmt = stmt.strip()
+                if not stmt or stmt[0] == "#":  # (a `#` starting a line is a comment)
+                    pos = nl + 1
+                    line_no += 1
+                    continue
                 hit = cache.get(stmt)
                 if hit is None or (macros and stmt.split(None, 1)[0] in macros):
-                    if not self._plain_instruction(stmt, line, lexer, pos, line_no):
+                    if labels and stmt[-1] == ":" and _LABEL.fullmatch(stmt):
+                        self._label(stmt, line, lexer, pos, line_no)
+                    elif not self._plain_instruction(stmt, line, lexer, pos, line_no):
                         break
-                    vfree, sfree = target.next_free()
-                else:
-                    if sections.before_emit is not None:
-                        sections.before_emit()
-                    data += hit[0]
-                    if hit[1] > vfree or hit[2] > sfree:
-                        target.raise_next_free(hit[1], hit[2])
-                        vfree, sfree = target.next_free()
+                    # (vfree and sfree may now be below the symbols: a line that exceeds
+                    # them only asks raise_next_free, which compares with the symbols)
+                    pos = nl + 1
+                    line_no += 1
+                    continue
+                if not macros:
+                    lines[line] = hit
+            if sections.before_emit is not None:
+                sections.before_emit()
+            data += hit[0]
+            if hit[1] > vfree or hit[2] > sfree:
+                target.raise_next_free(hit[1], hit[2])
+                vfree, sfree = target.next_free()
             pos = nl + 1
             line_no += 1
         if pos == start:
@@ -230,16 +249,27 @@ class Assembler:
         lexer.line_start = pos
         return True
 
+    def _label(self, stmt: str, line: str, lexer: Lexer, pos: int, line_no: int) -> None:
+        """A line that is one label (``stmt``, matched by ``_LABEL``), as the statement
+        loop would define it."""
+        col = len(line) - len(line.lstrip()) + 1
+        lexer.pos, lexer.line, lexer.line_start = pos, line_no, pos  # for what reports
+        start = pos + col - 1
+        tok = Token(IDENT, stmt[:-1], line_no, col, pos=start, end=start + len(stmt) - 1)
+        try:
+            self.symbols.define_label(tok.text, tok)
+        except AsmError as e:
+            self.report(e.message, e.line, e.col, e.severity)
+
     def _plain_instruction(self, stmt: str, line: str, lexer: Lexer, pos: int,
                            line_no: int) -> bool:
         """Encode ``stmt`` when it is an instruction as the tokenizer would read it (not a
         label, an assignment, a macro or a directive); False to leave the line to it."""
-        if stmt[0] not in _MNEMONIC_START or '"' in stmt or "'" in stmt:
+        mt = _MNEMONIC.match(stmt)
+        if mt is None or '"' in stmt or "'" in stmt:
             return False
-        end = 1
-        while end < len(stmt) and stmt[end] in _IDENT_CHARS:
-            end += 1
-        mnemonic = stmt[:end]
+        end = mt.end()
+        mnemonic = mt.group()
         rest = stmt[end:].lstrip()
         if "@" in mnemonic or (rest[:1] in (":", "=") and not rest.startswith("==")) or \
                 mnemonic in self.macros.macros:

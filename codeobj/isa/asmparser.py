@@ -10,6 +10,7 @@ codeobj's own implementation); the symbolic names (hwreg, sendmsg, formats, ...)
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Literal, NoReturn
 
 from .._record import record
@@ -308,6 +309,28 @@ class RegInfo:
         return a0 < b1 and b0 < a1
 
 
+@lru_cache(maxsize=32)
+def _subtarget_facts(st: Subtarget) -> tuple[RegInfo, list[dict[str, str]]]:
+    """A subtarget's :class:`RegInfo`, and the mnemonic aliases usable on it per asm variant
+    (an alias without a variant applies to every variant); neither is changed after."""
+    from .db import evaluate as eval_cond
+
+    c = st.common
+    variants = ("Default", "VOP3", "SDWA", "SDWA9", "DPP", "VOP3_DPP")
+    aliases: list[dict[str, str]] = [{} for _ in variants]
+    preds = c["assembler_predicates"]
+    mf = st.match_features
+    for frm, to, variant, pr in c["mnemonic_aliases"]:
+        ok = all((p in mf) if p in c["matcher"]["match_features"]
+                 else eval_cond(preds.get(p, True), st.features) for p in pr)
+        if not ok:
+            continue
+        for k, v in enumerate(variants):
+            if variant in ("", v):
+                aliases[k].setdefault(frm, to)
+    return RegInfo(st), aliases
+
+
 class InstParser:
     """Parses statements for one subtarget (AMDGPUAsmParser::ParseInstruction and friends)."""
 
@@ -330,28 +353,13 @@ class InstParser:
     def __init__(self, st: Subtarget) -> None:
         self.st = st
         self.rules = ASM_RULES[st.release]
-        self.ri = RegInfo(st)
+        # (the register facts and aliases are the subtarget's: made once, shared by parsers)
+        self.ri, self.variant_aliases = _subtarget_facts(st)
         self.inv2pi = st.has("FeatureInv2PiInlineImm")
         self.fam = st.family
         # custom operand parsers per mnemonic: [(mask, class, feature set)] usable here
         self._parsers: dict[str, list[tuple[int, int, int]]] = {}
-        c = st.common
-        self.classes = c["matcher"]["classes"]
-        # mnemonic aliases usable here, per asm variant (an alias without a variant applies
-        # to every variant)
-        variants = ("Default", "VOP3", "SDWA", "SDWA9", "DPP", "VOP3_DPP")
-        self.variant_aliases: list[dict[str, str]] = [{} for _ in variants]
-        preds = c["assembler_predicates"]
-        from .db import evaluate as eval_cond
-        mf = st.match_features
-        for frm, to, variant, pr in c["mnemonic_aliases"]:
-            ok = all((p in mf) if p in c["matcher"]["match_features"]
-                     else eval_cond(preds.get(p, True), st.features) for p in pr)
-            if not ok:
-                continue
-            for k, v in enumerate(variants):
-                if variant in ("", v):
-                    self.variant_aliases[k].setdefault(frm, to)
+        self.classes = st.common["matcher"]["classes"]
         self.mnemonic_aliases = self.variant_aliases[0]
 
     # -- errors ------------------------------------------------------------------------------------

@@ -9,7 +9,7 @@ implemented here.  Behaviour follows LLVM 19's AMDGPUAsmParser and its generated
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 
 from . import literals as L
 from .asmlex import Fold, Resolver
@@ -1211,7 +1211,7 @@ class Matcher:
         self.cvt_kinds = m["cvt_kinds"]
         self.conversions = m["conversions"]
         self.ties = m["ties"]
-        self.reg_opkind = {int(k): v for k, v in c["reg_opkind"].items()}
+        self.reg_opkind: dict[int, int] = c["reg_opkind"]  # (never changed)
         # RegClassByHwMode classes (LLVM 22) match as the class of the subtarget's mode
         modes = m.get("hwmode_classes")
         self.hwmode_kind = {i: modes[st.hwmode][1][cl["by_hwmode"]]
@@ -1222,12 +1222,7 @@ class Matcher:
         self.last_token = max(i for i, cl in enumerate(self.classes) if cl["kind"] == "token")
         self.last_register = max(i for i, cl in enumerate(self.classes) if cl["kind"] == "reg")
         fam = st.family
-        self.rows: list[dict[str, list[MatchRow]]] = []
-        for rows in fam.match:
-            idx: dict[str, list[MatchRow]] = {}
-            for r in rows:
-                idx.setdefault(r[0], []).append(r)
-            self.rows.append(idx)
+        self.rows: list[Mapping[str, list[MatchRow]]] = fam.match_rows  # per variant, by mnemonic
         self.mnemonics = c["mnemonics"]
         self.insts = fam.insts
         self.warnings: list[AsmError] = []

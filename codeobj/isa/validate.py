@@ -18,16 +18,34 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import Any, NoReturn, Protocol
 
 from . import literals as L
-from .asmparser import KIND_CONST, KIND_LITERAL, KIND_MANDATORY, AsmError, Operand
-from .db import Subtarget
+from .asmparser import (KIND_CONST, KIND_LITERAL, KIND_MANDATORY, AsmError, InstParser, Operand,
+                        RegInfo)
+from .db import InstDesc, Subtarget
 from .mc import LitExpr, MCInst, OperandValue, is_expr, is_imm, is_reg
 from .searchable import TableRow, _addr_size, th_is_store
 
-if TYPE_CHECKING:
-    from .matcher import Matcher
+
+
+class _Predicates(Protocol):
+    @property
+    def inv2pi(self) -> bool: ...
+
+
+class Matcher(Protocol):
+    """What the checks read of the matcher that calls them (:class:`.matcher.Matcher`); a
+    protocol, so that this module does not import the matcher, which imports it."""
+
+    @property
+    def st(self) -> Subtarget: ...
+    @property
+    def parser(self) -> InstParser: ...
+    @property
+    def ri(self) -> RegInfo: ...
+    @property
+    def preds(self) -> _Predicates: ...
 
 __all__ = ["validate"]
 
@@ -1116,6 +1134,28 @@ def vopd_bank_conflict(m: Matcher, inst: MCInst, as_vopd3: bool) -> int | None:
     gfx1250 = m.st.has("FeatureGFX1250Insts")
     return invalid_component_operand(inst.desc.name, vreg, inst.desc.name in _VOPD_MOV_MOV_ALL,
                                      gfx1250, as_vopd3, inst.desc.release)
+
+
+def reads_register_numbers(st: Subtarget, desc: InstDesc) -> bool:
+    """Whether validating an instruction of ``desc`` may read more of its registers than
+    their register classes and which of them are the same register -- so that another
+    statement with other registers of the same classes, repeated the same way, could pass
+    where one passed or fail where one failed (the statement memo,
+    :mod:`codeobj.isa.memo`, skips validation on a reuse unless this is True).
+
+    The checks above read a register for: its bank and SGPR-ness (constant bus, DPP src1,
+    movrels, accvgpr write, AGPR loads/stores), the same register named twice (the constant
+    bus's unique SGPRs), fixed registers the memo does not abstract (lds_direct, m0, null,
+    execz/vccz), and tuple alignment (``Align2`` classes).  These read numbers: the MFMA
+    overlap of src2 and dst, the even data0 of GWS, the VOPD register banks, the gfx1250
+    transposing loads' vaddr, and tuple alignment on a subtarget without ``Align2`` classes."""
+    flags = desc.flags
+    if "IsMAI" in flags or "src0X" in desc.named or desc.name in _GWS_EVEN:
+        return True
+    if desc.name in _UNALIGNED_VDST_GFX1250 or desc.name in _UNALIGNED_OK_GFX1250:
+        return True
+    return ((st.is_gfx90a or st.has("FeatureRequiresAlignedVGPRs"))
+            and "VReg_64_Align2" not in st.family.regclasses)
 
 
 def validate(m: Matcher, inst: MCInst, ops: list[Operand], pos: int) -> None:

@@ -39,6 +39,10 @@ from ..formats.kernel_descriptor import (
 )
 from ..targets import addressable_sgprs, processors
 
+# insert_fields adds KernelDescriptor's layout fields at run time; the TYPE_CHECKING block names
+# them again for type checkers only (tests/test_typing.py checks that the two agree).
+TYPE_CHECKING = False
+
 __all__ = [
     "DescriptorError",
     "DescriptorTarget",
@@ -57,8 +61,11 @@ class DescriptorError(CodeObjectError):
     """An ``.amdhsa_kernel`` block that llvm-mc would refuse (unknown, repeated,
     out-of-range or missing directive).  ``directive`` names the directive at fault."""
 
-    def __init__(self, message: str, *, directive: str | None = None, **kw) -> None:
-        super().__init__(message, **kw)
+    def __init__(self, message: str, *, directive: str | None = None, source: str | None = None,
+                 structure: str | None = None, field: str | None = None,
+                 offset: int | None = None) -> None:
+        super().__init__(message, source=source, structure=structure, field=field,
+                         offset=offset)
         self.directive = directive
 
 
@@ -238,6 +245,16 @@ class KernelDescriptor:
     target: DescriptorTarget
     code_object_version: int
     # then every field of the KERNEL_DESCRIPTOR layout but the reserved ones, 0 by default
+    if TYPE_CHECKING:  # KERNEL_DESCRIPTOR.names but the reserved ones
+        group_segment_fixed_size: int = 0
+        private_segment_fixed_size: int = 0
+        kernarg_size: int = 0
+        kernel_code_entry_byte_offset: int = 0
+        compute_pgm_rsrc3: int = 0
+        compute_pgm_rsrc1: int = 0
+        compute_pgm_rsrc2: int = 0
+        kernel_code_properties: int = 0
+        kernarg_preload: int = 0
     reserved: dict[str, bytes] = field(
         default_factory=lambda: {name: bytes(size) for name, _, size in RESERVED_BYTES}
     )
@@ -248,7 +265,8 @@ class KernelDescriptor:
     def word(self, name: str) -> int:
         """The raw value of ``compute_pgm_rsrc1`` / ``...rsrc2`` / ``...rsrc3`` /
         ``kernel_code_properties`` / ``kernarg_preload``."""
-        return getattr(self, name)
+        value: int = getattr(self, name)
+        return value
 
     def rows(self, word: str) -> tuple[BitField, ...]:
         """The table rows of ``word`` that exist on this descriptor's processor."""
@@ -342,34 +360,38 @@ class KernelDescriptor:
             for row in self.rows(word):
                 v = get_field(value, row.lsb, row.width)
                 show = row.show
+                if show == "comment":
+                    out.append(("comment", row.name, v))
+                    continue
+                directive = row.directive
+                if directive is None:  # reserved and hidden fields: not printed
+                    continue
                 if show == "directive":
-                    out.append(("directive", row.directive, v))
+                    out.append(("directive", directive, v))
                 elif show == "nonzero":
                     if v:
-                        out.append(("directive", row.directive, v))
+                        out.append(("directive", directive, v))
                 elif show == "cov5":
                     # llvm-objdump takes the version from EI_ABIVERSION and knows only V4-V6;
                     # V2/V3 objects get its default, V5
                     if self.code_object_version != 4:
-                        out.append(("directive", row.directive, v))
-                elif show == "comment":
-                    out.append(("comment", row.name, v))
+                        out.append(("directive", directive, v))
                 elif show == "wave64":
                     if self.wavefront_size32:
                         out.append(("comment", row.name, v))
                     else:
-                        out.append(("directive", row.directive, v))
+                        out.append(("directive", directive, v))
                 elif show == "derived":
                     if row.name == "GRANULATED_WORKITEM_VGPR_COUNT":
-                        out.append(("directive", row.directive, self.next_free_vgpr))
+                        out.append(("directive", directive, self.next_free_vgpr))
                     elif row.name == "GRANULATED_WAVEFRONT_SGPR_COUNT":
                         out.append(("directive", ".amdhsa_reserve_vcc", 0))
                         if not t.architected_flat_scratch:
                             out.append(("directive", ".amdhsa_reserve_flat_scratch", 0))
                         out.append(("directive", ".amdhsa_reserve_xnack_mask", 0))
-                        out.append(("directive", row.directive, self.next_free_sgpr))
+                        out.append(("directive", directive, self.next_free_sgpr))
                     elif row.name == "ACCUM_OFFSET":
-                        out.append(("directive", row.directive, (v + 1) * 4))
+                        out.append(("directive", directive, (v + 1) * 4))
         return out
 
     def lines(self) -> list[str]:
@@ -568,7 +590,8 @@ class KernelDescriptor:
             private_segment_fixed_size=new.private_segment_fixed_size,
             kernarg_size=new.kernarg_size,
             kernel_code_entry_byte_offset=self.kernel_code_entry_byte_offset,
-            reserved=dict(self.reserved), **words,
+            reserved=dict(self.reserved),
+            **words,  # type: ignore[arg-type]  # the WORDS fields by name, all int
         )
         for name, value in raw:
             out._set_raw(name, value)
@@ -645,13 +668,13 @@ def _encoded_masks(target: DescriptorTarget, names: frozenset[str]) -> dict[str,
     return masks
 
 
-_CHECKED: dict[tuple, tuple[str, ...]] = {}
+_CHECKED: dict[tuple[bytes, DescriptorTarget, int], tuple[str, ...]] = {}
 
 
 def decode(
     data: bytes | bytearray | memoryview,
     processor: Any,
-    code_object_version: int,
+    code_object_version: int | None,
     *,
     xnack: bool | None = None,
     address: int | None = None,
@@ -666,7 +689,7 @@ def decode(
     64-byte aligned too).  Only a short buffer raises ``FormatError`` (``offset``/``source``
     name where it was).
     """
-    if code_object_version not in (3, 4, 5, 6):
+    if code_object_version is None or code_object_version not in (3, 4, 5, 6):
         raise FormatError(f"code object version {code_object_version!r} has no kernel "
                           "descriptor (V3 to V6 do; V2 has amd_kernel_code_t)", source=source,
                           structure="kernel descriptor", offset=offset)
@@ -827,7 +850,8 @@ def _defaults(target: DescriptorTarget, code_object_version: int = 5,
 #: fields a newer llvm-mc (the referee of the processors whose instruction tables come from
 #: that release, codeobj.isa.db.release_of) also sets by default: LLVM 22's
 #: getDefaultAmdhsaKernelDescriptor sets FWD_PROGRESS on gfx10+ (LLVM 19's did not)
-_RELEASE_DEFAULT_FIELDS = {"llvm22": (("compute_pgm_rsrc1", "FWD_PROGRESS", 1),)}
+_RELEASE_DEFAULT_FIELDS: dict[str | None, tuple[tuple[str, str, int], ...]] = {
+    "llvm22": (("compute_pgm_rsrc1", "FWD_PROGRESS", 1),)}
 
 
 def _release(name: str) -> str | None:
@@ -1086,7 +1110,7 @@ def encode_descriptor(
         private_segment_fixed_size=sizes[".amdhsa_private_segment_fixed_size"],
         kernarg_size=kernarg_size,
         kernel_code_entry_byte_offset=kernel_code_entry_byte_offset,
-        **words,
+        **words,  # type: ignore[arg-type]  # the WORDS fields by name, all int
     )
 
 
