@@ -12,7 +12,13 @@ distinct encoding is decoded and classified once per processor.
 from __future__ import annotations
 
 import struct
-from typing import Any
+from typing import Any, cast
+
+from ..isa.mc import Code
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ..elf.model import CodeObject, Kernel
 
 from .._record import field, record
 from ..errors import CodeObjectError, TargetError
@@ -59,7 +65,8 @@ class Facts:
         #: something the synchronization checker acts on besides registers: a wait, an event,
         #: a call, a barrier or cache-maintenance instruction, the end of the program
         self.special = False
-        self.sync_op = None  # the synchronization checker's view, made when first needed
+        # the synchronization checker's view (codeobj.analysis.sync._Op), made when first needed
+        self.sync_op: Any = None
         self.touched = 0  # units read or written
         if mi is None:
             self.kind = INVALID
@@ -168,7 +175,7 @@ class Function:
     end: int
     section: str
     insts: list[Inst] = field(default_factory=list, repr=False)
-    kernel: Any = field(default=None, repr=False)
+    kernel: Kernel | None = field(default=None, repr=False)
 
     @property
     def is_kernel(self) -> bool:
@@ -178,7 +185,7 @@ class Function:
 class Program:
     """Every function of a code object, decoded for one subtarget."""
 
-    def __init__(self, co: Any, st: db.Subtarget, functions: list[Function]) -> None:
+    def __init__(self, co: CodeObject, st: db.Subtarget, functions: list[Function]) -> None:
         self.co = co
         self.st = st
         self.functions = functions
@@ -207,12 +214,13 @@ class _Cache:
     def __init__(self, st: db.Subtarget) -> None:
         self.st = st
         self.dec = disasm.decoder(st)
-        self.bytes = disasm.ByteCache(self._uncached, self.dec.max_bytes, _CACHE_LIMIT)
+        self.bytes: disasm.ByteCache[Facts] = disasm.ByteCache(
+            self._uncached, self.dec.max_bytes, _CACHE_LIMIT)
         self.c4 = self.bytes.c4
         self.c8 = self.bytes.c8
         self.facts = self.bytes.get
 
-    def _uncached(self, data, pos: int) -> tuple[Facts, int]:
+    def _uncached(self, data: Code, pos: int) -> tuple[Facts, int]:
         mi, size, ext = self.dec._decode(data, pos)
         return Facts(mi, size or min(4, len(data) - pos) or 1, self.st), ext
 
@@ -232,7 +240,7 @@ def _cache(st: db.Subtarget) -> _Cache:
     return c
 
 
-def _processor_name(co: Any, mcpu: str | None) -> str:
+def _processor_name(co: CodeObject, mcpu: str | None) -> str:
     if mcpu:
         return mcpu
     proc = co.processor
@@ -241,7 +249,7 @@ def _processor_name(co: Any, mcpu: str | None) -> str:
     return proc.name
 
 
-def load_program(co: Any, *, mcpu: str | None = None, mattr: str = "") -> Program:
+def load_program(co: CodeObject, *, mcpu: str | None = None, mattr: str = "") -> Program:
     """Decode every kernel and function of ``co`` (for ``mcpu``, default the e_flags
     processor).  Raises :class:`~codeobj.errors.TargetError` when the processor is unknown."""
     name = _processor_name(co, mcpu)
@@ -283,32 +291,32 @@ def load_program(co: Any, *, mcpu: str | None = None, mattr: str = "") -> Progra
             sym_name, size = starts[start]
             nxt = order[i + 1] if i + 1 < len(order) else limit
             end = min(start + size, limit) if size else nxt
-            kernel = entries.get(start)
-            fn = Function(name=kernel.name if kernel is not None else sym_name, start=start,
-                          end=end, section=sec.name, kernel=kernel)
+            at = entries.get(start)
+            fn = Function(name=at.name if at is not None else sym_name, start=start,
+                          end=end, section=sec.name, kernel=at)
             _decode(cache, data, base, fn)
             functions.append(fn)
     return Program(co, st, functions)
 
 
-def _wave32(co: Any) -> bool | None:
+def _wave32(co: CodeObject) -> bool | None:
     for k in co.kernels:
         d = k.descriptor
         ws = getattr(d, "wavefront_size", None) if d is not None else None
         if ws in (32, 64):
-            return ws == 32
+            return bool(ws == 32)
     return None
 
 
-def _kernel_entries(co: Any) -> dict[int, Any]:
-    out = {}
+def _kernel_entries(co: CodeObject) -> dict[int, Kernel]:
+    out: dict[int, Kernel] = {}
     for k in co.kernels:
         if k.entry_address is not None:
             out.setdefault(k.entry_address, k)
     return out
 
 
-def _decode(cache: _Cache, data, base: int, fn: Function) -> None:
+def _decode(cache: _Cache, data: Code, base: int, fn: Function) -> None:
     """Decode ``fn``: the cache lookups of :meth:`_Cache.facts` in one loop (most positions
     hit the 4- or 8-byte cache)."""
     pos = fn.start - base
@@ -322,14 +330,13 @@ def _decode(cache: _Cache, data, base: int, fn: Function) -> None:
     fast_end = stop - cache.dec.max_bytes
     u32, u64 = _U32, _U64
     while pos < stop:
-        f = None
+        hit: object = None
         if pos <= fast_end:
-            f = c4.get(u32(view, pos)[0])
-            if f is more:
-                f = c8.get(u64(view, pos)[0])
-                if f is more:
-                    f = None
-        if f is None:
-            f = facts_at(view, pos)
+            hit = c4.get(u32(view, pos)[0])
+            if hit is more:
+                hit = c8.get(u64(view, pos)[0])
+                if hit is more:
+                    hit = None
+        f = facts_at(view, pos) if hit is None else cast(Facts, hit)
         append(Inst(base + pos, f))
         pos += f.size

@@ -21,8 +21,11 @@ encoder's cache without being tokenized (most lines of compiler output).
 from __future__ import annotations
 
 import os
+import re
+from collections.abc import Callable
 
 from ..formats.elf import SHT
+from ..limits import current_limits, how_to_raise
 from .amdgpu import AMDGPUTarget
 from .cursor import Cursor, name_of
 from .diagnostics import Diagnostic, Diagnostics, Source, TooManyErrors
@@ -33,29 +36,32 @@ from .fixups import FixupResolver
 from .gendwarf import GenDwarf
 from .lexer import IDENT, INT, STRING, Lexer, LexError, Token
 from .macros import Expansion, Preprocessor
-from .model import AsmError, Limits
+from .model import AsmError, AsmSection, Limits
 from .sections import SectionStore
 from .symbols import SymbolTable
 
 __all__ = ["Assembler", "read_source"]
 
-# what an instruction's mnemonic starts with and is made of (the tokenizer's identifiers)
-_MNEMONIC_START = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_")
-_IDENT_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.$@?")
+# an instruction's mnemonic: an identifier as the tokenizer reads one (not starting with '.')
+_MNEMONIC = re.compile(r"[A-Za-z_][A-Za-z0-9_.$@?]*")
+# a statement that is one label and nothing else, named as the tokenizer reads an identifier
+# (a local .L label or a name not starting with '.', which no directive can be)
+_LABEL = re.compile(r"(?:\.L|[A-Za-z_])[A-Za-z0-9_.$@?]*:")
 
 # directives llvm-mc knows that codeobj accepts and ignores, with one warning (listed in
 # docs/assembler.md): the personality routine and LSDA of an .eh_frame FDE.
 _IGNORED = {".cfi_personality", ".cfi_lsda"}
+#: a directive's handler: (the statement after the directive's name, the name's token)
+_Handler = Callable[[Cursor, Token], None]
 
 
 def read_source(path: str, limit: int) -> str:
-    """The text of a source file, pipe or device, refused past ``limit`` bytes (the input
+    """The text of a source file, pipe or device, refused past ``limit`` bytes (the source
     limit) before more is read."""
     with open(path, "rb") as f:
         data = f.read(limit + 1)
     if len(data) > limit:
-        raise AsmError(f"{path}: input larger than {limit} bytes (the input limit; codeobj "
-                       "build --max-input-size raises it)")
+        raise AsmError(f"{path}: input larger than {limit} bytes ({how_to_raise('source')})")
     return data.decode("utf-8", "surrogateescape")
 
 
@@ -65,7 +71,7 @@ class Assembler:
     def __init__(self, text: str, filename: str, *, include_dirs: tuple[str, ...] = (),
                  defsyms: dict[str, int] | None = None, mattr: str = "",
                  limits: Limits | None = None, debug_producer: str | None = None) -> None:
-        self.limits = limits = limits or Limits()
+        self.limits = limits = limits or current_limits()
         self.filename = filename
         self.include_dirs = tuple(include_dirs)
         self.diagnostics = Diagnostics(max_errors=limits.errors)
@@ -98,7 +104,7 @@ class Assembler:
     def source(self) -> Source:
         return self.stack[-1] if self.stack else self.main
 
-    def _new_section(self, sec) -> None:
+    def _new_section(self, sec: AsmSection) -> None:
         self.symbols.section_symbol(sec)
 
     def report(self, message: str, line: int, col: int, severity: str = "error") -> None:
@@ -125,7 +131,8 @@ class Assembler:
         except TooManyErrors:
             self.diagnostics.items.append(Diagnostic(
                 self.filename, 0, 0, "error",
-                f"too many errors ({self.limits.errors}); the assembler stopped"))
+                f"too many errors ({self.limits.errors}); the assembler stopped "
+                f"({how_to_raise('errors')})"))
 
     def _read(self) -> None:
         stack = self.stack
@@ -165,9 +172,10 @@ class Assembler:
                 self.report("expression nests too deeply", tokens[0].line, tokens[0].col)
 
     def _fast_lines(self, lexer: Lexer) -> bool:
-        """Read the plain instruction lines that follow (and blank and comment lines) without
-        tokenizing them: a line the encoder has seen is emitted from its cache, another is
-        handed to it as text.  Stops at anything else; True when any line was taken."""
+        """Read the plain instruction lines that follow (and blank and comment lines, and
+        lines that are one label) without tokenizing them: a line the encoder has seen is
+        emitted from its cache, another is handed to it as text.  Stops at anything else;
+        True when any line was taken."""
         target = self.target
         encoder = target.encoder
         if encoder is None or target.block is not None or not self.macros.active or (
@@ -178,11 +186,16 @@ class Assembler:
         if sec.type == SHT.NOBITS:
             return False
         data = sec.data
+        before = len(data)
         cache = encoder.cache
         text = lexer.text
         n = len(text)
         pos = start = lexer.pos
         macros = self.macros.macros
+        # whole lines (comments and blanks included) whose statement is in the cache: the
+        # same line again is not cut up again (not while macros exist: a mnemonic may name one)
+        lines = encoder.line_cache if not macros else {}
+        labels = self.gen is None
         line_no = lexer.line
         # the registers the .amdgcn.next_free_* symbols already cover (they only change in
         # other statements, or when an instruction here raises them)
@@ -192,51 +205,78 @@ class Assembler:
             if nl < 0:
                 nl = n
             line = text[pos:nl]
-            cut = line.find(";")
-            if cut >= 0:
-                line = line[:cut]
-            if "/" in line:
-                if "/*" in line:
-                    break
-                cut = line.find("//")
-                if cut >= 0:
-                    line = line[:cut]
-            stmt = line.strip()
-            if stmt and stmt[0] != "#":  # (a `#` starting a line is a comment)
+            hit = lines.get(line)
+            if hit is None:
+                cut = line.find(";")
+                stmt = line[:cut] if cut >= 0 else line
+                if "/" in stmt:
+                    if "/*" in stmt:
+                        break
+                    cut = stmt.find("//")
+                    if cut >= 0:
+                        stmt = stmt[:cut]
+                stmt = stmt.strip()
+                if not stmt or stmt[0] == "#":  # (a `#` starting a line is a comment)
+                    pos = nl + 1
+                    line_no += 1
+                    continue
                 hit = cache.get(stmt)
                 if hit is None or (macros and stmt.split(None, 1)[0] in macros):
-                    if not self._plain_instruction(stmt, line, lexer, pos, line_no):
+                    if labels and stmt[-1] == ":" and _LABEL.fullmatch(stmt):
+                        self._label(stmt, line, lexer, pos, line_no)
+                    elif not self._plain_instruction(stmt, line, lexer, pos, line_no):
                         break
-                    vfree, sfree = target.next_free()
-                else:
-                    if sections.before_emit is not None:
-                        sections.before_emit()
-                    data += hit[0]
-                    if hit[1] > vfree or hit[2] > sfree:
-                        target.raise_next_free(hit[1], hit[2])
-                        vfree, sfree = target.next_free()
+                    # (vfree and sfree may now be below the symbols: a line that exceeds
+                    # them only asks raise_next_free, which compares with the symbols)
+                    pos = nl + 1
+                    line_no += 1
+                    continue
+                if not macros:
+                    lines[line] = hit
+            if sections.before_emit is not None:
+                sections.before_emit()
+            data += hit[0]
+            if hit[1] > vfree or hit[2] > sfree:
+                target.raise_next_free(hit[1], hit[2])
+                vfree, sfree = target.next_free()
             pos = nl + 1
             line_no += 1
         if pos == start:
             return False
+        last = line_no - 1
         if pos > n:
             pos = n
             line_no -= 1
         lexer.pos = pos
         lexer.line = line_no
         lexer.line_start = pos
+        try:  # the cached lines above went straight into the section: count them now
+            sections.reserve(len(data) - before, None)
+        except AsmError as e:
+            self.report(e.message, last, 1)
         return True
+
+    def _label(self, stmt: str, line: str, lexer: Lexer, pos: int, line_no: int) -> None:
+        """A line that is one label (``stmt``, matched by ``_LABEL``), as the statement
+        loop would define it."""
+        col = len(line) - len(line.lstrip()) + 1
+        lexer.pos, lexer.line, lexer.line_start = pos, line_no, pos  # for what reports
+        start = pos + col - 1
+        tok = Token(IDENT, stmt[:-1], line_no, col, pos=start, end=start + len(stmt) - 1)
+        try:
+            self.symbols.define_label(tok.text, tok)
+        except AsmError as e:
+            self.report(e.message, e.line, e.col, e.severity)
 
     def _plain_instruction(self, stmt: str, line: str, lexer: Lexer, pos: int,
                            line_no: int) -> bool:
         """Encode ``stmt`` when it is an instruction as the tokenizer would read it (not a
         label, an assignment, a macro or a directive); False to leave the line to it."""
-        if stmt[0] not in _MNEMONIC_START or '"' in stmt or "'" in stmt:
+        mt = _MNEMONIC.match(stmt)
+        if mt is None or '"' in stmt or "'" in stmt:
             return False
-        end = 1
-        while end < len(stmt) and stmt[end] in _IDENT_CHARS:
-            end += 1
-        mnemonic = stmt[:end]
+        end = mt.end()
+        mnemonic = mt.group()
         rest = stmt[end:].lstrip()
         if "@" in mnemonic or (rest[:1] in (":", "=") and not rest.startswith("==")) or \
                 mnemonic in self.macros.macros:
@@ -245,11 +285,13 @@ class Assembler:
         lexer.pos, lexer.line, lexer.line_start = pos, line_no, pos  # for what reports
         tok = Token(IDENT, mnemonic, line_no, col, pos=pos + col - 1, end=pos + col - 1 + end)
         target = self.target
+        encoder = target.encoder
+        assert encoder is not None  # (_fast_lines reads lines only once there is one)
         try:
-            enc = target.encoder.encode(stmt, line_no, col, tok)
+            enc = encoder.encode(stmt, line_no, col, tok)
             for message, wline, wcol in enc.warnings:
                 self.report(message, wline, wcol, "warning")
-            target.emit(enc, tok, target.encoder.branch_bug and target.encoder.is_branch(stmt))
+            target.emit(enc, tok, encoder.branch_bug and encoder.is_branch(stmt))
         except AsmError as e:
             self.report(e.message, e.line, e.col, e.severity)
         return True
@@ -276,6 +318,7 @@ class Assembler:
                 continue
             break
         t = cur.peek()
+        assert t is not None  # (the loop above returned at the end of the statement)
         nxt = cur.peek(1)
         if t.kind == IDENT and nxt is not None and nxt.is_punct("=") and not target.in_block:
             cur.advance(2)
@@ -312,14 +355,17 @@ class Assembler:
         repetition the line of the outermost call (as llvm-mc -g counts)."""
         outer = None
         src = self.source
-        while src.kind == "instantiation":
+        while src.kind == "instantiation" and src.parent is not None:  # (it has one)
             outer, src = src, src.parent
         return outer.at[0] if outer is not None else line
 
-    def _entering(self, handler):
+    def _entering(self, handler: _Handler) -> _Handler:
+        gen = self.gen
+        assert gen is not None  # (wrapped for -g only)
+
         def enter(cur: Cursor, tok: Token) -> None:
             handler(cur, tok)
-            self.gen.entered(self.sections.current)
+            gen.entered(self.sections.current)
         return enter
 
     # -- sources ------------------------------------------------------------------------------
@@ -350,7 +396,7 @@ class Assembler:
             "utf-8", "surrogateescape")
         cur.expect_end()
         here = self.source
-        while here.kind == "instantiation":
+        while here.kind == "instantiation" and here.parent is not None:  # (it has one)
             here = here.parent
         base = os.path.dirname(here.name) if here.kind != "instantiation" else ""
         candidates = [path] if os.path.isabs(path) else [
@@ -372,11 +418,10 @@ class Assembler:
                 depth += 1
             up = up.parent
         if depth >= self.limits.include_depth:
-            raise AsmError(f"more than {self.limits.include_depth} nested .include files (the "
-                           "include depth limit; codeobj build --max-include-depth raises it)",
-                           t)
+            raise AsmError(f"more than {self.limits.include_depth} nested .include files "
+                           f"({how_to_raise('include_depth')})", t)
         try:
-            text = read_source(candidate, self.limits.input)
+            text = read_source(candidate, self.limits.source)
         except OSError as e:
             raise AsmError(f"Could not read include file '{path}': {e.strerror}", t) from None
         except AsmError as e:

@@ -22,12 +22,13 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from .expr import Const, ExprError, ExprParser, SymRef, names_a_label, to_signed
+from .expr import Const, Expr, ExprError, ExprParser, SymRef, names_a_label, to_signed
 from .lexer import IDENT, Lexer, LexError, Token
 from .model import AsmError
 from .symbols import SymbolTable
 
 if TYPE_CHECKING:
+    from ..isa.mc import MCInst
     from ..targets import TargetID
 
 __all__ = ["Encoded", "InstructionEncoder"]
@@ -43,8 +44,8 @@ class Encoded:
 
     __slots__ = ("data", "fixups", "sgprs", "vgprs", "warnings")
 
-    def __init__(self, data: bytes, fixups: list, vgprs: int, sgprs: int,
-                 warnings: list) -> None:
+    def __init__(self, data: bytes, fixups: list[tuple[int, int, Expr, str, int]], vgprs: int,
+                 sgprs: int, warnings: list[tuple[str, int, int]]) -> None:
         self.data = data
         self.fixups = fixups
         self.vgprs = vgprs
@@ -68,6 +69,7 @@ class InstructionEncoder:
 
     def __init__(self, symbols: SymbolTable, target: TargetID, mattr: str) -> None:
         from ..errors import TargetError
+        from ..isa.asmparser import AsmError as IsaError
         from ..isa.db import registers
         from ..isa.engine import assembler
         from ..isa.memo import StatementMemo
@@ -87,54 +89,33 @@ class InstructionEncoder:
         self.branch_bug = target.processor.offset_3f_bug
         # statement text -> (bytes, vgprs, sgprs) for statements that name no symbol
         self.cache: dict[str, tuple[bytes, int, int]] = {}
+        # a source line (comment and blanks included) -> its statement's entry in ``cache``
+        self.line_cache: dict[str, tuple[bytes, int, int]] = {}
+        # the statement being encoded, for the callbacks the ISA layer asks about symbols
+        self._text = ""
+        self._line = self._col = 0
+        self._named = False  # a callback was asked: the statement names a symbol
+        self._exprs: dict[tuple[int, int], Expr | None] = {}
+        self._resolve_cb = self._resolve
+        self._isa_error = IsaError
+        self._fold_cb = self._fold
 
     def encode(self, text: str, line: int, col: int, tok: Token) -> Encoded:
         """Encode one statement (mnemonic and operands); ``line``/``col`` is where ``text``
         starts (errors point into it); unresolved operands become fixups."""
-        from ..isa.asmparser import AsmError as IsaError
-
         hit = self.cache.get(text)
         if hit is not None:
             return Encoded(hit[0], [], hit[1], hit[2], [])
+        # the statement the resolve/fold callbacks (bound once) answer for
+        self._text, self._line, self._col = text, line, col
+        self._named = False
+        self._exprs.clear()
+        expr_at = self._expr_at
         symbols = self.symbols
-        named = [False]
-        exprs: dict[tuple[int, int], object] = {}
-
-        def expr_at(pos: int, end: int):
-            key = (pos, end)
-            if key not in exprs:
-                exprs[key] = _expression(text, pos, end, symbols, line, col)
-            return exprs[key]
-
-        def resolve(name: str):
-            named[0] = True
-            sym = symbols.by_name.get(name)
-            if sym is not None and sym.value is not None and names_a_label(sym.value):
-                return None  # (a label difference: not absolute before layout, see fold)
-            return symbols.constant(name)
-
-        def fold(pos: int, end: int):
-            named[0] = True
-            expr = expr_at(pos, end)
-            if expr is None or (type(expr) is SymRef and expr.symbol.value is None):
-                return None  # (a label or an undefined symbol: not a number yet)
-            if names_a_label(expr):
-                # llvm-mc folds an operand only when it is absolute without layout: a label
-                # difference is not (a 32-bit literal and a fixup, MC/AMDGPU/offset-expr.s)
-                return None
-            try:
-                v = symbols.evaluate(expr)
-            except ExprError:
-                return None
-            if v.is_absolute:
-                symbols.register_used(expr)
-                return to_signed(v.const)
-            return None
-
         matcher = self.matcher
         try:
-            enc = self.memo.encode(text, resolve, fold)
-        except IsaError as e:
+            enc = self.memo.encode(text, self._resolve_cb, self._fold_cb)
+        except self._isa_error as e:
             raise AsmError(e.message, line=line, col=col + e.pos) from None
         warnings = [(w.message, line, col + w.pos) for w in matcher.warnings]
         vgprs, sgprs = self._usage(enc.inst)
@@ -158,15 +139,49 @@ class InstructionEncoder:
                     fixups.append((0, 2, expr, "sopp_br", size))
                 else:
                     fixups.append((f.offset, 4, expr, "lit32", size))
-        elif not named[0] and not warnings and not (self.branch_bug and self.is_branch(text)):
+        elif not self._named and not warnings and not (self.branch_bug and self.is_branch(text)):
             self.cache[text] = (enc.data, vgprs, sgprs)
         return Encoded(enc.data, fixups, vgprs, sgprs, warnings)
+
+    def _expr_at(self, pos: int, end: int) -> Expr | None:
+        key = (pos, end)
+        exprs = self._exprs
+        if key not in exprs:
+            exprs[key] = _expression(self._text, pos, end, self.symbols, self._line, self._col)
+        return exprs[key]
+
+    def _resolve(self, name: str) -> int | None:
+        self._named = True
+        symbols = self.symbols
+        sym = symbols.by_name.get(name)
+        if sym is not None and sym.value is not None and names_a_label(sym.value):
+            return None  # (a label difference: not absolute before layout, see fold)
+        return symbols.constant(name)
+
+    def _fold(self, pos: int, end: int) -> int | None:
+        self._named = True
+        expr = self._expr_at(pos, end)
+        if expr is None or (type(expr) is SymRef and expr.symbol.value is None):
+            return None  # (a label or an undefined symbol: not a number yet)
+        if names_a_label(expr):
+            # llvm-mc folds an operand only when it is absolute without layout: a label
+            # difference is not (a 32-bit literal and a fixup, MC/AMDGPU/offset-expr.s)
+            return None
+        symbols = self.symbols
+        try:
+            v = symbols.evaluate(expr)
+        except ExprError:
+            return None
+        if v.is_absolute:
+            symbols.register_used(expr)
+            return to_signed(v.const)
+        return None
 
     @staticmethod
     def is_branch(text: str) -> bool:
         return text[:9].lower().startswith(("s_branch", "s_cbranch"))
 
-    def _usage(self, inst) -> tuple[int, int]:
+    def _usage(self, inst: MCInst) -> tuple[int, int]:
         """One past the highest VGPR and SGPR the instruction names."""
         v = s = 0
         ends = self._ends
@@ -188,7 +203,8 @@ class InstructionEncoder:
         return (end, 0) if b == "v" else (0, end) if b == "s" else (0, 0)
 
 
-def _expression(text: str, pos: int, end: int, symbols: SymbolTable, line: int, col: int):
+def _expression(text: str, pos: int, end: int, symbols: SymbolTable, line: int,
+                col: int) -> Expr | None:
     """The assembler's expression for ``text[pos:end]``, or None.  A plain name -- a branch
     target, most often -- is looked up without the tokenizer, as the parser would."""
     span = text[pos:end]

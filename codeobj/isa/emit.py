@@ -12,7 +12,7 @@ from . import literals as L
 from .db import InstDesc, Subtarget
 from .mc import LitExpr, MCInst, OperandValue, Reg
 
-__all__ = ["Encoded", "Fixup", "encode"]
+__all__ = ["Encoded", "Fixup", "RegisterPatch", "encode"]
 
 
 class Fixup:
@@ -28,6 +28,22 @@ class Fixup:
 
     def __repr__(self) -> str:
         return f"Fixup({self.offset}, {self.expr}, {self.kind})"
+
+
+class RegisterPatch:
+    """An instruction's encoding with the bits of some register operands left out: the word
+    without them, each such operand's (index, bit runs), the word's size, the bytes after it
+    (a literal) and the fixups, which registers do not change."""
+
+    __slots__ = ("base", "fixups", "runs", "size", "tail")
+
+    def __init__(self, base: int, runs: list[tuple[int, list[tuple[int, int, int]]]],
+                 size: int, tail: bytes, fixups: list[Fixup]) -> None:
+        self.base = base
+        self.runs = runs
+        self.size = size
+        self.tail = tail
+        self.fixups = fixups
 
 
 class Encoded:
@@ -169,14 +185,16 @@ class Emitter:
             return v
         return 0
 
-    def encode(self, inst: MCInst) -> Encoded:
+    def _fields(self, inst: MCInst, fixups: list[Fixup], skip: frozenset[int] = frozenset()
+                ) -> int:
+        """The instruction word: the encoding's constant bits and each operand's bits (but
+        those of the operands at the indices ``skip``)."""
         desc = inst.desc
-        fixups: list[Fixup] = []
         value = desc.value
         named = desc.named
         for var, runs in desc.vars.items():
             i = named.get(var)
-            if i is None or i >= len(inst.ops):
+            if i is None or i >= len(inst.ops) or i in skip:
                 continue
             ov = self.op_value(inst, i, fixups)
             for ilsb, vlsb, width in runs:
@@ -188,6 +206,45 @@ class Emitter:
             value |= self._implicit_op_sel_hi(desc)
         if self.st.is_gfx10_plus and "VOP3" in flags and "EXEC" in desc.defs:
             value |= self.regs.encoding[self.exec_lo] & 0xFF
+        return value
+
+    def register_patch(self, inst: MCInst, slots: frozenset[int]) -> RegisterPatch | None:
+        """How to encode ``inst`` again with other registers at the operand indices ``slots``
+        by setting only their bits, or None when the encoding reads those registers anywhere
+        else (true16 modifier bits, gfx10+ image address bytes)."""
+        desc = inst.desc
+        if self.st.is_gfx10_plus and "MIMG" in desc.flags:
+            return None
+        if any(od and od.encode == "getMachineOpValueT16" for od in desc.opdefs):
+            return None
+        named = desc.named
+        if any(type(inst.ops[i]) is not Reg for i in slots):
+            return None
+        enc = self.encode(inst)
+        base = self._fields(inst, [], slots)
+        runs = [(i, runs) for var, runs in desc.vars.items()
+                if (i := named.get(var)) is not None and i in slots]
+        return RegisterPatch(base, runs, desc.size, enc.data[desc.size:], enc.fixups)
+
+    def encode_patched(self, patch: RegisterPatch, inst: MCInst) -> Encoded:
+        """``encode(inst)`` for an instruction that differs from the one ``patch`` was made
+        from only in the registers at its slots."""
+        value = patch.base
+        unused: list[Fixup] = []
+        for i, runs in patch.runs:
+            ov = self.op_value(inst, i, unused)
+            for ilsb, vlsb, width in runs:
+                value |= ((ov >> vlsb) & ((1 << width) - 1)) << ilsb
+        size = patch.size
+        data = (value & ((1 << (8 * size)) - 1)).to_bytes(size, "little") + patch.tail
+        return Encoded(data, patch.fixups, inst)
+
+    def encode(self, inst: MCInst) -> Encoded:
+        desc = inst.desc
+        fixups: list[Fixup] = []
+        value = self._fields(inst, fixups)
+        named = desc.named
+        flags = desc.flags
         size = desc.size
         out = bytearray((value & ((1 << (8 * size)) - 1)).to_bytes(size, "little"))
         if self.st.is_gfx10_plus and "MIMG" in flags:

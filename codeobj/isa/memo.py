@@ -10,7 +10,10 @@ caller's ``resolve``/``fold`` say of it.  So a statement whose registers are in 
 repeated the same way, and whose symbols get the same answers as those of a statement matched
 before gets that statement's MCInst with its registers replaced (the symbols stay expressions:
 the caller reads their text from the operand spans, moved to the new text) -- then it is
-validated and encoded as usual.  A statement that draws a warning, or a register the memo
+encoded as usual, and validated again only when the validation of its instruction reads more
+of a register than its classes and which registers are the same
+(:func:`codeobj.isa.validate.reads_register_numbers`: the MFMA overlap, VOPD banks, ...).
+A statement that draws a warning, or a register the memo
 cannot account for, is matched in full.
 
 ``tools/isa/memo_check.py`` runs LLVM's MC test suite through the memo and the plain matcher
@@ -25,17 +28,19 @@ from typing import Literal
 
 from .asmlex import EOS, Fold, Resolver, lex
 from .asmparser import AsmError, InstParser, Operand, _Fail
-from .emit import Emitter, Encoded
+from .emit import Emitter, Encoded, RegisterPatch
 from .matcher import Matcher
 from .mc import MCInst, Reg
+from .validate import reads_register_numbers, validate
 
 __all__ = ["StatementMemo"]
 
 # what the memo abstracts: a register (v5, s[4:5], a[0:3], v[7]; not v5.l, not s0 in a list)
 # or a label-like symbol (.LBB0_3, foo@rel32@lo)
+# (other names -- keywords, plain symbols -- are part of the shape: no item starts inside one)
 _ITEM = re.compile(
     r"(?<![\w.$@?\]])(?:([vsa])(?:\d+|\[\d+(?::\d+)?\])(?![\w.$@?\[:])"
-    r"|(\.L[\w.$?]*|[A-Za-z_.$][\w.$?]*)(@[\w.$@?]*)?(?![\w.$@?]))")
+    r"|(\.L[\w.$?]*|[A-Za-z_.$][\w.$?]*(?=@))(@[\w.$@?]*)?(?![\w.$@?]))")
 _GAP = re.compile(r"\s")  # after the mnemonic
 _LISTED = re.compile(r"\[[^\]]*\0")  # a register inside brackets
 
@@ -57,11 +62,12 @@ class _Shape:
     spans of its registers and symbols in its text, the resolve/fold questions its parse
     asked, and the parser's mnemonic flags."""
 
-    __slots__ = ("calls", "flags", "inst", "op_slots", "ops", "reg_slots", "spans")
+    __slots__ = ("calls", "flags", "inst", "op_slots", "ops", "patch", "reg_slots", "spans",
+                 "valid")
 
     def __init__(self, inst: MCInst, ops: list[Operand], reg_slots: list[tuple[int, int]],
                  op_slots: list[tuple[Operand, int]], spans: list[tuple[int, int]],
-                 calls: list[_Question], flags: _Flags) -> None:
+                 calls: list[_Question], flags: _Flags, valid: bool) -> None:
         self.inst = inst
         self.ops = ops
         self.reg_slots = reg_slots  # (index in inst.ops, index of the statement's register)
@@ -69,6 +75,12 @@ class _Shape:
         self.spans = spans
         self.calls = calls
         self.flags = flags
+        # validation passed and depends on nothing a reuse can change (the classes of the
+        # registers and which are the same register are the shape's): not run again
+        self.valid = valid
+        # the encoding with the registers' bits left out (None: not made yet, False: the
+        # encoding reads the registers elsewhere)
+        self.patch: RegisterPatch | Literal[False] | None = None
 
 
 class StatementMemo:
@@ -78,7 +90,7 @@ class StatementMemo:
         self.m = matcher
         self.e = emitter
         self.shapes: dict[str, _Shape | None] = {}
-        self._registers: dict[str, tuple[int, int] | None] = {}
+        self._registers: dict[str, tuple[int, str] | None] = {}
         self._classes: dict[tuple[tuple[str, ...], int], int] = {}
         self._probe = InstParser(matcher.st)
         self._banked = matcher.st.regs.bank
@@ -132,23 +144,22 @@ class StatementMemo:
         items: list[_Item] = []
         seen: list[int | str] = []
         last = 0
+        registers = self._registers
         for mt in _ITEM.finditer(text, gap.start()):
-            if mt.group(1) is not None:
-                word = mt.group(0)
-                info = self._registers.get(word)
+            if mt.lastindex == 1:
+                word = mt.group()
+                info = registers.get(word)
                 if info is None:
-                    if word in self._registers:
+                    if word in registers:
                         return None, []
-                    info = self._registers[word] = self._register(word)
+                    info = registers[word] = self._register(word)
                     if info is None:
                         return None, []
                 start, end = mt.span()
                 value: int | str = info[0]
-                mark = f"\0{info[1]}\0"
+                mark = info[1]
             else:
                 name: str = mt.group(2)
-                if not name.startswith(".L") and mt.group(3) is None:
-                    continue  # a keyword or a plain symbol: part of the shape
                 value = name
                 start = mt.start()
                 end = start + len(name)  # (a variant after it stays in the shape)
@@ -168,9 +179,9 @@ class StatementMemo:
             return None, []  # registers in a list ([s0, s1], image addresses)
         return key, items
 
-    def _register(self, text: str) -> tuple[int, int] | None:
-        """(register, id of its classes) of a register's text, as the parser reads it
-        (alignment, range and the subtarget's registers checked), or None."""
+    def _register(self, text: str) -> tuple[int, str] | None:
+        """(register, the mark of its classes in a shape) of a register's text, as the
+        parser reads it (alignment, range and the subtarget's registers checked), or None."""
         p = self._probe
         p.toks = lex(text)
         p.i = 0
@@ -185,7 +196,7 @@ class StatementMemo:
         classes = tuple(sorted(name for name, rc in m.st.family.regclasses.items()
                                if reg in rc.members))
         sig = (classes, m.reg_opkind.get(reg, 0))
-        return reg, self._classes.setdefault(sig, len(self._classes))
+        return reg, f"\0{self._classes.setdefault(sig, len(self._classes))}\0"
 
     def _template(self, inst: MCInst, ops: list[Operand], items: list[_Item],
                   calls: list[_Call]) -> _Shape | None:
@@ -222,14 +233,12 @@ class StatementMemo:
         p = self.m.parser
         flags = (p.forced_size, p.forced_dpp, p.forced_sdwa)
         return _Shape(inst, ops, reg_slots, op_slots, [(a, b) for a, b, _v in items],
-                      questions, flags)
+                      questions, flags, not reads_register_numbers(self.m.st, inst.desc))
 
     def _reuse(self, shape: _Shape, items: list[_Item], text: str, resolve: Resolver | None,
                fold: Fold | None) -> Encoded | None:
         """The statement's encoding from a shape, or None when a symbol gets another answer
         or validation objects (the full path then decides, and reports with locations)."""
-        from .validate import validate
-
         moved: Callable[[int], int] | None = None
         if shape.calls:
             moves = [(te, (ie - is_) - (te - ts)) for (ts, te), (is_, ie, _v) in
@@ -258,20 +267,21 @@ class StatementMemo:
         m.warnings = []
         ops = shape.ops
         m.operands = ops
-        # the shape's operands stand for this statement's while it is validated, with the
-        # parser's per-statement state a validation may read (the mnemonic's suffix)
-        p = m.parser
-        p.forced_size, p.forced_dpp, p.forced_sdwa = shape.flags
-        saved = [op.reg for op, _k in shape.op_slots]
-        for op, k in shape.op_slots:
-            op.reg = regs[k]
-        try:
-            validate(m, inst, ops, 0)
-        except AsmError:
-            return None
-        finally:
-            for (op, _k), reg in zip(shape.op_slots, saved):
-                op.reg = reg
+        if not shape.valid:
+            # the shape's operands stand for this statement's while it is validated, with
+            # the parser's per-statement state a validation may read (the mnemonic's suffix)
+            p = m.parser
+            p.forced_size, p.forced_dpp, p.forced_sdwa = shape.flags
+            saved = [op.reg for op, _k in shape.op_slots]
+            for op, k in shape.op_slots:
+                op.reg = regs[k]
+            try:
+                validate(m, inst, ops, 0)
+            except AsmError:
+                return None
+            finally:
+                for (op, _k), reg in zip(shape.op_slots, saved):
+                    op.reg = reg
         if m.warnings:
             return None
         if moved is not None:
@@ -284,4 +294,10 @@ class StatementMemo:
                     op = copy
                 out.append(op)
             m.operands = out
-        return self.e.encode(inst)
+        patch = shape.patch
+        if patch is None:
+            slots = frozenset(i for i, _k in shape.reg_slots)
+            patch = shape.patch = self.e.register_patch(shape.inst, slots) or False
+        if patch is False:
+            return self.e.encode(inst)
+        return self.e.encode_patched(patch, inst)
