@@ -59,6 +59,7 @@ CLEAN = [
     "codeobj/bundle/uri.py",
     "codeobj/bundle/writer.py",
     "codeobj/check.py",
+    "codeobj/compare.py",
     "codeobj/editing.py",
     "codeobj/elf/__init__.py",
     "codeobj/elf/dwarf.py",
