@@ -17,6 +17,7 @@ REPO = Path(__file__).resolve().parent.parent
 CLEAN = [
     "cli/__init__.py",
     "codeobj/__init__.py",
+    "codeobj/__main__.py",
     "codeobj/_link/__init__.py",
     "codeobj/_link/eflags.py",
     "codeobj/_link/hashes.py",
