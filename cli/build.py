@@ -133,12 +133,13 @@ def build(source: str, output: str | None, relocatable: bool, mcpu: str | None,
         click.echo(diag.format(), err=True)
     if not result.ok:
         sys.exit(1)
-    data = result.data
+    built = result.data
+    assert built is not None  # an assembly without errors has its bytes
     if not relocatable:
-        data = _link(data, name, use_lld)
+        built = _link(built, name, use_lld)
     output = output or _default_output(source, relocatable)
     if output == "-":
-        sys.stdout.buffer.write(data)
+        sys.stdout.buffer.write(built)
         sys.stdout.buffer.flush()
     else:
-        write_atomic(output, data)
+        write_atomic(output, built)

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import json
 import sys
+from typing import Any, TextIO
 
 import click
 
 from .options import target_option
 
 
-def _value(v) -> str:
+def _value(v: object) -> str:
     if v is None:
         return "(none)"
     if isinstance(v, str):
@@ -20,12 +21,12 @@ def _value(v) -> str:
     return str(v)
 
 
-def _pairs(out, indent: str, label: str, values: dict) -> None:
-    for name, (before, after) in values.items():
-        out.write(f"{indent}{label}{name}: {_value(before)} -> {_value(after)}\n")
+def _pairs(out: TextIO, indent: str, label: str, values: dict[str, Any]) -> None:
+    out.writelines(f"{indent}{label}{name}: {_value(before)} -> {_value(after)}\n"
+                   for name, (before, after) in values.items())
 
 
-def _code(out, indent: str, code: dict) -> None:
+def _code(out: TextIO, indent: str, code: dict[str, Any]) -> None:
     a, b = code["instructions"]
     out.write(f"{indent}code: {a} -> {b} instructions, {code['removed']} removed, "
               f"{code['added']} added\n")
@@ -35,11 +36,10 @@ def _code(out, indent: str, code: dict) -> None:
             where = f" offset {hunk['a_offset']:#x} / {hunk['b_offset']:#x}"
         out.write(f"{indent}  @@ -{hunk['a_start']},{hunk['a_count']} "
                   f"+{hunk['b_start']},{hunk['b_count']} @@{where}\n")
-        for line in hunk["lines"]:
-            out.write(f"{indent}  {line[0]} {line[1:]}\n")
+        out.writelines(f"{indent}  {line[0]} {line[1:]}\n" for line in hunk["lines"])
 
 
-def render_text(doc: dict, out) -> None:
+def render_text(doc: dict[str, Any], out: TextIO) -> None:
     """The text form of a ``DiffReport.to_dict()``: nothing when the inputs are the same."""
     if doc["same"]:
         return
@@ -57,8 +57,8 @@ def render_text(doc: dict, out) -> None:
                   ("" if same_uri else f" -> {obj['b']}") + "\n")
         _pairs(out, "  ", "header ", obj.get("header", {}))
         _pairs(out, "  ", "metadata ", obj.get("metadata", {}))
-        for name, (before, after) in obj.get("sections", {}).items():
-            out.write(f"  section {name}: size {_value(before)} -> {_value(after)}\n")
+        out.writelines(f"  section {name}: size {_value(before)} -> {_value(after)}\n"
+                       for name, (before, after) in obj.get("sections", {}).items())
         for kind, items in (("kernel", obj["kernels"]), ("function", obj["functions"])):
             for item in items:
                 if item["status"] in ("added", "removed"):

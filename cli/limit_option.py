@@ -3,14 +3,19 @@
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import click
 
+_R = TypeVar("_R")
 
-def _parse(ctx: click.Context, param: click.Parameter, values: tuple[str, ...]):
+
+def _parse(ctx: click.Context, param: click.Parameter, values: tuple[str, ...]
+           ) -> dict[str, int]:
     from ..limits import parse_limit
 
-    changes = {}
+    changes: dict[str, int] = {}
     for text in values:
         try:
             name, value = parse_limit(text)
@@ -20,15 +25,15 @@ def _parse(ctx: click.Context, param: click.Parameter, values: tuple[str, ...]):
     return changes
 
 
-def limit_option(func):
+def limit_option(func: Callable[..., _R]) -> Callable[..., _R]:
     """Add ``--limit`` to a click command; the command runs with those limits in force."""
     from ..limits import limit_help
 
     @functools.wraps(func)
-    def run(*args, limits: dict, **kwargs):
+    def run(*args: Any, limits: dict[str, int], **kwargs: Any) -> _R:
         from ..limits import use_limits
 
-        with use_limits(**limits):
+        with use_limits(None, **limits):
             return func(*args, **kwargs)
 
     return click.option(

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import os
 import sys
+from types import FrameType
+from typing import Any
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -40,8 +42,8 @@ def _printable_streams() -> None:
     """Text from the input (symbol names, metadata strings) can hold undecodable bytes kept as
     surrogates; they print as backslash escapes instead of stopping the command."""
     for stream in (sys.stdout, sys.stderr):
-        try:
-            stream.reconfigure(errors="backslashreplace")
+        try:  # a stream that is not a TextIOWrapper (tests swap them) has no reconfigure
+            stream.reconfigure(errors="backslashreplace")  # type: ignore[union-attr]
         except (AttributeError, ValueError, OSError):
             pass
 
@@ -55,15 +57,15 @@ class _Terminated(BaseException):
         self.signum = signum
 
 
-def _terminate(signum, _frame) -> None:
+def _terminate(signum: int, _frame: FrameType | None) -> None:
     raise _Terminated(signum)
 
 
-def _catch_termination() -> dict:
+def _catch_termination() -> dict[int, Any]:
     import signal
     import threading
 
-    saved = {}
+    saved: dict[int, Any] = {}  # signal number -> the handler it had (as signal.signal gives)
     if threading.current_thread() is not threading.main_thread():
         return saved
     for name in ("SIGTERM", "SIGHUP"):
@@ -73,7 +75,7 @@ def _catch_termination() -> dict:
     return saved
 
 
-def _restore_handlers(saved: dict) -> None:
+def _restore_handlers(saved: dict[int, Any]) -> None:
     import signal
 
     for signum, handler in saved.items():
@@ -134,7 +136,7 @@ def _fail(e: BaseException) -> None:
     sys.exit(70)
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> object:
     # `from codeobj.cli.main import cli` (tests, scripts using click's CliRunner) keeps working.
     if name == "cli":
         from .app import cli
