@@ -3,11 +3,18 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterable, Iterator
+from typing import Any
 
 import click
 
 from .limit_option import limit_option
 from .options import target_option
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ..elf.model import CodeObject
+    from ..errors import CodeObjectError
 
 
 def _address(value: str | None, option: str) -> int | None:
@@ -100,7 +107,8 @@ def _report(source: str, error: Exception, suffix: str = "") -> None:
     sys.stderr.flush()
 
 
-def _objects(files, select):
+def _objects(files: Iterable[str], select: str | None
+             ) -> Iterator[tuple[str, CodeObject | CodeObjectError]]:
     """(name, code object or the CodeObjectError that stopped it) for every input."""
     from ..bundle.inputs import code_objects
     from ..errors import CodeObjectError
@@ -118,7 +126,7 @@ def _objects(files, select):
                 f"{getattr(e, 'filename', None) or path}: {e.strerror or e}")
 
 
-def _mcpu_note(co, mcpu: str | None) -> None:
+def _mcpu_note(co: CodeObject, mcpu: str | None) -> None:
     own = co.processor.name if co.processor is not None else None
     if mcpu and own and mcpu.split(":")[0] != own:
         sys.stdout.flush()
@@ -126,7 +134,8 @@ def _mcpu_note(co, mcpu: str | None) -> None:
                          f"object's target is {own}\n")
 
 
-def _run_text(files, select, options: dict, descriptors: bool) -> bool:
+def _run_text(files: Iterable[str], select: str | None, options: dict[str, Any],
+              descriptors: bool) -> bool:
     from ..errors import CodeObjectError
     from ..isa.api import listing_chunks
 
@@ -139,7 +148,7 @@ def _run_text(files, select, options: dict, descriptors: bool) -> bool:
             continue
         _mcpu_note(co, options["mcpu"])
 
-        def warn(text: str, source=co.source) -> None:
+        def warn(text: str, source: str = co.source) -> None:
             _warn(f"{source}: {text}")
 
         try:
@@ -156,7 +165,7 @@ def _run_text(files, select, options: dict, descriptors: bool) -> bool:
     return failed
 
 
-def _run_json(files, select, options: dict) -> bool:
+def _run_json(files: Iterable[str], select: str | None, options: dict[str, Any]) -> bool:
     """One JSON array, an entry per code object (its error when it cannot be decoded),
     written as it is made."""
     import json
@@ -207,7 +216,7 @@ def _run_json(files, select, options: dict) -> bool:
     return failed
 
 
-def _descriptor_blocks(co):
+def _descriptor_blocks(co: CodeObject) -> Iterator[str]:
     for k in co.kernels:
         kd = getattr(k, "descriptor", None)
         if kd is None or not hasattr(kd, "to_text"):
