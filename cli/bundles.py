@@ -6,20 +6,19 @@ import json
 import os
 import re
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from ..errors import CodeObjectError, TargetError
+from .limit_option import limit_option
+from .options import target_option
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from ..bundle import FatBinary
+    from ..bundle._scan import FatBinary
     from ..bundle.archive import ArchiveMember
     from ..bundle.model import Bundle, EmbeddedCodeObject
     from ..bundle.offload import OffloadImage
-from .limit_option import limit_option
-from .options import target_option
 
 
 def _is_uri(arg: str) -> bool:
@@ -60,16 +59,17 @@ def _source(fat: FatBinary | None, c: EmbeddedCodeObject) -> str:
     return str(c.uri) if fat is None else item_source(fat, c)
 
 
-def _filter(items: list[EmbeddedCodeObject], wanted: str | None
-            ) -> list[EmbeddedCodeObject]:
+def _filter(items: list[EmbeddedCodeObject],
+            wanted: str | None) -> list[EmbeddedCodeObject]:
     from ..bundle._select import matches_target
 
     return items if wanted is None else [c for c in items if matches_target(c, wanted)]
 
 
-def _object_json(fat: Any, c: Any) -> dict[str, Any]:
+def _object_json(fat: FatBinary | None, c: EmbeddedCodeObject) -> dict[str, Any]:
     bundle = c.bundle
     comp = bundle.compression if bundle is not None else None
+    kind: str | None
     if c.entry is not None:
         kind = c.entry.kind
     elif c.image is not None:
@@ -121,7 +121,7 @@ def _member_json(member: ArchiveMember) -> dict[str, Any]:
     }
 
 
-def _other_json(c: Any) -> dict[str, Any]:
+def _other_json(c: EmbeddedCodeObject) -> dict[str, Any]:
     return {"source": str(c.uri), "entry_id": c.entry_id, "target": c.target or None,
             "content": c.content, "size": c.size,
             "image": c.image.index if c.image is not None else None,
@@ -282,7 +282,7 @@ def extract(inputs: tuple[str, ...], target: str | None, output: str | None,
     if output and directory:
         raise click.UsageError("give -o or -d, not both")
     wanted = _check_target(target)
-    chosen: list[tuple[EmbeddedCodeObject, str]] = []  # (code object, stem of its file name)
+    chosen: list[tuple[EmbeddedCodeObject, str]] = []  # (code object, its file name's stem)
     for arg in inputs:
         try:
             fat, items = _code_objects(arg)
@@ -408,7 +408,7 @@ def bundle(inputs: tuple[str, ...], output: str, compress: str | None, version: 
                 f"{level} is not a {compress} level ({low} to {high})" if compress else
                 "--level needs --compress", param_hint="'--level'")
     items: list[BundleInput] = []
-    given: dict[str, str] = {}  # entry ID -> the input that gave it
+    given: dict[str, str] = {}  # entry ID -> the input that has it
     for spec in inputs:
         entry_id, data = _parse_input(spec, kind)
         if entry_id in given:

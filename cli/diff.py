@@ -8,6 +8,7 @@ from typing import Any, TextIO
 
 import click
 
+from .limit_option import limit_option
 from .options import target_option
 
 
@@ -22,8 +23,8 @@ def _value(v: object) -> str:
 
 
 def _pairs(out: TextIO, indent: str, label: str, values: dict[str, Any]) -> None:
-    out.writelines(f"{indent}{label}{name}: {_value(before)} -> {_value(after)}\n"
-                   for name, (before, after) in values.items())
+    for name, (before, after) in values.items():
+        out.write(f"{indent}{label}{name}: {_value(before)} -> {_value(after)}\n")
 
 
 def _code(out: TextIO, indent: str, code: dict[str, Any]) -> None:
@@ -36,7 +37,8 @@ def _code(out: TextIO, indent: str, code: dict[str, Any]) -> None:
             where = f" offset {hunk['a_offset']:#x} / {hunk['b_offset']:#x}"
         out.write(f"{indent}  @@ -{hunk['a_start']},{hunk['a_count']} "
                   f"+{hunk['b_start']},{hunk['b_count']} @@{where}\n")
-        out.writelines(f"{indent}  {line[0]} {line[1:]}\n" for line in hunk["lines"])
+        for line in hunk["lines"]:
+            out.write(f"{indent}  {line[0]} {line[1:]}\n")
 
 
 def render_text(doc: dict[str, Any], out: TextIO) -> None:
@@ -57,8 +59,8 @@ def render_text(doc: dict[str, Any], out: TextIO) -> None:
                   ("" if same_uri else f" -> {obj['b']}") + "\n")
         _pairs(out, "  ", "header ", obj.get("header", {}))
         _pairs(out, "  ", "metadata ", obj.get("metadata", {}))
-        out.writelines(f"  section {name}: size {_value(before)} -> {_value(after)}\n"
-                       for name, (before, after) in obj.get("sections", {}).items())
+        for name, (before, after) in obj.get("sections", {}).items():
+            out.write(f"  section {name}: size {_value(before)} -> {_value(after)}\n")
         for kind, items in (("kernel", obj["kernels"]), ("function", obj["functions"])):
             for item in items:
                 if item["status"] in ("added", "removed"):
@@ -78,6 +80,7 @@ def render_text(doc: dict[str, Any], out: TextIO) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Write the differences as JSON.")
 @click.option("-U", "--context", default=3, show_default=True, type=click.IntRange(0, 1000),
               help="Unchanged instructions shown around each change of code.")
+@limit_option
 def diff(a: str, b: str, select: str | None, as_json: bool, context: int) -> None:
     """Compare A and B (code objects, bundles, host libraries or code object URIs).
 

@@ -7,6 +7,8 @@ import sys
 
 import click
 
+from .limit_option import limit_option
+
 _INT_HELP = "decimal, 0x hex, 0b binary or 0o octal"
 
 
@@ -83,6 +85,7 @@ def _metadata_value(text: str, current: object, what: str) -> object:
               help="Replace bytes of a section's contents (same size), e.g. .text:0x100=bf810000."
                    "  Repeatable.")
 @click.option("-q", "--quiet", is_flag=True, help="Do not list the changes.")
+@limit_option
 def patch(file: str, output: str, kernel: str | None, sets: tuple[str, ...],
           metadata_sets: tuple[str, ...], metadata_adds: tuple[str, ...],
           metadata_deletes: tuple[str, ...], symbol_values: tuple[str, ...],
@@ -107,7 +110,8 @@ def patch(file: str, output: str, kernel: str | None, sets: tuple[str, ...],
     if sets and kernel is None:
         raise click.UsageError("--set changes a kernel's descriptor: name it with --kernel")
     editor = edit(file)
-    if sets and kernel is not None:  # --set without --kernel was refused above
+    if sets:
+        assert kernel is not None  # (checked above, before the file is read)
         editor.set_descriptor(kernel, [(name, _integer(value, f"--set {name}"))
                                        for name, value in (_split(s, "--set") for s in sets)])
     for text in metadata_sets:

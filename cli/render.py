@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import io
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from ..elf.model import CodeObject
 
@@ -122,7 +121,7 @@ def _cell(value: Any, missing: str = "") -> str:
     return missing if value is None or value == "" else str(value)
 
 
-def _render_kernel(co: CodeObject, k: dict[str, Any], w: Callable[[str], object]) -> None:
+def _render_kernel(co: CodeObject, k: dict[str, Any], w: Callable[[str], int]) -> None:
     from ..report import kernel_arguments
 
     w(f"\n  {k['name']}  (symbol {k['symbol']})\n")

@@ -29,6 +29,7 @@ from ..errors import LinkError
 from ..formats import elf as E
 from ..formats.kernel_descriptor import KERNEL_DESCRIPTOR
 from ..formats.relocations import R_AMDGPU, relocation_name
+from ..limits import current_limits, how_to_raise
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -352,6 +353,7 @@ def load(code_object: Loadable, base: int = 0, *,
         raise LinkError(f"{source}: segments reach {end:#x}; refusing to map more than 16 GiB")
     raw = co.elf
     copied = 0
+    limit = current_limits().load
     for s in loads:
         if s.p_filesz > s.p_memsz:
             raise LinkError(f"{source}: PT_LOAD at {s.p_vaddr:#x} has p_filesz {s.p_filesz:#x} "
@@ -362,6 +364,9 @@ def load(code_object: Loadable, base: int = 0, *,
         if copied > 2 * raw.size + PAGE:
             raise LinkError(f"{source}: the PT_LOAD segments copy {copied:#x} bytes or more of "
                             f"a {raw.size:#x}-byte file")
+        if copied > limit:
+            raise LinkError(f"{source}: the PT_LOAD segments copy {copied:#x} bytes or more, "
+                            f"past the limit of {limit} bytes ({how_to_raise('load')})")
     memory = LoadedMemory((end + PAGE - 1) // PAGE * PAGE)
     for s in loads:
         memory.write(s.p_vaddr, raw.bytes_at(s.p_offset, s.p_filesz, "PT_LOAD segment"))

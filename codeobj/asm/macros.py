@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import cast
 
 from .._record import record
+from ..limits import how_to_raise
 from .cursor import Cursor, name_of
 from .lexer import IDENT, PUNCT, STRING, Lexer, LexError, Token
 from .model import AsmError, Limits
@@ -386,8 +387,8 @@ class Preprocessor:
         budget = self.limits.expansion
         if self.expanded + statements > budget or len(text) * times > 64 * budget:
             self.expanded = budget
-            raise AsmError(f"expansions would exceed {budget} statements (the expansion "
-                           "limit; codeobj build --max-expansion raises it)", tok)
+            raise AsmError(f"expansions would exceed {budget} statements "
+                           f"({how_to_raise('expansion')})", tok)
         self.expanded += statements
         return Expansion(text * times, tok, statements)
 

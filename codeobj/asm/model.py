@@ -1,6 +1,6 @@
 """The assembler's in-memory model: symbols, the expressions that name them and the values
-those reduce to, sections with their bytes and layout points, fixups and relocations, and the
-per-run limits.
+those reduce to, sections with their bytes and layout points, fixups and relocations; the
+limits of a run are codeobj.limits.Limits (re-exported).
 
 The expression nodes live here, beside :class:`Symbol`, because each refers to the other (a
 variable's value is an expression, an expression names symbols); :mod:`codeobj.asm.expr`
@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from .._record import field, record
+from ..limits import Limits
 from .lexer import Token
 
 __all__ = ["AlignArgs", "AsmError", "AsmSection", "Binary", "BranchArgs", "Call", "Const", "Expr", "ExprFunctions",
@@ -98,30 +99,6 @@ class Value:
     @property
     def is_absolute(self) -> bool:
         return self.sym_a is None and self.sym_b is None
-
-
-@record(frozen=True)
-class Limits:
-    """What one assembly may use, so that hostile input ends with an error, not an exhausted
-    machine (docs/assembler.md, "Limits").  Every limit can be raised: ``codeobj build
-    --max-output-size`` ... or ``assemble(..., limits=Limits(...))``.
-
-    * ``output``: bytes of section contents, all sections together (SHT_NOBITS sections only
-      count their size, they hold no bytes);
-    * ``expansion``: statements produced by macros, ``.rept``/``.irp``/``.irpc`` in the whole
-      run (nesting depth is limited apart, to 20 as in llvm-mc); the default, 2**17, keeps the
-      worst case near 3 s of CPU (a statement costs some 20 us);
-    * ``include_depth``: nested ``.include`` files (a file that includes itself, directly or
-      not, is an error whatever the depth);
-    * ``input``: bytes read from one source (file, pipe, device or standard input);
-    * ``errors``: errors reported before the assembler stops reading.
-    """
-
-    output: int = 128 << 20
-    expansion: int = 1 << 17
-    include_depth: int = 64
-    input: int = 128 << 20
-    errors: int = 10000
 
 
 @record(eq=False)

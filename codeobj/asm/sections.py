@@ -19,6 +19,7 @@ from collections.abc import Callable
 from typing import cast
 
 from ..formats.elf import SHF, SHT
+from ..limits import how_to_raise
 from .lexer import Token
 from .model import (
     AlignArgs,
@@ -125,12 +126,15 @@ class SectionStore:
 
     # -- emission ---------------------------------------------------------------------------
 
-    def reserve(self, count: int, tok: Token | None) -> None:
+    def check_room(self, count: int, tok: Token | None) -> None:
         """Refuse to grow the output past the limit, before anything is allocated."""
         if count < 0 or self.output + count > self.limits.output:
             raise AsmError(f"section '{self.current.name}' would grow the output past "
-                           f"{self.limits.output} bytes (the output limit; codeobj build "
-                           "--max-output-size raises it)", tok)
+                           f"{self.limits.output} bytes ({how_to_raise('output')})", tok)
+
+    def reserve(self, count: int, tok: Token | None) -> None:
+        """Count ``count`` bytes against the output limit (refused past it)."""
+        self.check_room(count, tok)
         self.output += count
 
     def emit(self, data: bytes, tok: Token | None = None) -> None:
@@ -141,6 +145,7 @@ class SectionStore:
 
     def put(self, data: bytes, tok: Token | None = None) -> None:
         """Bytes that do not make a line-table row (fill, padding, descriptors)."""
+        self.reserve(len(data), tok)
         sec = self.current
         if sec.type == SHT.NOBITS:
             if any(data) and sec.name not in self.nobits_problems:
@@ -193,7 +198,7 @@ class SectionStore:
             return
         pad = _padding(sec.size, *args)
         if pad:
-            self.reserve(pad, tok)
+            self.check_room(pad, tok)  # before the padding is made; put counts it
             self.put(_pad_bytes(sec, pad, fill, fill_size), tok)
         sec.frag_start = sec.size
 
