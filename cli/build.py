@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import os
-import shutil
-import subprocess
 import sys
-import tempfile
 from typing import Any
 
 import click
+
+from .limit_option import limit_option
 
 
 def _defsym(ctx: click.Context, param: click.Parameter, values: tuple[str, ...]) -> dict[str, Any]:
@@ -43,6 +42,10 @@ def _link(relocatable: bytes, name: str, use_lld: bool) -> bytes:
         from .._link.linker import link
 
         return link([relocatable], names=[name]).data
+    import shutil  # only for --use-lld
+    import subprocess
+    import tempfile
+
     lld = shutil.which("ld.lld-19") or shutil.which("ld.lld")
     if lld is None:
         from ..errors import LinkError
@@ -84,43 +87,36 @@ def _link(relocatable: bytes, name: str, use_lld: bool) -> bytes:
                    "(as llvm-mc -g).")
 @click.option("--use-lld", is_flag=True,
               help="Link with ld.lld instead of codeobj's linker helper (without -c).")
-@click.option("--max-input-size", type=click.IntRange(1), default=None, metavar="BYTES",
-              help="Largest source (or .include file) read (default 128 MiB).")
-@click.option("--max-output-size", type=click.IntRange(1), default=None, metavar="BYTES",
-              help="Largest total of section contents (default 128 MiB).")
-@click.option("--max-expansion", type=click.IntRange(1), default=None, metavar="N",
-              help="Statements macros and .rept/.irp may produce (default 2**17).")
-@click.option("--max-include-depth", type=click.IntRange(1), default=None, metavar="N",
-              help="Nested .include files (default 64).")
+@limit_option
 def build(source: str, output: str | None, relocatable: bool, mcpu: str | None,
           code_object_version: int | None, include_dirs: tuple[str, ...],
-          defsyms: dict[str, Any], mattr: str, debug_info: bool, use_lld: bool,
-          max_input_size: int | None, max_output_size: int | None,
-          max_expansion: int | None, max_include_depth: int | None) -> None:
-    """Assemble SOURCE ('-' for stdin) like llvm-mc; every error is reported, then exit 1."""
-    from ..asm import Limits, assemble
+          defsyms: dict[str, Any], mattr: str, debug_info: bool, use_lld: bool) -> None:
+    """Assemble SOURCE ('-' for stdin) like llvm-mc; every error is reported, then exit 1.
+
+    The assembler's limits (--limit source=, output=, expansion=, include-depth=, errors=)
+    are those of docs/limits.md."""
+    from ..asm import assemble
     from ..asm.assembler import read_source
     from ..asm.model import AsmError
     from ..elf.writer import write_atomic
     from ..errors import CodeObjectError
+    from ..limits import current_limits, how_to_raise
 
-    given = {"input": max_input_size, "output": max_output_size, "expansion": max_expansion,
-             "include_depth": max_include_depth}
-    limits = Limits(**{k: v for k, v in given.items() if v is not None})
+    limits = current_limits()
     if source == "-":
         from ..limits import read_stream
 
         name = "<stdin>"
         try:
-            data = read_stream(sys.stdin.buffer, name, limits.input)
+            data = read_stream(sys.stdin.buffer, name, limits.source)
         except CodeObjectError:
-            click.echo(f"error: {name}: input larger than {limits.input} bytes (the input "
-                       "limit; codeobj build --max-input-size raises it)", err=True)
+            click.echo(f"error: {name}: input larger than {limits.source} bytes "
+                       f"({how_to_raise('source')})", err=True)
             sys.exit(1)
         text = data.decode("utf-8", "surrogateescape")
     else:
         try:
-            text = read_source(source, limits.input)
+            text = read_source(source, limits.source)
         except AsmError as e:
             click.echo(f"error: {e.message}", err=True)
             sys.exit(1)
@@ -132,12 +128,13 @@ def build(source: str, output: str | None, relocatable: bool, mcpu: str | None,
         click.echo(diag.format(), err=True)
     if not result.ok:
         sys.exit(1)
-    data = result.data
+    obj = result.data
+    assert obj is not None  # (ok: the object was written)
     if not relocatable:
-        data = _link(data, name, use_lld)
+        obj = _link(obj, name, use_lld)
     output = output or _default_output(source, relocatable)
     if output == "-":
-        sys.stdout.buffer.write(data)
+        sys.stdout.buffer.write(obj)
         sys.stdout.buffer.flush()
     else:
-        write_atomic(output, data)
+        write_atomic(output, obj)

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import json
 import sys
+from typing import Any, TextIO
 
 import click
 
+from .limit_option import limit_option
 from .options import target_option
 
 
-def _value(v) -> str:
+def _value(v: object) -> str:
     if v is None:
         return "(none)"
     if isinstance(v, str):
@@ -20,12 +22,12 @@ def _value(v) -> str:
     return str(v)
 
 
-def _pairs(out, indent: str, label: str, values: dict) -> None:
+def _pairs(out: TextIO, indent: str, label: str, values: dict[str, Any]) -> None:
     for name, (before, after) in values.items():
         out.write(f"{indent}{label}{name}: {_value(before)} -> {_value(after)}\n")
 
 
-def _code(out, indent: str, code: dict) -> None:
+def _code(out: TextIO, indent: str, code: dict[str, Any]) -> None:
     a, b = code["instructions"]
     out.write(f"{indent}code: {a} -> {b} instructions, {code['removed']} removed, "
               f"{code['added']} added\n")
@@ -39,7 +41,7 @@ def _code(out, indent: str, code: dict) -> None:
             out.write(f"{indent}  {line[0]} {line[1:]}\n")
 
 
-def render_text(doc: dict, out) -> None:
+def render_text(doc: dict[str, Any], out: TextIO) -> None:
     """The text form of a ``DiffReport.to_dict()``: nothing when the inputs are the same."""
     if doc["same"]:
         return
@@ -78,6 +80,7 @@ def render_text(doc: dict, out) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Write the differences as JSON.")
 @click.option("-U", "--context", default=3, show_default=True, type=click.IntRange(0, 1000),
               help="Unchanged instructions shown around each change of code.")
+@limit_option
 def diff(a: str, b: str, select: str | None, as_json: bool, context: int) -> None:
     """Compare A and B (code objects, bundles, host libraries or code object URIs).
 

@@ -1,24 +1,23 @@
 """The limits that keep a run bounded in time and memory on hostile input, and raising them.
 
-Each limit has a default that no real input comes near and that keeps a run on a hostile
-input well inside 500 MB; an input that needs more gets a `CodeObjectError` naming the limit,
-never a MemoryError or a run that does not end.
-
-| limit | default | what it bounds |
-|---|---|---|
-| ``decompressed`` | 256 MiB | bytes decompressed from the compressed bundles of one input, all of its bundles together (a host library, an archive of bundles) |
-| ``input`` | 256 MiB | bytes of one input read into memory: a pipe, a device or standard input, or a file a command reads whole (``codeobj bundle``, ``codeobj link``) |
-| ``metadata_depth`` | 64 | nesting of a metadata document, MsgPack or YAML (real metadata nests 5 deep) |
+Every limit is a row of `LIMITS` (its name, default, unit and what it bounds): the `Limits`
+record, ``--limit NAME=VALUE`` of every command, the commands' ``--help``, docs/limits.md
+and the error that says how to raise a limit all come from that table.  Each default is one
+no real input comes near and that keeps a run on a hostile input well inside 500 MB; an input
+that needs more gets a `CodeObjectError` (the assembler: a diagnostic) naming the limit, never
+a MemoryError or a run that does not end.
 
 Commands take ``--limit NAME=VALUE`` (repeatable; sizes as ``512M``, ``2G`` or bytes); the
 library reads the limits in force, which ``use_limits`` changes for a block of code::
 
-    with codeobj.use_limits(decompressed=2 << 30):
+    with codeobj.use_limits(decompressed=2 << 30, output=1 << 30):
         fat = codeobj.open_fat_binary("librocblas.so")
+        result = codeobj.asm.assemble(text)
 
-Functions that already take a limit as a keyword (``open_fat_binary(max_decompressed=...)``)
-use the keyword when it is given.  docs/limits.md lists the bounds that need no limit (they
-follow from the size of the input).
+``codeobj.asm.assemble(..., limits=Limits(...))`` and the functions that take a limit as a
+keyword (``open_fat_binary(max_decompressed=...)``) use what they are given when it is
+given.  docs/limits.md lists the bounds that need no limit (they follow from the size of the
+input).
 """
 
 from __future__ import annotations
@@ -33,25 +32,86 @@ from typing import BinaryIO
 from ._record import fields, record, replace
 from .errors import CodeObjectError
 
-__all__ = ["DEFAULT_LIMITS", "Limits", "current_limits", "parse_limit", "read_input",
-           "use_limits"]
+__all__ = ["DEFAULT_LIMITS", "LIMITS", "LimitInfo", "Limits", "current_limits", "parse_limit",
+           "read_input", "use_limits"]
+
+
+@record(frozen=True)
+class LimitInfo:
+    """One limit: its field of `Limits`, its default, whether it is a size in bytes (``512M``
+    on the command line) or a count, and what it bounds (one line, for ``--help``)."""
+
+    name: str
+    default: int
+    size: bool
+    bounds: str
+
+    @property
+    def option(self) -> str:
+        """The limit's name on the command line (``metadata-depth``)."""
+        return self.name.replace("_", "-")
+
+    def shown(self, value: int | None = None) -> str:
+        """``value`` (default: the default) as docs and ``--help`` write it: ``256M``, ``64``."""
+        value = self.default if value is None else value
+        if self.size and value % (1 << 20) == 0:
+            return f"{value >> 20}M"
+        return str(value)
+
+
+#: Every limit (docs/limits.md describes each at length).
+LIMITS: tuple[LimitInfo, ...] = (
+    LimitInfo("decompressed", 256 << 20, True,
+              "bytes decompressed from the compressed bundles of one input, all together"),
+    LimitInfo("input", 256 << 20, True,
+              "bytes of one input read into memory: a pipe, a device, standard input, or a "
+              "file a command reads whole"),
+    LimitInfo("metadata_depth", 64, False,
+              "nesting of a metadata document, MsgPack or YAML, in a code object or the "
+              "assembler's metadata blocks"),
+    LimitInfo("load", 256 << 20, True,
+              "bytes a load (codeobj.load) copies from the file into its memory image"),
+    LimitInfo("source", 128 << 20, True,
+              "bytes of one assembly source or .include file (a file, pipe, device or "
+              "standard input)"),
+    LimitInfo("output", 128 << 20, True,
+              "bytes the assembler puts in sections, all together (SHT_NOBITS sections count "
+              "their size)"),
+    LimitInfo("expansion", 1 << 17, False,
+              "statements that macros and .rept/.irp/.irpc produce in one assembly"),
+    LimitInfo("include_depth", 64, False, "nested .include files"),
+    LimitInfo("errors", 10000, False, "errors the assembler reports before it stops reading"),
+)
+_BY_NAME = {info.name: info for info in LIMITS}
+_DEFAULT = {info.name: info.default for info in LIMITS}
 
 
 @record(frozen=True)
 class Limits:
-    """The limits in force (see the module's table)."""
+    """The limits in force (one field per row of `LIMITS`, with its default)."""
 
-    decompressed: int = 256 << 20
-    input: int = 256 << 20
-    metadata_depth: int = 64
+    decompressed: int = _DEFAULT["decompressed"]
+    input: int = _DEFAULT["input"]
+    metadata_depth: int = _DEFAULT["metadata_depth"]
+    load: int = _DEFAULT["load"]
+    source: int = _DEFAULT["source"]
+    output: int = _DEFAULT["output"]
+    expansion: int = _DEFAULT["expansion"]
+    include_depth: int = _DEFAULT["include_depth"]
+    errors: int = _DEFAULT["errors"]
 
 
 DEFAULT_LIMITS = Limits()
 _CURRENT: contextvars.ContextVar[Limits] = contextvars.ContextVar("codeobj_limits",
                                                                  default=DEFAULT_LIMITS)
-#: how each limit is spelt on the command line, and whether it is a size in bytes
-_NAMES = {"decompressed": ("decompressed", True), "input": ("input", True),
-          "metadata-depth": ("metadata_depth", False)}
+
+
+def how_to_raise(name: str) -> str:
+    """The end of a limit's error message: ``the output limit; raise it with --limit
+    output=SIZE``."""
+    info = _BY_NAME[name]
+    return (f"the {info.option} limit; raise it with --limit {info.option}="
+            f"{'SIZE' if info.size else 'N'}")
 
 
 def current_limits() -> Limits:
@@ -59,16 +119,22 @@ def current_limits() -> Limits:
     return _CURRENT.get()
 
 
+def check_limits(limits: Limits) -> None:
+    """ValueError unless every limit is a positive integer."""
+    for name in fields(Limits):
+        value = getattr(limits, name)
+        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+            raise ValueError(f"limit {name} must be a positive integer, not {value!r}")
+
+
 @contextlib.contextmanager
 def use_limits(limits: Limits | None = None, **changes: int) -> Iterator[Limits]:
     """Run a block with other limits: ``limits`` (default: those in force) with ``changes``
-    (``decompressed=``, ``input=``, ``metadata_depth=``) applied."""
+    (any field of `Limits`: ``decompressed=``, ``output=``, ``metadata_depth=`` ...)
+    applied."""
     chosen = replace(limits or current_limits(), **changes) if changes else \
         (limits or current_limits())
-    for name in fields(Limits):
-        value = getattr(chosen, name)
-        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-            raise ValueError(f"limit {name} must be a positive integer, not {value!r}")
+    check_limits(chosen)
     token = _CURRENT.set(chosen)
     try:
         yield chosen
@@ -99,23 +165,23 @@ def parse_limit(text: str) -> tuple[str, int]:
     """``NAME=VALUE`` of ``--limit`` as (field of `Limits`, value); ValueError names what is
     wrong."""
     name, eq, value = text.partition("=")
-    key = name.strip().lower().replace("_", "-")
-    if not eq or key not in _NAMES:
+    info = _BY_NAME.get(name.strip().lower().replace("-", "_"))
+    if not eq or info is None:
         raise ValueError(f"{text!r}: expected NAME=VALUE with NAME one of "
-                         f"{', '.join(_NAMES)}")
-    field_name, is_size = _NAMES[key]
-    number = parse_size(value) if is_size else int(value.strip(), 10)
+                         f"{', '.join(i.option for i in LIMITS)}")
+    try:
+        number = parse_size(value) if info.size else int(value.strip(), 10)
+    except ValueError:
+        kind = "a size (bytes, or a number with K, M, G or T)" if info.size else "a number"
+        raise ValueError(f"{text!r}: {info.option} takes {kind}") from None
     if number < 1:
         raise ValueError(f"{text!r}: the limit must be at least 1")
-    return field_name, number
+    return info.name, number
 
 
 def limit_help() -> str:
-    """One line naming each limit and its default, for ``--help``."""
-    d = DEFAULT_LIMITS
-    return (f"decompressed={d.decompressed >> 20}M (per input, all bundles), "
-            f"input={d.input >> 20}M (read from a pipe, device or whole file), "
-            f"metadata-depth={d.metadata_depth}")
+    """Each limit and its default, for ``--help``."""
+    return ", ".join(f"{i.option}={i.shown()}" for i in LIMITS)
 
 
 def read_input(path: str | os.PathLike[str], *, name: str | None = None) -> bytes:
@@ -155,4 +221,4 @@ def input_too_large(name: str, limit: int, size: int | None = None) -> CodeObjec
     """The error for an input past the ``input`` limit."""
     what = f"{size} bytes, more" if size is not None else "more"
     return CodeObjectError(f"{what} than the input limit of {limit} bytes "
-                           "(raise it with --limit input=SIZE)", source=name)
+                           f"({how_to_raise('input')})", source=name)

@@ -101,10 +101,10 @@ class OffloadKind(enum.IntEnum):
 
 
 #: How ``llvm-objdump-19 --offloading`` prints each kind.
-IMAGE_KIND_NAMES = {ImageKind.NONE: "<none>", ImageKind.OBJECT: "elf",
+IMAGE_KIND_NAMES: dict[int, str] = {ImageKind.NONE: "<none>", ImageKind.OBJECT: "elf",
                     ImageKind.BITCODE: "llvm ir", ImageKind.CUBIN: "cubin",
                     ImageKind.FATBINARY: "fatbinary", ImageKind.PTX: "ptx"}
-OFFLOAD_KIND_NAMES = {OffloadKind.NONE: "none", OffloadKind.OPENMP: "openmp",
+OFFLOAD_KIND_NAMES: dict[int, str] = {OffloadKind.NONE: "none", OffloadKind.OPENMP: "openmp",
                       OffloadKind.CUDA: "cuda", OffloadKind.HIP: "hip"}
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import ctypes.util
 import importlib.util
 import shutil
+import sys
 from pathlib import Path
 
 import pytest
@@ -38,15 +39,14 @@ def _have_comgr() -> bool:
 
 
 def _have_triton() -> bool:
-    """The triton wheel's assembler library is installed (found without importing triton; the
-    path is tools/triton_amdgpu.py's LIBRARY)."""
-    try:
-        spec = importlib.util.find_spec("triton")
-    except (ImportError, ValueError):
-        return False
-    return spec is not None and any(
-        (Path(d) / "backends/amd/lib/libtriton_amd_codegen.so").is_file()
-        for d in spec.submodule_search_locations or ())
+    """The triton wheel's assembler library is installed (tools/triton_amdgpu.py finds it
+    without importing triton)."""
+    spec = importlib.util.spec_from_file_location("_triton_amdgpu_probe",
+                                                  REPO / "tools" / "triton_amdgpu.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses resolve annotations through sys.modules
+    spec.loader.exec_module(module)
+    return module.library_path() is not None
 
 
 # A test with any of these markers belongs to the full tier only.

@@ -154,8 +154,9 @@ def test_dash_g_and_limits_on_the_command_line(tmp_path: Path) -> None:
     assert proc.returncode == 0, proc.stderr
     names = {s.name for s in open_code_object((tmp_path / "g.o").read_bytes()).sections}
     assert {".debug_info", ".debug_line", ".debug_aranges"} <= names
-    proc = _run(["build", "a.s", "-c", "--max-input-size", "10", "-o", "x.o"], tmp_path)
+    proc = _run(["build", "a.s", "-c", "--limit", "source=10", "-o", "x.o"], tmp_path)
     assert proc.returncode == 1 and "input larger than 10 bytes" in proc.stderr
+    assert "--limit source=SIZE" in proc.stderr
     assert not (tmp_path / "x.o").exists()
 
 

@@ -29,6 +29,7 @@ from ..errors import LinkError
 from ..formats import elf as E
 from ..formats.kernel_descriptor import KERNEL_DESCRIPTOR
 from ..formats.relocations import R_AMDGPU, relocation_name
+from ..limits import current_limits, how_to_raise
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -193,12 +194,14 @@ class LoadedCodeObject:
     def _descriptor_field(self, desc: int, name: str) -> int:
         """A field of the kernel descriptor at ``desc`` (reading no further than its end)."""
         end = KERNEL_DESCRIPTOR.offset(name) + KERNEL_DESCRIPTOR.field_size(name)
-        return KERNEL_DESCRIPTOR.read(self.read(desc, end), name)
+        value: int = KERNEL_DESCRIPTOR.read(self.read(desc, end), name)
+        return value
 
     def _segment_sizes(self, k: Kernel, desc: int) -> tuple[int | None, int | None, int | None]:
         if (self.code_object.code_object_version or 3) >= 3:
-            return tuple(self._descriptor_field(desc, name) for name in (
-                "kernarg_size", "group_segment_fixed_size", "private_segment_fixed_size"))
+            return (self._descriptor_field(desc, "kernarg_size"),
+                    self._descriptor_field(desc, "group_segment_fixed_size"),
+                    self._descriptor_field(desc, "private_segment_fixed_size"))
         md = k.metadata or {}
         props = md.get("CodeProps") or {}
         return (props.get("KernargSegmentSize"), props.get("GroupSegmentFixedSize"),
@@ -350,6 +353,7 @@ def load(code_object: Loadable, base: int = 0, *,
         raise LinkError(f"{source}: segments reach {end:#x}; refusing to map more than 16 GiB")
     raw = co.elf
     copied = 0
+    limit = current_limits().load
     for s in loads:
         if s.p_filesz > s.p_memsz:
             raise LinkError(f"{source}: PT_LOAD at {s.p_vaddr:#x} has p_filesz {s.p_filesz:#x} "
@@ -360,6 +364,9 @@ def load(code_object: Loadable, base: int = 0, *,
         if copied > 2 * raw.size + PAGE:
             raise LinkError(f"{source}: the PT_LOAD segments copy {copied:#x} bytes or more of "
                             f"a {raw.size:#x}-byte file")
+        if copied > limit:
+            raise LinkError(f"{source}: the PT_LOAD segments copy {copied:#x} bytes or more, "
+                            f"past the limit of {limit} bytes ({how_to_raise('load')})")
     memory = LoadedMemory((end + PAGE - 1) // PAGE * PAGE)
     for s in loads:
         memory.write(s.p_vaddr, raw.bytes_at(s.p_offset, s.p_filesz, "PT_LOAD segment"))

@@ -3,13 +3,16 @@
 ``assemble(text, filename=..., mcpu=..., code_object_version=..., include_dirs=...,
 defsyms=..., mattr=..., limits=...)`` returns an :class:`AssemblyResult` with the object bytes
 (None when there were errors) and every diagnostic in llvm-mc's form.  ``assemble_or_raise``
-raises ``AssemblerError`` (carrying the diagnostics) instead.  ``Limits`` bounds what one
-assembly may use (output size, macro expansion, include depth, input size, errors).
+raises ``AssemblerError`` (carrying the diagnostics) instead.  ``Limits`` (the one record of
+every limit, codeobj.limits) bounds what one assembly may use: ``source``, ``output``,
+``expansion``, ``include_depth``, ``errors``, ``metadata_depth``; by default the limits in
+force (``codeobj.use_limits``).
 """
 
 from __future__ import annotations
 
 import gc
+from typing import Any
 
 from .._record import field, record
 from ..errors import AssemblerError, CodeObjectError
@@ -45,22 +48,37 @@ def assemble(text: str, filename: str = "<stdin>", *, mcpu: str | None = None,
     """Assemble ``text``; never raises for bad input (problems are diagnostics).
 
     ``mattr``: target features as llvm-mc's ``-mattr`` takes them (``+wavefrontsize64``,
-    ``+real-true16``).  ``limits``: see :class:`Limits` (the defaults when None).
+    ``+real-true16``).  ``limits``: see :class:`Limits` (when None, the limits in force:
+    ``codeobj.current_limits()``).
     ``debug_info``: DWARF for the assembly source itself, as ``llvm-mc -g`` (its
     DW_AT_producer is ``debug_producer``, by default codeobj and its version)."""
+    from ..limits import check_limits, current_limits, use_limits
+
+    if limits is None:
+        limits = current_limits()
+    else:
+        check_limits(limits)
+    with use_limits(limits):  # the metadata readers the assembler calls read them too
+        return _assemble(text, filename, mcpu, code_object_version, include_dirs, defsyms,
+                         mattr, limits, debug_info, debug_producer)
+
+
+def _assemble(text: str, filename: str, mcpu: str | None, code_object_version: int | None,
+              include_dirs: tuple[str, ...], defsyms: dict[str, int] | None, mattr: str,
+              limits: Limits, debug_info: bool, debug_producer: str | None) -> AssemblyResult:
+    from ..limits import how_to_raise
     from .assembler import Assembler
     from .model import AsmError
     from .objwriter import build_object
 
-    limits = limits or Limits()
     for name, value in (defsyms or {}).items():
         if not -(1 << 63) <= value < (1 << 64):
             return AssemblyResult(None, [Diagnostic(
                 "", 0, 0, "error", f"--defsym {name}: value is not a 64-bit integer")])
-    if len(text) > limits.input:
+    if len(text) > limits.source:
         return AssemblyResult(None, [Diagnostic(
-            filename, 0, 0, "error", f"input larger than {limits.input} characters (the input "
-            "limit; codeobj build --max-input-size raises it)")])
+            filename, 0, 0, "error", f"input larger than {limits.source} characters "
+            f"({how_to_raise('source')})")])
     if debug_info and debug_producer is None:
         from .._link.linker import DEFAULT_COMMENT
 
@@ -95,7 +113,8 @@ def assemble(text: str, filename: str = "<stdin>", *, mcpu: str | None = None,
                           asm.target.version if tid else None)
 
 
-def assemble_or_raise(text: str, filename: str = "<stdin>", **kw) -> AssemblyResult:
+def assemble_or_raise(text: str, filename: str = "<stdin>",
+                      **kw: Any) -> AssemblyResult:  # (assemble's keyword arguments)
     """Like :func:`assemble`, but raise ``AssemblerError`` (with every diagnostic) on error."""
     result = assemble(text, filename, **kw)
     if not result.ok:

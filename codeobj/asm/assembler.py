@@ -22,8 +22,10 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Callable
 
 from ..formats.elf import SHT
+from ..limits import current_limits, how_to_raise
 from .amdgpu import AMDGPUTarget
 from .cursor import Cursor, name_of
 from .diagnostics import Diagnostic, Diagnostics, Source, TooManyErrors
@@ -34,7 +36,7 @@ from .fixups import FixupResolver
 from .gendwarf import GenDwarf
 from .lexer import IDENT, INT, STRING, Lexer, LexError, Token
 from .macros import Expansion, Preprocessor
-from .model import AsmError, Limits
+from .model import AsmError, AsmSection, Limits
 from .sections import SectionStore
 from .symbols import SymbolTable
 
@@ -49,16 +51,17 @@ _LABEL = re.compile(r"(?:\.L|[A-Za-z_])[A-Za-z0-9_.$@?]*:")
 # directives llvm-mc knows that codeobj accepts and ignores, with one warning (listed in
 # docs/assembler.md): the personality routine and LSDA of an .eh_frame FDE.
 _IGNORED = {".cfi_personality", ".cfi_lsda"}
+#: a directive's handler: (the statement after the directive's name, the name's token)
+_Handler = Callable[[Cursor, Token], None]
 
 
 def read_source(path: str, limit: int) -> str:
-    """The text of a source file, pipe or device, refused past ``limit`` bytes (the input
+    """The text of a source file, pipe or device, refused past ``limit`` bytes (the source
     limit) before more is read."""
     with open(path, "rb") as f:
         data = f.read(limit + 1)
     if len(data) > limit:
-        raise AsmError(f"{path}: input larger than {limit} bytes (the input limit; codeobj "
-                       "build --max-input-size raises it)")
+        raise AsmError(f"{path}: input larger than {limit} bytes ({how_to_raise('source')})")
     return data.decode("utf-8", "surrogateescape")
 
 
@@ -68,7 +71,7 @@ class Assembler:
     def __init__(self, text: str, filename: str, *, include_dirs: tuple[str, ...] = (),
                  defsyms: dict[str, int] | None = None, mattr: str = "",
                  limits: Limits | None = None, debug_producer: str | None = None) -> None:
-        self.limits = limits = limits or Limits()
+        self.limits = limits = limits or current_limits()
         self.filename = filename
         self.include_dirs = tuple(include_dirs)
         self.diagnostics = Diagnostics(max_errors=limits.errors)
@@ -101,7 +104,7 @@ class Assembler:
     def source(self) -> Source:
         return self.stack[-1] if self.stack else self.main
 
-    def _new_section(self, sec) -> None:
+    def _new_section(self, sec: AsmSection) -> None:
         self.symbols.section_symbol(sec)
 
     def report(self, message: str, line: int, col: int, severity: str = "error") -> None:
@@ -128,7 +131,8 @@ class Assembler:
         except TooManyErrors:
             self.diagnostics.items.append(Diagnostic(
                 self.filename, 0, 0, "error",
-                f"too many errors ({self.limits.errors}); the assembler stopped"))
+                f"too many errors ({self.limits.errors}); the assembler stopped "
+                f"({how_to_raise('errors')})"))
 
     def _read(self) -> None:
         stack = self.stack
@@ -182,6 +186,7 @@ class Assembler:
         if sec.type == SHT.NOBITS:
             return False
         data = sec.data
+        before = len(data)
         cache = encoder.cache
         text = lexer.text
         n = len(text)
@@ -238,12 +243,17 @@ class Assembler:
             line_no += 1
         if pos == start:
             return False
+        last = line_no - 1
         if pos > n:
             pos = n
             line_no -= 1
         lexer.pos = pos
         lexer.line = line_no
         lexer.line_start = pos
+        try:  # the cached lines above went straight into the section: count them now
+            sections.reserve(len(data) - before, None)
+        except AsmError as e:
+            self.report(e.message, last, 1)
         return True
 
     def _label(self, stmt: str, line: str, lexer: Lexer, pos: int, line_no: int) -> None:
@@ -275,11 +285,13 @@ class Assembler:
         lexer.pos, lexer.line, lexer.line_start = pos, line_no, pos  # for what reports
         tok = Token(IDENT, mnemonic, line_no, col, pos=pos + col - 1, end=pos + col - 1 + end)
         target = self.target
+        encoder = target.encoder
+        assert encoder is not None  # (_fast_lines reads lines only once there is one)
         try:
-            enc = target.encoder.encode(stmt, line_no, col, tok)
+            enc = encoder.encode(stmt, line_no, col, tok)
             for message, wline, wcol in enc.warnings:
                 self.report(message, wline, wcol, "warning")
-            target.emit(enc, tok, target.encoder.branch_bug and target.encoder.is_branch(stmt))
+            target.emit(enc, tok, encoder.branch_bug and encoder.is_branch(stmt))
         except AsmError as e:
             self.report(e.message, e.line, e.col, e.severity)
         return True
@@ -306,6 +318,7 @@ class Assembler:
                 continue
             break
         t = cur.peek()
+        assert t is not None  # (the loop above returned at the end of the statement)
         nxt = cur.peek(1)
         if t.kind == IDENT and nxt is not None and nxt.is_punct("=") and not target.in_block:
             cur.advance(2)
@@ -342,14 +355,17 @@ class Assembler:
         repetition the line of the outermost call (as llvm-mc -g counts)."""
         outer = None
         src = self.source
-        while src.kind == "instantiation":
+        while src.kind == "instantiation" and src.parent is not None:  # (it has one)
             outer, src = src, src.parent
         return outer.at[0] if outer is not None else line
 
-    def _entering(self, handler):
+    def _entering(self, handler: _Handler) -> _Handler:
+        gen = self.gen
+        assert gen is not None  # (wrapped for -g only)
+
         def enter(cur: Cursor, tok: Token) -> None:
             handler(cur, tok)
-            self.gen.entered(self.sections.current)
+            gen.entered(self.sections.current)
         return enter
 
     # -- sources ------------------------------------------------------------------------------
@@ -380,7 +396,7 @@ class Assembler:
             "utf-8", "surrogateescape")
         cur.expect_end()
         here = self.source
-        while here.kind == "instantiation":
+        while here.kind == "instantiation" and here.parent is not None:  # (it has one)
             here = here.parent
         base = os.path.dirname(here.name) if here.kind != "instantiation" else ""
         candidates = [path] if os.path.isabs(path) else [
@@ -402,11 +418,10 @@ class Assembler:
                 depth += 1
             up = up.parent
         if depth >= self.limits.include_depth:
-            raise AsmError(f"more than {self.limits.include_depth} nested .include files (the "
-                           "include depth limit; codeobj build --max-include-depth raises it)",
-                           t)
+            raise AsmError(f"more than {self.limits.include_depth} nested .include files "
+                           f"({how_to_raise('include_depth')})", t)
         try:
-            text = read_source(candidate, self.limits.input)
+            text = read_source(candidate, self.limits.source)
         except OSError as e:
             raise AsmError(f"Could not read include file '{path}': {e.strerror}", t) from None
         except AsmError as e:

@@ -4,7 +4,7 @@ llvm-mc's wording and columns for their errors."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from .expr import Expr, ExprError, ExprParser
 from .lexer import IDENT, RAW, STRING, Lexer, Token
@@ -18,7 +18,8 @@ __all__ = ["Cursor", "name_of"]
 
 def name_of(tok: Token) -> str:
     """A symbol name written as an identifier or a quoted string."""
-    return tok.text if tok.kind == IDENT else tok.value.decode("utf-8", "surrogateescape")
+    return tok.text if tok.kind == IDENT else cast(bytes, tok.value).decode("utf-8",
+                                                                         "surrogateescape")
 
 
 class Cursor:
@@ -88,7 +89,7 @@ class Cursor:
         if t is None or t.kind != STRING:
             raise self.error_here(message)
         self.i += 1
-        return t.value
+        return cast(bytes, t.value)
 
     def parse_expr(self) -> Expr:
         if self.at_end():
@@ -119,6 +120,8 @@ class Cursor:
     def joined_name(self) -> str:
         """A name that may lex as several adjacent tokens (``.text.a-b``), or a string."""
         t = self.peek()
+        if t is None:  # (the caller has checked)
+            raise self.error_here("expected identifier")
         if t.kind == STRING:
             self.i += 1
             return name_of(t)

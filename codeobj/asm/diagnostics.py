@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .._record import field, record
+from .lexer import Lexer
 
 __all__ = ["Diagnostic", "Diagnostics", "Report", "Source", "TooManyErrors"]
 
@@ -60,7 +61,7 @@ class Source:
     included file or an instantiation the source and (line, column) it came from."""
 
     name: str
-    lexer: object  # codeobj.asm.lexer.Lexer
+    lexer: Lexer
     parent: Source | None = None
     at: tuple[int, int] = (0, 0)
     kind: str = "file"  # "file" | "include" | "instantiation"

@@ -8,6 +8,7 @@ directive's name) and the name's token; the messages and columns are llvm-mc's.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 from ..formats.elf import SHF, SHT, STT, STV
 from ..formats.relocations import R_AMDGPU
@@ -15,7 +16,7 @@ from .cursor import Cursor, name_of
 from .diagnostics import Report
 from .expr import Const, Expr, ExprError, to_signed
 from .lexer import IDENT, INT, STRING, Token
-from .model import AsmError, Fixup, Symbol
+from .model import AsmError, AsmSection, Fixup, Symbol
 from .sections import SectionStore
 from .symbols import SymbolTable
 
@@ -236,7 +237,7 @@ class Directives:
             raise cur.error_here(".previous without corresponding .section")
         secs.current, secs.previous = secs.previous, secs.current
 
-    def section_spec(self, cur: Cursor, tok: Token, push: bool = False):
+    def section_spec(self, cur: Cursor, tok: Token, push: bool = False) -> AsmSection:
         """`.section name[,"flags"[,@type[,entsize][,group[,comdat]][,unique,N]]]` (the
         argument order and the messages are llvm-mc's)."""
         secs = self.sections
@@ -251,9 +252,9 @@ class Directives:
         group_tok: Token | None = None
         comdat = False
         unique: int | None = None
-        link_to: tuple | None = None
+        link_to: tuple[str, AsmSection] | None = None
         nxt = cur.peek(1)
-        if push and cur.peek() is not None and cur.peek().is_punct(",") and \
+        if push and (t := cur.peek()) is not None and t.is_punct(",") and \
                 nxt is not None and nxt.kind != STRING:
             # `.pushsection name, N`: subsection N of the section
             cur.advance()
@@ -262,12 +263,13 @@ class Directives:
                 raise cur.error_here("expected end of directive")
             return secs.subsection(secs.get(name, typ, flags), number, tok)
         if cur.accept_punct(","):
-            if cur.peek() is not None and cur.peek().is_punct("#"):
+            if (t := cur.peek()) is not None and t.is_punct("#"):
                 flags = _sun_flags(cur)
                 cur.expect_end()
                 return secs.get(name, typ, flags, entsize)
             flags_tok = cur.peek()
             flags_text = cur.expect_string("expected string").decode()
+            assert flags_tok is not None  # (expect_string took it)
             flags = 0
             use_last_group = False
             for ch in flags_text:
@@ -339,7 +341,7 @@ class Directives:
             raise AsmError(problems[-1], tok)
         return secs.get(name, typ, flags, entsize, group, comdat, unique, link_to)
 
-    def _linked_to(self, cur: Cursor) -> tuple | None:
+    def _linked_to(self, cur: Cursor) -> tuple[str, AsmSection] | None:
         """`,symbol` (or `,0`: none) after the type of an `o` (SHF_LINK_ORDER) section."""
         if not cur.accept_punct(","):
             raise cur.error_here("expected linked-to symbol")
@@ -401,7 +403,7 @@ class Directives:
             cur.advance()
         elif u is not None and u.kind == STRING:
             cur.advance()
-            return self._set_type(cur, sym, u.value.decode().lower(), u)
+            return self._set_type(cur, sym, cast(bytes, u.value).decode().lower(), u)
         u = cur.expect_ident(
             "expected STT_<TYPE_IN_UPPER_CASE>, '#<type>', '%<type>' or \"<type>\"")
         self._set_type(cur, sym, u.text.lower(), u)
@@ -488,7 +490,7 @@ class Directives:
             return
         while True:
             data = cur.expect_string("expected string")
-            while cur.peek() is not None and cur.peek().kind == STRING:
+            while (t := cur.peek()) is not None and t.kind == STRING:
                 data += cur.expect_string()
             self.sections.emit(data + (b"\0" if zero else b""), tok)
             if cur.at_end():
@@ -556,7 +558,7 @@ class Directives:
         fill = None
         max_skip = 0
         if cur.accept_punct(","):
-            if not cur.peek() or not cur.peek().is_punct(","):
+            if not (t := cur.peek()) or not t.is_punct(","):
                 fill = cur.parse_absolute()
             if cur.accept_punct(","):
                 max_expr = cur.parse_expr()
@@ -718,6 +720,7 @@ class Directives:
     def finish(self) -> None:
         """`.reloc`s at labels defined further down join their sections' fixups."""
         for fx in self.pending_relocs:
+            assert fx.pending is not None  # (what makes it pending)
             sym, const, tok = fx.pending
             if sym.section is None or sym.value is not None:
                 self.report("unresolved relocation offset", tok.line, tok.col, "error")

@@ -28,6 +28,7 @@ import os
 import posixpath
 import re
 from collections.abc import Callable
+from typing import cast
 
 from .._record import field, record
 from ..formats.elf import SHF, SHT
@@ -189,6 +190,11 @@ def encode_line_advance(line_delta: int | None, addr_delta: int) -> bytes:
 # -- call frames --------------------------------------------------------------------------
 
 
+#: a CFI instruction's operands: ``label`` (the symbol), ``escape`` (the bytes), the other
+#: kinds numbers (registers, offsets, address spaces)
+_CfiArgs = tuple[int, ...] | tuple[Symbol] | tuple[bytes]
+
+
 @record
 class _Frame:
     section: AsmSection
@@ -202,10 +208,10 @@ class _Frame:
     ra_register: int = _NO_RA
     signal: bool = False
     # (section, offset, epoch, kind, arguments) of each instruction, in order
-    ops: list[tuple[AsmSection, int, int, str, tuple]] = field(default_factory=list)
+    ops: list[tuple[AsmSection, int, int, str, _CfiArgs]] = field(default_factory=list)
 
     @property
-    def key(self) -> tuple:
+    def key(self) -> tuple[bool, bool, int]:
         return (self.signal, self.simple, self.ra_register)
 
 
@@ -229,12 +235,13 @@ def _frame_program(frame: _Frame) -> tuple[bytes, list[tuple[Symbol, int]]]:
     labels: list[tuple[Symbol, int]] = []
     cfa_offset = 0
     base = frame.begin
-    for section, offset, _epoch, kind, args in frame.ops:
+    for section, offset, _epoch, kind, operands in frame.ops:
+        args = cast("tuple[int, ...]", operands)  # (numbers, but for label and escape)
         if section is frame.section and offset != base:
             out += _advance_loc(offset - base)
             base = offset
         if kind == "label":
-            labels.append((args[0], len(out)))
+            labels.append((cast(Symbol, operands[0]), len(out)))
         elif kind == "def_cfa":
             reg, cfa_offset = args
             out += bytes([_CFA["def_cfa"]]) + uleb(reg) + uleb(cfa_offset)
@@ -267,7 +274,7 @@ def _frame_program(frame: _Frame) -> tuple[bytes, list[tuple[Symbol, int]]]:
         elif kind in ("remember_state", "restore_state", "window_save"):
             out.append(_CFA[kind])
         elif kind == "escape":
-            out += args[0]
+            out += cast(bytes, operands[0])
     return bytes(out), labels
 
 
@@ -323,7 +330,7 @@ class DwarfState:
             self.numbered_file()
         first = cur.expect_string("unexpected token in '.file' directive")
         directory, filename = b"", first
-        if cur.peek() is not None and cur.peek().kind == STRING:
+        if (t := cur.peek()) is not None and t.kind == STRING:
             directory, filename = first, cur.expect_string()
         md5 = source = None
         while not cur.at_end():
@@ -334,7 +341,7 @@ class DwarfState:
                 if v is None or v.kind != INT:
                     raise cur.error_here("MD5 checksum specified, but no file number")
                 cur.advance()
-                md5 = (v.value & ((1 << 128) - 1)).to_bytes(16, "big")
+                md5 = (cast(int, v.value) & ((1 << 128) - 1)).to_bytes(16, "big")
             elif word == "source":
                 source = cur.expect_string("unexpected token in '.file' directive")
             else:
@@ -385,7 +392,7 @@ class DwarfState:
         if num_tok is None or num_tok.kind != INT:
             raise cur.error_here("unexpected token in '.loc' directive")
         cur.advance()
-        number = num_tok.value
+        number = cast(int, num_tok.value)
         if number < 0 or (number == 0 and self.version < 5) or (
                 number and number not in self.files) or (number == 0 and self.root is None):
             if number < 1 and self.version < 5:
@@ -393,11 +400,11 @@ class DwarfState:
             raise AsmError("unassigned file number in '.loc' directive", num_tok)
         line = column = 0
         # line and column are plain integer tokens (no expressions), as llvm-mc reads them
-        if not cur.at_end() and cur.peek().kind == INT:
-            line = cur.peek().value & 0xFFFFFFFF  # llvm-mc keeps 32 bits of the line
+        if (t := cur.peek()) is not None and t.kind == INT:
+            line = cast(int, t.value) & 0xFFFFFFFF  # llvm-mc keeps 32 bits of the line
             cur.advance()
-            if not cur.at_end() and cur.peek().kind == INT:
-                column = cur.peek().value & 0xFFFF  # and 16 of the column
+            if (t := cur.peek()) is not None and t.kind == INT:
+                column = cast(int, t.value) & 0xFFFF  # and 16 of the column
                 cur.advance()
         flags = self.sticky_stmt
         isa = discriminator = 0
@@ -464,8 +471,9 @@ class DwarfState:
         for parent, entries in self.rows.values():
             size, epoch = ends.get(id(parent), (parent.size, len(parent.points)))
             self.sequence_end[id(parent)] = moved(parent, size, epoch)[1]
-            for row in entries:
-                row.section, row.offset = moved(row.section, row.offset, row.epoch)
+            for row in entries:  # (a row in the table has its place)
+                row.section, row.offset = moved(cast(AsmSection, row.section), row.offset,
+                                                row.epoch)
         for frame in self.frames:
             if frame.end is not None:
                 frame.end = moved(frame.end_section or frame.section, frame.end,
@@ -543,9 +551,9 @@ class DwarfState:
                             line, col, "error")
                 return True
             sec, offset, epoch = secs.place()
-            frame = _Frame(sec, offset, epoch, tok, simple)
-            self.open_frame = frame
-            self.frames.append(frame)
+            started = _Frame(sec, offset, epoch, tok, simple)
+            self.open_frame = started
+            self.frames.append(started)
             return True
         handlers = _CFI_OPERANDS.get(kind)
         if handlers is None and kind not in ("endproc", "return_column", "signal_frame",
@@ -569,15 +577,15 @@ class DwarfState:
             frame.signal = True
             return True
         if kind == "label":
-            t = cur.peek()
-            if t is None or t.kind not in (IDENT, STRING):
+            name_tok = cur.peek()
+            if name_tok is None or name_tok.kind not in (IDENT, STRING):
                 raise cur.error_here("expected identifier")
             cur.advance()
             cur.expect_end()
-            sym = self.symbols.symbol(name_of(t))
+            sym = self.symbols.symbol(name_of(name_tok))
             if sym.is_defined or sym.common_size is not None:
-                raise AsmError(f"symbol '{sym.name}' is already defined", t)
-            args = (sym,)
+                raise AsmError(f"symbol '{sym.name}' is already defined", name_tok)
+            args: _CfiArgs = (sym,)
         elif kind == "return_column":
             frame.ra_register = self._register(cur)
             cur.expect_end()
@@ -591,7 +599,8 @@ class DwarfState:
                 cur.expect_punct(",", "expected comma")
             args = (bytes(data),)
         else:
-            values: list = []
+            values: list[int] = []
+            assert handlers is not None  # (the kinds without operands were handled above)
             for n, what in enumerate(handlers):
                 if n:
                     cur.expect_punct(",", "expected comma")
@@ -695,7 +704,7 @@ class DwarfState:
     def add_reloc(self, sec: AsmSection, offset: int, rtype: int, target: AsmSection,
                   addend: int) -> None:
         """A relocation in a debug section against ``target``'s section symbol."""
-        sym = target.symbol
+        sym = cast(Symbol, target.symbol)  # (every section has its symbol from its creation)
         sym.used_in_reloc = True
         self.symbols.register(sym)
         sec.relocations.append(Relocation(offset, int(rtype), sym, addend))
@@ -757,7 +766,7 @@ class DwarfState:
                 line_strp(enc(f.name))
                 header += uleb(f.dir_index)
                 if has_md5:
-                    header += f.md5
+                    header += cast(bytes, f.md5)  # (has_md5: every file has one)
                 if has_source:
                     line_strp(f.source or b"")
         else:
@@ -811,7 +820,8 @@ class DwarfState:
                 line = row.line
                 last = row.offset
             end = self.sequence_end.get(id(section), section.size)
-            program += encode_line_advance(None, _address_advance(end - last))
+            # (a section is in the table by its rows: one at least)
+            program += encode_line_advance(None, _address_advance(end - cast(int, last)))
 
         v5 = self.version >= 5
         # unit_length, version, [address_size, seg_select_size], header_length

@@ -8,10 +8,10 @@ are taken modulo 64, division truncates toward zero, and a true comparison is -1
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import Protocol, cast
 
-from .._record import record
 from .lexer import IDENT, INT, LOCALREF, PUNCT, REAL, STRING, Token
+from .model import Binary, Call, Const, Expr, Symbol, SymRef, Unary, Value
 
 __all__ = [
     "VARIANTS",
@@ -52,87 +52,32 @@ def to_signed(v: int) -> int:
 class ExprError(Exception):
     """An expression problem, at ``token`` (line/column)."""
 
-    def __init__(self, message: str, token: Token | None = None, line: int = 0, col: int = 0):
+    def __init__(self, message: str, token: Token | None = None, line: int = 0,
+                 col: int = 0) -> None:
         super().__init__(message)
         self.message = message
         self.line = token.line if token is not None else line
         self.col = token.col if token is not None else col
 
 
-class Expr:
-    """Base of expression nodes; ``tok`` is where the node starts (for diagnostics)."""
-
-    tok: Token
-
-
-@record(eq=False)
-class Const(Expr):
-    value: int
-    tok: Token
-
-
-@record(eq=False)
-class SymRef(Expr):
-    symbol: object  # codeobj.asm.assembler.Symbol
-    variant: str | None
-    tok: Token
-
-
-@record(eq=False)
-class Unary(Expr):
-    op: str
-    operand: Expr
-    tok: Token
-
-
-@record(eq=False)
-class Binary(Expr):
-    op: str
-    lhs: Expr
-    rhs: Expr
-    tok: Token
-    op_tok: Token | None = None  # the operator (llvm-mc reports some errors there)
-
-
-@record(eq=False)
-class Call(Expr):
-    """An AMDGPU expression function (``max(a, b)``, ``or(...)``, ``alignto(x, a)``,
-    ``totalnumvgprs(agprs, vgprs)``), evaluated by ``ctx.call_value``."""
-
-    name: str
-    args: list
-    tok: Token
-    ctx: object = None
-
-
 FUNCTIONS = ("max", "or", "alignto", "totalnumvgprs", "extrasgprs", "occupancy")
 
 
-@record(frozen=True)
-class Value:
-    """``sym_a - sym_b + const``, with an optional relocation variant on ``sym_a``."""
-
-    const: int = 0
-    sym_a: object = None
-    sym_b: object = None
-    variant: str | None = None
-
-    @property
-    def is_absolute(self) -> bool:
-        return self.sym_a is None and self.sym_b is None
-
-
 class SymbolContext(Protocol):
-    def lookup(self, name: str, tok: Token) -> object: ...
-    def directional(self, number: int, direction: str, tok: Token) -> object: ...
-    def here(self, tok: Token) -> object: ...
-    def inline_value(self, symbol: object) -> int | None: ...
+    """Where an expression's names are looked up (:class:`codeobj.asm.symbols.SymbolTable`)."""
+
+    def lookup(self, name: str, tok: Token) -> Symbol: ...
+    def directional(self, number: int, direction: str, tok: Token) -> Symbol: ...
+    def here(self, tok: Token) -> Symbol: ...
+    def inline_value(self, sym: Symbol) -> int | None: ...
+    def call_value(self, name: str, args: list[int], tok: Token) -> int: ...
 
 
 class ExprParser:
     """Parses expressions from a token list, from index ``i``."""
 
-    def __init__(self, tokens: list[Token], ctx: SymbolContext, end_tok: Token | None = None):
+    def __init__(self, tokens: list[Token], ctx: SymbolContext,
+                 end_tok: Token | None = None) -> None:
         self.tokens = tokens
         self.i = 0
         self.ctx = ctx
@@ -171,27 +116,29 @@ class ExprParser:
             raise self._err_here("unknown token in expression")
         self.i += 1
         if tok.kind == INT:
-            if tok.value >> 64:
+            number = cast(int, tok.value)
+            if number >> 64:
                 raise ExprError("literal value out of range for directive", tok)
-            return Const(tok.value & _MASK, tok)
+            return Const(number & _MASK, tok)
         if tok.kind == LOCALREF:
-            number, direction = tok.value
+            number, direction = cast("tuple[int, str]", tok.value)
             return SymRef(self.ctx.directional(number, direction, tok), None, tok)
         if tok.kind == IDENT or tok.kind == STRING:
             if tok.kind == STRING:
-                name, variant = tok.value.decode("utf-8", "surrogateescape"), None
+                name = cast(bytes, tok.value).decode("utf-8", "surrogateescape")
+                variant: str | None = None
                 nxt = self.peek()
                 if nxt is not None and nxt.is_punct("@") and self.i + 1 < len(self.tokens):
                     self.i += 2
                     variant = self._variant(self.tokens[self.i - 1].text, self.tokens[self.i - 1])
             elif tok.text == ".":
                 return SymRef(self.ctx.here(tok), None, tok)
-            elif (self.peek() is not None and self.peek().is_punct("(")
+            elif ((nxt := self.peek()) is not None and nxt.is_punct("(")
                     and tok.text.lower() in FUNCTIONS):
                 return self._call(tok)
             else:
-                name, _, variant = tok.text.partition("@")
-                variant = self._variant(variant, tok) if variant else None
+                name, _, spelled = tok.text.partition("@")
+                variant = self._variant(spelled, tok) if spelled else None
             if not name:
                 raise ExprError("expected a symbol reference", tok)
             symbol = self.ctx.lookup(name, tok)
@@ -217,7 +164,7 @@ class ExprParser:
 
     def _call(self, tok: Token) -> Expr:
         self.i += 1  # '('
-        args = []
+        args: list[Expr] = []
         while True:
             args.append(self.parse())
             nxt = self.peek()
@@ -289,11 +236,12 @@ def _arith(op: str, a: int, b: int, tok: Token) -> int:
     return r & _MASK
 
 
-Resolver = Callable[[object, Token, set], Value]
+#: resolve(symbol, tok, active): a symbol's value; ``active``: the variables being expanded
+Resolver = Callable[[Symbol, Token, set[Symbol]], Value]
 
 
 def evaluate(expr: Expr, resolve: Resolver, fold: Callable[[Value], Value],
-             active: set | None = None) -> Value:
+             active: set[Symbol] | None = None) -> Value:
     """Reduce ``expr`` to a :class:`Value`.
 
     ``resolve(symbol, tok, active)`` turns a symbol into a Value (a label's own reference, a
@@ -311,7 +259,7 @@ def evaluate(expr: Expr, resolve: Resolver, fold: Callable[[Value], Value],
             v = Value(v.const, v.sym_a, None, expr.variant)
         return v
     if isinstance(expr, Call):
-        values = []
+        values: list[int] = []
         for arg in expr.args:
             v = fold(evaluate(arg, resolve, fold, active))
             if not v.is_absolute:
@@ -355,9 +303,9 @@ def evaluate(expr: Expr, resolve: Resolver, fold: Callable[[Value], Value],
     raise ExprError("expected relocatable expression", expr.tok)
 
 
-def expr_tokens_used(expr: Expr) -> list:
+def expr_tokens_used(expr: Expr) -> list[Symbol]:
     """Every symbol an expression mentions."""
-    out: list = []
+    out: list[Symbol] = []
     stack = [expr]
     while stack:
         e = stack.pop()

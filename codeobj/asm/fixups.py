@@ -10,12 +10,24 @@ symbol uses its section symbol plus offset, except ``@gotpcrel``.
 
 from __future__ import annotations
 
+from typing import cast
+
 from ..formats.elf import SHF
 from ..formats.relocations import R_AMDGPU
 from .diagnostics import Report
 from .directives import encode_int, leb128
 from .expr import ExprError, Value, expr_tokens_used, to_signed
-from .model import AsmError, AsmSection, Fixup, Point, Relocation, Symbol
+from .model import (
+    AsmError,
+    AsmSection,
+    BranchArgs,
+    Fixup,
+    LebArgs,
+    OrgArgs,
+    Point,
+    Relocation,
+    Symbol,
+)
 from .sections import SectionStore
 from .symbols import SymbolTable
 
@@ -53,10 +65,10 @@ class FixupResolver:
         grow, as in llvm-mc's relaxation)."""
         try:
             if point.kind == "branch":
-                fx = point.args[0]
-                return 4 if fx is not None and self._branch_needs_nop(fx) else 0
+                branch = cast(BranchArgs, point.args)[0]
+                return 4 if branch is not None and self._branch_needs_nop(branch) else 0
             if point.kind == "leb":
-                fx = point.args[0]
+                fx = cast(LebArgs, point.args)[0]
                 v = self.symbols.evaluate(fx.expr)
                 if not v.is_absolute:
                     return point.size
@@ -86,7 +98,7 @@ class FixupResolver:
     def _org_size(self, point: Point, part: AsmSection, at: int) -> int:
         """`.org` in a section laid out later: the bytes up to the target (an offset in the
         section, or a label of it)."""
-        expr, _fill = point.args
+        expr, _fill = cast(OrgArgs, point.args)
         v = self.symbols.evaluate(expr)
         a = v.sym_a
         if a is not None and v.sym_b is None and a.section is not None and a.value is None:
@@ -104,7 +116,7 @@ class FixupResolver:
 
     def check_org(self, point: Point, part: AsmSection, at: int) -> None:
         """The error of a `.org` in a section laid out later, where it landed."""
-        expr, _fill = point.args
+        expr, _fill = cast(OrgArgs, point.args)
         try:
             v = self.symbols.evaluate(expr)
         except ExprError as e:
@@ -281,7 +293,8 @@ class FixupResolver:
         # another string (ELFObjectWriter::shouldRelocateWithSymbol)
         if (not keep_symbol and sym.section is not None and sym.binding not in ("global", "weak")
                 and sym.lds is None and not (sym.section.flags & SHF.MERGE and addend)):
-            target = sym.section.symbol
+            # every section has its symbol from its creation (SymbolTable.section_symbol)
+            target = cast(Symbol, sym.section.symbol)
             addend += sym.offset
         else:
             target = sym

@@ -12,6 +12,7 @@ debug information), as in llvm-mc.
 from __future__ import annotations
 
 import os
+from typing import cast
 
 from ..formats.elf import SHF, SHT
 from ..formats.relocations import R_AMDGPU
@@ -180,7 +181,9 @@ class GenDwarf:
         for label, number, place in self.labels:
             out += uleb(2) + label.encode("utf-8", "surrogateescape") + b"\0"
             out += self.file.to_bytes(4, "little") + (number & 0xFFFFFFFF).to_bytes(4, "little")
-            self.dwarf.add_reloc(info, base + len(out), R_AMDGPU.ABS64, place.section, place.offset)
+            # (a place is in a section: SymbolTable.here)
+            self.dwarf.add_reloc(info, base + len(out), R_AMDGPU.ABS64,
+                                 cast(AsmSection, place.section), place.offset)
             out += bytes(8)
         out += b"\0"
         out[0:4] = (len(out) - 4).to_bytes(4, "little")

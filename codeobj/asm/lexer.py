@@ -38,7 +38,8 @@ class Token:
     text: str
     line: int
     col: int
-    value: object = None
+    # INT: int; REAL: float; STRING: the bytes it holds; LOCALREF: (number, "b" or "f")
+    value: int | float | bytes | tuple[int, str] | None = None
     pos: int = 0  # offset in the source, used to take raw operand text
     end: int = 0
 

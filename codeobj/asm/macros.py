@@ -11,7 +11,10 @@ produce together to ``Limits.expansion``.
 
 from __future__ import annotations
 
+from typing import cast
+
 from .._record import record
+from ..limits import how_to_raise
 from .cursor import Cursor, name_of
 from .lexer import IDENT, PUNCT, STRING, Lexer, LexError, Token
 from .model import AsmError, Limits
@@ -30,10 +33,17 @@ _OPERATORS = {"+", "-", "~", "/", "*", ".", "=", "==", "|", "||", "^", "&", "&&"
 _IDENT_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$.")
 
 
+#: a macro parameter: (name, default, required, vararg)
+_Param = tuple[str, str, bool, bool]
+#: a piece of an argument: (text, kind), kind "text", "string" (a quoted string's bytes) or
+#: "angle" (an altmacro <text>); an argument is a list of them
+_Piece = tuple[str, str]
+
+
 @record
 class _Macro:
     name: str
-    params: list[tuple[str, str, bool, bool]]  # (name, default, required, vararg)
+    params: list[_Param]
     body: str
     count: int = 0  # \+
 
@@ -300,14 +310,15 @@ class Preprocessor:
 
     # -- arguments ----------------------------------------------------------------------------
 
-    def _arguments(self, cur: Cursor, macro: _Macro | None) -> list[list]:
+    def _arguments(self, cur: Cursor, macro: _Macro | None) -> list[list[_Piece]]:
         """parseMacroArguments: the arguments of a macro call (``macro`` None: of `.irp`),
         each a list of (text, kind) pieces."""
         toks = _tokens(cur)
         cur.skip_rest()
         params = macro.params if macro is not None else []
+        macro_name = macro.name if macro is not None else ""  # (named only for a macro)
         n = len(params)
-        out: list[list] = [[] for _ in range(n)]
+        out: list[list[_Piece]] = [[] for _ in range(n)]
         named = False
         i = 0
         k = 0
@@ -325,8 +336,8 @@ class Preprocessor:
             if self.altmacro and i < len(toks) and toks[i].is_punct("%"):
                 value, i = self._percent(toks, i + 1)
             elif self.altmacro and i < len(toks) and toks[i].is_punct("<") and \
-                    _angle(toks, i) is not None:
-                text, i = _angle(toks, i)
+                    (angle := _angle(toks, i)) is not None:
+                text, i = angle
                 value = [(text, "angle")]
             else:
                 value, i = _argument(toks, i, vararg)
@@ -335,7 +346,7 @@ class Preprocessor:
                 index = next((j for j, p in enumerate(params) if p[0] == name), -1)
                 if index < 0:
                     raise AsmError(f"parameter named '{name}' does not exist for macro "
-                                   f"'{macro.name}'", toks[i - 1] if i else cur.toks[0])
+                                   f"'{macro_name}'", toks[i - 1] if i else cur.toks[0])
             if value:
                 if index >= len(out):
                     out.extend([] for _ in range(index + 1 - len(out)))
@@ -345,7 +356,7 @@ class Preprocessor:
                     if not out[j]:
                         if required:
                             raise AsmError(f"missing value for required parameter '{pname}' "
-                                           f"in macro '{macro.name}'", cur.toks[0])
+                                           f"in macro '{macro_name}'", cur.toks[0])
                         if default:
                             out[j] = [(default, "text")]
                 return out
@@ -354,7 +365,7 @@ class Preprocessor:
             k += 1
         raise AsmError("too many positional arguments", toks[i] if i < len(toks) else None)
 
-    def _percent(self, toks: list[Token], i: int) -> tuple[list, int]:
+    def _percent(self, toks: list[Token], i: int) -> tuple[list[_Piece], int]:
         """An altmacro ``%expr`` argument: the expression's value, as decimal text."""
         j = i
         while j < len(toks) and not toks[j].is_punct(","):
@@ -376,8 +387,8 @@ class Preprocessor:
         budget = self.limits.expansion
         if self.expanded + statements > budget or len(text) * times > 64 * budget:
             self.expanded = budget
-            raise AsmError(f"expansions would exceed {budget} statements (the expansion "
-                           "limit; codeobj build --max-expansion raises it)", tok)
+            raise AsmError(f"expansions would exceed {budget} statements "
+                           f"({how_to_raise('expansion')})", tok)
         self.expanded += statements
         return Expansion(text * times, tok, statements)
 
@@ -398,10 +409,10 @@ def _tokens(cur: Cursor) -> list[Token]:
             for t in toks]
 
 
-def _argument(toks: list[Token], i: int, vararg: bool) -> tuple[list, int]:
+def _argument(toks: list[Token], i: int, vararg: bool) -> tuple[list[_Piece], int]:
     """parseMacroArgument: tokens up to a comma, or a space not followed by an operator
     (outside parentheses); a vararg takes the rest."""
-    out: list = []
+    out: list[_Piece] = []
     if vararg:
         if i < len(toks):
             text = "".join(_spaced(toks[i:]))
@@ -427,7 +438,7 @@ def _argument(toks: list[Token], i: int, vararg: bool) -> tuple[list, int]:
             depth += 1
         elif t.is_punct(")") and depth:
             depth -= 1
-        out.append((t.value.decode("utf-8", "surrogateescape"), "string")
+        out.append((cast(bytes, t.value).decode("utf-8", "surrogateescape"), "string")
                    if t.kind == STRING else (t.text, "text"))
         i += 1
     if depth:
@@ -449,7 +460,7 @@ def _angle(toks: list[Token], i: int) -> tuple[str, int] | None:
     """An altmacro ``<text>`` argument (``!`` escapes the next character), or None."""
     start = toks[i].end
     j = i + 1
-    pieces = []
+    pieces: list[str] = []
     while j < len(toks):
         t = toks[j]
         if t.is_punct(">") or t.text.startswith(">"):
@@ -466,7 +477,7 @@ def _angle(toks: list[Token], i: int) -> tuple[str, int] | None:
     return None
 
 
-def _arg_text(value: list, vararg: bool, altmacro: bool) -> str:
+def _arg_text(value: list[_Piece], vararg: bool, altmacro: bool) -> str:
     """expandArg: the text an argument puts in the body."""
     out = []
     for text, kind in value:
@@ -474,7 +485,8 @@ def _arg_text(value: list, vararg: bool, altmacro: bool) -> str:
     return "".join(out)
 
 
-def _substitute(body: str, params: list, args: list, counter: int | None, altmacro: bool,
+def _substitute(body: str, params: list[_Param], args: list[list[_Piece]], counter: int | None,
+                altmacro: bool,
                 count: int = 0) -> str:
     """expandMacro: the body with its parameters replaced (``counter`` None: `.rept`, where
     ``\\@`` is not replaced)."""

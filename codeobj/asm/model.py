@@ -1,13 +1,21 @@
-"""The assembler's in-memory model: symbols, sections with their bytes and layout points,
-fixups and relocations, and the per-run limits."""
+"""The assembler's in-memory model: symbols, the expressions that name them and the values
+those reduce to, sections with their bytes and layout points, fixups and relocations; the
+limits of a run are codeobj.limits.Limits (re-exported).
+
+The expression nodes live here, beside :class:`Symbol`, because each refers to the other (a
+variable's value is an expression, an expression names symbols); :mod:`codeobj.asm.expr`
+parses and evaluates them and re-exports them."""
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from .._record import field, record
-from .expr import Expr
+from ..limits import Limits
 from .lexer import Token
 
-__all__ = ["AsmError", "AsmSection", "Fixup", "Limits", "Point", "Relocation", "Symbol"]
+__all__ = ["AlignArgs", "AsmError", "AsmSection", "Binary", "BranchArgs", "Call", "Const", "Expr", "ExprFunctions",
+           "Fixup", "LebArgs", "Limits", "OrgArgs", "Point", "Relocation", "SymRef", "Symbol", "Unary", "Value"]
 
 SHT_NOBITS = 8
 
@@ -23,29 +31,74 @@ class AsmError(Exception):
         self.col = tok.col if tok is not None else col
         self.severity = severity
 
+    # set on the first of several problems found at once (the object writer's): all of them
+    problems: list[AsmError]
+
+
+class Expr:
+    """Base of expression nodes; ``tok`` is where the node starts (for diagnostics)."""
+
+    tok: Token
+
+
+@record(eq=False)
+class Const(Expr):
+    value: int
+    tok: Token
+
+
+@record(eq=False)
+class SymRef(Expr):
+    symbol: Symbol
+    variant: str | None
+    tok: Token
+
+
+@record(eq=False)
+class Unary(Expr):
+    op: str
+    operand: Expr
+    tok: Token
+
+
+@record(eq=False)
+class Binary(Expr):
+    op: str
+    lhs: Expr
+    rhs: Expr
+    tok: Token
+    op_tok: Token | None = None  # the operator (llvm-mc reports some errors there)
+
+
+class ExprFunctions(Protocol):
+    """What evaluates a :class:`Call` (the symbol table, with the target's functions)."""
+
+    def call_value(self, name: str, args: list[int], tok: Token) -> int: ...
+
+
+@record(eq=False)
+class Call(Expr):
+    """An AMDGPU expression function (``max(a, b)``, ``or(...)``, ``alignto(x, a)``,
+    ``totalnumvgprs(agprs, vgprs)``), evaluated by ``ctx.call_value``."""
+
+    name: str
+    args: list[Expr]
+    tok: Token
+    ctx: ExprFunctions
+
 
 @record(frozen=True)
-class Limits:
-    """What one assembly may use, so that hostile input ends with an error, not an exhausted
-    machine (docs/assembler.md, "Limits").  Every limit can be raised: ``codeobj build
-    --max-output-size`` ... or ``assemble(..., limits=Limits(...))``.
+class Value:
+    """``sym_a - sym_b + const``, with an optional relocation variant on ``sym_a``."""
 
-    * ``output``: bytes of section contents, all sections together (SHT_NOBITS sections only
-      count their size, they hold no bytes);
-    * ``expansion``: statements produced by macros, ``.rept``/``.irp``/``.irpc`` in the whole
-      run (nesting depth is limited apart, to 20 as in llvm-mc); the default, 2**17, keeps the
-      worst case near 3 s of CPU (a statement costs some 20 us);
-    * ``include_depth``: nested ``.include`` files (a file that includes itself, directly or
-      not, is an error whatever the depth);
-    * ``input``: bytes read from one source (file, pipe, device or standard input);
-    * ``errors``: errors reported before the assembler stops reading.
-    """
+    const: int = 0
+    sym_a: Symbol | None = None
+    sym_b: Symbol | None = None
+    variant: str | None = None
 
-    output: int = 128 << 20
-    expansion: int = 1 << 17
-    include_depth: int = 64
-    input: int = 128 << 20
-    errors: int = 10000
+    @property
+    def is_absolute(self) -> bool:
+        return self.sym_a is None and self.sym_b is None
 
 
 @record(eq=False)
@@ -104,7 +157,16 @@ class Fixup:
     reloc_type: int = 0  # kind "reloc" (`.reloc`): the relocation type
     leb_signed: bool = False  # kind "leb": .sleb128
     has_value: bool = False
-    pending: tuple | None = None  # `.reloc` at a label not yet defined: (symbol, addend, tok)
+    # `.reloc` at a label not yet defined: (symbol, addend, tok)
+    pending: tuple[Symbol, int, Token] | None = None
+
+
+#: a layout point's ``args`` per kind: ``align`` (alignment, fill or None, fill size, max skip),
+#: ``org`` (target, fill), ``leb`` (the fixup), ``branch`` (the fixup, None for a branch without)
+AlignArgs = tuple[int, int | None, int, int]
+OrgArgs = tuple[Expr, int]
+LebArgs = tuple[Fixup]
+BranchArgs = tuple[Fixup | None]
 
 
 @record(eq=False)
@@ -118,7 +180,7 @@ class Point:
     kind: str
     offset: int
     size: int
-    args: tuple = ()
+    args: AlignArgs | OrgArgs | LebArgs | BranchArgs | tuple[()] = ()
     tok: Token | None = None
 
 

@@ -10,8 +10,9 @@ section header table.  Symbols: the null symbol, locals in the order they were f
 
 from __future__ import annotations
 
+import enum
 import struct
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final, cast
 
 from ..elf.writer import ElfFile, Section, StringTable, to_bytes
 from ..formats.eflags import CODE_OBJECT_VERSIONS, abi_version_for
@@ -31,7 +32,7 @@ from ..formats.elf import (
 )
 from .dwarf import uleb
 from .expr import ExprError, to_signed
-from .model import AsmError, Symbol
+from .model import AsmError, AsmSection, Symbol
 from .sections import SectionStore
 from .symbols import SymbolTable
 
@@ -40,8 +41,16 @@ if TYPE_CHECKING:
 
 __all__ = ["build_object"]
 
-# placeholder for the st_shndx of an undefined group signature: its group section's index
-_GROUP_OF_SIGNATURE = object()
+class _Shndx(enum.Enum):
+    """A placeholder for an st_shndx known once the sections are numbered."""
+
+    GROUP_OF_SIGNATURE = "the group section of an undefined group signature"
+
+
+_GROUP_OF_SIGNATURE: Final = _Shndx.GROUP_OF_SIGNATURE
+#: a symbol table entry before its section index is known: (symbol, st_info, st_other, its
+#: section, the special st_shndx when it has none, value, size)
+_Entry = tuple[Symbol, int, int, AsmSection | None, SHN | _Shndx | None, int, int]
 # code object version -> EI_ABIVERSION (formats/eflags.py)
 _ABI_VERSION = {version: abi_version_for(version) for version in CODE_OBJECT_VERSIONS}
 
@@ -83,10 +92,14 @@ def build_object(symbols: SymbolTable, sections: SectionStore, target: TargetID 
 
     # -- symbols ---------------------------------------------------------------------------
     problems: list[AsmError] = []
-    locals_: list = []
-    globals_: list = []
-    for sym in sorted((s for s in symbols.registered if _in_symtab(s)), key=lambda s: s.order):
-        if sym.is_variable:
+    locals_: list[_Entry] = []
+    globals_: list[_Entry] = []
+    # (a registered symbol has its order)
+    for sym in sorted((s for s in symbols.registered if _in_symtab(s)),
+                      key=lambda s: cast(int, s.order)):
+        section: AsmSection | None
+        shndx_special: SHN | _Shndx | None
+        if sym.value is not None:  # a variable
             try:
                 v = symbols.evaluate(sym.value)
             except ExprError as e:
@@ -130,7 +143,7 @@ def build_object(symbols: SymbolTable, sections: SectionStore, target: TargetID 
             typ = sym.elf_type if sym.elf_type is not None else STT.NOTYPE
             info = st_info(_binding(sym), typ)
             strings.add(sym.name)
-        record = (sym, info, sym.visibility, section, shndx_special, value, size)
+        record: _Entry = (sym, info, sym.visibility, section, shndx_special, value, size)
         (locals_ if info >> 4 == STB.LOCAL else globals_).append(record)
     if problems:
         problems[0].problems = problems
@@ -141,7 +154,7 @@ def build_object(symbols: SymbolTable, sections: SectionStore, target: TargetID 
     strtab = Section(".strtab", SHT.STRTAB, data=None)
     header.append(strtab)
     body_sections: list[Section] = []
-    rela_sections: list[tuple[Section, object]] = []
+    rela_sections: list[tuple[Section, AsmSection]] = []
     elf_of: dict[int, Section] = {}
     # section groups: one SHT_GROUP section per signature, placed in the header table just
     # before its first member; members are the sections of the group (each followed by its
@@ -208,7 +221,7 @@ def build_object(symbols: SymbolTable, sections: SectionStore, target: TargetID 
         elif special is _GROUP_OF_SIGNATURE:
             shndx = groups[id(sym)][0].index
         else:
-            shndx = int(special)
+            shndx = int(cast(SHN, special))  # (an entry without a section has a special one)
         name = 0 if sym.is_section else strings.offset(sym.name)
         out += SYM_STRUCT.pack(name, info, other, shndx, value & ((1 << 64) - 1),
                                size & ((1 << 64) - 1))

@@ -16,10 +16,22 @@ difference of two labels folds only when no point lies between them.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 from ..formats.elf import SHF, SHT
+from ..limits import how_to_raise
 from .lexer import Token
-from .model import AsmError, AsmSection, Limits, Point
+from .model import (
+    AlignArgs,
+    AsmError,
+    AsmSection,
+    BranchArgs,
+    LebArgs,
+    Limits,
+    OrgArgs,
+    Point,
+    Symbol,
+)
 
 __all__ = ["SectionStore"]
 
@@ -40,7 +52,8 @@ class SectionStore:
         self.limits = limits
         self.sections: list[AsmSection] = []  # in order of creation (the output order)
         self.by_name: dict[str, AsmSection] = {}  # the first section of each name
-        self._by_key: dict[tuple, AsmSection] = {}  # (name, group, unique id, linked-to)
+        # (name, group, unique id, linked-to)
+        self._by_key: dict[tuple[str, str, int | None, str], AsmSection] = {}
         self._subsections: dict[tuple[int, int], AsmSection] = {}
         self._on_new_section = on_new_section
         self.stack: list[tuple[AsmSection, AsmSection | None]] = []
@@ -54,7 +67,7 @@ class SectionStore:
         # change of its points before each epoch)
         self._where: dict[int, tuple[AsmSection, int, list[int]]] | None = None
         self.final = False
-        self.current: AsmSection | None = None
+        self.current: AsmSection  # from open_text on, before anything is emitted
 
     def open_text(self) -> None:
         """Start in ``.text``, as llvm-mc does (its symbol table must exist by now)."""
@@ -63,9 +76,9 @@ class SectionStore:
 
     # -- sections ---------------------------------------------------------------------------
 
-    def get(self, name: str, typ: int, flags: int, entsize: int = 0, group=None,
+    def get(self, name: str, typ: int, flags: int, entsize: int = 0, group: Symbol | None = None,
             comdat: bool = False, unique: int | None = None,
-            link_to: tuple | None = None) -> AsmSection:
+            link_to: tuple[str, AsmSection] | None = None) -> AsmSection:
         """The section of this name, group, linked-to symbol and unique id (llvm-mc's section
         key), created on first use.  ``link_to``: (symbol name, its section) for
         SHF_LINK_ORDER."""
@@ -113,12 +126,15 @@ class SectionStore:
 
     # -- emission ---------------------------------------------------------------------------
 
-    def reserve(self, count: int, tok: Token | None) -> None:
+    def check_room(self, count: int, tok: Token | None) -> None:
         """Refuse to grow the output past the limit, before anything is allocated."""
         if count < 0 or self.output + count > self.limits.output:
             raise AsmError(f"section '{self.current.name}' would grow the output past "
-                           f"{self.limits.output} bytes (the output limit; codeobj build "
-                           "--max-output-size raises it)", tok)
+                           f"{self.limits.output} bytes ({how_to_raise('output')})", tok)
+
+    def reserve(self, count: int, tok: Token | None) -> None:
+        """Count ``count`` bytes against the output limit (refused past it)."""
+        self.check_room(count, tok)
         self.output += count
 
     def emit(self, data: bytes, tok: Token | None = None) -> None:
@@ -129,6 +145,7 @@ class SectionStore:
 
     def put(self, data: bytes, tok: Token | None = None) -> None:
         """Bytes that do not make a line-table row (fill, padding, descriptors)."""
+        self.reserve(len(data), tok)
         sec = self.current
         if sec.type == SHT.NOBITS:
             if any(data) and sec.name not in self.nobits_problems:
@@ -157,8 +174,8 @@ class SectionStore:
         if self.current.type == SHT.NOBITS:
             self.nobits_problems.setdefault(self.current.name, (tok, "fixups"))
 
-    def add_point(self, kind: str, size: int, args: tuple = (), tok: Token | None = None,
-                  content: bytes | None = None) -> Point:
+    def add_point(self, kind: str, size: int, args: AlignArgs | OrgArgs | LebArgs | BranchArgs | tuple[()] = (),
+                  tok: Token | None = None, content: bytes | None = None) -> Point:
         """A layout point here, holding ``size`` bytes for now (``content``, else zeros)."""
         sec = self.current
         point = Point(kind, sec.size, size, args, tok)
@@ -172,7 +189,7 @@ class SectionStore:
               tok: Token) -> None:
         sec = self.current
         sec.alignment = max(sec.alignment, alignment)
-        args = (alignment, fill, fill_size, max_skip)
+        args: AlignArgs = (alignment, fill, fill_size, max_skip)
         if sec.parent is not None or sec.points:
             # where this lands is only known after layout: a point, padded for now as if the
             # subsection started at offset 0
@@ -181,16 +198,18 @@ class SectionStore:
             return
         pad = _padding(sec.size, *args)
         if pad:
-            self.reserve(pad, tok)
+            self.check_room(pad, tok)  # before the padding is made; put counts it
             self.put(_pad_bytes(sec, pad, fill, fill_size), tok)
         sec.frag_start = sec.size
 
     # -- symbols and layout -----------------------------------------------------------------
 
-    def distance(self, a, b) -> int | None:
+    def distance(self, a: Symbol, b: Symbol) -> int | None:
         """``a - b`` for two labels when it is known: in one section with no layout point
         between them while reading; in one section once laid out."""
         sa, sb = a.section, b.section
+        if sa is None or sb is None:  # not labels (the caller only asks about labels)
+            return None
         if self._where is not None:
             pa, oa = self.position(sa, a.offset, a.epoch)
             pb, ob = self.position(sb, b.offset, b.epoch)
@@ -239,7 +258,8 @@ class SectionStore:
                     delta = 0
                     for point in part.points:
                         if point.kind == "align":
-                            size = _padding(base + point.offset + delta, *point.args)
+                            size = _padding(base + point.offset + delta,
+                                            *cast(AlignArgs, point.args))
                             sizes[id(point)] = size
                         delta += sizes.get(id(point), point.size) - point.size
                         deltas.append(delta)
@@ -267,7 +287,7 @@ class SectionStore:
         if check is not None:
             for group in parts:
                 for part in group:
-                    _, base, deltas = self._where[id(part)]
+                    _, base, deltas = where[id(part)]
                     for k, point in enumerate(part.points):
                         if point.kind == "org":
                             check(point, part, base + point.offset + deltas[k])
@@ -290,7 +310,8 @@ class SectionStore:
                 for point in part.points:
                     new = sizes.get(id(point), point.size)
                     if point.kind == "leb":
-                        point.args[0].size = new  # the fixup writes that many bytes
+                        # the fixup writes that many bytes
+                        cast(LebArgs, point.args)[0].size = new
                     if not nobits:
                         out += data[start:point.offset]
                         out += _point_bytes(part, point, new)
@@ -316,7 +337,7 @@ class SectionStore:
         self._where = None
 
 
-def _padding(at: int, alignment: int, fill, fill_size: int, max_skip: int) -> int:
+def _padding(at: int, alignment: int, fill: int | None, fill_size: int, max_skip: int) -> int:
     pad = (-at) % alignment
     if max_skip and pad > max_skip:
         return 0
@@ -333,10 +354,10 @@ def _pad_bytes(sec: AsmSection, pad: int, fill: int | None, fill_size: int) -> b
 
 def _point_bytes(part: AsmSection, point: Point, size: int) -> bytes:
     if point.kind == "align":
-        _, fill, fill_size, _ = point.args
+        _, fill, fill_size, _ = cast(AlignArgs, point.args)
         return _pad_bytes(part, size, fill, fill_size)
     if point.kind == "branch":
         return _S_NOP_0 if size else b""
     if point.kind == "org":
-        return bytes([point.args[1] & 0xFF]) * size
+        return bytes([cast(OrgArgs, point.args)[1] & 0xFF]) * size
     return bytes(size)  # leb: written once the value is known

@@ -7,8 +7,8 @@ folds when the section store knows their distance (:meth:`SectionStore.distance`
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, cast
 
 from .expr import (
     Const,
@@ -90,7 +90,7 @@ class SymbolTable:
         self.temps.append(sym)
         return sym
 
-    def all_symbols(self):
+    def all_symbols(self) -> Iterator[Symbol]:
         """Every symbol object, each once (named, registered and temporary)."""
         seen: set[int] = set()
         for sym in (*self.by_name.values(), *self.registered, *self.temps):
@@ -104,7 +104,8 @@ class SymbolTable:
         # a section's name names its section symbol (llvm-mc's section begin symbol)
         sec = self.sections.by_name.get(name)
         if sec is not None and name not in self.by_name:
-            return sec.symbol
+            # every section has its symbol from its creation (section_symbol)
+            return cast(Symbol, sec.symbol)
         return self.symbol(name)
 
     def directional(self, number: int, direction: str, tok: Token) -> Symbol:
@@ -119,7 +120,7 @@ class SymbolTable:
             self._numeric_forward[number] = sym
         return sym
 
-    def here(self, tok: Token) -> Symbol:
+    def here(self, tok: Token | None) -> Symbol:
         sym = self._temp("dot")
         sym.section, sym.offset, sym.epoch = self.sections.place()
         return sym
@@ -140,7 +141,7 @@ class SymbolTable:
 
     # -- evaluation ---------------------------------------------------------------------------
 
-    def _resolve(self, sym: Symbol, tok: Token, active: set) -> Value:
+    def _resolve(self, sym: Symbol, tok: Token, active: set[Symbol]) -> Value:
         value = sym.value
         if value is None:
             return Value(0, sym)
@@ -195,7 +196,7 @@ class SymbolTable:
         return sym
 
     def numeric_label(self, tok: Token) -> None:
-        number = tok.value
+        number = cast(int, tok.value)
         sym = self._numeric_forward.pop(number, None) or self._temp(f"{number}:")
         sym.section, sym.offset, sym.epoch = self.sections.place()
         self._numeric[number] = sym

@@ -97,7 +97,7 @@ class HostELF:
     def _fail(self, structure: str, message: str, offset: int) -> FormatError:
         return FormatError(message, source=self.source, structure=structure, offset=offset)
 
-    def _span(self, offset: int, size: int, what: str, at: int) -> bytes | memoryview:
+    def _span(self, offset: int, size: int, what: str, at: int) -> memoryview:
         n = len(self.view)
         if offset > n or size > n - offset:
             raise self._fail(what, f"data at 0x{offset:x}, size 0x{size:x} runs past the end "

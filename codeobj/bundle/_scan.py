@@ -43,6 +43,8 @@ if TYPE_CHECKING:
 
 #: What a fat binary can be read from: a path (mapped), or bytes-like data (not copied).
 Source = Union[str, "os.PathLike[str]", bytes, bytearray, memoryview, mmap.mmap]
+# What a fat binary's views are views of: the file mapping, or the bytes given.
+_Buffer = bytes | bytearray | memoryview | mmap.mmap
 
 __all__ = ["FatBinary", "code_object_target", "open_fat_binary", "scan"]
 
@@ -90,7 +92,7 @@ class FatBinary:
     members: list[Any] = field(default_factory=list)
     machine: int | None = None
     foreign_gpu_code: list[str] = field(default_factory=list)
-    _buffer: object = field(default=None, repr=False)
+    _buffer: _Buffer | None = field(default=None, repr=False)
 
     def close(self) -> None:
         """Drop the file mapping; views handed out before keep it alive until released."""
@@ -128,7 +130,7 @@ class FatBinary:
         self.close()
 
 
-def _load(source: Source, name: str | None) -> tuple[memoryview, str, object]:
+def _load(source: Source, name: str | None) -> tuple[memoryview, str, _Buffer]:
     if isinstance(source, (str, os.PathLike)):
         path = os.fsdecode(source)
         if "\0" in path:
@@ -136,6 +138,7 @@ def _load(source: Source, name: str | None) -> tuple[memoryview, str, object]:
                               path.replace("\0", "\\0"))
         with open(path, "rb") as f:
             info = os.fstat(f.fileno())
+            buf: bytes | mmap.mmap
             if not stat.S_ISREG(info.st_mode):
                 # a pipe or a device has no size to map: read it, up to the input limit
                 from ..limits import read_stream
@@ -166,7 +169,7 @@ def open_fat_binary(source: Source, *, name: str | None = None,
     return _open_view(view, label, buf, DecompressionBudget(max_decompressed), 0)
 
 
-def _open_view(view: memoryview, label: str, buf: object, max_decompressed: DecompressionBudget,
+def _open_view(view: memoryview, label: str, buf: _Buffer | None, max_decompressed: DecompressionBudget,
                depth: int) -> FatBinary:
     fat = FatBinary(name=label, kind="", size=len(view), _buffer=buf)
     head = bytes(view[:24])

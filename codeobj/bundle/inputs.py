@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator, Sequence
+from typing import BinaryIO, TypeGuard, cast
 
 from ..elf.model import CodeObject
 
@@ -34,7 +35,7 @@ STDIN_NAME = "<stdin>"
 _DATA = (bytes, bytearray, memoryview)
 
 
-def is_uri(path) -> bool:
+def is_uri(path: object) -> TypeGuard[str]:
     """True for a code object URI (``file://…``, ``file:…``, ``memory://…``) rather than a
     path."""
     return isinstance(path, str) and path.startswith(_URI_SCHEMES)
@@ -53,7 +54,8 @@ def open_input(path: Input) -> FatBinary:
 
         from ..limits import read_stream
 
-        stream = getattr(sys.stdin, "buffer", sys.stdin)
+        # a stand-in for sys.stdin without .buffer (tests) is a binary stream itself
+        stream = cast("BinaryIO", getattr(sys.stdin, "buffer", sys.stdin))
         return open_fat_binary(read_stream(stream, STDIN_NAME), name=STDIN_NAME)
     return open_fat_binary(text)
 
@@ -69,13 +71,16 @@ def empty_reason(fat: FatBinary, target: str | None = None) -> str | None:
             return None
         held = sorted({c.target_id or c.target or "unknown" for c in fat.code_objects})
         return f"no code object for target {target} (it holds {', '.join(held)})"
-    if fat.non_code_objects:
-        return "no AMD GPU code object: " + skipped_note(fat.name, fat)[len(fat.name) + 2:]
+    note = skipped_note(fat.name, fat)  # None when there are no fat.non_code_objects
+    if note is not None:
+        return "no AMD GPU code object: " + note[len(fat.name) + 2:]
     if fat.kind == "host-elf":
-        try:
-            machine = EM(fat.machine).name
-        except ValueError:
-            machine = f"machine {fat.machine}"
+        machine = f"machine {fat.machine}"
+        if fat.machine is not None:
+            try:
+                machine = EM(fat.machine).name
+            except ValueError:
+                pass
         text = (f"no AMD GPU code object: an ELF file for {machine} with no offload bundle "
                 "(.hip_fatbin, __CLANG_OFFLOAD_BUNDLE__) or offload binary (.llvm.offloading)")
         if fat.foreign_gpu_code:
@@ -95,7 +100,8 @@ def item_source(fat: FatBinary, item: EmbeddedCodeObject) -> str:
     return str(item.uri)
 
 
-def open_items(path, target: str | None = None):
+def open_items(path: Input, target: str | None = None
+               ) -> tuple[FatBinary, list[tuple[str, str, EmbeddedCodeObject]]]:
     """``(fat binary, [(source, name, item)])`` for a path (not a URI; ``-`` is standard input)
     or the bytes of a file: the scan alone, no code object opened yet.
 
@@ -108,7 +114,7 @@ def open_items(path, target: str | None = None):
 
     fat = open_input(path)
     try:
-        items = []
+        items: list[tuple[str, str, EmbeddedCodeObject]] = []
         for item in select(fat.code_objects, target):
             source = item_source(fat, item)
             items.append((source, source, item))
@@ -143,7 +149,7 @@ def require_items(fat: FatBinary, items: Sequence[object], target: str | None = 
                             source=fat.name)
 
 
-def code_objects(path, target: str | None = None, *, required: bool = False
+def code_objects(path: Input, target: str | None = None, *, required: bool = False
                  ) -> Iterator[tuple[str, CodeObject]]:
     """Yield ``(source, CodeObject)`` for each code object ``path`` holds: ``source`` is the
     path as given for a loose code object, the URI of an embedded one (see `open_items`).

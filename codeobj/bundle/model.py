@@ -115,7 +115,7 @@ class Bundle:
     offset: int
     size: int
     entries: list[BundleEntry]
-    data: memoryview | bytes = field(repr=False)
+    data: memoryview | bytes | bytearray = field(repr=False)
     compression: Compression | None = None
     section: str | None = None
 

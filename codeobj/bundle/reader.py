@@ -73,7 +73,7 @@ class DecompressionBudget:
                 "decompressed already; raise it with --limit decompressed=SIZE)")
 
 
-def _budget(max_decompressed) -> DecompressionBudget:
+def _budget(max_decompressed: int | DecompressionBudget | None) -> DecompressionBudget:
     if isinstance(max_decompressed, DecompressionBudget):
         return max_decompressed
     return DecompressionBudget(max_decompressed)
@@ -85,7 +85,7 @@ def is_bundle(view: memoryview | bytes, at: int = 0) -> bool:
             or bytes(view[at:at + 4]) == CCOB_MAGIC)
 
 
-def compressed_hash(plain: bytes | memoryview) -> int:
+def compressed_hash(plain: bytes | bytearray | memoryview) -> int:
     """The CCOB hash of a plain bundle: the first 8 bytes of its MD5, little-endian."""
     import hashlib  # only compressed bundles need it (~2 ms to import)
 
@@ -182,19 +182,20 @@ def read_plain_bundle(
         entries.append(BundleEntry(i, entry_id, offset, size))
         pos = id_at + id_size
         end = max(end, pos, at + offset + size)
-    for e in entries:
-        if e.size and e.offset < pos - at:
-            raise fail(f"data at bundle offset 0x{e.offset:x} overlaps the bundle header "
+    for entry in entries:
+        if entry.size and entry.offset < pos - at:
+            raise fail(f"data at bundle offset 0x{entry.offset:x} overlaps the bundle header "
                        f"(ends at 0x{pos - at:x})", field="offset",
-                       entry=f"entry {e.index} ({e.id})")
+                       entry=f"entry {entry.index} ({entry.id})")
     # clang-offload-bundler gives every entry bytes of its own; entries that share bytes are
     # a hostile bundle (65,536 entries naming one code object would each be read in full)
     placed = sorted((e for e in entries if e.size), key=lambda e: (e.offset, e.index))
-    for before, e in pairwise(placed):
-        if e.offset < before.offset + before.size:
-            raise fail(f"data at bundle offset 0x{e.offset:x} overlaps the data of entry "
+    for before, entry in pairwise(placed):
+        if entry.offset < before.offset + before.size:
+            raise fail(f"data at bundle offset 0x{entry.offset:x} overlaps the data of entry "
                        f"{before.index} ({before.id}) at 0x{before.offset:x}, size "
-                       f"0x{before.size:x}", field="offset", entry=f"entry {e.index} ({e.id})")
+                       f"0x{before.size:x}", field="offset",
+                       entry=f"entry {entry.index} ({entry.id})")
     return Bundle(index=index, offset=at, size=end - at, entries=entries,
                   data=view[at:end], section=section)
 
@@ -279,6 +280,7 @@ def _unzlib(payload: memoryview, usize: int,
     out = bytearray(usize)
     got = 0
     rest = payload
+    data: bytes | memoryview
     try:
         while not d.eof:
             if d.unconsumed_tail:

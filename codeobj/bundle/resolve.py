@@ -32,7 +32,7 @@ def resolve_uri(uri: str | CodeObjectURI, *, memory_reader: MemoryReader | None 
                            "to a file (or pass a memory reader to codeobj.bundle.resolve_uri)",
                            source=text)
         assert parsed.pid is not None and parsed.offset is not None and parsed.size is not None
-        data = memory_reader(parsed.pid, parsed.offset, parsed.size)
+        data: bytes | memoryview = memory_reader(parsed.pid, parsed.offset, parsed.size)
         if len(data) != parsed.size:
             raise URIError(f"the memory reader returned {len(data)} bytes, not {parsed.size}",
                            source=text)
@@ -42,6 +42,7 @@ def resolve_uri(uri: str | CodeObjectURI, *, memory_reader: MemoryReader | None 
     try:
         fat = open_fat_binary(parsed.path, max_decompressed=max_decompressed)
         found, scan_error = fat.code_objects, None
+        assert fat._buffer is not None  # open_fat_binary keeps its buffer until close()
         size, view = fat.size, memoryview(fat._buffer)
     except FormatError as e:  # not a fat binary: a byte range may still name a code object
         from ._scan import _load

@@ -22,9 +22,14 @@ from __future__ import annotations
 import bisect
 import struct
 from functools import cached_property
+from typing import Literal
 
 from .._record import record
 from ..errors import FormatError
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from .model import CodeObject
 
 __all__ = ["DebugLines", "DwarfError", "SourceLine", "debug_lines"]
 
@@ -40,6 +45,14 @@ _AT_RANGES, _AT_ABSTRACT_ORIGIN, _AT_SPECIFICATION = 0x55, 0x31, 0x47
 _AT_LINKAGE_NAME, _AT_MIPS_LINKAGE_NAME = 0x6E, 0x2007
 _AT_STR_OFFSETS_BASE, _AT_ADDR_BASE, _AT_RNGLISTS_BASE = 0x72, 0x73, 0x74
 _LNCT_PATH, _LNCT_DIRECTORY_INDEX, _LNCT_LLVM_SOURCE = 1, 2, 0x2001
+
+
+# A raw attribute value (_Unit._form): an int, a string, None (forms that are skipped), or a
+# tagged tuple: ("addr", value, section index), ("ref", DIE offset), ("sec", section offset),
+# ("strx"/"addrx"/"rlx", index into .debug_str_offsets/.debug_addr/.debug_rnglists).
+_Value = (int | str | None | tuple[Literal["addr"], int, int]
+          | tuple[Literal["ref", "sec", "strx", "addrx", "rlx"], int])
+_Bytes = bytes | bytearray | memoryview
 
 
 class DwarfError(FormatError):
@@ -64,14 +77,14 @@ class _Cursor:
 
     __slots__ = ("data", "end", "pos", "section", "source")
 
-    def __init__(self, data, pos: int, end: int, section: str, source: str) -> None:
+    def __init__(self, data: _Bytes, pos: int, end: int, section: str, source: str) -> None:
         self.data = data
         self.pos = pos
         self.end = min(end, len(data))
         self.section = section
         self.source = source
 
-    def fail(self, message: str, at: int | None = None):
+    def fail(self, message: str, at: int | None = None) -> DwarfError:
         return DwarfError(message, source=self.source, structure=self.section,
                           offset=self.pos if at is None else at)
 
@@ -86,20 +99,24 @@ class _Cursor:
         return self.data[self.take(1)]
 
     def u16(self) -> int:
-        return struct.unpack_from("<H", self.data, self.take(2))[0]
+        value: int = struct.unpack_from("<H", self.data, self.take(2))[0]
+        return value
 
     def u24(self) -> int:
         p = self.take(3)
         return int.from_bytes(self.data[p:p + 3], "little")
 
     def u32(self) -> int:
-        return struct.unpack_from("<I", self.data, self.take(4))[0]
+        value: int = struct.unpack_from("<I", self.data, self.take(4))[0]
+        return value
 
     def u64(self) -> int:
-        return struct.unpack_from("<Q", self.data, self.take(8))[0]
+        value: int = struct.unpack_from("<Q", self.data, self.take(8))[0]
+        return value
 
     def s8(self) -> int:
-        return struct.unpack_from("<b", self.data, self.take(1))[0]
+        value: int = struct.unpack_from("<b", self.data, self.take(1))[0]
+        return value
 
     def uint(self, n: int) -> int:
         p = self.take(n)
@@ -145,11 +162,15 @@ class _Cursor:
         return n, 4
 
 
-def _cstr_at(data, offset: int, section: str, source: str) -> str:
+def _cstr_at(data: _Bytes, offset: int, section: str, source: str) -> str:
     if not 0 <= offset < len(data):
         raise DwarfError(f"string offset {offset:#x} is past the end ({len(data):#x})",
                          source=source, structure=section)
     return _Cursor(data, offset, len(data), section, source).cstr()
+
+
+def _str_or(value: str | int | None, default: str) -> str:
+    return value if isinstance(value, str) else default
 
 
 def _path_append(path: str, *components: str) -> str:
@@ -169,7 +190,7 @@ def _path_append(path: str, *components: str) -> str:
 class _Sections:
     """The debug sections of a code object, relocated when it is relocatable."""
 
-    def __init__(self, co) -> None:
+    def __init__(self, co: CodeObject) -> None:
         self.co = co
         self.source = co.source
         self.by_name = {s.name: s for s in co.sections if s.name.startswith(".debug_")}
@@ -233,7 +254,7 @@ class _Die:
         self.offset = offset
         self.tag = tag
         self.parent = parent
-        self.attrs: dict[int, object] = {}
+        self.attrs: dict[int, _Value] = {}
         self.children: list[_Die] = []
 
 
@@ -314,7 +335,7 @@ class _Unit:
             if isinstance(v, tuple) and v[0] == "sec":
                 setattr(self, name, v[1])
 
-    def _form(self, cur: _Cursor, form: int, implicit: int):
+    def _form(self, cur: _Cursor, form: int, implicit: int) -> _Value:
         """A raw attribute value: int, str, ("ref", offset), ("addr", value, section),
         ("strx", index), ("addrx", index), ("sec", offset), ("rlx", index), bytes."""
         osize = self.offset_size
@@ -380,7 +401,7 @@ class _Unit:
         raise cur.fail(f"unknown attribute form {form:#x}")
 
     # -- values ------------------------------------------------------------------------------
-    def string(self, v) -> str | None:
+    def string(self, v: _Value) -> str | None:
         if isinstance(v, str):
             return v
         if isinstance(v, tuple) and v[0] == "strx":
@@ -393,7 +414,7 @@ class _Unit:
             return self.debug.string(".debug_str", off)
         return None
 
-    def address(self, v) -> tuple[int, int] | None:
+    def address(self, v: _Value) -> tuple[int, int] | None:
         """(address, section index or 0) of an address-valued attribute."""
         if isinstance(v, tuple) and v[0] == "addr":
             return v[1], v[2]
@@ -428,6 +449,12 @@ class _Unit:
             return self._ranges_v4(rv, base)
         return []
 
+    def _indexed_address(self, index: int) -> int:
+        """Entry ``index`` of .debug_addr (an ("addrx", index) value always has one)."""
+        found = self.address(("addrx", index))
+        assert found is not None
+        return found[0]
+
     def _unit_base(self) -> int:
         root = self.root
         low = self.address(root.attrs.get(_AT_LOW_PC)) if root is not None else None
@@ -436,7 +463,7 @@ class _Unit:
     def _ranges_v4(self, offset: int, base: int) -> list[tuple[int, int]]:
         data, _ = self.debug.sections.get(".debug_ranges")
         cur = _Cursor(data, offset, len(data), ".debug_ranges", self.debug.source)
-        out = []
+        out: list[tuple[int, int]] = []
         top = (1 << (8 * self.addr_size)) - 1
         while True:
             lo, hi = cur.uint(self.addr_size), cur.uint(self.addr_size)
@@ -447,7 +474,7 @@ class _Unit:
                 continue
             out.append((base + lo, base + hi))
 
-    def _rnglist(self, v, base: int) -> list[tuple[int, int]]:
+    def _rnglist(self, v: _Value, base: int) -> list[tuple[int, int]]:
         data, _ = self.debug.sections.get(".debug_rnglists")
         if isinstance(v, tuple) and v[0] == "rlx":
             pos = self.rnglists_base + v[1] * self.offset_size
@@ -461,18 +488,18 @@ class _Unit:
         else:
             return []
         cur = _Cursor(data, offset, len(data), ".debug_rnglists", self.debug.source)
-        out = []
+        out: list[tuple[int, int]] = []
         while True:
             kind = cur.u8()
             if kind == 0:  # end_of_list
                 return out
             if kind == 1:  # base_addressx
-                base = self.address(("addrx", cur.uleb()))[0]
+                base = self._indexed_address(cur.uleb())
             elif kind == 2:  # startx_endx
                 a, b = cur.uleb(), cur.uleb()
-                out.append((self.address(("addrx", a))[0], self.address(("addrx", b))[0]))
+                out.append((self._indexed_address(a), self._indexed_address(b)))
             elif kind == 3:  # startx_length
-                a = self.address(("addrx", cur.uleb()))[0]
+                a = self._indexed_address(cur.uleb())
                 out.append((a, a + cur.uleb()))
             elif kind == 4:  # offset_pair
                 a, b = cur.uleb(), cur.uleb()
@@ -531,16 +558,16 @@ class _Unit:
         end, die = values[i - 1]
         return die if address < end else None
 
-    def die_at(self, ref) -> _Die | None:
+    def die_at(self, ref: _Value) -> _Die | None:
         if isinstance(ref, tuple) and ref[0] == "ref":
             return self.dies.get(ref[1]) or self.debug.die_at(ref[1])
         return None
 
-    def find(self, die: _Die, attrs: tuple[int, ...]):
+    def find(self, die: _Die, attrs: tuple[int, ...]) -> _Value:
         """findRecursively: the attribute on the DIE or, once each, through its abstract
         origin and specification."""
         seen: set[int] = set()
-        work = [die]
+        work: list[_Die | None] = [die]
         while work:
             d = work.pop()
             if d is None or d.offset in seen:
@@ -563,6 +590,10 @@ class _Unit:
         if name is None:
             name = self.string(self.find(die, (_AT_NAME,)))
         return name
+
+
+# (tag, has children, [(attribute, form, implicit constant)]) of an abbreviation code
+_Abbrev = tuple[int, bool, list[tuple[int, int, int]]]
 
 
 # -- line tables -----------------------------------------------------------------------------------
@@ -605,12 +636,16 @@ class _LineTable:
         opcode_base = cur.u8()
         lengths = [cur.u8() for _ in range(max(0, opcode_base - 1))]
         if version >= 5:
+            # a path or source in a non-string form, a directory index in a non-number one
+            # (hostile DWARF) counts as absent, as an absent one does
             for entry in self._v5_entries(cur, debug, osize):
-                self.dirs.append(entry.get(_LNCT_PATH) or "")
+                self.dirs.append(_str_or(entry.get(_LNCT_PATH), ""))
             for entry in self._v5_entries(cur, debug, osize):
-                self.files.append((entry.get(_LNCT_PATH) or "",
-                                   entry.get(_LNCT_DIRECTORY_INDEX) or 0,
-                                   entry.get(_LNCT_LLVM_SOURCE)))
+                index = entry.get(_LNCT_DIRECTORY_INDEX)
+                source = entry.get(_LNCT_LLVM_SOURCE)
+                self.files.append((_str_or(entry.get(_LNCT_PATH), ""),
+                                   index if isinstance(index, int) else 0,
+                                   source if isinstance(source, str) else None))
         else:
             while True:
                 d = cur.cstr()
@@ -621,10 +656,10 @@ class _LineTable:
                 name = cur.cstr()
                 if not name:
                     break
-                d = cur.uleb()
+                dir_index = cur.uleb()
                 cur.uleb()
                 cur.uleb()
-                self.files.append((name, d, None))
+                self.files.append((name, dir_index, None))
         cur.pos = program
         self._run(cur, sections_at, min_inst, line_base, line_range, opcode_base, lengths,
                   addr_size)
@@ -632,14 +667,15 @@ class _LineTable:
         self._keys = [(s[0], s[2]) for s in self.sequences]
 
     @staticmethod
-    def _v5_entries(cur: _Cursor, debug: DebugLines, osize: int) -> list[dict[int, object]]:
+    def _v5_entries(cur: _Cursor, debug: DebugLines, osize: int
+                    ) -> list[dict[int, str | int | None]]:
         formats = [(cur.uleb(), cur.uleb()) for _ in range(cur.u8())]
-        out = []
+        out: list[dict[int, str | int | None]] = []
         for _ in range(cur.uleb()):
-            entry: dict[int, object] = {}
+            entry: dict[int, str | int | None] = {}
             for content, form in formats:
                 if form == 0x08:
-                    v: object = cur.cstr()
+                    v: str | int | None = cur.cstr()
                 elif form == 0x1F:
                     v = debug.string(".debug_line_str", cur.uint(osize))
                 elif form == 0x0E:
@@ -750,10 +786,10 @@ class _LineTable:
 class DebugLines:
     """Address -> function and source position for one code object (see the module)."""
 
-    def __init__(self, co) -> None:
+    def __init__(self, co: CodeObject) -> None:
         self.source = co.source
         self.sections = _Sections(co)
-        self._abbrevs: dict[int, dict] = {}
+        self._abbrevs: dict[int, dict[int, _Abbrev]] = {}
         self._strings: dict[tuple[str, int], str] = {}
         self.units: list[_Unit] = []
         self._tables: dict[int, _LineTable] = {}
@@ -766,22 +802,23 @@ class DebugLines:
                                                            _TAG_SKELETON_UNIT):
                 self.units.append(unit)
         self._unit_ranges: list[tuple[int, int, _Unit]] = sorted(
-            (lo, hi, u) for u in self.units for lo, hi in u.ranges(u.root) if lo < hi)
+            (lo, hi, u) for u in self.units if u.root is not None
+            for lo, hi in u.ranges(u.root) if lo < hi)
 
-    def abbrevs(self, offset: int) -> dict[int, tuple[int, bool, list]]:
+    def abbrevs(self, offset: int) -> dict[int, _Abbrev]:
         got = self._abbrevs.get(offset)
         if got is not None:
             return got
         data, _ = self.sections.get(".debug_abbrev")
         cur = _Cursor(data, offset, len(data), ".debug_abbrev", self.source)
-        table: dict[int, tuple[int, bool, list]] = {}
+        table: dict[int, _Abbrev] = {}
         while True:
             code = cur.uleb()
             if code == 0:
                 break
             tag = cur.uleb()
             children = cur.u8() != 0
-            specs = []
+            specs: list[tuple[int, int, int]] = []
             while True:
                 at, form = cur.uleb(), cur.uleb()
                 implicit = cur.sleb() if form == 0x21 else 0
@@ -814,6 +851,8 @@ class DebugLines:
         return None
 
     def _table(self, unit: _Unit) -> _LineTable | None:
+        if unit.root is None:  # the units kept are those with a root DIE
+            return None
         v = unit.root.attrs.get(_AT_STMT_LIST)
         offset = v[1] if isinstance(v, tuple) and v[0] == "sec" else v
         if not isinstance(offset, int):
@@ -838,7 +877,7 @@ class DebugLines:
             row = table.row(address, section_index or 0)
             if row is None and section_index:
                 row = table.row(address, 0)
-            if row is not None:
+            if row is not None and unit.root is not None:
                 comp_dir = unit.string(unit.root.attrs.get(_AT_COMP_DIR)) or ""
                 named = table.file_name(row[1], comp_dir)
                 if named is not None:
@@ -847,7 +886,7 @@ class DebugLines:
         return SourceLine(function, file, line, column, source)
 
 
-def debug_lines(co) -> DebugLines | None:
+def debug_lines(co: CodeObject) -> DebugLines | None:
     """The DWARF address lookup of a code object, or None when it has no ``.debug_info`` and
     ``.debug_line``."""
     names = {s.name for s in co.sections}

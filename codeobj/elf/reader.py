@@ -301,7 +301,9 @@ class ElfReader:
         for i, fields in enumerate(raw):
             name = self._string(names_data, fields[sh_name], "section name") \
                 if names_data is not None else ""
-            sections.append(SectionHeader(i, name, *fields, h.e_shoff + i * E.SHDR_SIZE))
+            # fields: the SHDR layout's values, one per sh_* field (struct gives tuple[Any, ...])
+            sections.append(SectionHeader(i, name, *fields,  # type: ignore[misc]
+                                          header_offset=h.e_shoff + i * E.SHDR_SIZE))
         return sections
 
     def _read_program_headers(self) -> list[ProgramHeader]:

@@ -305,17 +305,19 @@ class ElfRewriter:
             if not got.has_file_data:
                 continue
             body = bytes(again.section_data(i))
+            meant: bytes | bytearray
             if i in self._bodies:
                 meant = self._bodies[i][0]
             else:
                 old = self.reader.sections[i]
-                meant = bytearray(self.original[old.sh_offset:old.sh_offset + old.sh_size])
+                patched = bytearray(self.original[old.sh_offset:old.sh_offset + old.sh_size])
                 for offset, (patch, _) in self._patches.items():
                     lo = max(offset, old.sh_offset)
                     hi = min(offset + len(patch), old.sh_offset + old.sh_size)
                     if lo < hi:
-                        meant[lo - old.sh_offset:hi - old.sh_offset] = \
+                        patched[lo - old.sh_offset:hi - old.sh_offset] = \
                             patch[lo - offset:hi - offset]
+                meant = patched
             if body != bytes(meant):
                 raise AssertionError(f"ELF rewrite: the body of section {i} ({want.name}) does "
                                      "not read back as meant")

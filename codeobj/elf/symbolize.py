@@ -19,6 +19,10 @@ import bisect
 from .._record import record
 from .dwarf import DebugLines, SourceLine, debug_lines
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from .model import CodeObject
+
 __all__ = ["Location", "SourceLine", "Symbolizer", "symbolize"]
 
 _SHF_ALLOC = 2
@@ -29,7 +33,7 @@ _CODE_TYPES = (0, 1, 2, 10)  # NOTYPE, OBJECT, FUNC, GNU_IFUNC (= AMDGPU_HSA_KER
 class Symbolizer:
     """The symbolizer of one code object (DWARF read on first use)."""
 
-    def __init__(self, co) -> None:
+    def __init__(self, co: CodeObject) -> None:
         self.co = co
         self._dwarf: DebugLines | None | bool = False
         rows = []
@@ -114,7 +118,7 @@ class Location:
     column: int
 
 
-def symbolize(code_object, address: int) -> Location:
+def symbolize(code_object: CodeObject, address: int) -> Location:
     """The :class:`Location` of ``address`` (an ``st_value``-style address: for a linked code
     object its virtual address, for a relocatable one its section offset).  DwarfError when the
     object's DWARF is malformed."""

@@ -25,16 +25,13 @@ Main entry points:
 from __future__ import annotations
 
 import gc
-import gzip
-import hashlib
-import json
 import marshal
 import os
 import re
 import sys
+import zlib
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import lru_cache
-from importlib import resources
 from typing import Any, TypedDict, cast
 
 from ..errors import TargetError
@@ -169,8 +166,9 @@ class CommonDoc(_CommonDocOptional):
     matcher: MatcherDoc
     #: per asm variant: mnemonic -> the feature sets of its match rows
     mnemonics: list[dict[str, list[int]]]
-    #: register -> the operand class it matches as (a register's own class)
-    reg_opkind: dict[str, int]
+    #: register -> the operand class it matches as (a register's own class); keyed by
+    #: register number when the document is read (:func:`_derive_common`)
+    reg_opkind: dict[int, int]
     tables: Table
     vopd_components: dict[str, VopdComponent]
 
@@ -200,40 +198,161 @@ class FamilyDoc(_FamilyDocOptional):
     operands: dict[str, dict[str, Any]]
     #: id -> (name, asm, variant, size, opset, namespace, constraints, uses, defs, flags, mask,
     #: value, varset, unknown, pseudo)
-    instructions: dict[str, list[Any]]
+    #: (keyed by int when the document is read: :func:`_derive_family`)
+    instructions: dict[int, list[Any]]
+    #: id -> name of every instruction (added when the document is read)
+    instruction_names: dict[int, str]
     regclasses: dict[str, list[int]]
     #: per asm variant: its match rows
     match: list[list[MatchRow]]
+    #: the number of asm variants, and the match rows of each by mnemonic (``match0``, ...),
+    #: added when the document is read
+    match_variants: int
     #: mnemonic -> (operand mask, class, feature set) of its custom operand parsers
     operand_parsers: dict[str, list[tuple[int, int, int]]]
-    decoder: Table
+    #: the decoder's tables, opcodes and cases: in the data file one value ``decoder``, in the
+    #: document read three (:attr:`Family.decoder` puts them together again)
+    decoder_tables: Table
+    decoder_opcodes: dict[str, int]
+    decoder_cases: Table
 
 
-def _read(name: str, derive: Callable[[dict[str, Any]], None] | None = None) -> dict[str, Any]:
-    """A data file's document.  Parsing the JSON (and ``derive(doc)``, which may add derived
-    tables) is done once per data file: the result is kept as a marshal file in the user's
-    cache directory, keyed by the data file's hash and the Python version (marshal's format is
-    per version), and read back several times faster than the JSON."""
-    pkg = resources.files("codeobj.isa") / _DATA
-    packed = (pkg / name).read_bytes()
-    key = hashlib.sha256(packed + sys.version.encode()).hexdigest()[:20]
+#: the layout of the cache files (bump it when :func:`_pack` changes)
+_CACHE_FORMAT = 3
+
+
+class _Lazy(Mapping[Any, Any]):
+    """A read-only mapping whose values stay marshalled until first asked for.
+
+    A data document is large (an ISA family has thousands of instructions, match rows and
+    operand parsers) and a command uses a little of it: assembling a small kernel needs a few
+    instructions of one family.  Unmarshalling everything, and letting the cyclic garbage
+    collector walk the hundreds of thousands of containers that makes, was most of the start-up
+    time; each value is unmarshalled (and each entry of a split table) when it is used."""
+
+    __slots__ = ("_made", "_raw", "_split")
+
+    def __init__(self, raw: dict[Any, bytes], split: frozenset[str] = frozenset()) -> None:
+        self._raw = raw
+        self._made: dict[Any, Any] = {}
+        self._split = split
+
+    def _load(self, key: Any) -> Any:
+        value = marshal.loads(self._raw[key])
+        if key in self._split:
+            value = _Lazy(value)
+        self._made[key] = value
+        return value
+
+    def __getitem__(self, key: Any) -> Any:
+        try:
+            return self._made[key]
+        except KeyError:
+            return self._load(key)
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        try:
+            return self._made[key]
+        except KeyError:
+            if key in self._raw:
+                return self._load(key)
+            return default
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._raw
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self._raw)
+
+    def __len__(self) -> int:
+        return len(self._raw)
+
+    def __repr__(self) -> str:
+        return f"<lazy mapping of {len(self._raw)}>"
+
+
+def _pack(doc: dict[str, Any], split: tuple[str, ...], key: str) -> bytes:
+    """The cache file of a document: its key, then each top-level value marshalled on its
+    own, and each entry of the ``split`` tables too."""
+    raw: dict[str, bytes] = {}
+    for name, value in doc.items():
+        if name in split:
+            value = {k: marshal.dumps(v) for k, v in value.items()}
+        raw[name] = marshal.dumps(value)
+    return marshal.dumps((_CACHE_FORMAT, key, tuple(k for k in split if k in doc), raw))
+
+
+def _unpack(data: bytes, key: str) -> _Lazy:
+    fmt, stored, split, raw = marshal.loads(data)
+    if fmt != _CACHE_FORMAT or stored != key:
+        raise ValueError("a cache file of other inputs")
+    return _Lazy(raw, frozenset(split))
+
+
+def _read(name: str, derive: Callable[[dict[str, Any]], None] | None = None,
+          split: tuple[str, ...] = ()) -> Mapping[str, Any]:
+    """A data file's document, as a read-only mapping (:class:`_Lazy`).  Parsing the JSON
+    (and ``derive(doc)``, which may add derived tables) is done once per data file (see
+    :func:`_cached`): each value is kept marshalled on its own (and each entry of the ``split``
+    tables), so that a command unmarshals only what it uses."""
+    path = _data_path(name)
+
+    def make() -> dict[str, Any]:
+        import gzip  # only when the cache is made
+        import json
+
+        with open(path, "rb") as f:
+            doc: dict[str, Any] = json.loads(gzip.decompress(f.read()))
+        if derive is not None:
+            derive(doc)
+        return doc
+
+    return _cached(name.split(".")[0], (path, __file__), make, split)
+
+
+def derived(name: str, what: str, make: Callable[[], dict[str, Any]],
+            source: str) -> Mapping[str, Any]:
+    """``make()`` -- a dict of tables derived from the data file ``name`` -- computed once and
+    kept in the cache directory like the documents (keyed by the data file and the file
+    ``source``, the module whose code derives them), each value unmarshalled when first used
+    (the decoder keeps its compiled tables so, for example)."""
+    return _cached(f"{name.split('.')[0]}-{what}", (_data_path(name), source), make, ())
+
+
+def _data_path(name: str) -> str:
+    return os.path.join(os.path.dirname(os.path.abspath(__file__)), _DATA, name)
+
+
+def _cached(stem: str, inputs: tuple[str, ...], make: Callable[[], dict[str, Any]],
+            split: tuple[str, ...]) -> _Lazy:
+    """``make()``'s document, kept in the user's cache directory between runs.
+
+    The cache file is keyed as Python keys its bytecode files: by the path, size and
+    modification time of each input (the data file and the module that derives tables from
+    it; a reinstall or a checkout changes them), plus the Python version (marshal's format is
+    per version) and the cache format.  The key is stored in the file and compared when it is
+    read, so a file that does not match (or does not unmarshal) is made again."""
+    stats = []
+    for p in inputs:
+        st = os.stat(p)
+        stats.append(f"{p}:{st.st_size}:{st.st_mtime_ns}")
+    key = "|".join([sys.version, str(_CACHE_FORMAT), *stats])
     cache = _cache_dir()
-    path = os.path.join(cache, "isa", f"{name.split('.')[0]}-{key}.marshal") if cache else None
+    path = None
+    if cache:
+        digest = zlib.crc32(key.encode("utf-8", "surrogateescape"))
+        path = os.path.join(cache, "isa", f"{stem}-{digest:08x}.marshal")
+        try:
+            with open(path, "rb") as f:
+                return _unpack(f.read(), key)
+        except (OSError, EOFError, ValueError, TypeError):
+            pass
     # the documents are large trees of containers: the cyclic garbage collector would scan
     # them again and again while they are built, for nothing (they hold no cycles)
     collecting = gc.isenabled()
     gc.disable()
     try:
-        if path is not None:
-            try:
-                with open(path, "rb") as f:
-                    cached: dict[str, Any] = marshal.loads(f.read())
-                    return cached
-            except (OSError, EOFError, ValueError, TypeError):
-                pass
-        doc: dict[str, Any] = json.loads(gzip.decompress(packed))
-        if derive is not None:
-            derive(doc)
+        data = _pack(make(), split, key)
     finally:
         if collecting:
             gc.enable()
@@ -242,11 +361,11 @@ def _read(name: str, derive: Callable[[dict[str, Any]], None] | None = None) -> 
             os.makedirs(os.path.dirname(path), exist_ok=True)
             tmp = f"{path}.{os.getpid()}.tmp"
             with open(tmp, "wb") as f:
-                marshal.dump(doc, f)
+                f.write(data)
             os.replace(tmp, path)
         except OSError:
             pass  # a read-only or full cache directory only costs speed
-    return doc
+    return _unpack(data, key)
 
 
 @lru_cache(maxsize=len(RELEASES))
@@ -254,7 +373,7 @@ def common(release: str = MAIN_RELEASE) -> CommonDoc:
     """A release's common data document (registers, processors, classes, conversions)."""
     if release not in RELEASES:
         raise TargetError(f"no instruction tables from {release!r}")
-    return cast(CommonDoc, _read(f"{release}-common.json.gz", _derive_registers))
+    return cast(CommonDoc, _read(f"{release}-common.json.gz", _derive_common, ("tables",)))
 
 
 def release_of(processor: str) -> str | None:
@@ -330,9 +449,11 @@ def _register_facts(names: list[str]) -> tuple[list[str], list[int], list[int], 
     return bank, first, width, half
 
 
-def _derive_registers(doc: dict[str, Any]) -> None:
+def _derive_common(doc: dict[str, Any]) -> None:
+    """Register facts, and the register -> operand kind table keyed by register number."""
     regs = doc["registers"]
     regs["derived"] = _register_facts(regs["names"])
+    doc["reg_opkind"] = {int(k): v for k, v in doc["reg_opkind"].items()}
 
 
 @lru_cache(maxsize=len(RELEASES))
@@ -465,6 +586,7 @@ class Family:
         self.release = release
         self.common = common(release)
         self.regs = registers(release)
+        self._doc = doc
         self.processors = doc["processors"]
         self.opsets = doc["opsets"]
         self.flagsets = doc["flagsets"]
@@ -475,12 +597,40 @@ class Family:
         rcs = dict(self.common["class_regclasses"])
         rcs.update(doc["regclasses"])
         self.regclasses = {n: RegClass(n, r) for n, r in rcs.items()}
-        self.match = doc["match"]
-        self.operand_parsers = doc["operand_parsers"]
-        self.decoder = doc["decoder"]
         self._by_name: dict[str, InstDesc] | None = None
-        #: TableGen's MIMGInfoTable rows of this family, by instruction id
-        self.mimg_info = doc.get("mimg_info", MimgInfo(fields=[], rows={}))
+
+    # the tables only the assembler or only the disassembler uses are read when first used
+    @property
+    def match(self) -> list[list[MatchRow]]:
+        """LLVM's match tables: per asm variant, its rows."""
+        return self._doc["match"]
+
+    @property
+    def match_rows(self) -> list[Mapping[str, list[MatchRow]]]:
+        """:attr:`match` indexed by mnemonic: per asm variant, mnemonic -> its rows."""
+        doc = cast(Mapping[str, Any], self._doc)
+        return [doc[f"match{v}"] for v in range(self._doc["match_variants"])]
+
+    @property
+    def operand_parsers(self) -> Mapping[str, list[tuple[int, int, int]]]:
+        return self._doc["operand_parsers"]
+
+    @property
+    def decoder(self) -> Table:
+        """The decoder's tables: ``tables`` (the DecoderTables, base64), ``opcodes``
+        (opcode -> instruction id) and ``cases`` (decoder index -> operand steps), each read
+        when first used (and each case: a disassembly uses a few of thousands)."""
+        return _Renamed(cast(Mapping[str, Any], self._doc), _DECODER_PARTS)
+
+    @property
+    def mimg_info(self) -> MimgInfo:
+        """TableGen's MIMGInfoTable rows of this family, by instruction id"""
+        return self._doc.get("mimg_info", MimgInfo(fields=[], rows={}))
+
+    @property
+    def instruction_names(self) -> Mapping[int, str]:
+        """id -> LLVM's name of every instruction (without making their :class:`InstDesc`)"""
+        return self._doc["instruction_names"]
 
     @property
     def by_name(self) -> dict[str, InstDesc]:
@@ -493,8 +643,8 @@ class _Instructions(Mapping[int, InstDesc]):
     """id -> :class:`InstDesc`, each made when first asked for (a file uses a few hundred of
     the family's thousands, and making them all is a good part of the start-up time)."""
 
-    def __init__(self, rows: dict[str, list[Any]], fam: Family) -> None:
-        self._rows = {int(k): row for k, row in rows.items()}
+    def __init__(self, rows: Mapping[int, list[Any]], fam: Family) -> None:
+        self._rows = rows
         self._made: dict[int, InstDesc] = {}
         self._fam = fam
 
@@ -522,19 +672,57 @@ class _Instructions(Mapping[int, InstDesc]):
         return len(self._rows)
 
 
+def _derive_family(doc: dict[str, Any]) -> None:
+    """Instruction ids as ints, their names, the match rows indexed by mnemonic (``match0``,
+    ...), and the decoder's parts as values of their own."""
+    doc["instructions"] = {int(k): row for k, row in doc["instructions"].items()}
+    doc["instruction_names"] = {k: row[0] for k, row in doc["instructions"].items()}
+    if len(doc["match"]) > 8:
+        raise ValueError("more asm variants than _FAMILY_SPLIT splits")
+    doc["match_variants"] = len(doc["match"])
+    decoder = doc.pop("decoder")
+    for part, key in _DECODER_PARTS.items():
+        doc[key] = decoder[part]
+    for v, rows in enumerate(doc["match"]):
+        idx: dict[str, list[MatchRow]] = {}
+        for r in rows:
+            idx.setdefault(r[0], []).append(r)
+        doc[f"match{v}"] = idx
+
+
+#: the decoder document's parts, as top-level values of the family document
+_DECODER_PARTS = {"tables": "decoder_tables", "opcodes": "decoder_opcodes",
+                  "cases": "decoder_cases"}
+
+_FAMILY_SPLIT = ("instructions", "operand_parsers", "decoder_cases",
+                 *(f"match{v}" for v in range(8)))
+
+
+class _Renamed(Mapping[str, Any]):
+    """Some values of a mapping under other names (the decoder's parts of a family
+    document), each read when asked for."""
+
+    def __init__(self, doc: Mapping[str, Any], names: dict[str, str]) -> None:
+        self._doc = doc
+        self._names = names
+
+    def __getitem__(self, key: str) -> Any:
+        return self._doc[self._names[key]]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._names)
+
+    def __len__(self) -> int:
+        return len(self._names)
+
+
 @lru_cache(maxsize=16)
 def family(name: str, release: str = MAIN_RELEASE) -> Family:
     try:
-        doc = cast(FamilyDoc, _read(f"{release}-{name}.json.gz"))
+        doc = cast(FamilyDoc, _read(f"{release}-{name}.json.gz", _derive_family, _FAMILY_SPLIT))
     except FileNotFoundError:
         raise TargetError(f"no {release} instruction tables for the {name} family") from None
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        return Family(name, doc, release)
-    finally:
-        if collecting:
-            gc.enable()
+    return Family(name, doc, release)
 
 
 # -- subtargets -------------------------------------------------------------------------------------

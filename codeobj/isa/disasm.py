@@ -29,7 +29,7 @@ from __future__ import annotations
 import base64
 import re
 import struct
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Iterator, Mapping
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any, cast
 
@@ -370,12 +370,50 @@ def run_table(ops: list[TableOp], insn: int, pred_ok: list[bool], start: int = 0
 
 
 @cache
-def _family_tables(family: str, release: str = MAIN_RELEASE) -> dict[str, list[TableOp]]:
+def _family_tables(family: str, release: str = MAIN_RELEASE) -> Mapping[str, list[TableOp]]:
+    """A family's decoder tables by name, compiled; kept in the ISA data cache (compiling
+    them all took longer than the rest of disassembling a small object), each unmarshalled
+    when first used (a subtarget tries a few of its family's tables)."""
+    from .db import derived
     from .db import family as load_family
 
-    fam = load_family(family, release)
-    return {name: compile_table(base64.b64decode(b64))
-            for name, b64 in fam.decoder["tables"].items()}
+    def make() -> dict[str, Any]:
+        fam = load_family(family, release)
+        return {name: compile_table(base64.b64decode(b64))
+                for name, b64 in fam.decoder["tables"].items()}
+
+    return derived(f"{release}-{family}.json.gz", "decoder", make, __file__)
+
+
+class _Opcodes(Mapping[int, InstDesc]):
+    """Decoder opcode -> :class:`InstDesc`, each looked up when first decoded."""
+
+    def __init__(self, opcodes: Mapping[str, int], insts: Mapping[int, InstDesc]) -> None:
+        self._opcodes = opcodes
+        self._insts = insts
+        self._made: dict[int, InstDesc] = {}
+
+    # narrower than Mapping.get's overloads (no default): only this form is used
+    def get(self, opc: int) -> InstDesc | None:  # type: ignore[override]
+        desc = self._made.get(opc)
+        if desc is None:
+            iid = self._opcodes.get(str(opc))
+            if iid is None:
+                return None
+            desc = self._made[opc] = self._insts[iid]
+        return desc
+
+    def __getitem__(self, opc: int) -> InstDesc:
+        desc = self.get(opc)
+        if desc is None:
+            raise KeyError(opc)
+        return desc
+
+    def __iter__(self) -> Iterator[int]:
+        return (int(k) for k in self._opcodes)
+
+    def __len__(self) -> int:
+        return len(self._opcodes)
 
 
 # -- per-generation table order (AMDGPUDisassembler::getInstruction) ---------------------------
@@ -548,7 +586,7 @@ class Decoder:
                     pre = (first[1], first[2], first[3], (first[5] + 7) >> 3)
                 self.attempts.append((nbytes, ops, pre, (1 << (8 * nbytes)) - 1,
                                       lit[0] if lit else nbytes))
-        self.opcodes = {int(k): fam.insts[v] for k, v in fam.decoder["opcodes"].items()}
+        self.opcodes = _Opcodes(fam.decoder["opcodes"], fam.insts)
         self._cases: dict[int, tuple[_Step, ...]] = {}
         self._needs: dict[int, tuple[bool, bool]] = {}
         self._mcreg = self._mc_registers()
@@ -596,7 +634,8 @@ class Decoder:
         self._pcrel: dict[int, int] = {}
         # LLVM 22's AMDGPUMCInstrAnalysis: where the tables hold s_set_vgpr_msb, a listing
         # keeps the VGPR MSBs it sets for the instructions that follow (line_at's extra[3])
-        self.vgpr_msb = _SET_VGPR_MSB in fam.by_name
+        # (by name, without making every instruction's InstDesc as fam.by_name does)
+        self.vgpr_msb = _SET_VGPR_MSB in fam.instruction_names.values()
         self._vgpr_at: dict[tuple[int, int, int, str], int] = {}
         self.cache4: dict[int, Line] = {}
         self.cache8: dict[int, Line] = {}

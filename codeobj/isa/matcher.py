@@ -9,7 +9,7 @@ implemented here.  Behaviour follows LLVM 19's AMDGPUAsmParser and its generated
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 
 from . import literals as L
 from .asmlex import Fold, Resolver
@@ -365,6 +365,7 @@ _NO_VDST_IN = frozenset((
     "V_CVT_SR_BF8_F16_t16_e64_dpp_gfx1250", "V_CVT_SR_BF8_F16_fake16_e64_dpp_gfx1250",
     "V_CVT_SR_BF8_F16_t16_e64_dpp8_gfx1250", "V_CVT_SR_BF8_F16_fake16_e64_dpp8_gfx1250",
     "V_CVT_SR_BF8_F16_t16_e64_gfx1250", "V_CVT_SR_BF8_F16_fake16_e64_gfx1250"))
+_WIDE_SREG_CLASSES = frozenset(("MCK_SReg_96", "MCK_SReg_128", "MCK_SReg_256", "MCK_SReg_512"))
 _CVT_SR_DPP = frozenset((
     "V_CVT_SR_BF8_F32_gfx12_e64_dpp8_gfx12", "V_CVT_SR_FP8_F32_gfx12_e64_dpp8_gfx12",
     "V_CVT_SR_BF8_F32_gfx12_e64_dpp_gfx12", "V_CVT_SR_FP8_F32_gfx12_e64_dpp_gfx12"))
@@ -622,7 +623,7 @@ class _Conv:
 
     def add_mods(self, op: Operand) -> None:
         """addRegOrImmWithInputModsOperands: the modifier word, then the value."""
-        self.add(op.mods_value())
+        self.add(op.mods_value(self.m.parser.rules.sext_mod))
         if op.kind == "reg":
             self.add_reg(op)
         else:
@@ -1211,7 +1212,7 @@ class Matcher:
         self.cvt_kinds = m["cvt_kinds"]
         self.conversions = m["conversions"]
         self.ties = m["ties"]
-        self.reg_opkind = {int(k): v for k, v in c["reg_opkind"].items()}
+        self.reg_opkind: dict[int, int] = c["reg_opkind"]  # (never changed)
         # RegClassByHwMode classes (LLVM 22) match as the class of the subtarget's mode
         modes = m.get("hwmode_classes")
         self.hwmode_kind = {i: modes[st.hwmode][1][cl["by_hwmode"]]
@@ -1222,12 +1223,7 @@ class Matcher:
         self.last_token = max(i for i, cl in enumerate(self.classes) if cl["kind"] == "token")
         self.last_register = max(i for i, cl in enumerate(self.classes) if cl["kind"] == "reg")
         fam = st.family
-        self.rows: list[dict[str, list[MatchRow]]] = []
-        for rows in fam.match:
-            idx: dict[str, list[MatchRow]] = {}
-            for r in rows:
-                idx.setdefault(r[0], []).append(r)
-            self.rows.append(idx)
+        self.rows: list[Mapping[str, list[MatchRow]]] = fam.match_rows  # per variant, by mnemonic
         self.mnemonics = c["mnemonics"]
         self.insts = fam.insts
         self.warnings: list[AsmError] = []
@@ -1293,7 +1289,8 @@ class Matcher:
             return op.is_immty("ImmTyInterpAttr")
         if name == "MCK_InterpAttrChan":
             return op.is_immty("ImmTyInterpAttrChan")
-        if name in ("MCK_SReg_64", "MCK_SReg_64_XEXEC"):
+        if name in ("MCK_SReg_64", "MCK_SReg_64_XEXEC") or (
+                self.parser.rules.null_wide and name in _WIDE_SREG_CLASSES):
             return op.kind == "reg" and op.reg == self.ri.sgpr_null
         return False
 

@@ -73,11 +73,12 @@ def _family_extras(family: str, release: str = MAIN_RELEASE) -> FamilyExtras:
     mimg = {int(k): v[1:] for k, v in fam.mimg_info["rows"].items()}
     by_key: dict[tuple[str, int, int, int], int] = {}
     # getMIMGOpcodeHelper's index: the first instruction (by name) with the key
-    for iid in sorted(mimg, key=lambda i: fam.insts[i].name if i in fam.insts else ""):
+    names = fam.instruction_names
+    for iid in sorted(mimg, key=lambda i: names.get(i, "")):
         base, enc, vdata, vaddr, _ops = mimg[iid]
         by_key.setdefault((base, enc, vdata, vaddr), iid)
-    names = {d.name for d in fam.insts.values()}
-    vop = {k: {n: v for n, v in d.items() if n in names}
+    known = set(names.values())
+    vop = {k: {n: v for n, v in d.items() if n in known}
            for k, d in _vop_tables(release).items()}
     return {"mimg": mimg, "mimg_by_key": by_key, "vop_tables": vop}
 

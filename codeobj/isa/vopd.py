@@ -9,13 +9,32 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from . import literals as L
-from .db import MAIN_RELEASE, VopdComponent, common, registers
+from .asmparser import Operand
+from .db import MAIN_RELEASE, InstDesc, VopdComponent, common, registers
+from .mc import OperandValue
 
-if TYPE_CHECKING:
-    from .matcher import _Conv
+
+
+class _Conv(Protocol):
+    """What converting a dual-issue instruction uses of the matcher's conversion state
+    (:class:`.matcher._Conv`); a protocol, so that this module does not import the matcher,
+    which imports it."""
+
+    @property
+    def desc(self) -> InstDesc: ...
+    @property
+    def operands(self) -> list[Operand]: ...
+    def add(self, v: OperandValue) -> None: ...
+    def add_imm(self, op: Operand, apply_mods: bool = True) -> None: ...
+    def add_mods(self, op: Operand) -> None: ...
+    def add_reg(self, op: Operand) -> None: ...
+    def has(self, name: str) -> bool: ...
+    def is_reg_or_imm_with_input_mods(self, opnum: int) -> bool: ...
+    def n(self) -> int: ...
+    def optional(self, opt: dict[str, int], immty: str, default: int = 0) -> None: ...
 
 __all__ = ["Component", "can_be_vopd", "convert_vopd", "invalid_component_operand", "is_vopd3",
            "vopd_info"]

@@ -39,6 +39,10 @@ from ..formats.kernel_descriptor import (
 )
 from ..targets import addressable_sgprs, processors
 
+# insert_fields adds KernelDescriptor's layout fields at run time; the TYPE_CHECKING block names
+# them again for type checkers only (tests/test_typing.py checks that the two agree).
+TYPE_CHECKING = False
+
 __all__ = [
     "DescriptorError",
     "DescriptorTarget",
@@ -57,8 +61,11 @@ class DescriptorError(CodeObjectError):
     """An ``.amdhsa_kernel`` block that llvm-mc would refuse (unknown, repeated,
     out-of-range or missing directive).  ``directive`` names the directive at fault."""
 
-    def __init__(self, message: str, *, directive: str | None = None, **kw) -> None:
-        super().__init__(message, **kw)
+    def __init__(self, message: str, *, directive: str | None = None, source: str | None = None,
+                 structure: str | None = None, field: str | None = None,
+                 offset: int | None = None) -> None:
+        super().__init__(message, source=source, structure=structure, field=field,
+                         offset=offset)
         self.directive = directive
 
 
@@ -82,6 +89,7 @@ class DescriptorTarget:
     gfx90a_family: bool = False
     sgpr_init_bug: bool = False
     xnack: bool | None = None
+    vgprs_1024: bool = False
 
     @cached_property
     def traits(self) -> KDTraits:
@@ -94,7 +102,9 @@ class DescriptorTarget:
 
     @property
     def kernarg_preload(self) -> bool:
-        return self.gfx90a_family
+        from ..formats.kernel_descriptor import applies
+
+        return applies("kernarg_preload", self.traits)
 
     @property
     def addressable_sgprs(self) -> int:
@@ -201,6 +211,7 @@ def _descriptor_target(processor: Any, *, xnack: bool | None = None) -> Descript
         gfx90a_family=proc.gfx90a_insts,
         sgpr_init_bug=proc.sgpr_init_bug,
         xnack=xnack if proc.supports_xnack else None,
+        vgprs_1024=proc.vgprs_1024,
     )
 
 
@@ -212,6 +223,8 @@ def _row(target: DescriptorTarget, word: str, name: str) -> BitField | None:
 def _vgpr_encoding_granule(target: DescriptorTarget, wave32: bool) -> int:
     if target.gfx90a_family:
         return 8
+    if target.vgprs_1024 and wave32:
+        return 16
     if target.major >= 10 and wave32:
         return 8
     return 4
@@ -238,6 +251,16 @@ class KernelDescriptor:
     target: DescriptorTarget
     code_object_version: int
     # then every field of the KERNEL_DESCRIPTOR layout but the reserved ones, 0 by default
+    if TYPE_CHECKING:  # KERNEL_DESCRIPTOR.names but the reserved ones
+        group_segment_fixed_size: int = 0
+        private_segment_fixed_size: int = 0
+        kernarg_size: int = 0
+        kernel_code_entry_byte_offset: int = 0
+        compute_pgm_rsrc3: int = 0
+        compute_pgm_rsrc1: int = 0
+        compute_pgm_rsrc2: int = 0
+        kernel_code_properties: int = 0
+        kernarg_preload: int = 0
     reserved: dict[str, bytes] = field(
         default_factory=lambda: {name: bytes(size) for name, _, size in RESERVED_BYTES}
     )
@@ -248,7 +271,8 @@ class KernelDescriptor:
     def word(self, name: str) -> int:
         """The raw value of ``compute_pgm_rsrc1`` / ``...rsrc2`` / ``...rsrc3`` /
         ``kernel_code_properties`` / ``kernarg_preload``."""
-        return getattr(self, name)
+        value: int = getattr(self, name)
+        return value
 
     def rows(self, word: str) -> tuple[BitField, ...]:
         """The table rows of ``word`` that exist on this descriptor's processor."""
@@ -342,34 +366,39 @@ class KernelDescriptor:
             for row in self.rows(word):
                 v = get_field(value, row.lsb, row.width)
                 show = row.show
+                if show == "comment":
+                    out.append(("comment", row.name, v))
+                    continue
+                directive = row.directive
+                if directive is None:  # reserved and hidden fields: not printed
+                    continue
                 if show == "directive":
-                    out.append(("directive", row.directive, v))
+                    out.append(("directive", directive, v))
                 elif show == "nonzero":
                     if v:
-                        out.append(("directive", row.directive, v))
+                        out.append(("directive", directive, v))
                 elif show == "cov5":
                     # llvm-objdump takes the version from EI_ABIVERSION and knows only V4-V6;
                     # V2/V3 objects get its default, V5
                     if self.code_object_version != 4:
-                        out.append(("directive", row.directive, v))
-                elif show == "comment":
-                    out.append(("comment", row.name, v))
+                        out.append(("directive", directive, v))
                 elif show == "wave64":
                     if self.wavefront_size32:
                         out.append(("comment", row.name, v))
                     else:
-                        out.append(("directive", row.directive, v))
+                        out.append(("directive", directive, v))
                 elif show == "derived":
                     if row.name == "GRANULATED_WORKITEM_VGPR_COUNT":
-                        out.append(("directive", row.directive, self.next_free_vgpr))
+                        out.append(("directive", directive, self.next_free_vgpr))
                     elif row.name == "GRANULATED_WAVEFRONT_SGPR_COUNT":
                         out.append(("directive", ".amdhsa_reserve_vcc", 0))
                         if not t.architected_flat_scratch:
                             out.append(("directive", ".amdhsa_reserve_flat_scratch", 0))
-                        out.append(("directive", ".amdhsa_reserve_xnack_mask", 0))
-                        out.append(("directive", row.directive, self.next_free_sgpr))
+                        out.append(("directive", ".amdhsa_reserve_xnack_mask",
+                                    int(_objdump_reserves_xnack(t))))
+                        out.append(("directive", directive, self.next_free_sgpr))
                     elif row.name == "ACCUM_OFFSET":
-                        out.append(("directive", row.directive, (v + 1) * 4))
+                        out.append(("directive", directive, (v + 1) * 4))
         return out
 
     def lines(self) -> list[str]:
@@ -568,7 +597,8 @@ class KernelDescriptor:
             private_segment_fixed_size=new.private_segment_fixed_size,
             kernarg_size=new.kernarg_size,
             kernel_code_entry_byte_offset=self.kernel_code_entry_byte_offset,
-            reserved=dict(self.reserved), **words,
+            reserved=dict(self.reserved),
+            **words,  # type: ignore[arg-type]  # the WORDS fields by name, all int
         )
         for name, value in raw:
             out._set_raw(name, value)
@@ -645,13 +675,13 @@ def _encoded_masks(target: DescriptorTarget, names: frozenset[str]) -> dict[str,
     return masks
 
 
-_CHECKED: dict[tuple, tuple[str, ...]] = {}
+_CHECKED: dict[tuple[bytes, DescriptorTarget, int], tuple[str, ...]] = {}
 
 
 def decode(
     data: bytes | bytearray | memoryview,
     processor: Any,
-    code_object_version: int,
+    code_object_version: int | None,
     *,
     xnack: bool | None = None,
     address: int | None = None,
@@ -666,7 +696,7 @@ def decode(
     64-byte aligned too).  Only a short buffer raises ``FormatError`` (``offset``/``source``
     name where it was).
     """
-    if code_object_version not in (3, 4, 5, 6):
+    if code_object_version is None or code_object_version not in (3, 4, 5, 6):
         raise FormatError(f"code object version {code_object_version!r} has no kernel "
                           "descriptor (V3 to V6 do; V2 has amd_kernel_code_t)", source=source,
                           structure="kernel descriptor", offset=offset)
@@ -745,8 +775,10 @@ _REQUIRES = {
     ".amdhsa_round_robin_scheduling": ("gfx12+", "directive requires gfx12+"),
     ".amdhsa_accum_offset": ("gfx90a", "directive requires gfx90a+"),
     ".amdhsa_tg_split": ("gfx90a", "directive requires gfx90a+"),
-    ".amdhsa_user_sgpr_kernarg_preload_length": ("gfx90a", "directive requires gfx90a+"),
-    ".amdhsa_user_sgpr_kernarg_preload_offset": ("gfx90a", "directive requires gfx90a+"),
+    ".amdhsa_user_sgpr_kernarg_preload_length": ("kernarg_preload", "directive requires gfx90a+"),
+    ".amdhsa_user_sgpr_kernarg_preload_offset": ("kernarg_preload", "directive requires gfx90a+"),
+    # llvm-mc-22 on gfx1200 and gfx950
+    ".amdhsa_named_barrier_count": ("gfx1250", "directive requires gfx1250+"),
     ".amdhsa_user_sgpr_private_segment_buffer": (
         "!archfs", "directive is not supported with architected flat scratch"),
     ".amdhsa_user_sgpr_flat_scratch_init": (
@@ -756,8 +788,16 @@ _REQUIRES = {
     ".amdhsa_enable_private_segment": (
         "archfs", "directive is not supported without architected flat scratch"),
 }
+#: where a newer llvm-mc (LLVM 22, hsa-diag-v4.s) words the refusal otherwise: gfx12.5 has no
+#: WGP mode either
+_REQUIRES_NEWER = {
+    ".amdhsa_workgroup_processor_mode": ("gfx10+ !gfx1250", "directive unsupported on {mcpu}"),
+}
 # the check order llvm-mc uses for .amdhsa_reserve_flat_scratch: gfx7+ first, then archfs
 _REQUIRES_FLAT = ("!archfs", "directive is not supported with architected flat scratch")
+
+#: directives LLVM 19 does not know (added in LLVM 21/22; accepted with ``newer=True``)
+_NEWER_DIRECTIVES = frozenset((".amdhsa_inst_pref_size", ".amdhsa_named_barrier_count"))
 
 #: directives llvm-mc-15 (code object V3) does not know
 _NOT_IN_LLVM15 = {
@@ -789,7 +829,7 @@ def _known_directives(target: DescriptorTarget) -> set[str]:
               ".amdhsa_uses_dynamic_stack"}
     for _, table in WORDS:
         names |= {row.directive for row in table if row.directive}
-    names.discard(".amdhsa_inst_pref_size")  # LLVM 21+
+    names -= _NEWER_DIRECTIVES
     return names
 
 
@@ -827,7 +867,8 @@ def _defaults(target: DescriptorTarget, code_object_version: int = 5,
 #: fields a newer llvm-mc (the referee of the processors whose instruction tables come from
 #: that release, codeobj.isa.db.release_of) also sets by default: LLVM 22's
 #: getDefaultAmdhsaKernelDescriptor sets FWD_PROGRESS on gfx10+ (LLVM 19's did not)
-_RELEASE_DEFAULT_FIELDS = {"llvm22": (("compute_pgm_rsrc1", "FWD_PROGRESS", 1),)}
+_RELEASE_DEFAULT_FIELDS: dict[str | None, tuple[tuple[str, str, int], ...]] = {
+    "llvm22": (("compute_pgm_rsrc1", "FWD_PROGRESS", 1),)}
 
 
 def _release(name: str) -> str | None:
@@ -847,6 +888,8 @@ def directive_set(processor: Any, code_object_version: int = 5, *,
         if code_object_version < 4 and name in _NOT_IN_LLVM15:
             continue
         if name in _REQUIRES and not _applies(_REQUIRES[name][0], target):
+            continue
+        if name in _REQUIRES_NEWER and not _applies(_REQUIRES_NEWER[name][0], target):
             continue
         if name == ".amdhsa_reserve_flat_scratch" and target.architected_flat_scratch:
             continue
@@ -931,18 +974,23 @@ def encode_descriptor(
     ``wave64``: the subtarget's wave size when ``-mattr`` chose one (True: wavefrontsize64),
     which a block without ``.amdhsa_wavefront_size32`` takes on gfx10+.
     ``newer=True`` also accepts what LLVM added after 19 (NEWER-FACTS.md):
-    ``.amdhsa_inst_pref_size`` on gfx11+.
+    ``.amdhsa_inst_pref_size`` on gfx11+, ``.amdhsa_named_barrier_count`` (gfx12.5).
     Raises ``DescriptorError`` with llvm-mc's message for the first problem, in llvm-mc's
     order: unknown or repeated directive, a directive the target does not support, a value out
     of range, a missing required directive, then the checks made at ``.end_amdhsa_kernel``.
     """
     target = descriptor_target(processor, xnack=xnack)
+    # a processor refereed by a newer llvm-mc (LLVM 22: gfx950, gfx1250, ...) takes what that
+    # llvm-mc accepts
+    newer = newer or _release(target.name) not in (None, "llvm19")
     items = list(directives.items()) if isinstance(directives, Mapping) else list(directives)
     words = _defaults(target, code_object_version, bool(wave64))
     rows = _rows_by_directive(target)
     known = _known_directives(target)
     if newer and target.major >= 11:
         known.add(".amdhsa_inst_pref_size")
+    if newer:
+        known.add(".amdhsa_named_barrier_count")
     if code_object_version < 4:
         known -= _NOT_IN_LLVM15
     sizes = {".amdhsa_group_segment_fixed_size": 0, ".amdhsa_private_segment_fixed_size": 0,
@@ -973,6 +1021,9 @@ def encode_descriptor(
                 raise fail("directive requires gfx7+", name)
             if target.architected_flat_scratch:
                 raise fail(_REQUIRES_FLAT[1], name)
+        elif newer and name in _REQUIRES_NEWER:
+            if not _applies(_REQUIRES_NEWER[name][0], target):
+                raise fail(_REQUIRES_NEWER[name][1].format(mcpu=target.name), name)
         elif name in _REQUIRES and not _applies(_REQUIRES[name][0], target):
             raise fail(_REQUIRES[name][1], name)
         if value < 0:
@@ -1086,7 +1137,7 @@ def encode_descriptor(
         private_segment_fixed_size=sizes[".amdhsa_private_segment_fixed_size"],
         kernarg_size=kernarg_size,
         kernel_code_entry_byte_offset=kernel_code_entry_byte_offset,
-        **words,
+        **words,  # type: ignore[arg-type]  # the WORDS fields by name, all int
     )
 
 
@@ -1127,6 +1178,19 @@ def _align(value: int, to: int) -> int:
 def _blocks(count: int, granule: int) -> int:
     """max(1, count) rounded up to the granule, in granules, minus one."""
     return _align(max(1, count), granule) // granule - 1
+
+
+def _objdump_reserves_xnack(target: DescriptorTarget) -> bool:
+    """The ``.amdhsa_reserve_xnack_mask`` llvm-objdump prints: 0 in LLVM 19; LLVM 22 prints
+    whether the processor has FeatureXNACK (gfx12.5 does; checked on gfx1250 and gfx950 code
+    objects from llvmlite 0.50).  On gfx10+ no SGPRs are reserved for it, so the printed
+    ``.amdhsa_next_free_sgpr`` does not change; before gfx10 LLVM 22 would subtract the
+    reserved SGPRs too, which is left at LLVM 19's 0 here (gfx950 has no FeatureXNACK)."""
+    if target.major < 10 or _release(target.name) in (None, "llvm19"):
+        return False
+    from ..isa.db import Subtarget
+
+    return Subtarget(target.name).has("FeatureXNACK")
 
 
 def _extra_sgprs(target: DescriptorTarget, vcc: bool, flat: bool, xnack: bool) -> int:

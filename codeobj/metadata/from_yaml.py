@@ -20,6 +20,7 @@ An empty value becomes an empty array.  Maps are written with their keys sorted 
 from __future__ import annotations
 
 import re
+from typing import Protocol, cast
 
 from ..errors import MetadataError
 
@@ -110,13 +111,13 @@ def yaml_to_document(text: str) -> object:
     def fail(message: str) -> MetadataError:
         return MetadataError(f"metadata YAML: {message}")
 
-    stack: list = []  # open containers: [list] or [dict, pending key or _NO_KEY]
-    root: list = []
+    stack: list[list[object]] = []  # open containers: [list] or [dict, pending key or _NO_KEY]
+    root: list[object] = []
     documents = 0
     try:
         for kind, event in bounded_events(text, fail, prefer_libyaml=True):
             if kind == "ScalarEvent":
-                value = _scalar(event)
+                value = _scalar(cast(_ScalarEvent, event))
             elif kind in ("SequenceStartEvent", "MappingStartEvent"):
                 value = [] if kind == "SequenceStartEvent" else {}
                 _place(stack, root, value)
@@ -145,14 +146,25 @@ def yaml_to_document(text: str) -> object:
 _NO_KEY = object()
 
 
-def _scalar(event) -> object:
+class _ScalarEvent(Protocol):
+    """What is read of a ScalarEvent (PyYAML's and ruamel.yaml's have the same attributes)."""
+
+    @property
+    def style(self) -> str | None: ...
+    @property
+    def tag(self) -> str | None: ...
+    @property
+    def value(self) -> str: ...
+
+
+def _scalar(event: _ScalarEvent) -> object:
     style, tag = event.style, event.tag
     if event.value == "" and style in (None, "") and (tag is None or tag.endswith(":null")):
         return []
     return resolve_scalar(event.value)
 
 
-def _place(stack: list, root: list, value: object) -> None:
+def _place(stack: list[list[object]], root: list[object], value: object) -> None:
     if not stack:
         root.append(value)
         return
@@ -165,7 +177,7 @@ def _place(stack: list, root: list, value: object) -> None:
             raise MetadataError("metadata YAML: metadata map key is not a scalar")
         top[1] = value
     else:
-        container[top[1]] = value
+        cast("dict[object, object]", container)[top[1]] = value
         top[1] = _NO_KEY
 
 
@@ -176,7 +188,7 @@ def _is_yaml_error(e: Exception) -> bool:
 _KIND_ORDER = {int: 0, bool: 3, _Float: 4, str: 5, list: 7, dict: 8}
 
 
-def _sort_key(key: object) -> tuple:
+def _sort_key(key: object) -> tuple[int, int | str | bytes]:
     if isinstance(key, bool):
         return (3, key)
     if isinstance(key, int):
@@ -186,7 +198,7 @@ def _sort_key(key: object) -> tuple:
     return (5, str(key).encode("utf-8", "surrogateescape"))
 
 
-def _pack(value: object, out: list) -> None:
+def _pack(value: object, out: list[bytes]) -> None:
     import msgpack
 
     if isinstance(value, dict):
@@ -216,7 +228,7 @@ def yaml_to_msgpack(text: str) -> bytes:
 def document_to_msgpack(document: object) -> bytes:
     """The NT_AMDGPU_METADATA descriptor of a document from :func:`yaml_to_document` (for a
     caller that has the document already: the YAML is read once)."""
-    out: list = []
+    out: list[bytes] = []
     _pack(document, out)
     return b"".join(out)
 

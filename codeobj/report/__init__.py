@@ -188,6 +188,7 @@ def _directives(co: CodeObject, k: Kernel, cache: dict[Any, Any] | None = None) 
     """The descriptor's directives.  Kernels often share a descriptor but for the entry offset,
     which no directive shows, so equal descriptors (entry offset zeroed) are printed once."""
     data = k.descriptor_bytes
+    assert data is not None  # the kernel's descriptor was decoded from these bytes
     if cache is None:
         return dict(_directives_of(co.target, co.code_object_version,
                                    data[:16] + bytes(8) + data[24:]))
