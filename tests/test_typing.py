@@ -24,6 +24,7 @@ CLEAN = [
     "cli/diff.py",
     "cli/disasm.py",
     "cli/dump.py",
+    "cli/dump_core.py",
     "cli/limit_option.py",
     "cli/link.py",
     "cli/main.py",
