@@ -12,19 +12,10 @@ codeobj.cli.dump, which is built from the same table and runs the same `run_dump
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterator, Sequence
-from typing import TYPE_CHECKING, Any, TextIO, cast
+from typing import Any
 
 from ..errors import CodeObjectError
 from ..report.jsonout import encode_json, write_json
-
-if TYPE_CHECKING:
-    from ..bundle._scan import FatBinary
-    from ..bundle.model import EmbeddedCodeObject
-    from ..elf.model import CodeObject
-
-    #: a code object of a file being dumped: (its source URI, its name, where it is)
-    _Item = tuple[str, str, EmbeddedCodeObject]
 
 # (keyword, flag, help) of each report part a user may select.
 PART_OPTIONS = (
@@ -85,7 +76,7 @@ def parse_plain_args(args: list[str]) -> dict[str, Any] | None:
     return options
 
 
-def run_dump(files: Sequence[str], *, parts: dict[str, Any], directives: bool = False,
+def run_dump(files, *, parts: dict[str, Any], directives: bool = False,
              target_filter: str | None = None, as_json: bool = False,
              as_yaml: bool = False) -> bool:
     """Dump every file to standard output; errors about a file go to standard error and the
@@ -109,15 +100,14 @@ class _NoCycleCollection:
         self.collecting = gc.isenabled()
         gc.disable()
 
-    def __exit__(self, *exc: object) -> None:
+    def __exit__(self, *exc) -> None:
         if self.collecting:
             import gc
 
             gc.enable()
 
 
-def _run_dump(files: Sequence[str], parts: dict[str, Any], directives: bool,
-              target_filter: str | None, as_json: bool, as_yaml: bool) -> bool:
+def _run_dump(files, parts, directives, target_filter, as_json, as_yaml) -> bool:
     from ..report import SECTIONS, code_object_report
 
     _check_target(target_filter)
@@ -184,7 +174,7 @@ class Progress:
     error is a terminal (never in a pipe or a log), one line rewritten in place and cleared
     before anything else is printed."""
 
-    def __init__(self, stream: TextIO | None = None) -> None:
+    def __init__(self, stream=None) -> None:
         self.stream = stream if stream is not None else sys.stderr
         try:
             self.enabled = self.stream.isatty()
@@ -216,10 +206,10 @@ class _ReportWriter:
     """Writes each code object's report as soon as it is made: a host library holds hundreds,
     and keeping every report until the end would hold them all in memory."""
 
-    def __init__(self, out: TextIO, fmt: str, parts: tuple[str, ...]) -> None:
+    def __init__(self, out, fmt: str, parts: tuple[str, ...]) -> None:
         self.out, self.fmt, self.parts = out, fmt, parts
         self.count = 0
-        self.errors: list[dict[str, str]] = []
+        self.errors: list[dict] = []
         # Indented JSON only for a person at a terminal: the indenting encoder is pure Python
         # and several times slower than the compact C one on objects with hundreds of kernels.
         self.indent = 2 if fmt == "json" and out.isatty() else None
@@ -230,7 +220,7 @@ class _ReportWriter:
         elif self.count == 0:
             self.out.write("code_objects:\n")
 
-    def add(self, co: CodeObject, report: dict[str, Any]) -> None:
+    def add(self, co, report: dict[str, Any]) -> None:
         if self.fmt in ("json", "yaml"):
             self._separator()
             _write_report(report, self.fmt, self.indent, self.out.write)
@@ -278,8 +268,7 @@ class _ReportWriter:
                 write_yaml(self.errors, self.out.write)
 
 
-def _write_report(report: dict[str, Any], fmt: str, indent: int | None,
-                  write: Callable[[str], object]) -> None:
+def _write_report(report: dict[str, Any], fmt: str, indent: int | None, write) -> None:
     if fmt == "yaml":
         from ..report.yamlout import write_yaml
 
@@ -301,11 +290,10 @@ _PARALLEL_MIN_OBJECTS = 8  # fewer: one process (forking costs more than it save
 _PARALLEL_MIN_BYTES = 8 << 20
 _CHUNK_BYTES = 4 << 20  # a run of code objects handed to a worker at once
 _WINDOW = 3
-# (fat binary, items, parts, format, indent) of the dump being run, inherited by forked workers
-_JOB: tuple[FatBinary, list[_Item], tuple[str, ...], str, int | None] | None = None
+_JOB = None  # (fat binary, items, parts, indent) of the dump being run, inherited by forked workers
 
 
-def _worker_count(items: list[_Item]) -> int:
+def _worker_count(items) -> int:
     import os
 
     cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
@@ -316,9 +304,8 @@ def _worker_count(items: list[_Item]) -> int:
     return min(cpus, 8)
 
 
-def _chunks(items: list[_Item]) -> list[tuple[int, int]]:
-    runs: list[tuple[int, int]] = []
-    start, size = 0, 0
+def _chunks(items) -> list[tuple[int, int]]:
+    runs, start, size = [], 0, 0
     for i, (_, _, item) in enumerate(items):
         size += len(item.data)
         if size >= _CHUNK_BYTES:
@@ -336,9 +323,8 @@ def _text_run(start: int, stop: int) -> list[tuple[bool, bytes | str]]:
     from ..elf.model import CodeObject
     from ..report import code_object_report
 
-    assert _JOB is not None  # (set before the workers are forked)
     fat, items, parts, fmt, indent = _JOB
-    out: list[tuple[bool, bytes | str]] = []
+    out = []
     for uri, name, item in items[start:stop]:
         with _NoCycleCollection():
             try:
@@ -355,8 +341,7 @@ def _text_run(start: int, stop: int) -> list[tuple[bool, bytes | str]]:
     return out
 
 
-def _parallel_report(path: str, target_filter: str | None, parts: tuple[str, ...],
-                     writer: _ReportWriter,
+def _parallel_report(path: str, target_filter: str | None, parts, writer: _ReportWriter,
                      progress: Progress | None = None) -> bool:
     """Dump ``path`` as JSON or YAML, with worker processes when it is worth it.  False for a
     URI, which the caller dumps the ordinary way."""
@@ -366,7 +351,7 @@ def _parallel_report(path: str, target_filter: str | None, parts: tuple[str, ...
     if is_uri(path):
         return False
     fat, items = _open(path, target_filter)
-    failed: str | None = None
+    failed = None
     progress = progress or Progress()
     total = len(items)
     with fat:
@@ -389,7 +374,7 @@ def _parallel_report(path: str, target_filter: str | None, parts: tuple[str, ...
                 fat.release_pages(item)
             progress.clear()
             return True
-        from concurrent.futures import Future, ProcessPoolExecutor
+        from concurrent.futures import ProcessPoolExecutor
 
         # A forked child flushes the stdio buffers it inherited when it ends: empty them first.
         writer.out.flush()
@@ -399,17 +384,17 @@ def _parallel_report(path: str, target_filter: str | None, parts: tuple[str, ...
         try:
             with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) \
                     as pool:
-                pending: list[Future[list[tuple[bool, bytes | str]]]] = []
+                pending = []
                 next_run = 0
                 while (next_run < len(runs) or pending) and failed is None:
                     while next_run < len(runs) and len(pending) < workers * _WINDOW:
                         pending.append(pool.submit(_text_run, *runs[next_run]))
                         next_run += 1
                     for ok, value in pending.pop(0).result():
-                        if not ok:  # (value: the error; else the report's text)
-                            failed = cast(str, value)
+                        if not ok:
+                            failed = value
                             break
-                        writer.add_text(cast(bytes, value))
+                        writer.add_text(value)
                         progress.update(writer.count, total, path)
                 for future in pending:
                     future.cancel()
@@ -425,11 +410,10 @@ class _WorkerError(CodeObjectError):
     """A worker's CodeObjectError, by its message (the error itself stays in the worker)."""
 
     def __str__(self) -> str:
-        return cast(str, self.args[0])
+        return self.args[0]
 
 
-def _code_objects(path: str, target_filter: str | None,
-                  progress: Progress | None = None) -> Iterator[tuple[str, CodeObject]]:
+def _code_objects(path: str, target_filter: str | None, progress: Progress | None = None):
     """(source URI, CodeObject) for every code object in ``path`` (a file, bundle or URI)."""
     from ..bundle.inputs import code_objects, is_uri
     from ..elf.model import CodeObject
@@ -446,7 +430,7 @@ def _code_objects(path: str, target_filter: str | None,
             fat.release_pages(item)
 
 
-def _open(path: str, target_filter: str | None) -> tuple[FatBinary, list[_Item]]:
+def _open(path: str, target_filter: str | None):
     """``open_items`` of a path, refusing one that gives no code object with the reason (a host
     ELF without AMD GPU code, no code object for the target) as a `CodeObjectError`."""
     from ..bundle.inputs import open_items, require_items
@@ -461,27 +445,26 @@ def _open(path: str, target_filter: str | None) -> tuple[FatBinary, list[_Item]]
     return fat, items
 
 
-def _note_skipped(path: str, fat: FatBinary) -> None:
+def _note_skipped(path: str, fat) -> None:
     """Device entries that are not code objects (-fgpu-rdc bitcode) are named on stderr, so an
     empty dump of such a file does not look like an empty file."""
     if not fat.non_code_objects:
         return
     from ..bundle.inputs import skipped_note
 
-    note = skipped_note(path, fat)
-    assert note is not None  # (there are such entries)
     sys.stdout.flush()
-    sys.stderr.write(note + "\n")
+    sys.stderr.write(skipped_note(path, fat) + "\n")
     sys.stderr.flush()
 
 
-def _print_directives(co: CodeObject, source: str, out: TextIO) -> None:
+def _print_directives(co, source: str, out) -> None:
     out.write(f"; {source}\n")
     for k in co.kernels:
         d = k.descriptor
         if d is None:
             out.write(f"; {k.name}: descriptor not decoded\n")
-            out.writelines(f";   warning: {w}\n" for w in k.warnings)
+            for w in k.warnings:
+                out.write(f";   warning: {w}\n")
             continue
         if co.code_object_version == 2:
             # V2 kernels are declared with .amdgpu_hsa_kernel and a label; the block follows.

@@ -24,7 +24,6 @@ CLEAN = [
     "cli/diff.py",
     "cli/disasm.py",
     "cli/dump.py",
-    "cli/dump_core.py",
     "cli/limit_option.py",
     "cli/link.py",
     "cli/main.py",
