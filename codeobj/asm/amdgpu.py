@@ -128,6 +128,8 @@ class AMDGPUTarget:
             release = release_of(self.target.processor.name)
         except CodeObjectError:
             return DEFAULT_CODE_OBJECT_VERSION
+        if release is None:  # (a processor no release's tables know)
+            return DEFAULT_CODE_OBJECT_VERSION
         return _RELEASE_CODE_OBJECT_VERSION.get(release, DEFAULT_CODE_OBJECT_VERSION)
 
     def processor_name(self) -> str:
