@@ -31,7 +31,8 @@ __all__ = ["DEFAULT_CODE_OBJECT_VERSION", "AMDGPUTarget"]
 DEFAULT_CODE_OBJECT_VERSION = 5  # llvm-mc 19's default
 #: the default of the llvm-mc that referees a processor (codeobj.isa.db.release_of): LLVM 22's
 #: is code object V6 (llvm-mc-22 writes EI_ABIVERSION 4 without a version directive)
-_RELEASE_CODE_OBJECT_VERSION = {"llvm19": 5, "llvm22": 6}
+# by the LLVM release a processor came with (release_of: None for one the tables lack)
+_RELEASE_CODE_OBJECT_VERSION: dict[str | None, int] = {"llvm19": 5, "llvm22": 6}
 
 
 class _Block:
@@ -126,6 +127,8 @@ class AMDGPUTarget:
         try:
             release = release_of(self.target.processor.name)
         except CodeObjectError:
+            return DEFAULT_CODE_OBJECT_VERSION
+        if release is None:  # (a processor no release's tables know)
             return DEFAULT_CODE_OBJECT_VERSION
         return _RELEASE_CODE_OBJECT_VERSION.get(release, DEFAULT_CODE_OBJECT_VERSION)
 
