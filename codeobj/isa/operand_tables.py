@@ -5,14 +5,20 @@ llvm/lib/Target/AMDGPU/Utils/AMDGPUAsmUtils.cpp (the Hwreg::Operands, SendMsg::M
 SysMsgOperands / StreamMsgOperands, DepCtr::DepCtrInfo, MTBUFFormat::*Symbolic tables),
 llvm/lib/Target/AMDGPU/SIDefines.h (their encodings) and Utils/AMDGPUBaseInfo.cpp (the
 predicates and Exp::ExpTgtInfo).  The printer (codeobj/isa/printer.py) and the assembler share
-them.  A condition is the name of a predicate of :func:`holds`.
+them: the hwreg and sendmsg tables here are the only declaration of those names, and both the
+printer's name lookups and the assembler's (codeobj/isa/symbols.py) go through
+:func:`name_of` and :func:`id_of`.  A condition is the name of a predicate of :func:`holds`.
 """
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 __all__ = [
-    "DEPCTR", "DFMT", "EXP_TARGETS", "HWREG", "HWREG_LLVM22", "MSG", "MSG_LLVM22", "NFMT_GFX10", "NFMT_SICI", "NFMT_VI",
-    "STREAM_OPS", "SYSMSG_OPS", "UFMT_GFX10", "UFMT_GFX11", "holds",
+    "DEPCTR", "DFMT", "EXP_TARGETS", "HWREG", "HWREG_LLVM22", "HWREG_TABLES", "MSG",
+    "MSG_LLVM22", "MSG_TABLES", "NFMT_GFX10", "NFMT_SICI", "NFMT_VI", "STREAM_OPS",
+    "STREAM_TABLE", "SYSMSG_OPS", "SYSMSG_TABLE", "UFMT_GFX10", "UFMT_GFX11", "UNSUPPORTED",
+    "OperandTable", "holds", "id_of", "name_of",
 ]
 
 
@@ -200,11 +206,50 @@ MSG_LLVM22: tuple[tuple[str, int, str | None], ...] = (
     ("MSG_RTN_GET_CLUSTER_BARRIER_STATE", 136, "isGFX1250"),
 )
 
-#: the tables of each release (codeobj.isa.db.RELEASES) and whether a name is first looked
-#: for at the index equal to its id (LLVM 19's getNameFromOperandTable) or the table is
-#: sorted by id and the first entry that holds is the name (LLVM 22's)
-HWREG_TABLES = {"llvm19": (HWREG, True), "llvm22": (HWREG_LLVM22, False)}
-MSG_TABLES = {"llvm19": (MSG, True), "llvm22": (MSG_LLVM22, False)}
+
+class OperandTable(NamedTuple):
+    """An operand table of one release and its name lookup rule."""
+
+    #: (name, id, condition); "" names are LLVM 19's empty slots
+    rows: tuple[tuple[str, int, str | None], ...]
+    #: whether a name is first looked for at the index equal to its id (LLVM 19's
+    #: getNameFromOperandTable: primary names at their id, aliases after) or the table is
+    #: sorted by id and the first entry whose condition holds is the name (LLVM 22's)
+    indexed: bool
+
+
+#: the tables of each release (codeobj.isa.db.RELEASES)
+HWREG_TABLES = {"llvm19": OperandTable(HWREG, True), "llvm22": OperandTable(HWREG_LLVM22, False)}
+MSG_TABLES = {"llvm19": OperandTable(MSG, True), "llvm22": OperandTable(MSG_LLVM22, False)}
+
+#: the id of a symbolic name that exists but not on this GPU (OPR_ID_UNSUPPORTED)
+UNSUPPORTED = -2
+
+
+def name_of(table: OperandTable, enc: int, features: frozenset[str]) -> str:
+    """getNameFromOperandTable: the name of ``enc`` on a subtarget, or ""."""
+    rows = table.rows
+    if table.indexed and 0 <= enc < len(rows):
+        n, e, c = rows[enc]
+        if e == enc and n and holds(c, features):
+            return n
+    for n, e, c in rows:
+        if e == enc and n and holds(c, features):
+            return n
+    return ""
+
+
+def id_of(table: OperandTable, name: str, features: frozenset[str]) -> int | None:
+    """getEncodingFromOperandTable: the id of ``name`` on a subtarget, :data:`UNSUPPORTED`
+    (a name of the table whose condition holds nowhere here), or None (not a name)."""
+    found = None
+    for n, e, c in table.rows:
+        if n != name or not n:
+            continue
+        if holds(c, features):
+            return e
+        found = UNSUPPORTED
+    return found
 
 #: SendMsg::SysMsgOperands
 SYSMSG_OPS: tuple[tuple[str, int, str | None], ...] = (
@@ -222,6 +267,11 @@ STREAM_OPS: tuple[tuple[str, int, str | None], ...] = (
     ("GS_OP_EMIT", 2, None),
     ("GS_OP_EMIT_CUT", 3, None),
 )
+
+#: the operand tables of MSG_SYSMSG and of the stream messages (entries at their id, the same
+#: in both releases)
+SYSMSG_TABLE = OperandTable(SYSMSG_OPS, True)
+STREAM_TABLE = OperandTable(STREAM_OPS, True)
 
 #: DepCtr::DepCtrInfo: (name, max, default, shift, width, condition)
 DEPCTR: tuple[tuple[str, int, int, int, int, str | None], ...] = (

@@ -15,7 +15,7 @@ Entry points: :func:`printer` ``(subtarget) -> Printer`` and :meth:`Printer.prin
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from functools import cache, lru_cache
 
 from . import operand_tables as T
@@ -1094,8 +1094,7 @@ class Printer:
         msg = imm & (0xFF if g11 else 0xF)
         op_id = 0 if g11 else (imm & 0x70) >> 4
         stream = 0 if g11 else (imm & 0x300) >> 8
-        name = self._table_name(T.MSG_TABLES[self.release][0], msg,
-                                T.MSG_TABLES[self.release][1])
+        name = T.name_of(T.MSG_TABLES[self.release], msg, self.feats)
         requires_op = msg == 15 or (not g11 and msg in (2, 3))
         if name and self._valid_msg_op(msg, op_id, requires_op) and self._valid_stream(
                 msg, op_id, stream):
@@ -1110,22 +1109,8 @@ class Printer:
         else:
             o.append(str(imm))
 
-    def _table_name(self, table: Sequence[tuple[str, int, str | None]], enc: int,
-                    indexed: bool = True) -> str:
-        """getNameFromOperandTable: the entry at index ``enc`` if it fits (``indexed``: LLVM
-        19's lookup), else the first."""
-        feats = self.feats
-        if indexed and enc < len(table):
-            n, e, c = table[enc]
-            if e == enc and n and T.holds(c, feats):
-                return n
-        for n, e, c in table:
-            if e == enc and n and T.holds(c, feats):
-                return n
-        return ""
-
     def _msg_op_name(self, msg: int, op_id: int) -> str:
-        return self._table_name(T.SYSMSG_OPS if msg == 15 else T.STREAM_OPS, op_id)
+        return T.name_of(T.SYSMSG_TABLE if msg == 15 else T.STREAM_TABLE, op_id, self.feats)
 
     def _valid_msg_op(self, msg: int, op_id: int, requires_op: bool) -> bool:
         if requires_op:
@@ -1206,8 +1191,7 @@ class Printer:
     def printHwreg(self, mi: MCInst, i: int, o: list[str]) -> None:
         v = _imm(mi, i)
         hid, off, width = v & 0x3F, v >> 6 & 0x1F, (v >> 11 & 0x1F) + 1
-        name = self._table_name(T.HWREG_TABLES[self.release][0], hid,
-                                T.HWREG_TABLES[self.release][1])
+        name = T.name_of(T.HWREG_TABLES[self.release], hid, self.feats)
         text = "hwreg(" + (name or str(hid))
         if width != 32 or off != 0:
             text += f", {off}, {width}"

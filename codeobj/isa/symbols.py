@@ -3,15 +3,19 @@
 fields, export targets, image dimensions.
 
 Facts from LLVM 19's AMDGPUAsmUtils.cpp, AMDGPUBaseInfo.cpp and SIDefines.h (names, numbers and
-the generations each applies to), written here as tables; the image dimensions come from the
-generated data (TableGen's MIMGDimInfoTable).  Used by the assembler and the printer.
+the generations each applies to), written here as tables; the hwreg and sendmsg names are
+codeobj/isa/operand_tables.py's tables (one per release, shared with the printer); the image
+dimensions come from the generated data (TableGen's MIMGDimInfoTable).  Used by the assembler
+and the printer.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from functools import lru_cache
 from typing import TYPE_CHECKING, Literal
+
+from . import operand_tables as T
 
 if TYPE_CHECKING:
     from .db import Subtarget
@@ -24,7 +28,7 @@ __all__ = [
 ]
 
 #: the id of a symbolic name that exists but not on this GPU (OPR_ID_UNSUPPORTED)
-UNSUPPORTED = -2
+UNSUPPORTED = T.UNSUPPORTED
 
 
 def _major(st: Subtarget) -> int:
@@ -46,150 +50,28 @@ def _major(st: Subtarget) -> int:
 
 #: a generation condition (AMDGPUBaseInfo's isGFX10Plus, ...)
 Cond = Callable[["Subtarget"], bool]
-#: (name, encoding, condition name) rows of an operand table
-OperandTable = Sequence[tuple[str, int, str]]
 
 
 def _cond(name: str) -> Cond:
     return {
         "": lambda st: True,
-        "isNotGFX11Plus": lambda st: not st.is_gfx11_plus,
-        "isNotGFX12Plus": lambda st: not st.is_gfx12_plus,
-        "isNotGFX10Plus": lambda st: not st.is_gfx10_plus,
-        "isNotGFX9Plus": lambda st: not st.is_gfx9_plus,
-        "isGFX8_GFX9_GFX10": lambda st: st.is_vi or st.is_gfx9 or st.is_gfx10,
-        "isGFX9_GFX10_GFX11": lambda st: st.is_gfx9 or st.is_gfx10 or st.is_gfx11,
-        "isGFX9_GFX10": lambda st: st.is_gfx9 or st.is_gfx10,
-        "isGFX9Plus": lambda st: st.is_gfx9_plus,
-        "isGFX10": lambda st: st.is_gfx10,
-        "isGFX10_GFX11": lambda st: st.is_gfx10 or st.is_gfx11,
-        "isGFX10Plus": lambda st: st.is_gfx10_plus,
-        "isGFX10Before1030": lambda st: st.is_gfx10 and not st.has("FeatureGFX10_BEncoding"),
-        "isGFX10_3_GFX11": lambda st: (st.is_gfx10 and st.has("FeatureGFX10_3Insts"))
-        or st.is_gfx11,
-        "isGFX11": lambda st: st.is_gfx11,
-        "isGFX11Plus": lambda st: st.is_gfx11_plus,
-        "isGFX12Plus": lambda st: st.is_gfx12_plus,
-        "isGFX940": lambda st: st.is_gfx940,
         "isGFX10_BEncoding": lambda st: st.has("FeatureGFX10_BEncoding"),
-        "isGFX1250Plus": lambda st: st.has("FeatureGFX1250Insts"),
-        # a name LLVM 22 added for gfx12: only on processors whose tables come from LLVM 22
-        # (LLVM 19, the referee of gfx1200/gfx1201, does not know it)
-        "isGFX12Plus_llvm22": lambda st: st.is_gfx12_plus and st.release != "llvm19",
     }[name]
 
 
-# (name, encoding, condition): primary names first, then aliases, as the tables they come from
-_HWREGS = (
-    ("HW_REG_MODE", 1, ""), ("HW_REG_STATUS", 2, ""), ("HW_REG_TRAPSTS", 3, "isNotGFX12Plus"),
-    ("HW_REG_HW_ID", 4, "isNotGFX10Plus"), ("HW_REG_GPR_ALLOC", 5, ""),
-    ("HW_REG_LDS_ALLOC", 6, ""), ("HW_REG_IB_STS", 7, ""),
-    ("HW_REG_PERF_SNAPSHOT_DATA", 10, "isGFX12Plus"),
-    ("HW_REG_PERF_SNAPSHOT_PC_LO", 11, "isGFX12Plus"),
-    ("HW_REG_PERF_SNAPSHOT_PC_HI", 12, "isGFX12Plus"),
-    ("HW_REG_SH_MEM_BASES", 15, "isGFX9_GFX10_GFX11"), ("HW_REG_TBA_LO", 16, "isGFX9_GFX10"),
-    ("HW_REG_TBA_HI", 17, "isGFX9_GFX10"), ("HW_REG_TMA_LO", 18, "isGFX9_GFX10"),
-    ("HW_REG_TMA_HI", 19, "isGFX9_GFX10"), ("HW_REG_FLAT_SCR_LO", 20, "isGFX10_GFX11"),
-    ("HW_REG_FLAT_SCR_HI", 21, "isGFX10_GFX11"), ("HW_REG_XNACK_MASK", 22, "isGFX10Before1030"),
-    ("HW_REG_HW_ID1", 23, "isGFX10Plus"), ("HW_REG_HW_ID2", 24, "isGFX10Plus"),
-    ("HW_REG_POPS_PACKER", 25, "isGFX10"), ("HW_REG_PERF_SNAPSHOT_DATA", 27, "isGFX11"),
-    ("HW_REG_SHADER_CYCLES", 29, "isGFX10_3_GFX11"),
-    ("HW_REG_SHADER_CYCLES_HI", 30, "isGFX12Plus"), ("HW_REG_DVGPR_ALLOC_LO", 31, "isGFX12Plus"),
-    ("HW_REG_DVGPR_ALLOC_HI", 32, "isGFX12Plus"),
-    ("HW_REG_PERF_SNAPSHOT_PC_LO", 18, "isGFX11"),
-    ("HW_REG_PERF_SNAPSHOT_PC_HI", 19, "isGFX11"),
-    ("HW_REG_STATE_PRIV", 4, "isGFX12Plus"), ("HW_REG_PERF_SNAPSHOT_DATA1", 15, "isGFX12Plus"),
-    ("HW_REG_PERF_SNAPSHOT_DATA2", 16, "isGFX12Plus"),
-    ("HW_REG_EXCP_FLAG_PRIV", 17, "isGFX12Plus"), ("HW_REG_EXCP_FLAG_USER", 18, "isGFX12Plus"),
-    ("HW_REG_TRAP_CTRL", 19, "isGFX12Plus"), ("HW_REG_SCRATCH_BASE_LO", 20, "isGFX12Plus"),
-    ("HW_REG_SCRATCH_BASE_HI", 21, "isGFX12Plus"),
-    ("HW_REG_SHADER_CYCLES_LO", 29, "isGFX12Plus"),
-    ("HW_REG_XCC_ID", 20, "isGFX940"), ("HW_REG_SQ_PERF_SNAPSHOT_DATA", 21, "isGFX940"),
-    ("HW_REG_SQ_PERF_SNAPSHOT_DATA1", 22, "isGFX940"),
-    ("HW_REG_SQ_PERF_SNAPSHOT_PC_LO", 23, "isGFX940"),
-    ("HW_REG_SQ_PERF_SNAPSHOT_PC_HI", 24, "isGFX940"),
-    ("HW_REG_HW_ID", 23, "isGFX10"),
-) + (
-    # LLVM 22 (llvm-mc-22 on its MC tests gfx1250_asm_operands.s, gfx12_asm_sopk.s and probed
-    # name by name on gfx1200/gfx1250/gfx950): gfx1250's new registers, and the HW_REG_WAVE_*
-    # spellings of the gfx12 registers (the names llvm-mc-22 prints for gfx12)
-    ("HW_REG_IB_STS2", 28, "isGFX1250Plus"), ("HW_REG_XNACK_STATE_PRIV", 33, "isGFX1250Plus"),
-    ("HW_REG_XNACK_MASK", 34, "isGFX1250Plus"),
-    ("HW_REG_WAVE_MODE", 1, "isGFX12Plus_llvm22"), ("HW_REG_WAVE_STATUS", 2, "isGFX12Plus_llvm22"),
-    ("HW_REG_WAVE_STATE_PRIV", 4, "isGFX12Plus_llvm22"),
-    ("HW_REG_WAVE_GPR_ALLOC", 5, "isGFX12Plus_llvm22"),
-    ("HW_REG_WAVE_LDS_ALLOC", 6, "isGFX12Plus_llvm22"),
-    ("HW_REG_WAVE_EXCP_FLAG_PRIV", 17, "isGFX12Plus_llvm22"),
-    ("HW_REG_WAVE_EXCP_FLAG_USER", 18, "isGFX12Plus_llvm22"),
-    ("HW_REG_WAVE_TRAP_CTRL", 19, "isGFX12Plus_llvm22"),
-    ("HW_REG_WAVE_SCRATCH_BASE_LO", 20, "isGFX12Plus_llvm22"),
-    ("HW_REG_WAVE_SCRATCH_BASE_HI", 21, "isGFX12Plus_llvm22"),
-    ("HW_REG_WAVE_HW_ID1", 23, "isGFX12Plus_llvm22"),
-    ("HW_REG_WAVE_HW_ID2", 24, "isGFX12Plus_llvm22"),
-    ("HW_REG_WAVE_SCHED_MODE", 26, "isGFX12Plus_llvm22"),
-    ("HW_REG_WAVE_DVGPR_ALLOC_LO", 31, "isGFX12Plus_llvm22"),
-    ("HW_REG_WAVE_DVGPR_ALLOC_HI", 32, "isGFX12Plus_llvm22"),
-)
-# the slot of each entry in LLVM's table (getNameFromOperandTable looks at slot == encoding
-# first); entries 1..32 above sit at their encoding except the gaps
-_HWREG_SLOTS = (1, 2, 3, 4, 5, 6, 7, 10, 11, 12, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27,
-                29, 30, 31, 32) + tuple(range(33, 33 + 19))
-
-
-def _table_id(table: OperandTable, name: str, st: Subtarget) -> int | None:
-    """getEncodingFromOperandTable: the encoding, UNSUPPORTED, or None (unknown name)."""
-    found = None
-    for n, enc, cond in table:
-        if n != name:
-            continue
-        if _cond(cond)(st):
-            return enc
-        found = UNSUPPORTED
-    return found
-
-
-def _table_name(table: OperandTable, slots: Sequence[int], enc: int, st: Subtarget) -> str:
-    """getNameFromOperandTable: the slot equal to the encoding first, then a scan."""
-    for (n, e, cond), slot in zip(table, slots):
-        if slot == enc and e == enc and n and _cond(cond)(st):
-            return n
-    for n, e, cond in table:
-        if e == enc and n and _cond(cond)(st):
-            return n
-    return ""
-
+# -- hwreg, sendmsg ------------------------------------------------------------------------------
+# The names, ids and conditions are codeobj/isa/operand_tables.py's tables (the printer's too),
+# the table and its lookup rule chosen by the subtarget's release.
 
 def hwreg_id(name: str, st: Subtarget) -> int | None:
-    return _table_id(_HWREGS, name, st)
+    """The id of a hwreg name, UNSUPPORTED, or None (unknown name)."""
+    return T.id_of(T.HWREG_TABLES[st.release], name, st.features)
 
 
 def hwreg_name(enc: int, st: Subtarget) -> str:
-    return _table_name(_HWREGS, _HWREG_SLOTS, enc, st)
+    return T.name_of(T.HWREG_TABLES[st.release], enc, st.features)
 
 
-# -- sendmsg -------------------------------------------------------------------------------------
-
-_MSGS = (
-    ("MSG_INTERRUPT", 1, ""), ("MSG_GS", 2, "isNotGFX11Plus"),
-    ("MSG_GS_DONE", 3, "isNotGFX11Plus"), ("MSG_SAVEWAVE", 4, "isGFX8_GFX9_GFX10"),
-    ("MSG_STALL_WAVE_GEN", 5, "isGFX9_GFX10_GFX11"), ("MSG_HALT_WAVES", 6, "isGFX9_GFX10_GFX11"),
-    ("MSG_ORDERED_PS_DONE", 7, "isGFX9_GFX10"), ("MSG_EARLY_PRIM_DEALLOC", 8, "isGFX9_GFX10"),
-    ("MSG_GS_ALLOC_REQ", 9, "isGFX9Plus"), ("MSG_GET_DOORBELL", 10, "isGFX9_GFX10"),
-    ("MSG_GET_DDID", 11, "isGFX10"), ("MSG_HS_TESSFACTOR", 2, "isGFX11Plus"),
-    ("MSG_DEALLOC_VGPRS", 3, "isGFX11Plus"), ("MSG_SYSMSG", 15, ""),
-    ("MSG_RTN_GET_DOORBELL", 128, "isGFX11Plus"), ("MSG_RTN_GET_DDID", 129, "isGFX11Plus"),
-    ("MSG_RTN_GET_TMA", 130, "isGFX11Plus"), ("MSG_RTN_GET_REALTIME", 131, "isGFX11Plus"),
-    ("MSG_RTN_SAVE_WAVE", 132, "isGFX11Plus"), ("MSG_RTN_GET_TBA", 133, "isGFX11Plus"),
-    ("MSG_RTN_GET_TBA_TO_PC", 134, "isGFX11Plus"), ("MSG_RTN_GET_SE_AID_ID", 135, "isGFX12Plus"),
-    # LLVM 22 (its MC tests gfx1250_asm_sopp.s, gfx1250_asm_sop1.s; gfx1200 says "not supported")
-    ("MSG_SAVEWAVE_HAS_TDM", 10, "isGFX1250Plus"),
-    ("MSG_RTN_GET_CLUSTER_BARRIER_STATE", 136, "isGFX1250Plus"),
-)
-_MSG_SLOTS = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17, 18, 19, 20, 21, 22, 23)
-_SYSMSG_OPS = (("SYSMSG_OP_ECC_ERR_INTERRUPT", 1, ""), ("SYSMSG_OP_REG_RD", 2, ""),
-               ("SYSMSG_OP_HOST_TRAP_ACK", 3, "isNotGFX9Plus"), ("SYSMSG_OP_TTRACE_PC", 4, ""))
-_STREAM_OPS = (("GS_OP_NOP", 0, ""), ("GS_OP_CUT", 1, ""), ("GS_OP_EMIT", 2, ""),
-               ("GS_OP_EMIT_CUT", 3, ""))
 ID_GS_PRE11, ID_GS_DONE_PRE11, ID_SYSMSG = 2, 3, 15
 OP_NONE = 0
 OP_GS_NOP = 0
@@ -197,21 +79,24 @@ STREAM_NONE = 0
 
 
 def msg_id(name: str, st: Subtarget) -> int | None:
-    return _table_id(_MSGS, name, st)
+    """The id of a sendmsg message name, UNSUPPORTED, or None (unknown name)."""
+    return T.id_of(T.MSG_TABLES[st.release], name, st.features)
 
 
 def msg_name(enc: int, st: Subtarget) -> str:
-    return _table_name(_MSGS, _MSG_SLOTS, enc, st)
+    return T.name_of(T.MSG_TABLES[st.release], enc, st.features)
+
+
+def _op_table(msg: int) -> T.OperandTable:
+    return T.SYSMSG_TABLE if msg == ID_SYSMSG else T.STREAM_TABLE
 
 
 def msg_op_id(msg: int, name: str, st: Subtarget) -> int | None:
-    return _table_id(_SYSMSG_OPS if msg == ID_SYSMSG else _STREAM_OPS, name, st)
+    return T.id_of(_op_table(msg), name, st.features)
 
 
 def msg_op_name(msg: int, enc: int, st: Subtarget) -> str:
-    if msg == ID_SYSMSG:
-        return _table_name(_SYSMSG_OPS, (1, 2, 3, 4), enc, st)
-    return _table_name(_STREAM_OPS, (0, 1, 2, 3), enc, st)
+    return T.name_of(_op_table(msg), enc, st.features)
 
 
 def msg_id_mask(st: Subtarget) -> int:
