@@ -277,6 +277,20 @@ CASES = [
      "buffer_store_dword v[1:2], off, s[12:15], s4 tfe",
      "TFE modifier has no meaning for store instructions",
      "buffer_store_dword v1, off, s[12:15], s4"),
+    # hwreg/sendmsg names: one of another generation, and LLVM 22's names on an LLVM 19
+    # processor (LLVM 19 does not know them: an expression, not an unsupported name)
+    ("hwreg_unsupported", "gfx1200", "",
+     "s_getreg_b32 s0, hwreg(HW_REG_TRAPSTS)",
+     "invalid hardware register: not supported on this GPU",
+     "s_getreg_b32 s0, hwreg(HW_REG_STATE_PRIV)"),
+    ("hwreg_llvm22_name", "gfx1200", "",
+     "s_getreg_b32 s0, hwreg(HW_REG_WAVE_MODE)",
+     "expected a register name or an absolute expression",
+     "s_getreg_b32 s0, hwreg(HW_REG_MODE, 0, 4)"),
+    ("sendmsg_llvm22_name", "gfx1100", "",
+     "s_sendmsg sendmsg(MSG_SAVEWAVE_HAS_TDM)",
+     "expected a message name or an absolute expression",
+     "s_sendmsg sendmsg(MSG_RTN_GET_TBA_TO_PC)"),
 ]
 
 _IDS = [c[0] for c in CASES]
