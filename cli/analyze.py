@@ -24,7 +24,8 @@ from .limit_option import limit_option
               help="In bundles and host libraries, only code objects for this target ID.")
 @click.option("--mcpu", default=None, help="Decode for this processor instead of e_flags'.")
 @limit_option
-def analyze(files, kernel, as_json, html_out, per_instruction, select, mcpu):
+def analyze(files: tuple[str, ...], kernel: str | None, as_json: bool, html_out: str | None,
+            per_instruction: bool, select: str | None, mcpu: str | None) -> None:
     """Analyse the kernels and functions in FILES: basic blocks, loops, live VGPRs/AGPRs/SGPRs
     against the allocation, what limits occupancy, and synchronization findings.
 

@@ -44,7 +44,8 @@ class _LazyGroup(click.Group):
             if e.name != f"codeobj.cli.{module_name}":
                 raise
             return _not_yet(name)
-        return getattr(module, attr)
+        command: click.Command = getattr(module, attr)
+        return command
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         rows = [(name, _COMMANDS[name][2]) for name in self.list_commands(ctx)]

@@ -128,12 +128,13 @@ def build(source: str, output: str | None, relocatable: bool, mcpu: str | None,
         click.echo(diag.format(), err=True)
     if not result.ok:
         sys.exit(1)
-    data = result.data
+    obj = result.data
+    assert obj is not None  # (ok: the object was written)
     if not relocatable:
-        data = _link(data, name, use_lld)
+        obj = _link(obj, name, use_lld)
     output = output or _default_output(source, relocatable)
     if output == "-":
-        sys.stdout.buffer.write(data)
+        sys.stdout.buffer.write(obj)
         sys.stdout.buffer.flush()
     else:
-        write_atomic(output, data)
+        write_atomic(output, obj)

@@ -6,13 +6,19 @@ import json
 import os
 import re
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from ..errors import CodeObjectError, TargetError
 from .limit_option import limit_option
 from .options import target_option
+
+if TYPE_CHECKING:
+    from ..bundle._scan import FatBinary
+    from ..bundle.archive import ArchiveMember
+    from ..bundle.model import Bundle, EmbeddedCodeObject
+    from ..bundle.offload import OffloadImage
 
 
 def _is_uri(arg: str) -> bool:
@@ -35,7 +41,7 @@ def _check_target(target: str | None) -> str | None:
         raise click.BadParameter(str(e), param_hint="'--target'") from e
 
 
-def _code_objects(arg: str):
+def _code_objects(arg: str) -> tuple[FatBinary | None, list[EmbeddedCodeObject]]:
     """(FatBinary or None, code objects) for a path, ``-`` (standard input) or a URI."""
     from ..bundle import resolve_uri
     from ..bundle.inputs import open_input
@@ -46,22 +52,24 @@ def _code_objects(arg: str):
     return fat, fat.code_objects
 
 
-def _source(fat, c) -> str:
+def _source(fat: FatBinary | None, c: EmbeddedCodeObject) -> str:
     """How `dump` names the code object: the path as given, or its URI when embedded."""
     from ..bundle.inputs import item_source
 
     return str(c.uri) if fat is None else item_source(fat, c)
 
 
-def _filter(items, wanted: str | None):
+def _filter(items: list[EmbeddedCodeObject],
+            wanted: str | None) -> list[EmbeddedCodeObject]:
     from ..bundle._select import matches_target
 
     return items if wanted is None else [c for c in items if matches_target(c, wanted)]
 
 
-def _object_json(fat: Any, c: Any) -> dict[str, Any]:
+def _object_json(fat: FatBinary | None, c: EmbeddedCodeObject) -> dict[str, Any]:
     bundle = c.bundle
     comp = bundle.compression if bundle is not None else None
+    kind: str | None
     if c.entry is not None:
         kind = c.entry.kind
     elif c.image is not None:
@@ -83,7 +91,7 @@ def _object_json(fat: Any, c: Any) -> dict[str, Any]:
     }
 
 
-def _image_json(image) -> dict[str, Any]:
+def _image_json(image: OffloadImage) -> dict[str, Any]:
     return {
         "index": image.index,
         "offset": image.offset,
@@ -101,7 +109,7 @@ def _image_json(image) -> dict[str, Any]:
     }
 
 
-def _member_json(member) -> dict[str, Any]:
+def _member_json(member: ArchiveMember) -> dict[str, Any]:
     return {
         "index": member.index,
         "name": member.name,
@@ -113,14 +121,14 @@ def _member_json(member) -> dict[str, Any]:
     }
 
 
-def _other_json(c: Any) -> dict[str, Any]:
+def _other_json(c: EmbeddedCodeObject) -> dict[str, Any]:
     return {"source": str(c.uri), "entry_id": c.entry_id, "target": c.target or None,
             "content": c.content, "size": c.size,
             "image": c.image.index if c.image is not None else None,
             "member": c.member.name if c.member is not None else None}
 
 
-def _where(c) -> str:
+def _where(c: EmbeddedCodeObject) -> str:
     """Where ``list -l`` says a code object sits: its bundle, offload image or member."""
     parts = []
     if c.member is not None:
@@ -132,7 +140,7 @@ def _where(c) -> str:
     return ", ".join(parts) or "-"
 
 
-def _note_non_code_objects(arg: str, fat) -> None:
+def _note_non_code_objects(arg: str, fat: FatBinary | None) -> None:
     from ..bundle.inputs import skipped_note
 
     note = skipped_note(arg, fat) if fat is not None else None
@@ -140,7 +148,7 @@ def _note_non_code_objects(arg: str, fat) -> None:
         click.echo(note, err=True)
 
 
-def _bundle_json(b) -> dict[str, Any]:
+def _bundle_json(b: Bundle) -> dict[str, Any]:
     comp = b.compression
     return {
         "index": b.index,
@@ -177,7 +185,9 @@ def list_cmd(inputs: tuple[str, ...], target: str | None, as_json: bool, long: b
     """
     wanted = _check_target(target)
     failed = False
-    out_objects, out_files, errors = [], [], []
+    out_objects: list[dict[str, Any]] = []
+    out_files: list[dict[str, Any]] = []
+    errors: list[dict[str, str]] = []
     for arg in inputs:
         try:
             fat, items = _code_objects(arg)
@@ -232,7 +242,7 @@ def list_cmd(inputs: tuple[str, ...], target: str | None, as_json: bool, long: b
 _UNSAFE = re.compile(r"[^A-Za-z0-9._+-]")
 
 
-def _output_name(c, stem: str) -> str:
+def _output_name(c: EmbeddedCodeObject, stem: str) -> str:
     """A file name for ``c`` derived from its entry ID (``lib-hipv4-...gfx90a_xnack+.hsaco``);
     bundles inside a host ELF add their number (``lib-007-hipv4-...``), offload images theirs
     (``lib-i001-hip-...``), archive members their name (``lib.a-member.o-...``)."""
@@ -272,7 +282,7 @@ def extract(inputs: tuple[str, ...], target: str | None, output: str | None,
     if output and directory:
         raise click.UsageError("give -o or -d, not both")
     wanted = _check_target(target)
-    chosen = []  # (code object, stem of its file name)
+    chosen: list[tuple[EmbeddedCodeObject, str]] = []  # (code object, its file name's stem)
     for arg in inputs:
         try:
             fat, items = _code_objects(arg)
@@ -397,7 +407,8 @@ def bundle(inputs: tuple[str, ...], output: str, compress: str | None, version: 
             raise click.BadParameter(
                 f"{level} is not a {compress} level ({low} to {high})" if compress else
                 "--level needs --compress", param_hint="'--level'")
-    items, given = [], {}
+    items: list[BundleInput] = []
+    given: dict[str, str] = {}  # entry ID -> the input that has it
     for spec in inputs:
         entry_id, data = _parse_input(spec, kind)
         if entry_id in given:

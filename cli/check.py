@@ -37,7 +37,8 @@ def _list_rules(ctx: click.Context, _param: click.Parameter, value: bool) -> Non
 @click.option("--rules", is_flag=True, expose_value=False, is_eager=True, callback=_list_rules,
               help="List the rules with their severity and exit.")
 @limit_option
-def check(files, as_json, target_filter, ignore, notes, no_notes, no_code):
+def check(files: tuple[str, ...], as_json: bool, target_filter: str | None,
+          ignore: tuple[str, ...], notes: bool, no_notes: bool, no_code: bool) -> None:
     """Validate code objects, bundles and host files with embedded code objects.
 
     FILES may be paths, code object URIs or '-' for standard input.  Every finding has a

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+from typing import Any, TextIO
 
 import click
 
@@ -11,7 +12,7 @@ from .limit_option import limit_option
 from .options import target_option
 
 
-def _value(v) -> str:
+def _value(v: object) -> str:
     if v is None:
         return "(none)"
     if isinstance(v, str):
@@ -21,12 +22,12 @@ def _value(v) -> str:
     return str(v)
 
 
-def _pairs(out, indent: str, label: str, values: dict) -> None:
+def _pairs(out: TextIO, indent: str, label: str, values: dict[str, Any]) -> None:
     for name, (before, after) in values.items():
         out.write(f"{indent}{label}{name}: {_value(before)} -> {_value(after)}\n")
 
 
-def _code(out, indent: str, code: dict) -> None:
+def _code(out: TextIO, indent: str, code: dict[str, Any]) -> None:
     a, b = code["instructions"]
     out.write(f"{indent}code: {a} -> {b} instructions, {code['removed']} removed, "
               f"{code['added']} added\n")
@@ -40,7 +41,7 @@ def _code(out, indent: str, code: dict) -> None:
             out.write(f"{indent}  {line[0]} {line[1:]}\n")
 
 
-def render_text(doc: dict, out) -> None:
+def render_text(doc: dict[str, Any], out: TextIO) -> None:
     """The text form of a ``DiffReport.to_dict()``: nothing when the inputs are the same."""
     if doc["same"]:
         return

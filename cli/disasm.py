@@ -3,11 +3,31 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, TypedDict
 
 import click
 
 from .limit_option import limit_option
 from .options import target_option
+
+if TYPE_CHECKING:
+    from ..elf.model import CodeObject
+    from ..errors import CodeObjectError
+
+
+class _Listing(TypedDict):
+    """What the command line asks of a listing (isa.api.listing_chunks' keyword arguments)."""
+
+    mcpu: str | None
+    mattr: str
+    symbols: frozenset[str] | None
+    start_address: int | None
+    stop_address: int | None
+    line_numbers: bool
+    source: bool
+    relocations: bool
+    show_raw_insn: bool
 
 
 def _address(value: str | None, option: str) -> int | None:
@@ -71,7 +91,7 @@ def disasm(files: tuple[str, ...], _d: bool, select: str | None, mcpu: str | Non
     wanted = None
     if symbols:
         wanted = frozenset(s for item in symbols for s in item.split(",") if s)
-    options = {"mcpu": mcpu, "mattr": mattr, "symbols": wanted, "start_address": start_address,
+    options: _Listing = {"mcpu": mcpu, "mattr": mattr, "symbols": wanted, "start_address": start_address,
                "stop_address": stop_address, "line_numbers": line_numbers, "source": source,
                "relocations": relocs, "show_raw_insn": not no_raw}
     if as_json:
@@ -100,7 +120,8 @@ def _report(source: str, error: Exception, suffix: str = "") -> None:
     sys.stderr.flush()
 
 
-def _objects(files, select):
+def _objects(files: tuple[str, ...],
+             select: str | None) -> Iterator[tuple[str, CodeObject | CodeObjectError]]:
     """(name, code object or the CodeObjectError that stopped it) for every input."""
     from ..bundle.inputs import code_objects
     from ..errors import CodeObjectError
@@ -118,7 +139,7 @@ def _objects(files, select):
                 f"{getattr(e, 'filename', None) or path}: {e.strerror or e}")
 
 
-def _mcpu_note(co, mcpu: str | None) -> None:
+def _mcpu_note(co: CodeObject, mcpu: str | None) -> None:
     own = co.processor.name if co.processor is not None else None
     if mcpu and own and mcpu.split(":")[0] != own:
         sys.stdout.flush()
@@ -126,7 +147,8 @@ def _mcpu_note(co, mcpu: str | None) -> None:
                          f"object's target is {own}\n")
 
 
-def _run_text(files, select, options: dict, descriptors: bool) -> bool:
+def _run_text(files: tuple[str, ...], select: str | None, options: _Listing,
+              descriptors: bool) -> bool:
     from ..errors import CodeObjectError
     from ..isa.api import listing_chunks
 
@@ -139,7 +161,7 @@ def _run_text(files, select, options: dict, descriptors: bool) -> bool:
             continue
         _mcpu_note(co, options["mcpu"])
 
-        def warn(text: str, source=co.source) -> None:
+        def warn(text: str, source: str = co.source) -> None:
             _warn(f"{source}: {text}")
 
         try:
@@ -156,7 +178,7 @@ def _run_text(files, select, options: dict, descriptors: bool) -> bool:
     return failed
 
 
-def _run_json(files, select, options: dict) -> bool:
+def _run_json(files: tuple[str, ...], select: str | None, options: _Listing) -> bool:
     """One JSON array, an entry per code object (its error when it cannot be decoded),
     written as it is made."""
     import json
@@ -207,7 +229,7 @@ def _run_json(files, select, options: dict) -> bool:
     return failed
 
 
-def _descriptor_blocks(co):
+def _descriptor_blocks(co: CodeObject) -> Iterator[str]:
     for k in co.kernels:
         kd = getattr(k, "descriptor", None)
         if kd is None or not hasattr(kd, "to_text"):

@@ -7,6 +7,7 @@ also calls directly for plain command lines (see there).
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 
 import click
 
@@ -15,7 +16,7 @@ from .limit_option import limit_option
 from .options import target_option
 
 
-def _part_options(func):
+def _part_options(func: Callable[..., None]) -> Callable[..., None]:
     for part, flag, help_text in reversed(PART_OPTIONS):
         func = click.option(flag, part, is_flag=True, help=help_text)(func)
     return func
@@ -30,7 +31,8 @@ def _part_options(func):
 @click.option("--json", "as_json", is_flag=True, help="JSON output (the stable contract, docs/json.md).")
 @click.option("--yaml", "as_yaml", is_flag=True, help="YAML output (same content as --json).")
 @limit_option
-def dump(files, directives, target_filter, as_json, as_yaml, **parts):
+def dump(files: tuple[str, ...], directives: bool, target_filter: str | None, as_json: bool,
+         as_yaml: bool, **parts: bool) -> None:
     """Show what is inside code objects, fat binaries and host files with embedded bundles.
 
     FILE may be a path or a code object URI (file://path#offset=N&size=N).  With

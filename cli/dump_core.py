@@ -12,10 +12,24 @@ codeobj.cli.dump, which is built from the same table and runs the same `run_dump
 from __future__ import annotations
 
 import sys
-from typing import Any
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any, TextIO
 
 from ..errors import CodeObjectError
 from ..report.jsonout import encode_json, write_json
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from concurrent.futures import Future
+
+    from ..bundle import FatBinary
+    from ..bundle.model import EmbeddedCodeObject
+    from ..elf.model import CodeObject
+
+    # (source URI, name, code object) as open_items gives them
+    _Item = tuple[str, str, EmbeddedCodeObject]
+    # what a worker gives per code object: (True, report bytes) or (False, error message)
+    _Result = tuple[bool, bytes | str]
 
 # (keyword, flag, help) of each report part a user may select.
 PART_OPTIONS = (
@@ -76,7 +90,7 @@ def parse_plain_args(args: list[str]) -> dict[str, Any] | None:
     return options
 
 
-def run_dump(files, *, parts: dict[str, Any], directives: bool = False,
+def run_dump(files: Sequence[str], *, parts: dict[str, Any], directives: bool = False,
              target_filter: str | None = None, as_json: bool = False,
              as_yaml: bool = False) -> bool:
     """Dump every file to standard output; errors about a file go to standard error and the
@@ -100,14 +114,15 @@ class _NoCycleCollection:
         self.collecting = gc.isenabled()
         gc.disable()
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         if self.collecting:
             import gc
 
             gc.enable()
 
 
-def _run_dump(files, parts, directives, target_filter, as_json, as_yaml) -> bool:
+def _run_dump(files: Sequence[str], parts: dict[str, Any], directives: bool,
+              target_filter: str | None, as_json: bool, as_yaml: bool) -> bool:
     from ..report import SECTIONS, code_object_report
 
     _check_target(target_filter)
@@ -174,7 +189,7 @@ class Progress:
     error is a terminal (never in a pipe or a log), one line rewritten in place and cleared
     before anything else is printed."""
 
-    def __init__(self, stream=None) -> None:
+    def __init__(self, stream: TextIO | None = None) -> None:
         self.stream = stream if stream is not None else sys.stderr
         try:
             self.enabled = self.stream.isatty()
@@ -206,10 +221,10 @@ class _ReportWriter:
     """Writes each code object's report as soon as it is made: a host library holds hundreds,
     and keeping every report until the end would hold them all in memory."""
 
-    def __init__(self, out, fmt: str, parts: tuple[str, ...]) -> None:
+    def __init__(self, out: TextIO, fmt: str, parts: tuple[str, ...]) -> None:
         self.out, self.fmt, self.parts = out, fmt, parts
         self.count = 0
-        self.errors: list[dict] = []
+        self.errors: list[dict[str, Any]] = []
         # Indented JSON only for a person at a terminal: the indenting encoder is pure Python
         # and several times slower than the compact C one on objects with hundreds of kernels.
         self.indent = 2 if fmt == "json" and out.isatty() else None
@@ -220,7 +235,7 @@ class _ReportWriter:
         elif self.count == 0:
             self.out.write("code_objects:\n")
 
-    def add(self, co, report: dict[str, Any]) -> None:
+    def add(self, co: CodeObject, report: dict[str, Any]) -> None:
         if self.fmt in ("json", "yaml"):
             self._separator()
             _write_report(report, self.fmt, self.indent, self.out.write)
@@ -268,7 +283,8 @@ class _ReportWriter:
                 write_yaml(self.errors, self.out.write)
 
 
-def _write_report(report: dict[str, Any], fmt: str, indent: int | None, write) -> None:
+def _write_report(report: dict[str, Any], fmt: str, indent: int | None,
+                  write: Callable[[str], object]) -> None:
     if fmt == "yaml":
         from ..report.yamlout import write_yaml
 
@@ -290,10 +306,11 @@ _PARALLEL_MIN_OBJECTS = 8  # fewer: one process (forking costs more than it save
 _PARALLEL_MIN_BYTES = 8 << 20
 _CHUNK_BYTES = 4 << 20  # a run of code objects handed to a worker at once
 _WINDOW = 3
-_JOB = None  # (fat binary, items, parts, indent) of the dump being run, inherited by forked workers
+# (fat binary, items, parts, format, indent) of the dump being run, inherited by forked workers
+_JOB: tuple[FatBinary, list[_Item], tuple[str, ...], str, int | None] | None = None
 
 
-def _worker_count(items) -> int:
+def _worker_count(items: Sequence[_Item]) -> int:
     import os
 
     cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
@@ -304,8 +321,9 @@ def _worker_count(items) -> int:
     return min(cpus, 8)
 
 
-def _chunks(items) -> list[tuple[int, int]]:
-    runs, start, size = [], 0, 0
+def _chunks(items: Sequence[_Item]) -> list[tuple[int, int]]:
+    runs: list[tuple[int, int]] = []
+    start, size = 0, 0
     for i, (_, _, item) in enumerate(items):
         size += len(item.data)
         if size >= _CHUNK_BYTES:
@@ -316,15 +334,16 @@ def _chunks(items) -> list[tuple[int, int]]:
     return runs
 
 
-def _text_run(start: int, stop: int) -> list[tuple[bool, bytes | str]]:
+def _text_run(start: int, stop: int) -> list[_Result]:
     """In a worker: (True, JSON or YAML bytes) per code object of items[start:stop], or (False,
     error) for the first that fails (the rest of the run is then skipped, as one process
     would)."""
     from ..elf.model import CodeObject
     from ..report import code_object_report
 
+    assert _JOB is not None  # set by the parent before it forks the workers
     fat, items, parts, fmt, indent = _JOB
-    out = []
+    out: list[_Result] = []
     for uri, name, item in items[start:stop]:
         with _NoCycleCollection():
             try:
@@ -341,7 +360,7 @@ def _text_run(start: int, stop: int) -> list[tuple[bool, bytes | str]]:
     return out
 
 
-def _parallel_report(path: str, target_filter: str | None, parts, writer: _ReportWriter,
+def _parallel_report(path: str, target_filter: str | None, parts: tuple[str, ...], writer: _ReportWriter,
                      progress: Progress | None = None) -> bool:
     """Dump ``path`` as JSON or YAML, with worker processes when it is worth it.  False for a
     URI, which the caller dumps the ordinary way."""
@@ -351,7 +370,7 @@ def _parallel_report(path: str, target_filter: str | None, parts, writer: _Repor
     if is_uri(path):
         return False
     fat, items = _open(path, target_filter)
-    failed = None
+    failed: str | None = None
     progress = progress or Progress()
     total = len(items)
     with fat:
@@ -384,14 +403,14 @@ def _parallel_report(path: str, target_filter: str | None, parts, writer: _Repor
         try:
             with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) \
                     as pool:
-                pending = []
+                pending: list[Future[list[_Result]]] = []
                 next_run = 0
                 while (next_run < len(runs) or pending) and failed is None:
                     while next_run < len(runs) and len(pending) < workers * _WINDOW:
                         pending.append(pool.submit(_text_run, *runs[next_run]))
                         next_run += 1
-                    for ok, value in pending.pop(0).result():
-                        if not ok:
+                    for _ok, value in pending.pop(0).result():
+                        if isinstance(value, str):  # _ok is False: the error's message
                             failed = value
                             break
                         writer.add_text(value)
@@ -410,10 +429,12 @@ class _WorkerError(CodeObjectError):
     """A worker's CodeObjectError, by its message (the error itself stays in the worker)."""
 
     def __str__(self) -> str:
-        return self.args[0]
+        message: str = self.args[0]
+        return message
 
 
-def _code_objects(path: str, target_filter: str | None, progress: Progress | None = None):
+def _code_objects(path: str, target_filter: str | None, progress: Progress | None = None
+                  ) -> Iterator[tuple[str, CodeObject]]:
     """(source URI, CodeObject) for every code object in ``path`` (a file, bundle or URI)."""
     from ..bundle.inputs import code_objects, is_uri
     from ..elf.model import CodeObject
@@ -430,7 +451,7 @@ def _code_objects(path: str, target_filter: str | None, progress: Progress | Non
             fat.release_pages(item)
 
 
-def _open(path: str, target_filter: str | None):
+def _open(path: str, target_filter: str | None) -> tuple[FatBinary, list[_Item]]:
     """``open_items`` of a path, refusing one that gives no code object with the reason (a host
     ELF without AMD GPU code, no code object for the target) as a `CodeObjectError`."""
     from ..bundle.inputs import open_items, require_items
@@ -445,26 +466,27 @@ def _open(path: str, target_filter: str | None):
     return fat, items
 
 
-def _note_skipped(path: str, fat) -> None:
+def _note_skipped(path: str, fat: FatBinary) -> None:
     """Device entries that are not code objects (-fgpu-rdc bitcode) are named on stderr, so an
     empty dump of such a file does not look like an empty file."""
     if not fat.non_code_objects:
         return
     from ..bundle.inputs import skipped_note
 
+    note = skipped_note(path, fat)
+    assert note is not None  # there are entries to name
     sys.stdout.flush()
-    sys.stderr.write(skipped_note(path, fat) + "\n")
+    sys.stderr.write(note + "\n")
     sys.stderr.flush()
 
 
-def _print_directives(co, source: str, out) -> None:
+def _print_directives(co: CodeObject, source: str, out: TextIO) -> None:
     out.write(f"; {source}\n")
     for k in co.kernels:
         d = k.descriptor
         if d is None:
             out.write(f"; {k.name}: descriptor not decoded\n")
-            for w in k.warnings:
-                out.write(f";   warning: {w}\n")
+            out.writelines(f";   warning: {w}\n" for w in k.warnings)
             continue
         if co.code_object_version == 2:
             # V2 kernels are declared with .amdgpu_hsa_kernel and a label; the block follows.

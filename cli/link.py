@@ -22,7 +22,8 @@ from .limit_option import limit_option
                    "writes 'Linker: <its version>').")
 @click.option("--no-comment", is_flag=True, help="Add no linker string to .comment.")
 @limit_option
-def link(inputs, output, merge_metadata, lld_layout, comment, no_comment):
+def link(inputs: tuple[str, ...], output: str, merge_metadata: bool, lld_layout: str,
+         comment: str | None, no_comment: bool) -> None:
     """Link relocatable code objects INPUTS into a shared code object, like `ld.lld -shared`.
 
     Errors (undefined, duplicate or preemptible symbols, incompatible targets) are reported the

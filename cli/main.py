@@ -12,6 +12,17 @@ from __future__ import annotations
 import os
 import sys
 
+TYPE_CHECKING = False  # (typing costs milliseconds of every command's start)
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from types import FrameType
+    from typing import Any
+
+    import click
+
+    #: a signal's disposition, as signal.getsignal gives it and signal.signal takes it
+    _Disposition = Callable[[int, FrameType | None], Any] | int | None
+
 
 def main(argv: list[str] | None = None) -> None:
     """Run the CLI with ``argv`` (default: the process's arguments)."""
@@ -41,7 +52,8 @@ def _printable_streams() -> None:
     surrogates; they print as backslash escapes instead of stopping the command."""
     for stream in (sys.stdout, sys.stderr):
         try:
-            stream.reconfigure(errors="backslashreplace")
+            # (sys.stdout may be any TextIO; one without reconfigure is left alone)
+            stream.reconfigure(errors="backslashreplace")  # type: ignore[union-attr]
         except (AttributeError, ValueError, OSError):
             pass
 
@@ -55,15 +67,15 @@ class _Terminated(BaseException):
         self.signum = signum
 
 
-def _terminate(signum, _frame) -> None:
+def _terminate(signum: int, _frame: FrameType | None) -> None:
     raise _Terminated(signum)
 
 
-def _catch_termination() -> dict:
+def _catch_termination() -> dict[int, _Disposition]:
     import signal
     import threading
 
-    saved = {}
+    saved: dict[int, _Disposition] = {}
     if threading.current_thread() is not threading.main_thread():
         return saved
     for name in ("SIGTERM", "SIGHUP"):
@@ -73,7 +85,7 @@ def _catch_termination() -> dict:
     return saved
 
 
-def _restore_handlers(saved: dict) -> None:
+def _restore_handlers(saved: dict[int, _Disposition]) -> None:
     import signal
 
     for signum, handler in saved.items():
@@ -134,7 +146,7 @@ def _fail(e: BaseException) -> None:
     sys.exit(70)
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> click.Group:
     # `from codeobj.cli.main import cli` (tests, scripts using click's CliRunner) keeps working.
     if name == "cli":
         from .app import cli

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
 import click
+
+FC = TypeVar("FC", bound="Callable[..., object] | click.Command")
 
 TARGET_HELP = ("Only code objects loadable on TARGET (a target ID such as gfx90a or "
                "gfx90a:xnack+, or an entry ID); compatibility rules apply: gfx90a matches "
@@ -24,7 +29,7 @@ def _check_target(ctx: click.Context, param: click.Parameter, value: str | None)
     return value
 
 
-def target_option(dest: str = "target"):
+def target_option(dest: str = "target") -> Callable[[FC], FC]:
     """``-t/--target TARGET``, checked when the command line is read."""
     return click.option("--target", "-t", dest, metavar="TARGET", callback=_check_target,
                         help=TARGET_HELP)

@@ -28,7 +28,7 @@ def _integer(text: str, what: str) -> int:
     return -value if text.startswith("-") else value
 
 
-def _metadata_value(text: str, current, what: str):
+def _metadata_value(text: str, current: object, what: str) -> object:
     """The value ``text`` stands for, read as the type of the value it replaces: an integer,
     a boolean (true/false/1/0), a number, or a string taken as written; a new key or a map
     or list takes JSON, and plain text that is not JSON is a string."""
@@ -86,8 +86,10 @@ def _metadata_value(text: str, current, what: str):
                    "  Repeatable.")
 @click.option("-q", "--quiet", is_flag=True, help="Do not list the changes.")
 @limit_option
-def patch(file, output, kernel, sets, metadata_sets, metadata_adds, metadata_deletes,
-          symbol_values, symbol_sizes, byte_sets, quiet):
+def patch(file: str, output: str, kernel: str | None, sets: tuple[str, ...],
+          metadata_sets: tuple[str, ...], metadata_adds: tuple[str, ...],
+          metadata_deletes: tuple[str, ...], symbol_values: tuple[str, ...],
+          symbol_sizes: tuple[str, ...], byte_sets: tuple[str, ...], quiet: bool) -> None:
     """Change a code object FILE and write it to OUTPUT.
 
     \b
@@ -109,6 +111,7 @@ def patch(file, output, kernel, sets, metadata_sets, metadata_adds, metadata_del
         raise click.UsageError("--set changes a kernel's descriptor: name it with --kernel")
     editor = edit(file)
     if sets:
+        assert kernel is not None  # (checked above, before the file is read)
         editor.set_descriptor(kernel, [(name, _integer(value, f"--set {name}"))
                                        for name, value in (_split(s, "--set") for s in sets)])
     for text in metadata_sets:

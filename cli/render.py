@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import io
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ..elf.model import CodeObject
 
 
 def _hex(v: Any) -> str:
@@ -21,7 +25,7 @@ def _table(rows: list[list[str]], header: list[str]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def render_text(co, report: dict[str, Any], parts: tuple[str, ...]) -> str:
+def render_text(co: CodeObject, report: dict[str, Any], parts: tuple[str, ...]) -> str:
     """Human-readable text for one code object's report."""
     out = io.StringIO()
     w = out.write
@@ -97,7 +101,7 @@ def render_text(co, report: dict[str, Any], parts: tuple[str, ...]) -> str:
     return out.getvalue()
 
 
-def _metadata_text(co) -> str:
+def _metadata_text(co: CodeObject) -> str:
     """Metadata as llvm-readelf shows it: V3+ MsgPack through LLVM's YAML layout, V2 as the
     YAML text the note holds."""
     from ..metadata.decode import to_llvm_yaml
@@ -117,7 +121,7 @@ def _cell(value: Any, missing: str = "") -> str:
     return missing if value is None or value == "" else str(value)
 
 
-def _render_kernel(co, k: dict[str, Any], w) -> None:
+def _render_kernel(co: CodeObject, k: dict[str, Any], w: Callable[[str], int]) -> None:
     from ..report import kernel_arguments
 
     w(f"\n  {k['name']}  (symbol {k['symbol']})\n")

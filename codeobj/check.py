@@ -18,7 +18,7 @@ nothing, such as a descriptor leaving the kernarg size unspecified) do not.
 from __future__ import annotations
 
 import os
-from typing import Any
+from typing import Any, TypedDict
 
 from ._record import record
 from .errors import CodeObjectError, NoCodeObjectError
@@ -188,7 +188,16 @@ assert _ENTRY == AMD_KERNEL_CODE.offset("kernel_code_entry_byte_offset")
 
 
 def _entry_offset(descriptor: bytes) -> int:
-    return KERNEL_DESCRIPTOR.read(descriptor, "kernel_code_entry_byte_offset")
+    offset: int = KERNEL_DESCRIPTOR.read(descriptor, "kernel_code_entry_byte_offset")
+    return offset
+
+
+class _Where(TypedDict, total=False):
+    """Where a finding is, as Finding's keyword arguments."""
+
+    kernel: str | None
+    section: str | None
+    offset: int | None
 
 
 class _Checker:
@@ -200,6 +209,12 @@ class _Checker:
         self._note_where: dict[str, Any] | None = None
         self._symbols: dict[str, Any] | None = None
         self._kernel_indexes: dict[int, int] | None = None
+
+    @property
+    def known_version(self) -> int:
+        """The code object version, for the checks that run only once it is known."""
+        assert self.version is not None
+        return self.version
 
     def add(self, rule: str, message: str, *, severity: str | None = None, **where: Any) -> None:
         sev = severity or RULES[rule].severity
@@ -254,7 +269,7 @@ class _Checker:
         co = self.co
         flags = co.e_flags
         version = self.version
-        where = {"section": "ELF header", "offset": 0x30}
+        where: _Where = {"section": "ELF header", "offset": 0x30}
         mach = flags & EF_AMDGPU_MACH_MASK
         if version == 2 and not mach & ~_V2_LEGACY_BITS:
             decoded = co.eflags
@@ -306,20 +321,20 @@ class _Checker:
             # A relocatable object without kernels (device functions, GCC's offload objects)
             # needs no metadata: the link that adds kernels adds it.
             if not bad and not (co.elf_type == "ET_REL" and not co.kernels):
-                note = "NT_AMDGPU_METADATA" if self.version >= 3 else "NT_AMD_HSA_METADATA"
+                note = "NT_AMDGPU_METADATA" if self.known_version >= 3 else "NT_AMD_HSA_METADATA"
                 self.add("metadata-missing", f"no metadata note ({note}); an HSA runtime "
                          "cannot load the kernels", **where)
             return
         rules = {"required": "metadata-required", "type": "metadata-type",
                  "unknown-key": "metadata-unknown-key", "enum": "metadata-enum",
                  "version": "metadata-version"}
-        for f in validate(md, self.version):
+        for f in validate(md, self.known_version):
             self.add(rules[f.kind], f.message, severity=f.severity, kernel=f.kernel,
                      path=f.path, **where)
         self.metadata_target(md, where)
         self.printf(md, where)
 
-    def printf(self, md: dict, where: dict[str, Any]) -> None:
+    def printf(self, md: dict[str, Any], where: dict[str, Any]) -> None:
         """The printf call list: each entry readable, IDs unique, formats consuming the
         arguments the entry lists, and a kernel that takes the printf buffer."""
         from .metadata.printf import format_arguments, parse_printf
@@ -377,7 +392,10 @@ class _Checker:
                 continue
             version = (note.value.get("major"), note.value.get("minor"),
                        note.value.get("stepping"))
-            noted = target_from_isa_version(*version)
+            major, minor, stepping = version
+            # the note's decoder gives all three (a field it lacks matches no processor)
+            noted = target_from_isa_version(major, minor, stepping) if major is not None \
+                and minor is not None and stepping is not None else None
             if noted is None or noted.processor != proc:
                 text = ".".join(str(v) for v in version)
                 named = noted.processor.name if noted is not None else "no processor"
@@ -389,12 +407,12 @@ class _Checker:
         return next((s.name for s in self.co.sections if s.has_file_data
                      and s.sh_offset <= offset < s.sh_offset + s.sh_size), None)
 
-    def metadata_target(self, md: dict, where: dict) -> None:
+    def metadata_target(self, md: dict[str, Any], where: dict[str, Any]) -> None:
         from .targets import TargetID
 
         if self.version == 2:
             self.isa_note_target()
-        text = md.get("amdhsa.target") if self.version >= 3 else None
+        text = md.get("amdhsa.target") if self.known_version >= 3 else None
         if not isinstance(text, str):
             return
         target = self.co.target
@@ -435,9 +453,9 @@ class _Checker:
                 self.add("kernel-no-descriptor", f"descriptor {k.symbol} cannot be read: "
                          f"{detail}", kernel=name, section=sym.section)
             return
-        kd_where = {"kernel": name, "section": sym.section if sym else None,
+        kd_where: _Where = {"kernel": name, "section": sym.section if sym else None,
                     "offset": k.descriptor_offset}
-        if self.version >= 3 and sym is not None:
+        if self.known_version >= 3 and sym is not None:
             if k.descriptor_address is not None and k.descriptor_address % 64:
                 self.add("descriptor-alignment", f"{k.symbol} at {k.descriptor_address:#x} is "
                          "not 64-byte aligned (CP requires it)", **kd_where)
@@ -450,7 +468,7 @@ class _Checker:
             self.add("kernel-no-descriptor", f"descriptor {k.symbol} not decoded: {detail}",
                      **kd_where)
             return
-        if self.version >= 3:
+        if self.known_version >= 3:
             self.reserved(k, kd_where)
         d = descriptor_facts(co, k)
         if d is not None and k.metadata is not None:
@@ -473,7 +491,7 @@ class _Checker:
         if sym is None:
             return
         where = {"kernel": k.name}
-        if co.header.e_type == E.ET.REL and self.version >= 3:
+        if co.header.e_type == E.ET.REL and self.known_version >= 3:
             site = sym.value + _ENTRY
             reloc = next((r for r in co.relocations if r.section == sym.section
                           and r.offset == site), None)
@@ -511,7 +529,7 @@ class _Checker:
             name = section.name if section is not None else "no section"
             self.add("entry-outside-text", f"entry {address:#x} is not in executable code "
                      f"({name})", section=sym.section, offset=k.descriptor_offset + 16
-                     if self.version >= 3 else k.descriptor_offset, **where)
+                     if self.known_version >= 3 else k.descriptor_offset, **where)
             return
         # In ET_REL the section start is only 256-aligned if the section is.
         aligned = address if co.header.e_type != E.ET.REL else address + \
@@ -520,7 +538,7 @@ class _Checker:
             self.add("entry-alignment", f"entry {address:#x} is not 256-byte aligned",
                      section=section.name, offset=section.sh_offset + address - start, **where)
 
-    def reserved(self, k: Any, where: dict) -> None:
+    def reserved(self, k: Any, where: _Where) -> None:
         d = k.descriptor
         problems = d.check() if hasattr(d, "check") else []
         for text in problems:
@@ -541,12 +559,12 @@ class _Checker:
             return None
         return value
 
-    def against_metadata(self, k: Any, d: DescriptorFacts, where: dict) -> None:
+    def against_metadata(self, k: Any, d: DescriptorFacts, where: _Where) -> None:
         co = self.co
         proc = co.processor
         kernarg = self._md(k, "kernarg_segment_size")
         if kernarg is not None and kernarg != d.kernarg_size:
-            if d.kernarg_size == 0 and self.version >= 3:
+            if d.kernarg_size == 0 and self.known_version >= 3:
                 self.add("kernarg-size", f"the descriptor leaves the kernarg size unspecified "
                          f"(0); the metadata says {kernarg}", severity="note", **where)
             else:
@@ -574,7 +592,7 @@ class _Checker:
             self.add("vgpr-count", f"the metadata counts {vgprs} VGPRs, the descriptor "
                      f"allocates {d.allocated_vgprs} (GRANULATED_WORKITEM_VGPR_COUNT "
                      f"{d.vgpr_blocks}, granule {d.vgpr_granule})", **where)
-        elif vgprs is not None and self.version >= 3:
+        elif vgprs is not None and self.known_version >= 3:
             needed = max(-(-max(vgprs, 1) // d.vgpr_granule) - 1, 0)
             if needed < d.vgpr_blocks:
                 self.add("vgpr-count", f"the descriptor allocates {d.allocated_vgprs} VGPRs, "
@@ -603,14 +621,14 @@ class _Checker:
 
         self.workgroup_size(k, where)
 
-        if self.version >= 5:
+        if self.known_version >= 5:
             md = k.metadata
             flag = md.get(".uses_dynamic_stack")
             if isinstance(flag, (bool, int)) and bool(flag) != d.uses_dynamic_stack:
                 self.add("dynamic-stack", f".uses_dynamic_stack is {bool(flag)}, the descriptor "
                          f"USES_DYNAMIC_STACK bit is {int(d.uses_dynamic_stack)}", **where)
 
-    def workgroup_size(self, k: Any, where: dict) -> None:
+    def workgroup_size(self, k: Any, where: _Where) -> None:
         md = k.metadata
         if self.version == 2:
             props, attrs = md.get("CodeProps"), md.get("Attrs")
@@ -659,7 +677,7 @@ class _Checker:
                 self.add("kernarg-layout", f"argument {i} ({kind}) at [{off}, {off + sz}) runs "
                          f"past .kernarg_segment_size {size}", path=path, **where)
             fixed = HIDDEN_ARGUMENT_OFFSETS.get(kind) \
-                if self.version >= 5 and isinstance(kind, str) else None
+                if self.known_version >= 5 and isinstance(kind, str) else None
             if fixed is None:
                 continue
             if block is None:
@@ -732,7 +750,7 @@ def _code_findings(co: Any, name: str) -> list[Finding]:
     return out
 
 
-def check_file(path: str | os.PathLike, target: str | None = None, *,
+def check_file(path: str | os.PathLike[str], target: str | None = None, *,
                checked: list[str] | None = None, code: bool = True) -> list[Finding]:
     """Findings for every code object in ``path`` (code object, bundle, host file or URI);
     ``target`` keeps only code objects compatible with that target ID.  The name of each code
@@ -784,7 +802,7 @@ class CheckReport:
                 "summary": {"code_objects": len(self.code_objects), **self.counts()}}
 
 
-def check_paths(paths: list[str | os.PathLike], target: str | None = None, *,
+def check_paths(paths: list[str | os.PathLike[str]], target: str | None = None, *,
                 ignore: tuple[str, ...] = (), code: bool = True) -> CheckReport:
     """``check_file`` over several paths; findings of the rules in ``ignore`` are dropped;
     ``code=False`` leaves out the machine-code (synchronization) rules."""

@@ -34,6 +34,12 @@ from ._record import field, record
 from .elf.model import CodeObject, Kernel
 from .errors import CodeObjectError
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # the ISA layer is imported when code is first compared
+    from .isa.disasm import Decoder
+    from .isa.mc import Code, MCInst
+    from .isa.printer import Printer
+
 __all__ = ["CodeDiff", "DiffReport", "FunctionDiff", "KernelDiff", "ObjectDiff", "diff"]
 
 #: context lines around each change in a code hunk
@@ -318,7 +324,7 @@ class _Symbolizer:
         return f"{address:#x}"
 
 
-def _decoder(co: CodeObject):
+def _decoder(co: CodeObject) -> tuple[Decoder, Printer]:
     from .isa.db import subtarget
     from .isa.disasm import decoder
     from .isa.printer import printer
@@ -401,14 +407,14 @@ def _function(co: CodeObject, section_index: int, start: int, size: int, tools: 
     for i, target in branches:
         if target in starts:
             targets[i] = starts[target]
-            label = labels[target]
+            named = labels[target]
         else:
-            label = f"<{symbolize(base + target)}>"
-            external[i] = label
-            targets[i] = label
-        shown[i] = shown[i].replace("<target>", label, 1)
+            named = f"<{symbolize(base + target)}>"
+            external[i] = named
+            targets[i] = named
+        shown[i] = shown[i].replace("<target>", named, 1)
         if i in external:
-            keys[i] = keys[i].replace("<target>", label, 1)
+            keys[i] = keys[i].replace("<target>", named, 1)
     return _Function(keys, shown, targets, offsets)
 
 
@@ -456,7 +462,7 @@ def _words(co: CodeObject, section_index: int, start: int, size: int) -> _Functi
     return _Function(texts, list(texts), [None] * len(texts), [o - first for o in offsets])
 
 
-def _replace_literal(mi, ops: list[Any], data, pos: int, literal_at: int, label: _Label) -> bool:
+def _replace_literal(mi: MCInst, ops: list[Any], data: Code, pos: int, literal_at: int, label: _Label) -> bool:
     """Put ``label`` where the instruction's literal operand is (the one whose value is the
     dword at ``literal_at``); False when no operand holds it."""
     if literal_at < 4 or literal_at + 4 > len(data) - pos:
@@ -568,7 +574,7 @@ def _content_sections(co: CodeObject) -> dict[str, int]:
 
 def _functions(co: CodeObject) -> dict[str, tuple[int, int, int]]:
     """``{name: (section index, start, size)}`` of the defined functions in code sections."""
-    out = {}
+    out: dict[str, tuple[int, int, int]] = {}
     for s in co.symbols:
         if s.type != 2 or not 0 < s.shndx < min(0xFF00, len(co.sections)) or not s.name:
             continue
@@ -618,6 +624,7 @@ class _Side:
                 self._tools = ()  # no instruction tables for the processor: words
         if not self._tools:
             return _words(self.co, *where)
+        assert self._symbolize is not None  # made with the tools
         return _function(self.co, *where, self._tools, self._symbolize)
 
 
@@ -689,7 +696,8 @@ def _name(source: Any) -> str:
         return source.source
     if isinstance(source, (bytes, bytearray, memoryview)):
         return "<memory>"
-    return os.fspath(source)
+    path: str = os.fspath(source)
+    return path
 
 
 def diff(a: Any, b: Any, *, target: str | None = None, context: int = CONTEXT) -> DiffReport:
@@ -700,10 +708,10 @@ def diff(a: Any, b: Any, *, target: str | None = None, context: int = CONTEXT) -
     left, right = _code_objects(a, target), _code_objects(b, target)
     report = DiffReport(_name(a), _name(b))
     for pa, pb in _pairs(left, right):
-        if pa is None:
-            report.objects.append(ObjectDiff(None, pb[0], str(pb[1].target), "added"))
-        elif pb is None:
-            report.objects.append(ObjectDiff(pa[0], None, str(pa[1].target), "removed"))
-        else:
+        if pa is not None and pb is not None:
             report.objects.append(_compare_objects(pa[0], pa[1], pb[0], pb[1], context))
+        elif pb is not None:
+            report.objects.append(ObjectDiff(None, pb[0], str(pb[1].target), "added"))
+        elif pa is not None:  # _pairs never gives two Nones
+            report.objects.append(ObjectDiff(pa[0], None, str(pa[1].target), "removed"))
     return report

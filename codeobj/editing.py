@@ -26,7 +26,7 @@ from __future__ import annotations
 import copy
 import os
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from ._record import record
 from .elf.model import CodeObject, Kernel, Symbol, open_code_object
@@ -172,12 +172,14 @@ class CodeObjectEditor:
 
         k = self._kernel(kernel)
         before = self.descriptor(kernel)
+        at = k.descriptor_offset
+        assert at is not None  # descriptor() refuses a kernel without one
         items = list(changes.items()) if isinstance(changes, Mapping) else list(changes)
         size = len(k.descriptor_bytes or b"")
         for other in self.original.kernels:
             if other is not k and other.descriptor_offset is not None and \
-                    other.descriptor_offset < k.descriptor_offset + size and \
-                    k.descriptor_offset < other.descriptor_offset + len(other.descriptor_bytes
+                    other.descriptor_offset < at + size and \
+                    at < other.descriptor_offset + len(other.descriptor_bytes
                                                                         or b""):
                 raise self._error(f"its descriptor overlaps kernel {other.name}'s: changing "
                                   "one would change the other", structure=f"kernel {k.name}",
@@ -338,7 +340,7 @@ class CodeObjectEditor:
                           offset=offset)
 
     def _locate(self, path: str | Sequence[str | int], kernel: str | None
-                ) -> tuple[_MetadataNote, list[str | int], list[str | int], Any]:
+                ) -> tuple[_MetadataNote, list[str | int], list[str | int], _ErrorMaker]:
         """(note, steps from the note's root, steps as given, error maker) for a path."""
         steps = metadata_path(path)
         notes = self._metadata_notes()
@@ -361,7 +363,7 @@ class CodeObjectEditor:
                     return note, [kernels, i, *steps], steps, _relative(error, 2)
         raise self._error("has no metadata record", structure=f"kernel {k.name}")
 
-    def _metadata_error(self, structure: str):
+    def _metadata_error(self, structure: str) -> _ErrorMaker:
         def error(message: str, field: str | None = None) -> EditError:
             return self._error(message, structure=structure, field=field)
 
@@ -444,9 +446,11 @@ class CodeObjectEditor:
         """The changed code object, checked by re-reading it (see the module docstring)."""
         rw = ElfRewriter(self._data, self.source)
         for (k, kd) in self._descriptors.values():
+            assert k.descriptor_offset is not None  # set_descriptor() took only such kernels
             rw.patch(k.descriptor_offset, kd.to_bytes(), f"descriptor of kernel {k.name}")
         for (tname, index), (sym, value, size) in self._symbols.items():
             table = self.original.section(tname)
+            assert table is not None  # the symbol was found in it
             raw = self.original.elf.symbols(table.index)[index]
             entry = E.SYM_STRUCT.pack(raw.st_name, raw.st_info, raw.st_other, raw.st_shndx,
                                       value, size)
@@ -575,13 +579,20 @@ def _descriptor_changes(kernel: str, before: Any, after: Any, asked: dict[str, i
     return made
 
 
+class _ErrorMaker(Protocol):
+    """Makes the EditError for a message about the metadata field at ``field`` (a path)."""
+
+    def __call__(self, message: str, field: str | None = None) -> EditError: ...
+
+
 def _packed(document: Any) -> bytes:
     """The MsgPack encoding of a metadata document, as LLVM writes it (smallest encodings, map
     keys in the document's order); strings that were not valid UTF-8 were decoded with
     surrogateescape and go back the same way."""
     import msgpack
 
-    return msgpack.packb(document, use_bin_type=True, unicode_errors="surrogateescape")
+    packed: bytes = msgpack.packb(document, use_bin_type=True, unicode_errors="surrogateescape")
+    return packed
 
 
 def _kind(value: Any) -> str:
@@ -602,7 +613,7 @@ def _kind(value: Any) -> str:
     return "nil" if value is None else type(value).__name__
 
 
-def _check_value(value: Any, where: str, error) -> None:
+def _check_value(value: Any, where: str, error: _ErrorMaker) -> None:
     """Only what MsgPack (and the metadata) holds: maps, lists, strings, numbers, booleans,
     binary, nil."""
     stack = [value]
@@ -630,7 +641,7 @@ def _same_types(a: Any, b: Any) -> bool:
     return True
 
 
-def _relative(error, skip: int):
+def _relative(error: _ErrorMaker, skip: int) -> _ErrorMaker:
     """An error maker whose field paths leave out the first ``skip`` steps (the way to a
     kernel's record), as the user wrote the path."""
     def relative(message: str, field: str | None = None) -> EditError:
@@ -641,7 +652,8 @@ def _relative(error, skip: int):
     return relative
 
 
-def _index(step: str | int, items: list[Any], steps: Sequence[str | int], error) -> int:
+def _index(step: str | int, items: list[Any], steps: Sequence[str | int],
+           error: _ErrorMaker) -> int:
     text = str(step)
     if not text.isdigit() or int(text) >= len(items):
         raise error(f"{text!r} is not an index of this list of {len(items)}",
@@ -649,7 +661,7 @@ def _index(step: str | int, items: list[Any], steps: Sequence[str | int], error)
     return int(text)
 
 
-def _walk(document: Any, steps: Sequence[str | int], error) -> Any:
+def _walk(document: Any, steps: Sequence[str | int], error: _ErrorMaker) -> Any:
     """The value at ``steps``."""
     value = document
     done: list[Any] = []
@@ -671,7 +683,8 @@ def _walk(document: Any, steps: Sequence[str | int], error) -> Any:
 def _note_end(co: CodeObject, offset: int) -> int:
     """File offset just past the note record at ``offset`` (its padding included)."""
     namesz, descsz, _ = E.NHDR_STRUCT.unpack_from(co.elf.bytes_at(offset, E.NHDR_SIZE), 0)
-    return offset + E.NHDR_SIZE + ((namesz + 3) & ~3) + ((descsz + 3) & ~3)
+    end: int = offset + E.NHDR_SIZE + ((namesz + 3) & ~3) + ((descsz + 3) & ~3)
+    return end
 
 
 def _yaml_scalar(value: Any) -> str:
@@ -689,7 +702,7 @@ def _yaml_scalar(value: Any) -> str:
     return "'" + text.replace("'", "''") + "'"
 
 
-def _yaml_replace(note: _MetadataNote, error) -> bytes:
+def _yaml_replace(note: _MetadataNote, error: _ErrorMaker) -> bytes:
     """The V2 YAML text with the edited scalars replaced where they stand."""
     from ruamel.yaml import YAML
     from ruamel.yaml.nodes import MappingNode, ScalarNode, SequenceNode

@@ -63,6 +63,10 @@ FEATURES = ("sramecc", "xnack")
 LLVM_FEATURES = (
     # Feature1_5xVGPRs: a VGPR file 1.5 times the usual size (occupancy)
     "allocate1_5xvgprs",
+    # Feature1024AddressableVGPRs (LLVM 22, gfx12.5): 1024 VGPRs, allocated in granules of 16
+    # in wave32 (kernel descriptor GRANULATED_WORKITEM_VGPR_COUNT; llvm-mc-22 on
+    # hsa-gfx1250-v4.s: .amdhsa_next_free_vgpr 9 -> 0, 17 -> 1, 1024 -> 63)
+    "1024-addressable-vgprs",
     # FeatureArchitectedFlatScratch: no flat scratch SGPRs or private segment buffer
     # (kernel descriptor fields and directives)
     "architected-flat-scratch",
@@ -174,6 +178,10 @@ class Processor:
         return "sgpr-init-bug" in self.llvm_features
 
     @property
+    def vgprs_1024(self) -> bool:
+        return "1024-addressable-vgprs" in self.llvm_features
+
+    @property
     def vgprs_1_5x(self) -> bool:
         return "allocate1_5xvgprs" in self.llvm_features
 
@@ -216,6 +224,7 @@ _94X = frozenset({"architected-flat-scratch", "gfx90a-insts", "mai-insts"})
 _O3F = frozenset({"offset-3f-bug"})
 _AFS = frozenset({"architected-flat-scratch"})
 _AFS15 = frozenset({"architected-flat-scratch", "allocate1_5xvgprs"})
+_AFS1K = frozenset({"architected-flat-scratch", "1024-addressable-vgprs"})
 
 _R600 = [
     # name, family, aliases
@@ -291,8 +300,8 @@ _AMDGCN = [
     ("gfx1172", (11, 7, 2), "RDNA4m", False, _N, _AFS, False, None, ()),
     ("gfx1200", (12, 0, 0), "RDNA4", True, _N, _AFS15, True, None, ()),
     ("gfx1201", (12, 0, 1), "RDNA4", True, _N, _AFS15, True, None, ()),
-    ("gfx1250", (12, 5, 0), "GFX12.5", True, _XS, _AFS, False, None, ()),
-    ("gfx1251", (12, 5, 1), "GFX12.5", True, _XS, _AFS, False, None, ()),
+    ("gfx1250", (12, 5, 0), "GFX12.5", True, _XS, _AFS1K, False, None, ()),
+    ("gfx1251", (12, 5, 1), "GFX12.5", True, _XS, _AFS1K, False, None, ()),
     ("gfx1310", (13, 1, 0), "GFX13", True, _N, _AFS, False, None, ()),
 ]
 
@@ -311,7 +320,7 @@ _GENERIC = [
       "gfx1150", "gfx1151", "gfx1152", "gfx1153", "gfx1154")),
     ("gfx11-7-generic", (11, 7, 0), "RDNA4m", _N, _AFS, False, ("gfx1170", "gfx1171", "gfx1172")),
     ("gfx12-generic", (12, 0, 0), "RDNA4", _N, _AFS15, True, ("gfx1200", "gfx1201")),
-    ("gfx12-5-generic", (12, 5, 0), "GFX12.5", _X, _AFS, False, ("gfx1250", "gfx1251")),
+    ("gfx12-5-generic", (12, 5, 0), "GFX12.5", _X, _AFS1K, False, ("gfx1250", "gfx1251")),
     ("gfx13-generic", (13, 1, 0), "GFX13", _N, _AFS, False, ("gfx1310",)),
 ]
 

@@ -17,6 +17,8 @@ encoding, the ``.amdhsa_*`` directive set of a target and the reserved-bit valid
                                     accumulation offset, TG split, kernarg preload
 * ``archfs`` / ``!archfs``          architected flat scratch (gfx940-942, gfx950, gfx11+)
 * ``gfx1250`` / ``!gfx1250``        gfx12.5 (gfx1250, gfx1251, gfx12-5-generic)
+* ``kernarg_preload``               kernarg preloading (LLVM 22's FeatureKernargPreload: the
+                                    gfx90a family and gfx12.5)
 * several tokens separated by spaces must all hold.
 
 ``show`` says how llvm-objdump 19 prints the field (the order of the rows is its order):
@@ -141,6 +143,8 @@ def applies(generations: str, traits: KDTraits) -> bool:
             ok = traits.archfs
         elif name == "gfx1250":
             ok = traits.major == 12 and traits.minor == 5
+        elif name == "kernarg_preload":
+            ok = traits.gfx90a or (traits.major == 12 and traits.minor == 5)
         else:
             m = _RANGE.match(name)
             if not m:
@@ -178,7 +182,10 @@ COMPUTE_PGM_RSRC1: tuple[BitField, ...] = (
     BitField("CDBG_USER", 25, 1, "all", None, "reserved"),
     BitField("FP16_OVFL", 26, 1, "gfx9+", _D + "fp16_overflow"),
     BitField("RESERVED0", 26, 1, "gfx6-8", None, "reserved"),
-    BitField("RESERVED1", 27, 2, "all", None, "reserved"),
+    # LLVM 22's AMDGPUUsage "compute_pgm_rsrc1": bit 27 is FLAT_SCRATCH_IS_NV on GFX125*
+    BitField("FLAT_SCRATCH_IS_NV", 27, 1, "gfx1250", None, "comment"),
+    BitField("RESERVED1", 27, 2, "!gfx1250", None, "reserved"),
+    BitField("RESERVED1", 28, 1, "gfx1250", None, "reserved"),
     BitField("RESERVED2", 29, 3, "gfx6-9", None, "reserved"),
     # gfx1250 has no WGP mode (LLVM 22 AMDGPUBaseInfo supportsWGP; FeatureCuMode)
     BitField("WGP_MODE", 29, 1, "gfx10+ !gfx1250", _D + "workgroup_processor_mode"),
@@ -232,12 +239,20 @@ COMPUTE_PGM_RSRC3: tuple[BitField, ...] = (
     BitField("INST_PREF_SIZE", 4, 6, "gfx11", _D + "inst_pref_size", "comment"),
     BitField("TRAP_ON_START", 10, 1, "gfx11", None, "comment"),
     BitField("TRAP_ON_END", 11, 1, "gfx11", None, "comment"),
-    BitField("INST_PREF_SIZE", 4, 8, "gfx12+", _D + "inst_pref_size", "comment"),
+    BitField("INST_PREF_SIZE", 4, 8, "gfx12+ !gfx1250", _D + "inst_pref_size", "comment"),
+    # llvm-objdump-22 (gfx12.5's referee) prints it as a directive
+    BitField("INST_PREF_SIZE", 4, 8, "gfx1250", _D + "inst_pref_size"),
     BitField("RESERVED1", 4, 8, "gfx10", None, "reserved"),
     BitField("RESERVED2", 12, 1, "gfx10+", None, "reserved"),
     BitField("GLG_EN", 13, 1, "gfx12+", None, "comment"),
     BitField("RESERVED3", 13, 1, "gfx10-11", None, "reserved"),
-    BitField("RESERVED4", 14, 17, "gfx10+", None, "reserved"),
+    # LLVM 22's AMDGPUUsage "compute_pgm_rsrc3 for GFX12": GFX125* fields in bits 14..21
+    BitField("NAMED_BAR_CNT", 14, 3, "gfx1250", _D + "named_barrier_count"),
+    BitField("ENABLE_DYNAMIC_VGPR", 17, 1, "gfx1250", None, "comment"),
+    BitField("TCP_SPLIT", 18, 3, "gfx1250", None, "comment"),
+    BitField("ENABLE_DIDT_THROTTLE", 21, 1, "gfx1250", None, "comment"),
+    BitField("RESERVED4", 14, 17, "gfx10+ !gfx1250", None, "reserved"),
+    BitField("RESERVED4", 22, 9, "gfx1250", None, "reserved"),
     BitField("IMAGE_OP", 31, 1, "gfx11+", None, "comment"),
     BitField("RESERVED5", 31, 1, "gfx10", None, "reserved"),
     BitField("RESERVED", 0, 32, "gfx6-9 !gfx90a", None, "reserved"),
@@ -258,7 +273,8 @@ KERNEL_CODE_PROPERTIES: tuple[BitField, ...] = (
             _D + "user_sgpr_private_segment_size"),
     BitField("RESERVED0", 7, 3, "!gfx1250", None, "reserved"),
     BitField("RESERVED0", 7, 2, "gfx1250", None, "reserved"),
-    BitField("USES_CU_STORES", 9, 1, "gfx1250", None, "comment"),
+    # not printed by llvm-objdump-22
+    BitField("USES_CU_STORES", 9, 1, "gfx1250", None, "hidden"),
     BitField("ENABLE_WAVEFRONT_SIZE32", 10, 1, "gfx10+", _D + "wavefront_size32"),
     BitField("ENABLE_WAVEFRONT_SIZE32", 10, 1, "gfx9", None, "reserved"),
     BitField("ENABLE_WAVEFRONT_SIZE32", 10, 1, "gfx6-8", None, "hidden"),

@@ -119,7 +119,7 @@ def _align_skew(value: int, alignment: int, skew: int) -> int:
 
 @record(eq=False)
 class _InputSection:
-    file: _InputFile
+    file: _InputFile | None  # None for the linker's own .comment
     index: int
     name: str
     type: int
@@ -135,21 +135,33 @@ class _InputSection:
     merge_input: MergeInput | None = None
     # .eh_frame inputs: (input start, input end, output offset) of each record kept in the
     # combined .eh_frame (ld.lld's EhFrameSection); None for every other section
-    eh_pieces: list[Any] | None = None
+    eh_pieces: list[tuple[int, int, int]] | None = None
     link_to: int = 0  # SHF_LINK_ORDER: the input index of the linked-to section
 
     def eh_offset(self, offset: int) -> int | None:
         """Where ``offset`` of this .eh_frame input went (None: its record was dropped)."""
-        for start, end, out in self.eh_pieces:
+        for start, end, out in self.eh_pieces or ():
             if start <= offset < end:
                 return out + offset - start
         return None
 
+    def input_file(self) -> _InputFile:
+        """The file this section came from (all but the linker's own .comment have one)."""
+        assert self.file is not None, f"{self.name} is the linker's own"
+        return self.file
+
+    def placed(self) -> _OutputSection:
+        """The output section the layout put this one in."""
+        assert self.out is not None, f"{self.name} has no output section yet"
+        return self.out
+
     def address_of(self, offset: int) -> int:
         """The output address of ``offset`` in this input section."""
         if self.merged is not None:
-            return self.merged.out.addr + self.merged.out_offset + self.merge_input.map(offset)
-        return self.out.addr + self.out_offset + offset
+            assert self.merge_input is not None  # set together with merged
+            return self.merged.placed().addr + self.merged.out_offset + \
+                self.merge_input.map(offset)
+        return self.placed().addr + self.out_offset + offset
 
 
 @record(eq=False)
@@ -169,6 +181,12 @@ class _Symbol:
     got_index: int | None = None
     synthetic_section: _OutputSection | None = None  # for _DYNAMIC
     internal: bool = False  # defined by the linker
+
+    @property
+    def got_offset(self) -> int:
+        """Where this symbol's GOT entry is in .got (symbols in the GOT have an index)."""
+        assert self.got_index is not None, f"{self.name} has no GOT entry"
+        return 8 * self.got_index
 
     @property
     def defined(self) -> bool:
@@ -197,7 +215,7 @@ class _Symbol:
         if self.synthetic_section is not None:
             return self.synthetic_section.index
         if self.section is not None:
-            return (self.section.merged or self.section).out.index
+            return (self.section.merged or self.section).placed().index
         if self.absolute:
             return E.SHN.ABS  # ld.lld writes LDS variables as absolute symbols
         return E.SHN.UNDEF
@@ -231,6 +249,11 @@ class _OutputSection:
     order: int = 0
     relro: bool = False
 
+    def buffer(self) -> bytearray:
+        """The section's bytes, once they are laid out (SHT_NOBITS sections have none)."""
+        assert self.data is not None, f"{self.name} has no data"
+        return self.data
+
     @property
     def alloc(self) -> bool:
         return bool(self.flags & E.SHF.ALLOC)
@@ -246,7 +269,7 @@ class _DynamicRelocation:
     place: tuple[Any, ...]  # (output section, offset) resolved to an address at write time
     symbol: _Symbol | None
     addend: int  # for RELATIVE64, the target's symbol + addend (resolved later)
-    target: tuple[Any, ...] | None = None  # (symbol, addend) for RELATIVE64
+    target: tuple[_Symbol, int] | None = None  # (symbol, addend) for RELATIVE64
 
     def offset(self) -> int:
         sec, off = self.place
@@ -289,7 +312,7 @@ def _open_inputs(inputs: Sequence[Any], names: Sequence[str] | None) -> list[_In
             raise LinkError(f"{name}: not an AMDGPU object (e_machine {header.e_machine})")
         if header.e_type != E.ET.REL:
             raise LinkError(f"{name}: not a relocatable object (e_type "
-                            f"{'ET_' + E.ET(header.e_type).name if header.e_type in iter(E.ET) else header.e_type}); "
+                            f"{'ET_' + E.ET(header.e_type).name if header.e_type in list(E.ET) else header.e_type}); "
                             "only ET_REL inputs can be linked")
         files.append(_InputFile(name, co))
     return files
@@ -392,7 +415,7 @@ def _resolve_symbols(files: list[_InputFile]) -> tuple[dict[str, _Symbol], list[
                 continue
             if 0 < shndx < E.SHN.LORESERVE and section is None:
                 # a symbol in a discarded section (e.g. .llvm_addrsig): unusable, not an error
-                shndx_kept = E.SHN.UNDEF
+                shndx_kept: int = E.SHN.UNDEF
             else:
                 shndx_kept = shndx
             if bind == E.STB.LOCAL:
@@ -578,7 +601,8 @@ class _Linker:
             rel_at = {r.r_offset: r for r in sec.relocations}
             local: dict[int, list[Any]] = {}
             off = 0
-            where = f"{sec.file.name}:(.eh_frame+{{:#x}})"
+            file = sec.input_file()
+            where = f"{file.name}:(.eh_frame+{{:#x}})"
             while off < len(data):
                 if off + 4 > len(data):
                     raise LinkError(where.format(off) + ": CIE/FDE too small")
@@ -606,8 +630,8 @@ class _Linker:
                     if entry is None:
                         raise LinkError(where.format(off) + ": invalid CIE reference")
                     r = rel_at.get(off + 8)
-                    sym = sec.file.symbols[r.sym] if r is not None and \
-                        r.sym < len(sec.file.symbols) else None
+                    sym = file.symbols[r.sym] if r is not None and \
+                        r.sym < len(file.symbols) else None
                     if sym is not None and sym.section is not None:
                         entry[1].append((sec, off, record))
                 off += size
@@ -834,7 +858,7 @@ class _Linker:
         self.strtab = synthetic(".strtab", E.SHT.STRTAB, 0, 1, "strtab")
         self.dynamic_symbol.synthetic_section = self.dynamic
         for sym in self.got:
-            place = (self.gotsec, 8 * sym.got_index)
+            place = (self.gotsec, sym.got_offset)
             if self._preemptible(sym):
                 self.dynrelocs.append(_DynamicRelocation(R_AMDGPU.ABS64, place, sym, 0))
             elif sym.defined and not sym.absolute:
@@ -897,7 +921,7 @@ class _Linker:
             if relative:
                 entries.append((E.DT.RELACOUNT, relative))
         entries += [(E.DT.SYMTAB, self.dynsym), (E.DT.SYMENT, E.SYM_SIZE),
-                    (E.DT.STRTAB, self.dynstr), (E.DT.STRSZ, len(self.dynstr.data)),
+                    (E.DT.STRTAB, self.dynstr), (E.DT.STRSZ, len(self.dynstr.buffer())),
                     (E.DT.GNU_HASH, self.gnuhash), (E.DT.HASH, self.hash)]
         for name, tag, size_tag in ((".preinit_array", E.DT.PREINIT_ARRAY, E.DT.PREINIT_ARRAYSZ),
                                     (".init_array", E.DT.INIT_ARRAY, E.DT.INIT_ARRAYSZ),
@@ -924,7 +948,7 @@ class _Linker:
         notes = self.by_name.get(".note")
         if notes is None:
             return
-        merged = merge_metadata_notes([(sec.file.name, bytes(sec.data or b""))
+        merged = merge_metadata_notes([(sec.input_file().name, bytes(sec.data or b""))
                                        for sec in notes.inputs])
         first = notes.inputs[0]
         first.data = bytearray(merged)
@@ -1090,12 +1114,17 @@ class _Linker:
         self.relro_padding.data = None
 
     def _apply(self, sec: _InputSection, off: int, rtype: int, sym: _Symbol, addend: int) -> None:
-        out = sec.out
-        buf = out.data
-        pos = sec.out_offset + (off if sec.eh_pieces is None else sec.eh_offset(off))
+        out = sec.placed()
+        buf = out.buffer()
+        if sec.eh_pieces is None:
+            pos = sec.out_offset + off
+        else:
+            moved = sec.eh_offset(off)
+            assert moved is not None  # relocations in dropped records were left out
+            pos = sec.out_offset + moved
         place = out.addr + pos
         if rtype in _GOT_RELATIVE:
-            value = self.gotsec.addr + 8 * sym.got_index + addend
+            value = self.gotsec.addr + sym.got_offset + addend
         else:
             value = sym.target(addend)
         if rtype in _PC_RELATIVE or rtype in _GOT_RELATIVE:
@@ -1184,13 +1213,15 @@ class _Linker:
         rows = []
         for d in self.dynrelocs:
             if d.type == R_AMDGPU.RELATIVE64:
+                assert d.target is not None  # a RELATIVE64 always has one
                 sym, addend = d.target
                 rows.append((0, 0, d.offset(), d.type, sym.target(addend)))
             else:
+                assert d.symbol is not None  # every other dynamic relocation names one
                 rows.append((1, d.symbol.dynsym_index, d.offset(), d.type, d.addend))
         for sym in self.got:  # link-time constants: absolute or undefined weak symbols
             if not self._preemptible(sym) and not (sym.defined and not sym.absolute):
-                struct.pack_into("<Q", self.gotsec.data, 8 * sym.got_index, sym.address())
+                struct.pack_into("<Q", self.gotsec.buffer(), sym.got_offset, sym.address())
         rows.sort(key=lambda r: (r[0], r[1], r[2]) if r[0] else (0, 0, r[2]))
         self.reladyn_rows = rows
         out = bytearray()

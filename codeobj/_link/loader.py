@@ -194,12 +194,14 @@ class LoadedCodeObject:
     def _descriptor_field(self, desc: int, name: str) -> int:
         """A field of the kernel descriptor at ``desc`` (reading no further than its end)."""
         end = KERNEL_DESCRIPTOR.offset(name) + KERNEL_DESCRIPTOR.field_size(name)
-        return KERNEL_DESCRIPTOR.read(self.read(desc, end), name)
+        value: int = KERNEL_DESCRIPTOR.read(self.read(desc, end), name)
+        return value
 
     def _segment_sizes(self, k: Kernel, desc: int) -> tuple[int | None, int | None, int | None]:
         if (self.code_object.code_object_version or 3) >= 3:
-            return tuple(self._descriptor_field(desc, name) for name in (
-                "kernarg_size", "group_segment_fixed_size", "private_segment_fixed_size"))
+            return (self._descriptor_field(desc, "kernarg_size"),
+                    self._descriptor_field(desc, "group_segment_fixed_size"),
+                    self._descriptor_field(desc, "private_segment_fixed_size"))
         md = k.metadata or {}
         props = md.get("CodeProps") or {}
         return (props.get("KernargSegmentSize"), props.get("GroupSegmentFixedSize"),

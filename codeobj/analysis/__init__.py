@@ -26,6 +26,20 @@ __all__ = [
     "load_program",
 ]
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # the names __getattr__ loads on first use, for type checkers
+    from .cfg import CFG as CFG
+    from .cfg import build_cfg as build_cfg
+    from .liveness import Liveness as Liveness
+    from .liveness import liveness as liveness
+    from .program import Program as Program
+    from .program import load_program as load_program
+    from .report import CodeObjectAnalysis as CodeObjectAnalysis
+    from .report import FunctionAnalysis as FunctionAnalysis
+    from .report import analyze_code_object as analyze_code_object
+    from .sync import SyncFinding as SyncFinding
+    from .sync import check_sync as check_sync
+
 _WHERE = {
     "Program": "program", "load_program": "program",
     "CFG": "cfg", "build_cfg": "cfg",
@@ -36,7 +50,7 @@ _WHERE = {
 }
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> object:
     module = _WHERE.get(name)
     if module is None:
         raise AttributeError(name)

@@ -22,10 +22,12 @@ the last instruction.
 
 from __future__ import annotations
 
+from typing import Any
+
 from .._record import field, record
-from ..isa.mc import Reg
+from ..isa.mc import OperandValue, Reg
 from ..isa.regflow import SPECIAL, register_units
-from .program import BRANCH, CALL, CBRANCH, END, GETPC, INVALID, SETPC, Function, Program
+from .program import BRANCH, CALL, CBRANCH, END, GETPC, INVALID, SETPC, Function, Inst, Program
 from .program import mnemonic as _mnemonic
 
 __all__ = ["CFG", "Block", "Call", "Edge", "Exit", "Loop", "build_cfg"]
@@ -141,7 +143,7 @@ class CFG:
                 hi = mid
         return lo if lo < len(insts) and insts[lo].address == address else None
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, list[dict[str, Any]]]:
         return {
             "blocks": [{"index": b.index, "address": b.address, "end": b.end_address,
                         "instructions": b.end - b.start, "succs": list(b.succs),
@@ -166,9 +168,9 @@ class CFG:
 _MASK32 = 0xFFFFFFFF
 
 
-def _sgprs(reg) -> list[int]:
+def _sgprs(reg: int) -> list[int]:
     m = register_units(reg)
-    out = []
+    out: list[int] = []
     while m:
         low = m & -m
         out.append(low.bit_length() - 1)
@@ -176,7 +178,7 @@ def _sgprs(reg) -> list[int]:
     return out
 
 
-def _value(op, known: dict[int, int]) -> int | None:
+def _value(op: OperandValue, known: dict[int, int]) -> int | None:
     if type(op) is int:
         return op & _MASK32
     if type(op) is Reg:
@@ -186,7 +188,7 @@ def _value(op, known: dict[int, int]) -> int | None:
     return None
 
 
-def _pair(reg, known: dict[int, int]) -> int | None:
+def _pair(reg: int, known: dict[int, int]) -> int | None:
     u = _sgprs(reg)
     if len(u) == 2 and u[0] in known and u[1] in known:
         return known[u[0]] | known[u[1]] << 32
@@ -199,7 +201,7 @@ _ALIASES = {"s_add_co_u32": "s_add_u32", "s_add_co_ci_u32": "s_addc_u32",
             "s_sub_co_u32": "s_sub_u32", "s_sub_co_ci_u32": "s_subb_u32"}
 
 
-def _evaluate(inst, known: dict, carry: list) -> None:
+def _evaluate(inst: Inst, known: dict[int, int], carry: list[int | None]) -> None:
     """Update the known SGPR values with one instruction (only the few that build addresses)."""
     f = inst.facts
     mi = f.mi
@@ -248,16 +250,16 @@ def _evaluate(inst, known: dict, carry: list) -> None:
             return
     w = f.flow.writes
     if w:
-        for u in list(known):
-            if w >> u & 1:
-                del known[u]
+        for unit in list(known):
+            if w >> unit & 1:
+                del known[unit]
         if w >> _SCC_UNIT & 1:
             carry[0] = None
 
 
 
 
-def _constants(cfg: CFG, insts) -> dict[int, dict[int, int]]:
+def _constants(cfg: CFG, insts: list[Inst]) -> dict[int, dict[int, int]]:
     """Known SGPR values on entry to each block: a forward pass; where paths meet, a value is
     known when every path gives it."""
     blocks = cfg.blocks
@@ -272,7 +274,7 @@ def _constants(cfg: CFG, insts) -> dict[int, dict[int, int]]:
             if b.index not in state:
                 continue
             known = dict(state[b.index])
-            carry: list = [None]
+            carry: list[int | None] = [None]
             for i in range(b.start, b.end):
                 _evaluate(insts[i], known, carry)
             if out.get(b.index) == known:
@@ -318,7 +320,7 @@ def build_cfg(fn: Function, program: Program | None = None) -> CFG:
     cfg.block_of = block_of
     by_start = {b.start: b.index for b in cfg.blocks}
 
-    def callee(target):
+    def callee(target: int | None) -> str | None:
         if target is None or program is None:
             return None
         f = program.function_at(target)
@@ -361,7 +363,7 @@ def build_cfg(fn: Function, program: Program | None = None) -> CFG:
         if not indirect:
             break
         known = dict(known_in.get(b.index) or {})
-        carry: list = [None]
+        carry: list[int | None] = [None]
         for i in range(b.start, b.end):
             inst = insts[i]
             k = inst.facts.kind
@@ -369,7 +371,8 @@ def build_cfg(fn: Function, program: Program | None = None) -> CFG:
                 t = inst.target
                 if t is None:
                     mi = inst.facts.mi
-                    src = mi.ops[mi.desc.named["src0"]] if "src0" in mi.desc.named else None
+                    src = mi.ops[mi.desc.named["src0"]] \
+                        if mi is not None and "src0" in mi.desc.named else None
                     t = _pair(src, known) if type(src) is Reg else None
                 cfg.calls.append(Call(inst.address, t, callee(t)))
             elif k == SETPC:

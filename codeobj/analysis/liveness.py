@@ -30,7 +30,7 @@ from array import array
 from .._record import record
 from ..isa.regflow import A0, BANK_MASKS, S0, SPECIAL, V0
 from .cfg import CFG
-from .program import CALL, SETPC, Function
+from .program import CALL, SETPC, Function, Inst
 
 __all__ = ["Liveness", "liveness"]
 
@@ -71,11 +71,11 @@ class Liveness:
     """
 
     function: str
-    addresses: array
-    vgprs: array
-    agprs: array
-    sgprs: array
-    peak: dict
+    addresses: array[int]
+    vgprs: array[int]
+    agprs: array[int]
+    sgprs: array[int]
+    peak: dict[str, tuple[int, int | None]]
     peak_units: int
     live_in: int
     used: int
@@ -95,7 +95,7 @@ class Liveness:
         return None
 
 
-def _effects(fn: Function, cfg: CFG, insts) -> tuple[list[int], list[int]]:
+def _effects(fn: Function, cfg: CFG, insts: list[Inst]) -> tuple[list[int], list[int]]:
     """Per instruction: extra reads and extra full writes from the calling convention."""
     n = len(insts)
     extra_r = [0] * n
@@ -142,7 +142,7 @@ def _effects(fn: Function, cfg: CFG, insts) -> tuple[list[int], list[int]]:
     return extra_r, extra_w
 
 
-def _solve(cfg: CFG, insts, kills: list[int], reads: list[int]) -> list[int]:
+def _solve(cfg: CFG, insts: list[Inst], kills: list[int], reads: list[int]) -> list[int]:
     """Live-out of each block (backward, to a fixpoint)."""
     blocks = cfg.blocks
     nb = len(blocks)
@@ -213,7 +213,8 @@ def liveness(fn: Function, cfg: CFG) -> Liveness:
     vg = array("H", bytes(2 * n))
     ag = array("H", bytes(2 * n))
     sg = array("H", bytes(2 * n))
-    peak = {"vgpr": (0, None), "agpr": (0, None), "sgpr": (0, None)}
+    peak: dict[str, tuple[int, int | None]] = {"vgpr": (0, None), "agpr": (0, None),
+                                               "sgpr": (0, None)}
     peak_units = 0
     best_v, best_at = -1, 0
     agprs = bool(used & _A)  # most functions have none: their counts stay 0

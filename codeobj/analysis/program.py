@@ -14,6 +14,12 @@ from __future__ import annotations
 import struct
 from typing import Any
 
+from ..isa.mc import Code
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ..elf.model import CodeObject, Kernel
+
 from .._record import field, record
 from ..errors import CodeObjectError, TargetError
 from ..isa import db, disasm, regflow, waitcnt
@@ -59,7 +65,8 @@ class Facts:
         #: something the synchronization checker acts on besides registers: a wait, an event,
         #: a call, a barrier or cache-maintenance instruction, the end of the program
         self.special = False
-        self.sync_op = None  # the synchronization checker's view, made when first needed
+        # the synchronization checker's view (codeobj.analysis.sync._Op), made when first needed
+        self.sync_op: Any = None
         self.touched = 0  # units read or written
         if mi is None:
             self.kind = INVALID
@@ -167,7 +174,7 @@ class Function:
     end: int
     section: str
     insts: list[Inst] = field(default_factory=list, repr=False)
-    kernel: Any = field(default=None, repr=False)
+    kernel: Kernel | None = field(default=None, repr=False)
 
     @property
     def is_kernel(self) -> bool:
@@ -177,7 +184,7 @@ class Function:
 class Program:
     """Every function of a code object, decoded for one subtarget."""
 
-    def __init__(self, co: Any, st: db.Subtarget, functions: list[Function]) -> None:
+    def __init__(self, co: CodeObject, st: db.Subtarget, functions: list[Function]) -> None:
         self.co = co
         self.st = st
         self.functions = functions
@@ -200,16 +207,19 @@ class Program:
 class _Cache:
     """Facts by the bytes their decoding examined (as disasm.Decoder.text_at keys texts)."""
 
-    _MORE = object()
+    # Marks a key that starts longer encodings: an uninitialised Facts, compared by identity
+    # only (it keeps the caches' values one type).
+    _MORE: Facts = Facts.__new__(Facts)
 
     def __init__(self, st: db.Subtarget) -> None:
         self.st = st
         self.dec = disasm.decoder(st)
-        self.c4: dict = {}
-        self.c8: dict = {}
-        self.c12: dict = {}
+        # Facts by encoding, or _MORE where the key is the start of longer encodings
+        self.c4: dict[int, Facts] = {}
+        self.c8: dict[int, Facts] = {}
+        self.c12: dict[tuple[int, int], Facts] = {}
 
-    def facts(self, data, pos: int) -> Facts:
+    def facts(self, data: Code, pos: int) -> Facts:
         more = self._MORE
         if len(data) - pos >= self.dec.max_bytes:
             w0 = _U32(data, pos)[0]
@@ -242,7 +252,7 @@ class _Cache:
             return facts
         return self._uncached(data, pos)[0]
 
-    def _uncached(self, data, pos: int) -> tuple[Facts, int]:
+    def _uncached(self, data: Code, pos: int) -> tuple[Facts, int]:
         mi, size, ext = self.dec._decode(data, pos)
         return Facts(mi, size or min(4, len(data) - pos) or 1, self.st), ext
 
@@ -262,7 +272,7 @@ def _cache(st: db.Subtarget) -> _Cache:
     return c
 
 
-def _processor_name(co: Any, mcpu: str | None) -> str:
+def _processor_name(co: CodeObject, mcpu: str | None) -> str:
     if mcpu:
         return mcpu
     proc = co.processor
@@ -271,7 +281,7 @@ def _processor_name(co: Any, mcpu: str | None) -> str:
     return proc.name
 
 
-def load_program(co: Any, *, mcpu: str | None = None, mattr: str = "") -> Program:
+def load_program(co: CodeObject, *, mcpu: str | None = None, mattr: str = "") -> Program:
     """Decode every kernel and function of ``co`` (for ``mcpu``, default the e_flags
     processor).  Raises :class:`~codeobj.errors.TargetError` when the processor is unknown."""
     name = _processor_name(co, mcpu)
@@ -313,32 +323,32 @@ def load_program(co: Any, *, mcpu: str | None = None, mattr: str = "") -> Progra
             sym_name, size = starts[start]
             nxt = order[i + 1] if i + 1 < len(order) else limit
             end = min(start + size, limit) if size else nxt
-            kernel = entries.get(start)
-            fn = Function(name=kernel.name if kernel is not None else sym_name, start=start,
-                          end=end, section=sec.name, kernel=kernel)
+            at = entries.get(start)
+            fn = Function(name=at.name if at is not None else sym_name, start=start,
+                          end=end, section=sec.name, kernel=at)
             _decode(cache, data, base, fn)
             functions.append(fn)
     return Program(co, st, functions)
 
 
-def _wave32(co: Any) -> bool | None:
+def _wave32(co: CodeObject) -> bool | None:
     for k in co.kernels:
         d = k.descriptor
         ws = getattr(d, "wavefront_size", None) if d is not None else None
         if ws in (32, 64):
-            return ws == 32
+            return bool(ws == 32)
     return None
 
 
-def _kernel_entries(co: Any) -> dict[int, Any]:
-    out = {}
+def _kernel_entries(co: CodeObject) -> dict[int, Kernel]:
+    out: dict[int, Kernel] = {}
     for k in co.kernels:
         if k.entry_address is not None:
             out.setdefault(k.entry_address, k)
     return out
 
 
-def _decode(cache: _Cache, data, base: int, fn: Function) -> None:
+def _decode(cache: _Cache, data: Code, base: int, fn: Function) -> None:
     """Decode ``fn``: the cache lookups of :meth:`_Cache.facts` in one loop (most positions
     hit the 4- or 8-byte cache)."""
     pos = fn.start - base

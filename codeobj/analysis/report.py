@@ -61,7 +61,7 @@ class RegisterFigures:
         return all(self.metadata.get(k) is None or self.metadata[k] == v
                    for k, v in self.derived.items())
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"highest": dict(self.highest), "derived": dict(self.derived),
                 "metadata": dict(self.metadata),
                 "peak": {k: {"count": c, "address": a} for k, (c, a) in self.peak.items()},
@@ -79,7 +79,7 @@ class FunctionAnalysis:
     liveness: Liveness
     findings: list[SyncFinding]
     registers: RegisterFigures | None = None
-    resources: Any = None
+    resources: occ.Resources | None = None
     limiter: str | None = None
 
     @property
@@ -98,7 +98,7 @@ class FunctionAnalysis:
             return ""
         return f"loop {lp.index} (depth {lp.depth})"
 
-    def to_dict(self, *, per_instruction: bool = False) -> dict:
+    def to_dict(self, *, per_instruction: bool = False) -> dict[str, Any]:
         fn = self.function
         lv = self.liveness
         out: dict[str, Any] = {
@@ -145,7 +145,7 @@ class CodeObjectAnalysis:
     def findings(self) -> list[SyncFinding]:
         return [x for f in self.functions for x in f.findings]
 
-    def to_dict(self, *, per_instruction: bool = False) -> dict:
+    def to_dict(self, *, per_instruction: bool = False) -> dict[str, Any]:
         return {"source": self.source, "processor": self.processor, "notes": list(self.notes),
                 "functions": [f.to_dict(per_instruction=per_instruction)
                               for f in self.functions]}
@@ -174,7 +174,8 @@ def _explicit(fn: Function) -> int:
     return out
 
 
-def _callees(fa: FunctionAnalysis, by_name: dict[str, FunctionAnalysis]) -> tuple[list, int]:
+def _callees(fa: FunctionAnalysis, by_name: dict[str, FunctionAnalysis]
+             ) -> tuple[list[FunctionAnalysis], int]:
     seen: dict[str, FunctionAnalysis] = {}
     unknown = 0
     todo = [fa]
@@ -189,7 +190,8 @@ def _callees(fa: FunctionAnalysis, by_name: dict[str, FunctionAnalysis]) -> tupl
     return list(seen.values()), unknown
 
 
-def _register_figures(fa: FunctionAnalysis, program: Program, by_name) -> RegisterFigures:
+def _register_figures(fa: FunctionAnalysis, program: Program,
+                      by_name: dict[str, FunctionAnalysis]) -> RegisterFigures:
     callees, unknown = _callees(fa, by_name)
     used = fa.liveness.used
     named = _explicit(fa.function)
@@ -218,10 +220,12 @@ def _register_figures(fa: FunctionAnalysis, program: Program, by_name) -> Regist
     extra = _extra_sgprs(major, bool(used & _VCC), bool(named & _FLAT_SCR), xnack,
                          st.has("FeatureArchitectedFlatScratch"))
     derived = {"vgpr": vgpr, "agpr": na, "sgpr": ns + extra}
-    md = fa.function.kernel.metadata if fa.function.kernel is not None else None
-    md = md if isinstance(md, dict) else {}
+    found = fa.function.kernel.metadata if fa.function.kernel is not None else None
+    md: dict[str, Any] = found if isinstance(found, dict) else {}
+    meta: dict[str, int | None]
     if program.co.code_object_version == 2:
-        props = md.get("CodeProps") if isinstance(md.get("CodeProps"), dict) else {}
+        code_props = md.get("CodeProps")
+        props: dict[str, Any] = code_props if isinstance(code_props, dict) else {}
         meta = {"vgpr": props.get("NumVGPRs"), "agpr": None, "sgpr": props.get("NumSGPRs")}
     else:
         meta = {"vgpr": md.get(".vgpr_count"), "agpr": md.get(".agpr_count"),
@@ -229,21 +233,23 @@ def _register_figures(fa: FunctionAnalysis, program: Program, by_name) -> Regist
     meta = {k: v if isinstance(v, int) and not isinstance(v, bool) else None
             for k, v in meta.items()}
     peak = fa.liveness.peak
-    unused = {}
+    unused: dict[str, int | None] = {}
     for k in ("vgpr", "agpr", "sgpr"):
         m = meta.get(k)
         unused[k] = None if m is None else m - peak[k][0]
     return RegisterFigures(highest=hi, derived=derived, metadata=meta,
-                           peak={k: tuple(v) for k, v in peak.items()}, unused=unused,
+                           peak={k: (v[0], v[1]) for k, v in peak.items()}, unused=unused,
                            callees=[c.name for c in callees], unknown_calls=unknown,
                            extra_sgprs=extra)
 
 
 # -- occupancy ------------------------------------------------------------------------------
 
-def _waves(facts, res, vgprs: int | None = None, sgprs: int | None = None,
+def _waves(facts: occ.TargetFacts, res: occ.Resources, vgprs: int | None = None, sgprs: int | None = None,
            lds: int | None = None) -> int:
     o = res.occupancy
+    # the callers have an occupancy, which was worked out from the wave size
+    assert o is not None and res.wavefront_size is not None
     wgp = o.unit == "WGP"
     return occ.occupancy(
         facts, vgprs=res.vgpr_count or 0 if vgprs is None else vgprs,
@@ -258,6 +264,8 @@ def _limiter(fa: FunctionAnalysis, co: Any) -> str | None:
     if res is None or res.occupancy is None:
         return None
     facts = occ.target_facts(co.processor)
+    if facts is None:  # the occupancy was worked out from these facts
+        return None
     o = res.occupancy
     waves = o.waves_per_simd
     lim = o.limited_by

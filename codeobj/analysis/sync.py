@@ -53,7 +53,7 @@ from ..isa import waitcnt
 from ..isa.db import Subtarget
 from ..isa.regflow import BANK_MASKS, units_text
 from .cfg import CFG
-from .program import CALL, SETPC, Function, Inst
+from .program import CALL, SETPC, Facts, Function, Inst
 
 __all__ = ["RULES", "SyncFinding", "SyncRule", "check_sync"]
 
@@ -142,7 +142,7 @@ class SyncFinding:
     section: str
     related: int | None = None
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, object]:
         return {"rule": self.rule, "severity": self.severity, "function": self.function,
                 "address": self.address, "related": self.related, "message": self.message,
                 "section": self.section}
@@ -172,7 +172,8 @@ _NAMED = frozenset(range(1, 17))
 _ANY = "*"  # an ID in m0: unknown
 
 
-def _barrier_ids(st: Subtarget, major: int, minor: int):
+def _barrier_ids(st: Subtarget, major: int, minor: int
+                 ) -> tuple[frozenset[int], frozenset[int]]:
     for since, usable, trap in _BARRIER_IDS:
         if (major, minor) >= since:
             return usable, trap
@@ -204,10 +205,12 @@ class _State:
     def __init__(self) -> None:
         self.pending: dict[str, dict[int, int]] = {}
         self.seq: dict[str, int] = {}
-        self.may_signaled: frozenset = frozenset()
-        self.must_signaled: frozenset = frozenset()
-        self.must_joined: frozenset = frozenset()
-        self.release: frozenset = frozenset()  # (counter, op) outstanding at a write-back
+        # barrier IDs (_ANY: an ID in m0)
+        self.may_signaled: frozenset[int | str] = frozenset()
+        self.must_signaled: frozenset[int | str] = frozenset()
+        self.must_joined: frozenset[int | str] = frozenset()
+        # (counter, op) outstanding at a write-back
+        self.release: frozenset[tuple[str, int]] = frozenset()
 
     def copy(self) -> _State:
         s = _State()
@@ -266,7 +269,7 @@ class _Checker:
         self.st = st
         self.counters = waitcnt.counters(st)
         self.ops: dict[int, _Op] = {}
-        self.found: dict[tuple, SyncFinding] = {}
+        self.found: dict[tuple[str, int, int | None], SyncFinding] = {}
         self.mm_section = _memory_model_section(st)
         self.backoff = st.has("FeatureBackOffBarrier") or st.has(
             "FeatureAutoWaitcntBeforeBarrier")
@@ -297,17 +300,20 @@ class _Checker:
             if o is None:
                 o = f.sync_op = self.make_op(f)
             self.ops[inst.address] = o
+        assert isinstance(o, _Op)
         return o
 
-    def make_op(self, f) -> _Op:
+    def make_op(self, f: Facts) -> _Op:
+        mi = f.mi
+        assert mi is not None  # only a decoded instruction has events
         o = _Op(0)
         ec = self.counters.event_counter
         for ev in f.events:
             c = ec.get(ev)
             if c is None:
                 continue
-            o.by_counter[c] = (ev, waitcnt.tracked_units(f.mi, ev, f.flow) & _REGS)
-        o.flat_both = "FLAT" in f.mi.desc.flags and len(o.by_counter) > 1
+            o.by_counter[c] = (ev, waitcnt.tracked_units(mi, ev, f.flow) & _REGS)
+        o.flat_both = "FLAT" in mi.desc.flags and len(o.by_counter) > 1
         o.load = bool(f.flow.writes & _REGS)
         if any(ev.startswith("VMEM") for ev in f.events):
             o.vmem_type = next(ev for ev in f.events if ev.startswith("VMEM"))
@@ -503,8 +509,10 @@ class _Checker:
             self.add("barrier-leave-without-join", inst,
                      "s_barrier_leave without an s_barrier_join on every path before it")
 
-    def barrier_id(self, inst: Inst):
+    def barrier_id(self, inst: Inst) -> int | str:
         mi = inst.facts.mi
+        if mi is None:  # an s_barrier_* mnemonic comes from a decoded instruction
+            return _ANY
         d = mi.desc
         for name in ("src0", "simm16"):
             i = d.named.get(name, -1)
@@ -547,7 +555,8 @@ class _Checker:
         if state.release:
             f = inst.facts
             point = m in _BARRIER_STARTS or (
-                "mayStore" in f.mi.desc.flags and f.events and m not in _WRITEBACKS)
+                f.mi is not None and "mayStore" in f.mi.desc.flags and f.events
+                and m not in _WRITEBACKS)
             if point:
                 left = [(c, a) for c, a in state.release if a in state.pending.get(c, ())]
                 if report and left:
@@ -584,23 +593,27 @@ def check_sync(fn: Function, cfg: CFG, st: Subtarget, *, isa_version: tuple[int,
     while work:
         bi = work.pop(0)
         queued.discard(bi)
-        s = states[bi].copy()
+        state = states[bi]
+        assert state is not None  # only blocks with a state are queued
+        s = state.copy()
         for i in special[bi]:
             ck.step(s, insts[i], False)
         for succ in blocks[bi].succs:
-            if states[succ] is None:
+            before = states[succ]
+            if before is None:
                 states[succ] = s.copy()
                 changed = True
             else:
-                changed = states[succ].merge(s, caps)
+                changed = before.merge(s, caps)
             if changed and succ not in queued:
                 work.append(succ)
                 queued.add(succ)
     returns = {x.address for x in cfg.exits if x.kind in ("return", "tail-call")}
     for b in blocks:
-        if states[b.index] is None:
+        state = states[b.index]
+        if state is None:
             continue
-        s = states[b.index].copy()
+        s = state.copy()
         mask = ck.hazards(s)
         for i in range(b.start, b.end):
             inst = insts[i]
@@ -624,8 +637,8 @@ def check_sync(fn: Function, cfg: CFG, st: Subtarget, *, isa_version: tuple[int,
                 if f.waits is not None or f.kind == CALL:
                     mask = ck.hazards(s)
                 elif f.events:
-                    o = ck.ops.get(inst.address)
-                    if o is not None:
-                        for _e, units in o.by_counter.values():
+                    done = ck.ops.get(inst.address)
+                    if done is not None:
+                        for _e, units in done.by_counter.values():
                             mask |= units
     return sorted(ck.found.values(), key=lambda f: (f.address, f.rule))

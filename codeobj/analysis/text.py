@@ -24,6 +24,7 @@ def _count(v: int | None) -> str:
 
 def _kernel_row(fa: FunctionAnalysis) -> list[str]:
     r = fa.registers
+    assert r is not None  # a kernel's analysis has its register figures
     res = fa.resources
     occ = res.occupancy if res is not None else None
     lv = fa.liveness.peak

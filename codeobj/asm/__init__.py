@@ -12,6 +12,7 @@ force (``codeobj.use_limits``).
 from __future__ import annotations
 
 import gc
+from typing import Any
 
 from .._record import field, record
 from ..errors import AssemblerError, CodeObjectError
@@ -112,7 +113,8 @@ def _assemble(text: str, filename: str, mcpu: str | None, code_object_version: i
                           asm.target.version if tid else None)
 
 
-def assemble_or_raise(text: str, filename: str = "<stdin>", **kw) -> AssemblyResult:
+def assemble_or_raise(text: str, filename: str = "<stdin>",
+                      **kw: Any) -> AssemblyResult:  # (assemble's keyword arguments)
     """Like :func:`assemble`, but raise ``AssemblerError`` (with every diagnostic) on error."""
     result = assemble(text, filename, **kw)
     if not result.ok:

@@ -10,14 +10,14 @@ The kernel descriptor bytes come from :func:`codeobj.kernel.descriptor.encode`, 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from ..errors import CodeObjectError
 from ..formats.elf import SHF, SHT, STT, STV
 from .cursor import Cursor, name_of
 from .diagnostics import Report
-from .expr import Binary, Const, ExprError, SymRef, to_signed
-from .isa_bridge import InstructionEncoder
+from .expr import Binary, Const, Expr, ExprError, SymRef, to_signed
+from .isa_bridge import Encoded, InstructionEncoder
 from .lexer import INT, RAW, Token
 from .model import AsmError, AsmSection, Fixup, Symbol
 from .sections import SectionStore
@@ -29,6 +29,10 @@ if TYPE_CHECKING:
 __all__ = ["DEFAULT_CODE_OBJECT_VERSION", "AMDGPUTarget"]
 
 DEFAULT_CODE_OBJECT_VERSION = 5  # llvm-mc 19's default
+#: the default of the llvm-mc that referees a processor (codeobj.isa.db.release_of): LLVM 22's
+#: is code object V6 (llvm-mc-22 writes EI_ABIVERSION 4 without a version directive)
+# by the LLVM release a processor came with (release_of: None for one the tables lack)
+_RELEASE_CODE_OBJECT_VERSION: dict[str | None, int] = {"llvm19": 5, "llvm22": 6}
 
 
 class _Block:
@@ -38,7 +42,8 @@ class _Block:
         self.kind = kind
         self.name = name
         self.tok = tok
-        self.items: list[tuple[str, int]] = []
+        self.items: list[tuple[str, Expr]] = []  # .amdhsa_kernel: directive, value
+        self.fields: list[tuple[str, int]] = []  # .amd_kernel_code_t: field, value
         self.where: dict[str, Token] = {}
         self.lines: list[tuple[Token, Token]] = []  # (directive, value) tokens per item
         self.end_tok: Token | None = None
@@ -112,7 +117,20 @@ class AMDGPUTarget:
     @property
     def version(self) -> int:
         return (self.code_object_version or self.cli_code_object_version
-                or DEFAULT_CODE_OBJECT_VERSION)
+                or self._release_default_version())
+
+    def _release_default_version(self) -> int:
+        if self.target is None:
+            return DEFAULT_CODE_OBJECT_VERSION
+        from ..isa.db import release_of
+
+        try:
+            release = release_of(self.target.processor.name)
+        except CodeObjectError:
+            return DEFAULT_CODE_OBJECT_VERSION
+        if release is None:  # (a processor no release's tables know)
+            return DEFAULT_CODE_OBJECT_VERSION
+        return _RELEASE_CODE_OBJECT_VERSION.get(release, DEFAULT_CODE_OBJECT_VERSION)
 
     def processor_name(self) -> str:
         return self.target.processor.name if self.target is not None else ""
@@ -177,7 +195,7 @@ class AMDGPUTarget:
             self.report(message, line, col, "warning")
         self.emit(enc, tok, encoder.branch_bug and encoder.is_branch(text))
 
-    def emit(self, enc, tok: Token, branch: bool = False) -> None:
+    def emit(self, enc: Encoded, tok: Token, branch: bool = False) -> None:
         secs = self.sections
         if secs.before_emit is not None:
             secs.before_emit()
@@ -199,6 +217,7 @@ class AMDGPUTarget:
     def raise_next_free(self, vgprs: int, sgprs: int) -> None:
         """``.amdgcn.next_free_vgpr/sgpr`` rise to what the instruction uses; like llvm-mc 19
         the comparison is with the symbol's current value (a `.set` to 0 restarts the count)."""
+        assert self._next_free is not None  # (set with the target, which instructions need)
         vsym, ssym = self._next_free
         value = vsym.value
         if vgprs and type(value) is Const and vgprs > to_signed(value.value):
@@ -221,6 +240,7 @@ class AMDGPUTarget:
         if self.v2_counts:
             return -1, -1
         out = []
+        assert self._next_free is not None  # (set with the target, which instructions need)
         for sym in self._next_free:
             value = sym.value
             out.append(to_signed(value.value) if type(value) is Const else 1 << 64)
@@ -304,7 +324,7 @@ class AMDGPUTarget:
 
     # -- descriptors ------------------------------------------------------------------------
 
-    def move(self, moved) -> None:
+    def move(self, moved: Callable[[AsmSection, int, int], tuple[AsmSection, int]]) -> None:
         """The sections were laid out: the pending descriptors move with their bytes."""
         self.pending_kernels = [(block, *moved(sec, offset, epoch), 0)
                                 for block, sec, offset, epoch in self.pending_kernels]
@@ -338,7 +358,7 @@ class AMDGPUTarget:
         cur.expect_punct("=", "expected '='")
         expr = cur.parse_expr()
         cur.expect_end()
-        block.items.append((tok.text, self.symbols.absolute(expr)))
+        block.fields.append((tok.text, self.symbols.absolute(expr)))
         block.where.setdefault(tok.text, tok)
 
     def _end_kernel(self, block: _Block) -> None:
@@ -402,7 +422,7 @@ class AMDGPUTarget:
 
     def _block_values(self, block: _Block, final: bool) -> list[tuple[str, int]] | None:
         """The block's values, or None when one is not known yet (``final``: it must be)."""
-        out = []
+        out: list[tuple[str, int]] = []
         for name, expr in block.items:
             try:
                 v = self.symbols.evaluate(expr)
@@ -422,15 +442,19 @@ class AMDGPUTarget:
         from ..kernel.descriptor import encode
 
         for block, section, offset, _epoch in self.pending_kernels:
+            target = self.require_target(block.tok)  # (a pending kernel had its target)
             try:
                 values = self._block_values(block, final=True)
-                data = encode(values, self.target.processor, self.version,
-                              xnack=self.target.xnack, wave64=self.wave64)
+                assert values is not None  # (final: every value is known or an error)
+                data = encode(values, target.processor, self.version,
+                              xnack=target.xnack, wave64=self.wave64)
             except AsmError as e:
                 self.report(e.message, e.line, e.col, "error")
                 continue
             except CodeObjectError as e:
-                where = block.where.get(getattr(e, "directive", None) or "") or block.end_tok
+                # (a pending kernel's block has ended)
+                where = block.where.get(getattr(e, "directive", None) or "") or cast(
+                    Token, block.end_tok)
                 self.report(e.message, where.line, where.col, "error")
                 continue
             if section.type != SHT.NOBITS:
@@ -469,7 +493,7 @@ class AMDGPUTarget:
 
         target = self.require_target(block.tok)
         try:
-            data = encode_kernel_code(block.items, target.processor)
+            data = encode_kernel_code(block.fields, target.processor)
         except CodeObjectError as e:
             where = block.where.get(getattr(e, "field", None) or "")
             raise AsmError(e.message, where or block.tok) from None
@@ -699,7 +723,7 @@ def _raw_block(cur: Cursor, tok: Token, end: str) -> tuple[str, int, int]:
     """The body of a raw block, and the line and column just past its end directive."""
     cur.expect_end()
     lexer = cur.lexer
-    lines = []
+    lines: list[str] = []
     while not lexer.at_end:
         raw, line = lexer.raw_statement()
         if raw.strip().lower() == end:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Callable
 
 from ..formats.elf import SHT
 from ..limits import current_limits, how_to_raise
@@ -35,7 +36,7 @@ from .fixups import FixupResolver
 from .gendwarf import GenDwarf
 from .lexer import IDENT, INT, STRING, Lexer, LexError, Token
 from .macros import Expansion, Preprocessor
-from .model import AsmError, Limits
+from .model import AsmError, AsmSection, Limits
 from .sections import SectionStore
 from .symbols import SymbolTable
 
@@ -50,6 +51,8 @@ _LABEL = re.compile(r"(?:\.L|[A-Za-z_])[A-Za-z0-9_.$@?]*:")
 # directives llvm-mc knows that codeobj accepts and ignores, with one warning (listed in
 # docs/assembler.md): the personality routine and LSDA of an .eh_frame FDE.
 _IGNORED = {".cfi_personality", ".cfi_lsda"}
+#: a directive's handler: (the statement after the directive's name, the name's token)
+_Handler = Callable[[Cursor, Token], None]
 
 
 def read_source(path: str, limit: int) -> str:
@@ -101,7 +104,7 @@ class Assembler:
     def source(self) -> Source:
         return self.stack[-1] if self.stack else self.main
 
-    def _new_section(self, sec) -> None:
+    def _new_section(self, sec: AsmSection) -> None:
         self.symbols.section_symbol(sec)
 
     def report(self, message: str, line: int, col: int, severity: str = "error") -> None:
@@ -282,11 +285,13 @@ class Assembler:
         lexer.pos, lexer.line, lexer.line_start = pos, line_no, pos  # for what reports
         tok = Token(IDENT, mnemonic, line_no, col, pos=pos + col - 1, end=pos + col - 1 + end)
         target = self.target
+        encoder = target.encoder
+        assert encoder is not None  # (_fast_lines reads lines only once there is one)
         try:
-            enc = target.encoder.encode(stmt, line_no, col, tok)
+            enc = encoder.encode(stmt, line_no, col, tok)
             for message, wline, wcol in enc.warnings:
                 self.report(message, wline, wcol, "warning")
-            target.emit(enc, tok, target.encoder.branch_bug and target.encoder.is_branch(stmt))
+            target.emit(enc, tok, encoder.branch_bug and encoder.is_branch(stmt))
         except AsmError as e:
             self.report(e.message, e.line, e.col, e.severity)
         return True
@@ -313,6 +318,7 @@ class Assembler:
                 continue
             break
         t = cur.peek()
+        assert t is not None  # (the loop above returned at the end of the statement)
         nxt = cur.peek(1)
         if t.kind == IDENT and nxt is not None and nxt.is_punct("=") and not target.in_block:
             cur.advance(2)
@@ -349,14 +355,17 @@ class Assembler:
         repetition the line of the outermost call (as llvm-mc -g counts)."""
         outer = None
         src = self.source
-        while src.kind == "instantiation":
+        while src.kind == "instantiation" and src.parent is not None:  # (it has one)
             outer, src = src, src.parent
         return outer.at[0] if outer is not None else line
 
-    def _entering(self, handler):
+    def _entering(self, handler: _Handler) -> _Handler:
+        gen = self.gen
+        assert gen is not None  # (wrapped for -g only)
+
         def enter(cur: Cursor, tok: Token) -> None:
             handler(cur, tok)
-            self.gen.entered(self.sections.current)
+            gen.entered(self.sections.current)
         return enter
 
     # -- sources ------------------------------------------------------------------------------
@@ -387,7 +396,7 @@ class Assembler:
             "utf-8", "surrogateescape")
         cur.expect_end()
         here = self.source
-        while here.kind == "instantiation":
+        while here.kind == "instantiation" and here.parent is not None:  # (it has one)
             here = here.parent
         base = os.path.dirname(here.name) if here.kind != "instantiation" else ""
         candidates = [path] if os.path.isabs(path) else [

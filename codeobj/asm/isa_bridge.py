@@ -28,6 +28,7 @@ from .model import AsmError
 from .symbols import SymbolTable
 
 if TYPE_CHECKING:
+    from ..isa.mc import MCInst
     from ..targets import TargetID
 
 __all__ = ["Encoded", "InstructionEncoder"]
@@ -43,8 +44,8 @@ class Encoded:
 
     __slots__ = ("data", "fixups", "sgprs", "vgprs", "warnings")
 
-    def __init__(self, data: bytes, fixups: list, vgprs: int, sgprs: int,
-                 warnings: list) -> None:
+    def __init__(self, data: bytes, fixups: list[tuple[int, int, Expr, str, int]], vgprs: int,
+                 sgprs: int, warnings: list[tuple[str, int, int]]) -> None:
         self.data = data
         self.fixups = fixups
         self.vgprs = vgprs
@@ -180,7 +181,7 @@ class InstructionEncoder:
     def is_branch(text: str) -> bool:
         return text[:9].lower().startswith(("s_branch", "s_cbranch"))
 
-    def _usage(self, inst) -> tuple[int, int]:
+    def _usage(self, inst: MCInst) -> tuple[int, int]:
         """One past the highest VGPR and SGPR the instruction names."""
         v = s = 0
         ends = self._ends
@@ -202,7 +203,8 @@ class InstructionEncoder:
         return (end, 0) if b == "v" else (0, end) if b == "s" else (0, 0)
 
 
-def _expression(text: str, pos: int, end: int, symbols: SymbolTable, line: int, col: int):
+def _expression(text: str, pos: int, end: int, symbols: SymbolTable, line: int,
+                col: int) -> Expr | None:
     """The assembler's expression for ``text[pos:end]``, or None.  A plain name -- a branch
     target, most often -- is looked up without the tokenizer, as the parser would."""
     span = text[pos:end]

@@ -22,7 +22,7 @@ from __future__ import annotations
 import bisect
 import struct
 from functools import cached_property
-from typing import Literal, Union
+from typing import Literal
 
 from .._record import record
 from ..errors import FormatError
@@ -50,9 +50,9 @@ _LNCT_PATH, _LNCT_DIRECTORY_INDEX, _LNCT_LLVM_SOURCE = 1, 2, 0x2001
 # A raw attribute value (_Unit._form): an int, a string, None (forms that are skipped), or a
 # tagged tuple: ("addr", value, section index), ("ref", DIE offset), ("sec", section offset),
 # ("strx"/"addrx"/"rlx", index into .debug_str_offsets/.debug_addr/.debug_rnglists).
-_Value = Union[int, str, None, tuple[Literal["addr"], int, int],
-               tuple[Literal["ref", "sec", "strx", "addrx", "rlx"], int]]
-_Bytes = Union[bytes, bytearray, memoryview]
+_Value = (int | str | None | tuple[Literal["addr"], int, int]
+          | tuple[Literal["ref", "sec", "strx", "addrx", "rlx"], int])
+_Bytes = bytes | bytearray | memoryview
 
 
 class DwarfError(FormatError):

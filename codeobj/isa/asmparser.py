@@ -138,11 +138,12 @@ class Operand:
     def is_imm_modifier(self) -> bool:
         return self.kind == IMM and self.immty != "ImmTyNone"
 
-    def mods_value(self) -> int:
-        """The source-modifier word (SISrcMods: NEG 1, ABS 2, SEXT 1)."""
+    def mods_value(self, sext: int = 1) -> int:
+        """The source-modifier word (SISrcMods: NEG 1, ABS 2, SEXT ``sext``: 1 in LLVM 19,
+        1 << 4 in LLVM 22, see ``AsmRules.sext_mod``)."""
         if self.abs or self.neg:
             return (2 if self.abs else 0) | (1 if self.neg else 0)
-        return 1 if self.sext else 0
+        return sext if self.sext else 0
 
     def __repr__(self) -> str:
         if self.kind == TOKEN:
@@ -211,6 +212,10 @@ _SPECIAL = {
     "tma_hi": "TMA_HI", "tba_lo": "TBA_LO", "tba_hi": "TBA_HI", "pc": "PC_REG",
     "null": "SGPR_NULL",
 }
+#: the name llvm-mc prints for a special register (getRegisterName): its src_ spelling where
+#: it has one
+_SPECIAL_PRINTED = {reg: name for name, reg in sorted(
+    _SPECIAL.items(), key=lambda item: (not item[0].startswith("src_"), item[0]), reverse=True)}
 #: names whose registers only a newer release's tables have (LLVM 22, gfx1250's globally
 #: addressable scratch); a release without the register reads the name as a symbol
 _SPECIAL_NEWER = {"src_flat_scratch_base_lo": "SRC_FLAT_SCRATCH_BASE_LO",
@@ -243,12 +248,25 @@ class AsmRules:
     lit_exprs: bool = False
     #: LLVM 22: gfx12+ cache policies also take nv and scale_offset (and their no- forms)
     cpol_nv_scale: bool = False
+    #: LLVM 22: scope: takes the index of SCOPE_CU/SE/DEV/SYS too (parseStringOrIntWithPrefix)
+    scope_int: bool = False
+    #: LLVM 22: null also stands for a 96- to 512-bit SGPR operand (validateTargetOperandClass
+    #: MCK_SReg_96..MCK_SReg_512; LLVM 19 took it for 64-bit ones only)
+    null_wide: bool = False
+    #: LLVM 22: a register the GPU lacks is named in the error ("tba register not available
+    #: on this GPU"), and src_vccz/src_execz are such registers on gfx11+ (LLVM 19 refused
+    #: them later, in validateExeczVcczOperands, and only without modifiers)
+    named_unavailable_reg: bool = False
+    #: SISrcMods::SEXT, the integer sign-extend bit of a source-modifier word (LLVM 19: 1 << 0,
+    #: LLVM 22: 1 << 4, where its SDWA encodings take it: Inst{51} = src0_modifiers{4})
+    sext_mod: int = 1
 
 
 #: per release (codeobj.isa.db.RELEASES)
 ASM_RULES = {"llvm19": AsmRules(),
              "llvm22": AsmRules(lit_not_inline=True, t16_vreg_any=True, lit64_syntax=True,
-                                lit_exprs=True, cpol_nv_scale=True)}
+                                lit_exprs=True, cpol_nv_scale=True, scope_int=True,
+                                null_wide=True, named_unavailable_reg=True, sext_mod=1 << 4)}
 
 
 class RegInfo:
@@ -671,6 +689,10 @@ class InstParser:
         if not self._subtarget_has_register(reg):
             if reg == self.ri.sgpr_null:
                 self.fail(loc, "'null' operand is not supported on this GPU")
+            if self.rules.named_unavailable_reg:
+                name = _SPECIAL_PRINTED.get(self.ri.names[reg]) if kind == "special" else None
+                text = name or self.text[loc:self.toks[self.i - 1].end]
+                self.fail(loc, f"{text} register not available on this GPU")
             self.fail(loc, "register not available on this GPU")
         return r
 
@@ -743,7 +765,9 @@ class InstParser:
         rc = self.ri.rc.get(rcname) if rcname else None
         if rc is None:
             self.fail(loc, "invalid or unsupported register size")
-        if idx >= len(rc.regs):
+        # LLVM 22's register classes hold 1024 VGPRs for gfx1250, but its llvm-mc takes
+        # tuples that start at v0..v255 only (v256 and up are reached through s_set_vgpr_msb)
+        if idx >= len(rc.regs) or (bank in ("v", "a") and num > 255):
             self.fail(loc, "register index is out of range")
         reg = rc.regs[idx]
         if sub:
@@ -784,6 +808,8 @@ class InstParser:
         st = self.st
         ri = self.ri
         name = ri.names[reg]
+        if name in ("SRC_VCCZ", "SRC_EXECZ") and self.rules.named_unavailable_reg:
+            return not st.is_gfx11_plus
         if ri.overlaps(reg, "TTMP12_TTMP13_TTMP14_TTMP15"):
             return st.is_gfx9_plus
         if ri.overlaps(reg, "SGPR104_SGPR105"):
@@ -1160,11 +1186,18 @@ class InstParser:
         loc = self.tok.pos
         return self.expect_id("expected an identifier"), loc
 
+    _SCOPES = {"SCOPE_CU": 0, "SCOPE_SE": 8, "SCOPE_DEV": 16, "SCOPE_SYS": 24}
+
     def _parse_scope(self) -> int | None:
-        value, loc = self._parse_string_with_prefix("scope")
-        if value is None:
+        if not self.try_skip_id("scope", ":"):
             return None
-        v = {"SCOPE_CU": 0, "SCOPE_SE": 8, "SCOPE_DEV": 16, "SCOPE_SYS": 24}.get(value)
+        loc = self.tok.pos
+        if self.tok.kind != ID and self.rules.scope_int:
+            index = self.parse_abs_expr()
+            if not 0 <= index < len(self._SCOPES):
+                self.fail(loc, "invalid scope value")
+            return list(self._SCOPES.values())[index]
+        v = self._SCOPES.get(self.expect_id("expected an identifier"))
         if v is None:
             self.fail(loc, "invalid scope value")
         return v

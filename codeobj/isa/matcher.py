@@ -365,6 +365,7 @@ _NO_VDST_IN = frozenset((
     "V_CVT_SR_BF8_F16_t16_e64_dpp_gfx1250", "V_CVT_SR_BF8_F16_fake16_e64_dpp_gfx1250",
     "V_CVT_SR_BF8_F16_t16_e64_dpp8_gfx1250", "V_CVT_SR_BF8_F16_fake16_e64_dpp8_gfx1250",
     "V_CVT_SR_BF8_F16_t16_e64_gfx1250", "V_CVT_SR_BF8_F16_fake16_e64_gfx1250"))
+_WIDE_SREG_CLASSES = frozenset(("MCK_SReg_96", "MCK_SReg_128", "MCK_SReg_256", "MCK_SReg_512"))
 _CVT_SR_DPP = frozenset((
     "V_CVT_SR_BF8_F32_gfx12_e64_dpp8_gfx12", "V_CVT_SR_FP8_F32_gfx12_e64_dpp8_gfx12",
     "V_CVT_SR_BF8_F32_gfx12_e64_dpp_gfx12", "V_CVT_SR_FP8_F32_gfx12_e64_dpp_gfx12"))
@@ -622,7 +623,7 @@ class _Conv:
 
     def add_mods(self, op: Operand) -> None:
         """addRegOrImmWithInputModsOperands: the modifier word, then the value."""
-        self.add(op.mods_value())
+        self.add(op.mods_value(self.m.parser.rules.sext_mod))
         if op.kind == "reg":
             self.add_reg(op)
         else:
@@ -1288,7 +1289,8 @@ class Matcher:
             return op.is_immty("ImmTyInterpAttr")
         if name == "MCK_InterpAttrChan":
             return op.is_immty("ImmTyInterpAttrChan")
-        if name in ("MCK_SReg_64", "MCK_SReg_64_XEXEC"):
+        if name in ("MCK_SReg_64", "MCK_SReg_64_XEXEC") or (
+                self.parser.rules.null_wide and name in _WIDE_SREG_CLASSES):
             return op.kind == "reg" and op.reg == self.ri.sgpr_null
         return False
 

@@ -116,6 +116,10 @@ _ABS = 2
 _ROW_NEWBCAST = range(0x150, 0x160)
 #: LLVM 22's isDPALU_DPP32BitOpc (AMDGPUBaseInfo.cpp): 32-bit opcodes that are DP ALU ops
 #: on gfx1250-class processors (their e64 and DPP forms)
+#: MATRIX_FMT_* by value, and the 32-bit registers a WMMA source of that format takes
+#: (LLVM 22's AMDGPUBaseInfo wmmaScaleF8F6F4FormatToNumRegs)
+_MATRIX_FMT_REGS = (("MATRIX_FMT_FP8", 16), ("MATRIX_FMT_BF8", 16), ("MATRIX_FMT_FP6", 12),
+                    ("MATRIX_FMT_BF6", 12), ("MATRIX_FMT_FP4", 8))
 #: isPackedFP32Inst (AMDGPUBaseInfo.cpp of LLVM 22)
 _PACKED_FP32 = frozenset(("V_PK_ADD_F32", "V_PK_MUL_F32", "V_PK_FMA_F32"))
 _DPALU_DPP_32BIT = frozenset(("V_MUL_LO_U32", "V_MUL_HI_U32", "V_MUL_HI_I32", "V_MAD_U32"))
@@ -393,6 +397,10 @@ class _Check:
                       self.name_pos)
         self.ds()
         self.blgp()
+        self.wmma_fmt()
+        # LLVM 22's validateTensorR128: tensor_load_to_lds/tensor_store_from_lds take no r128
+        if "TENSOR_CNT" in self.flags and self.idx("r128") >= 0 and self.imm("r128"):
+            self.fail("instruction must set modifier r128=0", self.imm_loc("ImmTyR128A16"))
         if not self.div_scale_ok():
             self.fail("ABS not allowed in VOP3B instructions", self.name_pos)
         self.waitcnt()
@@ -432,7 +440,9 @@ class _Check:
                 continue
             v = self.inst.ops[i]
             if is_imm(v) and not self.is_inline(i):
-                u = v & 0xFFFFFFFF
+                # a 64-bit operand's literal is 64 bits wide where the GPU has such literals
+                wide = (self.st.has("Feature64BitLiterals") and "64" in self.optype(i))
+                u = v & (_M64 if wide else 0xFFFFFFFF)
                 if not values or values[-1] != u:
                     values.append(u)
             elif is_expr(v):
@@ -889,6 +899,21 @@ class _Check:
                 and r.first[dst] < r.first[src2] + r.width[src2]):
             self.fail("source 2 operand must not partially overlap with dst",
                       self.reg_loc(self.pseudo(src2)))
+
+    def wmma_fmt(self) -> None:
+        """LLVM 22's validateWMMA: a source's register tuple must be as wide as its matrix
+        format needs (wmmaScaleF8F6F4FormatToNumRegs)."""
+        for fmt_name, src_name in (("matrix_a_fmt", "src0"), ("matrix_b_fmt", "src1")):
+            if self.idx(fmt_name) < 0:
+                continue
+            fmt = self.imm(fmt_name)
+            v = self.value(src_name)
+            if not is_reg(v) or fmt >= len(_MATRIX_FMT_REGS):
+                continue
+            name, nregs = _MATRIX_FMT_REGS[fmt]
+            if self.f.regs.width[v] != nregs:
+                self.fail(f"wrong register tuple size for {name}",
+                          self.reg_loc(self.pseudo(v)))
 
     # -- cache policy -------------------------------------------------------------------------
     def cpol_word_loc(self, word: str) -> int:

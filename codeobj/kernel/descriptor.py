@@ -89,6 +89,7 @@ class DescriptorTarget:
     gfx90a_family: bool = False
     sgpr_init_bug: bool = False
     xnack: bool | None = None
+    vgprs_1024: bool = False
 
     @cached_property
     def traits(self) -> KDTraits:
@@ -101,7 +102,9 @@ class DescriptorTarget:
 
     @property
     def kernarg_preload(self) -> bool:
-        return self.gfx90a_family
+        from ..formats.kernel_descriptor import applies
+
+        return applies("kernarg_preload", self.traits)
 
     @property
     def addressable_sgprs(self) -> int:
@@ -208,6 +211,7 @@ def _descriptor_target(processor: Any, *, xnack: bool | None = None) -> Descript
         gfx90a_family=proc.gfx90a_insts,
         sgpr_init_bug=proc.sgpr_init_bug,
         xnack=xnack if proc.supports_xnack else None,
+        vgprs_1024=proc.vgprs_1024,
     )
 
 
@@ -219,6 +223,8 @@ def _row(target: DescriptorTarget, word: str, name: str) -> BitField | None:
 def _vgpr_encoding_granule(target: DescriptorTarget, wave32: bool) -> int:
     if target.gfx90a_family:
         return 8
+    if target.vgprs_1024 and wave32:
+        return 16
     if target.major >= 10 and wave32:
         return 8
     return 4
@@ -388,7 +394,8 @@ class KernelDescriptor:
                         out.append(("directive", ".amdhsa_reserve_vcc", 0))
                         if not t.architected_flat_scratch:
                             out.append(("directive", ".amdhsa_reserve_flat_scratch", 0))
-                        out.append(("directive", ".amdhsa_reserve_xnack_mask", 0))
+                        out.append(("directive", ".amdhsa_reserve_xnack_mask",
+                                    int(_objdump_reserves_xnack(t))))
                         out.append(("directive", directive, self.next_free_sgpr))
                     elif row.name == "ACCUM_OFFSET":
                         out.append(("directive", directive, (v + 1) * 4))
@@ -768,8 +775,10 @@ _REQUIRES = {
     ".amdhsa_round_robin_scheduling": ("gfx12+", "directive requires gfx12+"),
     ".amdhsa_accum_offset": ("gfx90a", "directive requires gfx90a+"),
     ".amdhsa_tg_split": ("gfx90a", "directive requires gfx90a+"),
-    ".amdhsa_user_sgpr_kernarg_preload_length": ("gfx90a", "directive requires gfx90a+"),
-    ".amdhsa_user_sgpr_kernarg_preload_offset": ("gfx90a", "directive requires gfx90a+"),
+    ".amdhsa_user_sgpr_kernarg_preload_length": ("kernarg_preload", "directive requires gfx90a+"),
+    ".amdhsa_user_sgpr_kernarg_preload_offset": ("kernarg_preload", "directive requires gfx90a+"),
+    # llvm-mc-22 on gfx1200 and gfx950
+    ".amdhsa_named_barrier_count": ("gfx1250", "directive requires gfx1250+"),
     ".amdhsa_user_sgpr_private_segment_buffer": (
         "!archfs", "directive is not supported with architected flat scratch"),
     ".amdhsa_user_sgpr_flat_scratch_init": (
@@ -779,8 +788,16 @@ _REQUIRES = {
     ".amdhsa_enable_private_segment": (
         "archfs", "directive is not supported without architected flat scratch"),
 }
+#: where a newer llvm-mc (LLVM 22, hsa-diag-v4.s) words the refusal otherwise: gfx12.5 has no
+#: WGP mode either
+_REQUIRES_NEWER = {
+    ".amdhsa_workgroup_processor_mode": ("gfx10+ !gfx1250", "directive unsupported on {mcpu}"),
+}
 # the check order llvm-mc uses for .amdhsa_reserve_flat_scratch: gfx7+ first, then archfs
 _REQUIRES_FLAT = ("!archfs", "directive is not supported with architected flat scratch")
+
+#: directives LLVM 19 does not know (added in LLVM 21/22; accepted with ``newer=True``)
+_NEWER_DIRECTIVES = frozenset((".amdhsa_inst_pref_size", ".amdhsa_named_barrier_count"))
 
 #: directives llvm-mc-15 (code object V3) does not know
 _NOT_IN_LLVM15 = {
@@ -812,7 +829,7 @@ def _known_directives(target: DescriptorTarget) -> set[str]:
               ".amdhsa_uses_dynamic_stack"}
     for _, table in WORDS:
         names |= {row.directive for row in table if row.directive}
-    names.discard(".amdhsa_inst_pref_size")  # LLVM 21+
+    names -= _NEWER_DIRECTIVES
     return names
 
 
@@ -871,6 +888,8 @@ def directive_set(processor: Any, code_object_version: int = 5, *,
         if code_object_version < 4 and name in _NOT_IN_LLVM15:
             continue
         if name in _REQUIRES and not _applies(_REQUIRES[name][0], target):
+            continue
+        if name in _REQUIRES_NEWER and not _applies(_REQUIRES_NEWER[name][0], target):
             continue
         if name == ".amdhsa_reserve_flat_scratch" and target.architected_flat_scratch:
             continue
@@ -955,18 +974,23 @@ def encode_descriptor(
     ``wave64``: the subtarget's wave size when ``-mattr`` chose one (True: wavefrontsize64),
     which a block without ``.amdhsa_wavefront_size32`` takes on gfx10+.
     ``newer=True`` also accepts what LLVM added after 19 (NEWER-FACTS.md):
-    ``.amdhsa_inst_pref_size`` on gfx11+.
+    ``.amdhsa_inst_pref_size`` on gfx11+, ``.amdhsa_named_barrier_count`` (gfx12.5).
     Raises ``DescriptorError`` with llvm-mc's message for the first problem, in llvm-mc's
     order: unknown or repeated directive, a directive the target does not support, a value out
     of range, a missing required directive, then the checks made at ``.end_amdhsa_kernel``.
     """
     target = descriptor_target(processor, xnack=xnack)
+    # a processor refereed by a newer llvm-mc (LLVM 22: gfx950, gfx1250, ...) takes what that
+    # llvm-mc accepts
+    newer = newer or _release(target.name) not in (None, "llvm19")
     items = list(directives.items()) if isinstance(directives, Mapping) else list(directives)
     words = _defaults(target, code_object_version, bool(wave64))
     rows = _rows_by_directive(target)
     known = _known_directives(target)
     if newer and target.major >= 11:
         known.add(".amdhsa_inst_pref_size")
+    if newer:
+        known.add(".amdhsa_named_barrier_count")
     if code_object_version < 4:
         known -= _NOT_IN_LLVM15
     sizes = {".amdhsa_group_segment_fixed_size": 0, ".amdhsa_private_segment_fixed_size": 0,
@@ -997,6 +1021,9 @@ def encode_descriptor(
                 raise fail("directive requires gfx7+", name)
             if target.architected_flat_scratch:
                 raise fail(_REQUIRES_FLAT[1], name)
+        elif newer and name in _REQUIRES_NEWER:
+            if not _applies(_REQUIRES_NEWER[name][0], target):
+                raise fail(_REQUIRES_NEWER[name][1].format(mcpu=target.name), name)
         elif name in _REQUIRES and not _applies(_REQUIRES[name][0], target):
             raise fail(_REQUIRES[name][1], name)
         if value < 0:
@@ -1151,6 +1178,19 @@ def _align(value: int, to: int) -> int:
 def _blocks(count: int, granule: int) -> int:
     """max(1, count) rounded up to the granule, in granules, minus one."""
     return _align(max(1, count), granule) // granule - 1
+
+
+def _objdump_reserves_xnack(target: DescriptorTarget) -> bool:
+    """The ``.amdhsa_reserve_xnack_mask`` llvm-objdump prints: 0 in LLVM 19; LLVM 22 prints
+    whether the processor has FeatureXNACK (gfx12.5 does; checked on gfx1250 and gfx950 code
+    objects from llvmlite 0.50).  On gfx10+ no SGPRs are reserved for it, so the printed
+    ``.amdhsa_next_free_sgpr`` does not change; before gfx10 LLVM 22 would subtract the
+    reserved SGPRs too, which is left at LLVM 19's 0 here (gfx950 has no FeatureXNACK)."""
+    if target.major < 10 or _release(target.name) in (None, "llvm19"):
+        return False
+    from ..isa.db import Subtarget
+
+    return Subtarget(target.name).has("FeatureXNACK")
 
 
 def _extra_sgprs(target: DescriptorTarget, vcc: bool, flat: bool, xnack: bool) -> int:
