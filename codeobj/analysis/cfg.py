@@ -168,8 +168,8 @@ class CFG:
 _MASK32 = 0xFFFFFFFF
 
 
-def _sgprs(reg: int) -> list[int]:
-    m = register_units(reg)
+def _sgprs(reg: int, release: str) -> list[int]:
+    m = register_units(reg, release)
     out: list[int] = []
     while m:
         low = m & -m
@@ -178,18 +178,18 @@ def _sgprs(reg: int) -> list[int]:
     return out
 
 
-def _value(op: OperandValue, known: dict[int, int]) -> int | None:
+def _value(op: OperandValue, known: dict[int, int], release: str) -> int | None:
     if type(op) is int:
         return op & _MASK32
     if type(op) is Reg:
-        u = _sgprs(op)
+        u = _sgprs(op, release)
         if len(u) == 1 and u[0] in known:
             return known[u[0]]
     return None
 
 
-def _pair(reg: int, known: dict[int, int]) -> int | None:
-    u = _sgprs(reg)
+def _pair(reg: int, known: dict[int, int], release: str) -> int | None:
+    u = _sgprs(reg, release)
     if len(u) == 2 and u[0] in known and u[1] in known:
         return known[u[0]] | known[u[1]] << 32
     return None
@@ -209,23 +209,24 @@ def _evaluate(inst: Inst, known: dict[int, int], carry: list[int | None]) -> Non
         return
     m = _mnemonic(mi)
     ops = mi.ops
+    rel = mi.desc.release
     if f.kind == GETPC and ops and type(ops[0]) is Reg:
-        u = _sgprs(ops[0])
+        u = _sgprs(ops[0], rel)
         if len(u) == 2:
             pc = inst.address + f.size
             known[u[0]], known[u[1]] = pc & _MASK32, pc >> 32
             return
     m = _ALIASES.get(m, m)
     if m == "s_sext_i32_i16" and len(ops) >= 2 and type(ops[0]) is Reg:
-        a = _value(ops[1], known)
-        d = _sgprs(ops[0])
+        a = _value(ops[1], known, rel)
+        d = _sgprs(ops[0], rel)
         if a is not None and len(d) == 1:
             known[d[0]] = (((a & 0xFFFF) ^ 0x8000) - 0x8000) & _MASK32
             return
     if m in ("s_add_u32", "s_addc_u32", "s_sub_u32", "s_subb_u32") and len(ops) >= 3 \
             and type(ops[0]) is Reg:
-        a, b = _value(ops[1], known), _value(ops[2], known)
-        d = _sgprs(ops[0])
+        a, b = _value(ops[1], known, rel), _value(ops[2], known, rel)
+        d = _sgprs(ops[0], rel)
         if a is not None and b is not None and len(d) == 1:
             c = carry[0] if m in ("s_addc_u32", "s_subb_u32") else 0
             if c is not None:
@@ -235,9 +236,9 @@ def _evaluate(inst: Inst, known: dict[int, int], carry: list[int | None]) -> Non
                 return
         carry[0] = None
     elif m in ("s_mov_b32", "s_mov_b64") and len(ops) >= 2 and type(ops[0]) is Reg:
-        d = _sgprs(ops[0])
+        d = _sgprs(ops[0], rel)
         if type(ops[1]) is Reg:
-            s = _sgprs(ops[1])
+            s = _sgprs(ops[1], rel)
             if len(s) == len(d) and all(x in known for x in s):
                 vals = [known[x] for x in s]
                 for x, v in zip(d, vals):
@@ -373,13 +374,15 @@ def build_cfg(fn: Function, program: Program | None = None) -> CFG:
                     mi = inst.facts.mi
                     src = mi.ops[mi.desc.named["src0"]] \
                         if mi is not None and "src0" in mi.desc.named else None
-                    t = _pair(src, known) if type(src) is Reg else None
+                    t = _pair(src, known, mi.desc.release) \
+                        if mi is not None and type(src) is Reg else None
                 cfg.calls.append(Call(inst.address, t, callee(t)))
             elif k == SETPC:
                 mi = inst.facts.mi
                 src = mi.ops[0] if mi is not None and mi.ops and type(mi.ops[0]) is Reg \
                     else None
-                t = _pair(src, known) if src is not None else None
+                t = _pair(src, known, mi.desc.release) \
+                    if src is not None and mi is not None else None
                 if t is not None:
                     cfg.setpc_targets[inst.address] = t
             _evaluate(inst, known, carry)

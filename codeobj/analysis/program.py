@@ -12,7 +12,7 @@ distinct encoding is decoded and classified once per processor.
 from __future__ import annotations
 
 import struct
-from typing import Any
+from typing import Any, cast
 
 from ..isa.mc import Code
 
@@ -76,9 +76,10 @@ class Facts:
             return
         self.flow = regflow.flow(mi, st)
         self.touched = self.flow.reads | self.flow.writes
+        release = mi.desc.release
         for op in mi.ops:
             if type(op) is Reg:
-                self.explicit |= regflow.register_units(op)
+                self.explicit |= regflow.register_units(op, release)
         d = mi.desc
         key = (st.processor, st.mattr, d.id)
         per_desc = _PER_DESC.get(key)
@@ -205,52 +206,19 @@ class Program:
 
 
 class _Cache:
-    """Facts by the bytes their decoding examined (as disasm.Decoder.text_at keys texts)."""
+    """Facts by the bytes their decoding examined (a disasm.ByteCache, as the decoder keeps
+    its printed lines)."""
 
-    # Marks a key that starts longer encodings: an uninitialised Facts, compared by identity
-    # only (it keeps the caches' values one type).
-    _MORE: Facts = Facts.__new__(Facts)
+    _MORE = disasm.ByteCache.MORE
 
     def __init__(self, st: db.Subtarget) -> None:
         self.st = st
         self.dec = disasm.decoder(st)
-        # Facts by encoding, or _MORE where the key is the start of longer encodings
-        self.c4: dict[int, Facts] = {}
-        self.c8: dict[int, Facts] = {}
-        self.c12: dict[tuple[int, int], Facts] = {}
-
-    def facts(self, data: Code, pos: int) -> Facts:
-        more = self._MORE
-        if len(data) - pos >= self.dec.max_bytes:
-            w0 = _U32(data, pos)[0]
-            hit = self.c4.get(w0)
-            if hit is not None and hit is not more:
-                return hit
-            if hit is more:
-                q = _U64(data, pos)[0]
-                hit = self.c8.get(q)
-                if hit is not None and hit is not more:
-                    return hit
-                if hit is more:
-                    k = (q, _U32(data, pos + 8)[0])
-                    hit = self.c12.get(k)
-                    if hit is not None and hit is not more:
-                        return hit
-                    if hit is more:
-                        return self._uncached(data, pos)[0]
-            facts, ext = self._uncached(data, pos)
-            if ext <= 4:
-                self.c4[w0] = facts
-            else:
-                self.c4[w0] = more
-                q = _U64(data, pos)[0]
-                if ext <= 8:
-                    self.c8[q] = facts
-                else:
-                    self.c8[q] = more
-                    self.c12[(q, _U32(data, pos + 8)[0])] = facts if ext <= 12 else more
-            return facts
-        return self._uncached(data, pos)[0]
+        self.bytes: disasm.ByteCache[Facts] = disasm.ByteCache(
+            self._uncached, self.dec.max_bytes, _CACHE_LIMIT)
+        self.c4 = self.bytes.c4
+        self.c8 = self.bytes.c8
+        self.facts = self.bytes.get
 
     def _uncached(self, data: Code, pos: int) -> tuple[Facts, int]:
         mi, size, ext = self.dec._decode(data, pos)
@@ -267,7 +235,7 @@ def _cache(st: db.Subtarget) -> _Cache:
     objects repeat most of their encodings)."""
     key = (st.processor, st.mattr)
     c = _CACHES.get(key)
-    if c is None or len(c.c4) + len(c.c8) > _CACHE_LIMIT:
+    if c is None or len(c.bytes) > _CACHE_LIMIT:
         c = _CACHES[key] = _Cache(st)
     return c
 
@@ -362,14 +330,13 @@ def _decode(cache: _Cache, data: Code, base: int, fn: Function) -> None:
     fast_end = stop - cache.dec.max_bytes
     u32, u64 = _U32, _U64
     while pos < stop:
-        f = None
+        hit: object = None
         if pos <= fast_end:
-            f = c4.get(u32(view, pos)[0])
-            if f is more:
-                f = c8.get(u64(view, pos)[0])
-                if f is more:
-                    f = None
-        if f is None:
-            f = facts_at(view, pos)
+            hit = c4.get(u32(view, pos)[0])
+            if hit is more:
+                hit = c8.get(u64(view, pos)[0])
+                if hit is more:
+                    hit = None
+        f = facts_at(view, pos) if hit is None else cast(Facts, hit)
         append(Inst(base + pos, f))
         pos += f.size

@@ -31,14 +31,21 @@ import re
 import struct
 from collections.abc import Callable, Collection, Iterator, Mapping
 from functools import cache, lru_cache
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 from .db import MAIN_RELEASE, InstDesc, Subtarget
 from .mc import Code, LitExpr, MCInst, OperandValue, Reg
-from .searchable import (MAC_OPCODES, _addr_size, _family_extras, _generic_reg, _mimg_base,
-                         _mimg_dim, f8f6f4_variant)
+from .searchable import (
+    MAC_OPCODES,
+    _addr_size,
+    _family_extras,
+    _generic_reg,
+    _mimg_base,
+    _mimg_dim,
+    f8f6f4_variant,
+)
 
-__all__ = ["Decoder", "UCVersionExpr", "decode", "decoder"]
+__all__ = ["ByteCache", "Decoder", "UCVersionExpr", "decode", "decoder"]
 
 if TYPE_CHECKING:
     from .printer import Printer
@@ -637,9 +644,9 @@ class Decoder:
         # (by name, without making every instruction's InstDesc as fam.by_name does)
         self.vgpr_msb = _SET_VGPR_MSB in fam.instruction_names.values()
         self._vgpr_at: dict[tuple[int, int, int, str], int] = {}
-        self.cache4: dict[int, Line] = {}
-        self.cache8: dict[int, Line] = {}
-        self.cache12: dict[tuple[int, int], Line] = {}
+        #: printed lines by the bytes their decode examined (:meth:`line_at`)
+        self.lines: ByteCache[Line] = ByteCache(self._line_uncached, self.max_bytes,
+                                                _CACHE_LIMIT)
 
     # -- registers ----------------------------------------------------------------------------
     def _mc_registers(self) -> dict[int, int]:
@@ -1475,7 +1482,8 @@ class Decoder:
         end = len(data)
         out: list[tuple[int, str | None, int]] = []
         append = out.append
-        c4, c8, more = self.cache4, self.cache8, _MORE
+        lines = self.lines
+        c4, c8, more = lines.c4, lines.c8, _MORE
         u32, u64 = _U32, _U64
         fast_end = end - self.max_bytes + 1  # where line_at may use its cache
         pos = start
@@ -1485,10 +1493,10 @@ class Decoder:
                 if hit is more:
                     hit = c8.get(u64(data, pos)[0])
                 if hit is None or hit is more:
-                    hit = self.line_at(data, pos)
+                    hit = lines.get(data, pos)
             else:
-                hit = self.line_at(data, pos)
-            text, size, _extra = hit
+                hit = lines.get(data, pos)
+            text, size, _extra = cast(Line, hit)
             append((pos, text, size))
             pos += size or 1
         return out
@@ -1504,42 +1512,7 @@ class Decoder:
         """:meth:`text_at` and what a listing needs beyond the text, None for most
         instructions, else ``(comments, pcrel, imm)``: the decoder's comment text (or None),
         the MCInst index of a PC-relative branch operand (-1 if none) and its raw value."""
-        avail = len(data) - offset
-        if avail >= self.max_bytes:
-            w0 = _U32(data, offset)[0]
-            hit = self.cache4.get(w0)
-            if hit is not None and hit is not _MORE:
-                return hit
-            if hit is _MORE:
-                q = _U64(data, offset)[0]
-                hit = self.cache8.get(q)
-                if hit is not None and hit is not _MORE:
-                    return hit
-                if hit is _MORE:
-                    k = (q, _U32(data, offset + 8)[0])
-                    hit = self.cache12.get(k)
-                    if hit is not None and hit is not _MORE:
-                        return hit
-                    if hit is _MORE:
-                        return self._line_uncached(data, offset)[0]
-            res, ext = self._line_uncached(data, offset)
-            if len(self.cache4) + len(self.cache8) > _CACHE_LIMIT:
-                self.cache4.clear()
-                self.cache8.clear()
-                self.cache12.clear()
-            if ext <= 4:
-                self.cache4[w0] = res
-            else:
-                self.cache4[w0] = _MORE
-                q = _U64(data, offset)[0]
-                if ext <= 8:
-                    self.cache8[q] = res
-                else:
-                    self.cache8[q] = _MORE
-                    k = (q, _U32(data, offset + 8)[0])
-                    self.cache12[k] = res if ext <= 12 else _MORE
-            return res
-        return self._line_uncached(data, offset)[0]
+        return self.lines.get(data, offset)
 
     def line_at_msbs(self, data: Code, offset: int, msbs: int) -> Line:
         """:meth:`line_at` after an ``s_set_vgpr_msb msbs`` (llvm-objdump's instruction
@@ -1667,6 +1640,70 @@ def _vgpr_lowering(desc: InstDesc) -> tuple[tuple[str, ...], ...]:
 _MORE = cast(Line, object())
 #: entries kept in a decoder's text caches before they are dropped (a bound on memory)
 _CACHE_LIMIT = 1 << 21
+
+
+_V = TypeVar("_V")
+
+
+class ByteCache(Generic[_V]):
+    """Values computed from the instruction at a position, kept by the bytes its decode
+    examined: a decode that looked at 4 bytes is found by its first word, one that looked at 8
+    by its first two, one at 12 by three; longer ones are not kept.  ``compute(data, pos)``
+    gives ``(value, bytes examined)``.  The listing's lines (:meth:`Decoder.line_at`) and the
+    analysis's facts (codeobj.analysis.program) are both kept so.  Hot loops may look in
+    ``c4``/``c8`` themselves: a value, :data:`MORE` (look at more bytes) or nothing."""
+
+    __slots__ = ("c4", "c8", "c12", "compute", "limit", "span")
+
+    MORE = _MORE
+
+    def __init__(self, compute: Callable[[Code, int], tuple[_V, int]], span: int,
+                 limit: int) -> None:
+        self.compute = compute
+        self.span = span      # bytes a decode may examine (Decoder.max_bytes)
+        self.limit = limit    # entries kept before the cache starts over
+        self.c4: dict[int, object] = {}
+        self.c8: dict[int, object] = {}
+        self.c12: dict[tuple[int, int], object] = {}
+
+    def __len__(self) -> int:
+        return len(self.c4) + len(self.c8) + len(self.c12)
+
+    def get(self, data: Code, pos: int) -> _V:
+        """The value of the instruction at ``pos`` (computed once per distinct encoding)."""
+        if len(data) - pos < self.span:
+            return self.compute(data, pos)[0]
+        w0 = _U32(data, pos)[0]
+        hit = self.c4.get(w0)
+        if hit is not None and hit is not _MORE:
+            return cast(_V, hit)
+        if hit is _MORE:
+            q = _U64(data, pos)[0]
+            hit = self.c8.get(q)
+            if hit is not None and hit is not _MORE:
+                return cast(_V, hit)
+            if hit is _MORE:
+                hit = self.c12.get((q, _U32(data, pos + 8)[0]))
+                if hit is not None and hit is not _MORE:
+                    return cast(_V, hit)
+                if hit is _MORE:
+                    return self.compute(data, pos)[0]
+        value, ext = self.compute(data, pos)
+        if len(self.c4) + len(self.c8) > self.limit:
+            self.c4.clear()
+            self.c8.clear()
+            self.c12.clear()
+        if ext <= 4:
+            self.c4[w0] = value
+        else:
+            self.c4[w0] = _MORE
+            q = _U64(data, pos)[0]
+            if ext <= 8:
+                self.c8[q] = value
+            else:
+                self.c8[q] = _MORE
+                self.c12[(q, _U32(data, pos + 8)[0])] = value if ext <= 12 else _MORE
+        return value
 _U32 = struct.Struct("<I").unpack_from
 _U64 = struct.Struct("<Q").unpack_from
 

@@ -34,7 +34,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from .._record import record
-from .db import registers
+from .db import MAIN_RELEASE, registers
 from .mc import Code, MCInst, Reg
 
 if TYPE_CHECKING:
@@ -180,20 +180,21 @@ _GENERIC_SUFFIXES = ("_vi", "_ci", "_gfx9plus", "_gfxpre11", "_gfx11plus")
 
 
 @cache
-def _register_shape(reg: int) -> tuple[str, str, int, int, str]:
-    """(printed name, bank, index, count, half) of an LLVM register number."""
+def _register_shape(reg: int, release: str = MAIN_RELEASE) -> tuple[str, str, int, int, str]:
+    """(printed name, bank, index, count, half) of an LLVM register number (numbers are per
+    release: a processor of LLVM 22's tables has LLVM 22's)."""
     from .printer import register_name
 
-    r = registers()
+    r = registers(release)
     bank = r.bank[reg]
     if bank:
-        return register_name(reg), bank, r.first[reg], r.width[reg], r.half[reg]
+        return register_name(reg, release), bank, r.first[reg], r.width[reg], r.half[reg]
     name = r.names[reg]
     base = name
     for suffix in _GENERIC_SUFFIXES:
         base = base.replace(suffix, "")
     count = 2 if (base + "_HI" in r.by_name or base == "SGPR_NULL64") else 1
-    return register_name(reg), "special", r.encoding[reg] & 0x3FF, count, ""
+    return register_name(reg, release), "special", r.encoding[reg] & 0x3FF, count, ""
 
 
 def _split_top(text: str) -> list[str]:
@@ -237,6 +238,7 @@ def to_instruction(mi: MCInst | None, data: bytes, address: int, printer: Printe
     desc = mi.desc
     names = desc.ops
     vcc_name = printer.vcc_name
+    release = printer.release
     operands: list[Operand] = []
     pos = 0
     for index, piece, mods in parts:
@@ -244,7 +246,7 @@ def to_instruction(mi: MCInst | None, data: bytes, address: int, printer: Printe
         pos += len(piece)
         if index < 0:
             if pos > len(mnemonic):
-                _literal_operands(piece[max(0, len(mnemonic) - begin):], operands)
+                _literal_operands(piece[max(0, len(mnemonic) - begin):], operands, release)
             continue
         if not piece.strip():
             continue
@@ -269,11 +271,11 @@ def to_instruction(mi: MCInst | None, data: bytes, address: int, printer: Printe
             own = next((k for k, p in enumerate(pieces) if p != vcc_name), len(pieces) - 1)
         for k, p in enumerate(pieces):
             if k != own:
-                operands.append(_register_operand("", p, registers().by_name[
-                    "VCC" if vcc_name == "vcc" else "VCC_LO"], ()))
+                operands.append(_register_operand("", p, registers(release).by_name[
+                    "VCC" if vcc_name == "vcc" else "VCC_LO"], (), release))
                 continue
             if type(op) is Reg:
-                operands.append(_register_operand(name, p, op, flags))
+                operands.append(_register_operand(name, p, op, flags, release))
             elif type(op) is int:
                 operands.append(Immediate(name, p, op, flags))
             else:
@@ -285,8 +287,8 @@ def to_instruction(mi: MCInst | None, data: bytes, address: int, printer: Printe
 
 
 @cache
-def _registers_by_asm_name() -> dict[str, int]:
-    r = registers()
+def _registers_by_asm_name(release: str = MAIN_RELEASE) -> dict[str, int]:
+    r = registers(release)
     out: dict[str, int] = {}
     for i, name in enumerate(r.asm):
         if name and not r.bank[i]:
@@ -294,7 +296,7 @@ def _registers_by_asm_name() -> dict[str, int]:
     return out
 
 
-def _literal_operands(text: str, out: list[Operand]) -> None:
+def _literal_operands(text: str, out: list[Operand], release: str = MAIN_RELEASE) -> None:
     """Registers and tokens the AsmString spells out among the operands."""
     words = [w for w in text.replace(",", " ").split() if w not in ("[", "]")]
     skip = False
@@ -308,15 +310,16 @@ def _literal_operands(text: str, out: list[Operand]) -> None:
         w = w.strip("[]")
         if not w:
             continue
-        reg = _registers_by_asm_name().get(w)
+        reg = _registers_by_asm_name(release).get(w)
         if reg is not None:
-            out.append(_register_operand("", w, reg, ()))
+            out.append(_register_operand("", w, reg, (), release))
         else:
             out.append(Token("", w))
 
 
-def _register_operand(name: str, text: str, reg: int, flags: tuple[str, ...]) -> Register:
-    printed, bank, index, count, half = _register_shape(int(reg))
+def _register_operand(name: str, text: str, reg: int, flags: tuple[str, ...],
+                      release: str = MAIN_RELEASE) -> Register:
+    printed, bank, index, count, half = _register_shape(int(reg), release)
     return Register(name, text, printed, bank, index, count, half, flags)
 
 

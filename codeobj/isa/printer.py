@@ -18,8 +18,8 @@ import re
 from collections.abc import Callable, Sequence
 from functools import cache, lru_cache
 
-from . import searchable as _tables
 from . import operand_tables as T
+from . import searchable as _tables
 from .db import MAIN_RELEASE, InstDesc, Subtarget, registers
 from .mc import SEXT_BIT, MCInst, Reg
 

@@ -44,7 +44,7 @@ import re
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
 
-from .db import InstDesc, Registers, Subtarget, registers
+from .db import MAIN_RELEASE, RELEASES, InstDesc, Registers, Subtarget, registers
 from .mc import MCInst, Reg
 
 __all__ = [
@@ -109,9 +109,11 @@ def _units_of_name(name: str) -> tuple[int, bool]:
     return mask, half
 
 
-@lru_cache(maxsize=1)
-def _unit_table() -> tuple[list[int], list[bool]]:
-    regs = registers()
+@lru_cache(maxsize=len(RELEASES))
+def _unit_table(release: str = MAIN_RELEASE) -> tuple[list[int], list[bool]]:
+    """Units and 16-bit-ness of every register number of a release (numbers are per release:
+    a processor of LLVM 22's tables has LLVM 22's)."""
+    regs = registers(release)
     masks = [0] * len(regs.names)
     halves = [False] * len(regs.names)
     for r, name in enumerate(regs.names):
@@ -125,9 +127,10 @@ def _unit_table() -> tuple[list[int], list[bool]]:
     return masks, halves
 
 
-def register_units(reg: int) -> int:
-    """The units (bit mask) of an LLVM register number; 0 for constants and ``null``."""
-    return _unit_table()[0][reg]
+def register_units(reg: int, release: str = MAIN_RELEASE) -> int:
+    """The units (bit mask) of an LLVM register number of ``release``; 0 for constants and
+    ``null``."""
+    return _unit_table(release)[0][reg]
 
 
 def unit_name(unit: int) -> str:
@@ -238,8 +241,8 @@ class _Shape:
                  "reg_outs", "sdwa")
 
     def __init__(self, desc: InstDesc, wave32: bool) -> None:
-        regs = registers()
-        masks = _unit_table()[0]
+        regs = registers(desc.release)
+        masks = _unit_table(desc.release)[0]
         skip_tied = "TiedSourceNotRead" in desc.flags
         n = len(desc.ops)
         tied_ins = set(desc.tied)
@@ -278,7 +281,7 @@ class _Shape:
         return out
 
 
-_shapes: dict[tuple[int, str, bool], _Shape] = {}
+_shapes: dict[tuple[int, str, str, bool], _Shape] = {}
 
 
 def flow(mi: MCInst, st: Subtarget | None = None) -> RegFlow:
@@ -286,11 +289,11 @@ def flow(mi: MCInst, st: Subtarget | None = None) -> RegFlow:
     writes only the low halves of an implicit EXEC or VCC); without it, wave64 is assumed."""
     desc = mi.desc
     wave32 = st is not None and st.is_wave32
-    key = (desc.id, st.family_name if st is not None else "", wave32)
+    key = (desc.id, desc.release, st.family_name if st is not None else "", wave32)
     shape = _shapes.get(key)
     if shape is None:
         shape = _shapes[key] = _Shape(desc, wave32)
-    masks, halves = _unit_table()
+    masks, halves = _unit_table(desc.release)
     ops = mi.ops
     n = len(ops)
     reads = shape.implicit_reads

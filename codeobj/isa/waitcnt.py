@@ -250,7 +250,7 @@ def tracked_units(mi: MCInst, event: str, rf: RegFlow) -> int:
         for name in _DATA_OPERANDS:
             i = d.named.get(name, -1)
             if d.n_outs <= i < len(mi.ops) and type(mi.ops[i]) is Reg:
-                out |= register_units(mi.ops[i])
+                out |= register_units(mi.ops[i], d.release)
         return out
     return rf.writes & ~_NOT_TRACKED
 
@@ -313,7 +313,7 @@ def waits(mi: MCInst, st: Subtarget) -> dict[str, int] | None:
     if base in _SOPK_WAITS:
         reg_i = d.named.get("sdst", -1)
         reg = mi.ops[reg_i] if 0 <= reg_i < len(mi.ops) else None
-        if type(reg) is Reg and register_units(reg):
+        if type(reg) is Reg and register_units(reg, d.release):
             return {}
         imm_i = d.named.get("simm16", -1)
         v = mi.ops[imm_i] if 0 <= imm_i < len(mi.ops) and type(mi.ops[imm_i]) is int else 0
