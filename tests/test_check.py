@@ -653,6 +653,42 @@ def test_v2_isa_note_against_eflags():
     assert len(hits) == 1 and "gfx900" in hits[0].message and "gfx803" in hits[0].message
 
 
+def test_v2_isa_note_lacking_a_field_names_no_processor():
+    """An ISA version note value without its stepping matches no processor (a metadata-target
+    finding); before 504f284 check_code_object failed in int(None).  The note decoder gives all
+    three fields or none (see the next test), so the value is swapped here, in the library,
+    after e_flags were decoded from the real note."""
+    from codeobj.formats.notes import NT_AMD
+
+    co = _v2_patient().co()
+    assert co.eflags.target is not None
+    co.__dict__["notes"] = [
+        replace(n, value={k: v for k, v in n.value.items() if k != "stepping"})
+        if n.type == NT_AMD.HSA_ISA_VERSION and isinstance(n.value, dict) else n
+        for n in co.notes]
+    hits = [f for f in check_code_object(co) if f.rule == "metadata-target"]
+    assert len(hits) == 1, hits
+    assert "8.0.None (no processor)" in hits[0].message and "gfx803" in hits[0].message
+
+
+def test_v2_isa_note_that_cannot_be_decoded_is_no_traceback(tmp_path):
+    """An ISA version note whose vendor name runs past its descriptor is not decoded (a
+    warning, no value): codeobj check reads the object without a traceback."""
+    from codeobj.formats.notes import NT_AMD
+
+    p = _v2_patient()
+    note = next(n for n in p.co().notes if n.type == NT_AMD.HSA_ISA_VERSION)
+    at = bytes(p.data).index(note.desc, note.offset)
+    p.put(at, "<H", 0xFFFF)  # vendor_name_size
+    assert next(n for n in p.co().notes if n.type == NT_AMD.HSA_ISA_VERSION).value is None
+    broken = tmp_path / "isa-note.hsaco"
+    broken.write_bytes(p.data)
+    r = _cli(str(broken))
+    assert r.returncode in (0, 1), r.stderr
+    assert "internal error" not in r.stderr and "Traceback" not in r.stderr
+    assert "1 code object checked" in r.stdout
+
+
 def test_v2_metadata_key():
     p = _v2_patient()
     at = bytes(p.data).index(b"NumVGPRs:")
