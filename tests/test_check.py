@@ -176,6 +176,14 @@ def break_metadata_missing(p):
     p.put(note.offset + 8, "<I", 0x7E)  # n_type no longer NT_AMDGPU_METADATA
 
 
+def break_note_undecodable(p):
+    from codeobj.formats.notes import NT_AMD
+
+    note = next(n for n in p.co().notes if n.type == NT_AMD.HSA_ISA_VERSION)
+    at = bytes(p.data).index(note.desc, note.offset)
+    p.put(at, "<H", 0xFFFF)  # vendor_name_size: runs past the descriptor
+
+
 def break_metadata_undecodable(p):
     note = next(n for n in p.co().notes if n.is_metadata)
     at = bytes(p.data).index(note.desc, note.offset)
@@ -348,6 +356,7 @@ BROKEN = {
     "generic-before-v6": (V6_GENERIC, break_generic_before_v6),
     "metadata-missing": (V5_GFX90A, break_metadata_missing),
     "metadata-undecodable": (V5_GFX90A, break_metadata_undecodable),
+    "note-undecodable": ("corpus/v2/gfx803/lds_atomics.hsaco", break_note_undecodable),
     "metadata-required": (V5_GFX90A, break_metadata_required),
     "metadata-type": (V5_GFX90A, break_metadata_type),
     "metadata-unknown-key": (V5_GFX90A, break_metadata_unknown_key),
@@ -673,7 +682,8 @@ def test_v2_isa_note_lacking_a_field_names_no_processor():
 
 def test_v2_isa_note_that_cannot_be_decoded_is_no_traceback(tmp_path):
     """An ISA version note whose vendor name runs past its descriptor is not decoded (a
-    warning, no value): codeobj check reads the object without a traceback."""
+    warning, no value): codeobj check reads the object without a traceback and reports it as
+    note-undecodable (exit 1)."""
     from codeobj.formats.notes import NT_AMD
 
     p = _v2_patient()
@@ -684,9 +694,9 @@ def test_v2_isa_note_that_cannot_be_decoded_is_no_traceback(tmp_path):
     broken = tmp_path / "isa-note.hsaco"
     broken.write_bytes(p.data)
     r = _cli(str(broken))
-    assert r.returncode in (0, 1), r.stderr
+    assert r.returncode == 1, r.stderr
     assert "internal error" not in r.stderr and "Traceback" not in r.stderr
-    assert "1 code object checked" in r.stdout
+    assert "1 code object checked" in r.stdout and "note-undecodable" in r.stdout
 
 
 def test_v2_metadata_key():
