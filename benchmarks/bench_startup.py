@@ -29,37 +29,18 @@ import os
 import statistics
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
 SAMPLE = REPO / "testdata" / "sample" / "vector_add-gfx90a-v5.hsaco"
 
-
-def measure(cmd: list[str], env: dict[str, str]) -> tuple[float, float, float, int]:
-    """(CPU seconds, wall seconds, peak RSS in MB, exit status) of one run of ``cmd``."""
-    start = time.perf_counter()
-    pid = os.fork()
-    if pid == 0:  # pragma: no cover - the child
-        try:
-            devnull = os.open(os.devnull, os.O_WRONLY)
-            os.dup2(devnull, 1)
-            os.dup2(devnull, 2)
-            os.execvpe(cmd[0], cmd, env)
-        finally:
-            os._exit(127)
-    _, status, usage = os.wait4(pid, 0)
-    wall = time.perf_counter() - start
-    return (usage.ru_utime + usage.ru_stime, wall, usage.ru_maxrss / 1024,
-            os.waitstatus_to_exitcode(status))
+sys.path.insert(0, str(HERE))
+from bench_build import SMALL, measure  # one timing of a whole command for both scripts
 
 
 def cases(work: Path) -> dict[str, tuple[list[str], list[str] | None, float | None]]:
     """name -> (codeobj arguments, the LLVM command or None, target CPU seconds or None)."""
-    sys.path.insert(0, str(HERE))
-    from bench_build import SMALL
-
     small = work / "small.s"
     small.write_text(SMALL)
     s = str(SAMPLE)

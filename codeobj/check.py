@@ -75,6 +75,8 @@ RULES: dict[str, Rule] = {r.id: r for r in (
     Rule("generic-before-v6", "error", "a generic target in a code object older than V6"),
     Rule("metadata-missing", "error", "an HSA code object without a metadata note"),
     Rule("metadata-undecodable", "error", "a metadata note that cannot be decoded"),
+    Rule("note-undecodable", "error",
+         "an AMD or AMDGPU note other than the metadata whose descriptor cannot be decoded"),
     Rule("metadata-required", "error", "a required metadata key is missing"),
     Rule("metadata-type", "error", "a metadata value has the wrong type"),
     Rule("metadata-unknown-key", "warning", "a metadata key the schema does not know"),
@@ -234,6 +236,7 @@ class _Checker:
                      "depends on the version is checked", section="ELF header", offset=7)
         self.bounds()
         self.eflags()
+        self.notes()
         if is_hsa and self.version is not None:
             self.metadata()
         if self.version is None or co.processor is None:
@@ -301,6 +304,15 @@ class _Checker:
             elif version == 6 and not generic:
                 self.add("eflags-generic", f"generic target {proc.name} with generic version 0",
                          **where)
+
+    def notes(self) -> None:
+        """AMD/AMDGPU notes other than the metadata (the ISA version, the producer, the HSA
+        runtime version) whose descriptors the reader could not decode: a runtime that reads
+        them (a V2 loader finds the processor in NT_AMD_HSA_ISA_VERSION) reads garbage."""
+        for note in self.co.notes:
+            if note.error and not note.is_metadata:
+                self.add("note-undecodable", note.error, section=self._section_at(note.offset),
+                         offset=note.offset)
 
     def _note_location(self) -> dict[str, Any]:
         if self._note_where is None:

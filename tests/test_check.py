@@ -176,6 +176,14 @@ def break_metadata_missing(p):
     p.put(note.offset + 8, "<I", 0x7E)  # n_type no longer NT_AMDGPU_METADATA
 
 
+def break_note_undecodable(p):
+    from codeobj.formats.notes import NT_AMD
+
+    note = next(n for n in p.co().notes if n.type == NT_AMD.HSA_ISA_VERSION)
+    at = bytes(p.data).index(note.desc, note.offset)
+    p.put(at, "<H", 0xFFFF)  # vendor_name_size: runs past the descriptor
+
+
 def break_metadata_undecodable(p):
     note = next(n for n in p.co().notes if n.is_metadata)
     at = bytes(p.data).index(note.desc, note.offset)
@@ -348,6 +356,7 @@ BROKEN = {
     "generic-before-v6": (V6_GENERIC, break_generic_before_v6),
     "metadata-missing": (V5_GFX90A, break_metadata_missing),
     "metadata-undecodable": (V5_GFX90A, break_metadata_undecodable),
+    "note-undecodable": ("corpus/v2/gfx803/lds_atomics.hsaco", break_note_undecodable),
     "metadata-required": (V5_GFX90A, break_metadata_required),
     "metadata-type": (V5_GFX90A, break_metadata_type),
     "metadata-unknown-key": (V5_GFX90A, break_metadata_unknown_key),
@@ -651,6 +660,43 @@ def test_v2_isa_note_against_eflags():
     p.put(at + 12, "<I", 0)
     hits, _ = p.findings("metadata-target")
     assert len(hits) == 1 and "gfx900" in hits[0].message and "gfx803" in hits[0].message
+
+
+def test_v2_isa_note_lacking_a_field_names_no_processor():
+    """An ISA version note value without its stepping matches no processor (a metadata-target
+    finding); before 504f284 check_code_object failed in int(None).  The note decoder gives all
+    three fields or none (see the next test), so the value is swapped here, in the library,
+    after e_flags were decoded from the real note."""
+    from codeobj.formats.notes import NT_AMD
+
+    co = _v2_patient().co()
+    assert co.eflags.target is not None
+    co.__dict__["notes"] = [
+        replace(n, value={k: v for k, v in n.value.items() if k != "stepping"})
+        if n.type == NT_AMD.HSA_ISA_VERSION and isinstance(n.value, dict) else n
+        for n in co.notes]
+    hits = [f for f in check_code_object(co) if f.rule == "metadata-target"]
+    assert len(hits) == 1, hits
+    assert "8.0.None (no processor)" in hits[0].message and "gfx803" in hits[0].message
+
+
+def test_v2_isa_note_that_cannot_be_decoded_is_no_traceback(tmp_path):
+    """An ISA version note whose vendor name runs past its descriptor is not decoded (a
+    warning, no value): codeobj check reads the object without a traceback and reports it as
+    note-undecodable (exit 1)."""
+    from codeobj.formats.notes import NT_AMD
+
+    p = _v2_patient()
+    note = next(n for n in p.co().notes if n.type == NT_AMD.HSA_ISA_VERSION)
+    at = bytes(p.data).index(note.desc, note.offset)
+    p.put(at, "<H", 0xFFFF)  # vendor_name_size
+    assert next(n for n in p.co().notes if n.type == NT_AMD.HSA_ISA_VERSION).value is None
+    broken = tmp_path / "isa-note.hsaco"
+    broken.write_bytes(p.data)
+    r = _cli(str(broken))
+    assert r.returncode == 1, r.stderr
+    assert "internal error" not in r.stderr and "Traceback" not in r.stderr
+    assert "1 code object checked" in r.stdout and "note-undecodable" in r.stdout
 
 
 def test_v2_metadata_key():

@@ -752,31 +752,32 @@ class Decoder:
         return got
 
     @staticmethod
+    def _read_literal(s: _State, size: int) -> bool:
+        """Read the ``size``-byte literal after the instruction word, once per instruction
+        (the bytes count as examined); True when this call read it."""
+        if s.has_literal:
+            return False
+        if s.end - s.pos < size:
+            raise _Invalid
+        s.literal = int.from_bytes(s.data[s.pos:s.pos + size], "little")
+        s.pos += size
+        s.has_literal = True
+        if s.pos - s.start > s.ext:
+            s.ext = s.pos - s.start
+        return True
+
+    @staticmethod
     def literal(s: _State, extend_fp64: bool) -> int:
         """decodeLiteralConstant: the 32-bit literal after the instruction word."""
-        if not s.has_literal:
-            if s.end - s.pos < 4:
-                raise _Invalid
-            s.literal = int.from_bytes(s.data[s.pos:s.pos + 4], "little")
+        if Decoder._read_literal(s, 4):
             s.literal64 = s.literal << 32 if extend_fp64 else s.literal
-            s.pos += 4
-            s.has_literal = True
-            if s.pos - s.start > s.ext:
-                s.ext = s.pos - s.start
         return s.literal64 if extend_fp64 else s.literal
 
     def _literal22(self, s: _State, i: int) -> OperandValue:
         """LLVM 22's decodeLiteralConstant for operand ``i``: the 32-bit literal read as the
         operand's type says, a lit() expression where an inline constant could have
         carried it."""
-        if not s.has_literal:
-            if s.end - s.pos < 4:
-                raise _Invalid
-            s.literal = int.from_bytes(s.data[s.pos:s.pos + 4], "little")
-            s.pos += 4
-            s.has_literal = True
-            if s.pos - s.start > s.ext:
-                s.ext = s.pos - s.start
+        self._read_literal(s, 4)
         val = s.literal
         desc = s.desc
         od = desc.opdefs[i] if desc is not None and i < len(desc.opdefs) else None
@@ -789,14 +790,7 @@ class Decoder:
 
     def _literal64(self, s: _State) -> OperandValue:
         """decodeLiteral64Constant: the 64-bit literal, lit64() when its high half is zero."""
-        if not s.has_literal:
-            if s.end - s.pos < 8:
-                raise _Invalid
-            s.literal = int.from_bytes(s.data[s.pos:s.pos + 8], "little")
-            s.pos += 8
-            s.has_literal = True
-            if s.pos - s.start > s.ext:
-                s.ext = s.pos - s.start
+        self._read_literal(s, 8)
         val = s.literal
         return LitExpr(val, "lit64") if val >> 32 == 0 else val
 
