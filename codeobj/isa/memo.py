@@ -203,6 +203,14 @@ class StatementMemo:
         """The shape of a matched statement, or None when its MCInst or operands hold a
         register that does not come from one of the statement's register tokens."""
         regs = [v for _s, _e, v in items if type(v) is int]
+        # every register token of the text is a register operand the parser read there: a
+        # word that only looks like one (gfx10's ``a16`` modifier, not AGPR a16) is part of
+        # the shape's text, else ``a20`` would reuse the match of ``a16``
+        reg_ops = [op for op in ops if op.kind == "reg"]
+        for start, end, v in items:
+            if type(v) is int and not any(op.reg == v and op.pos <= start and end <= op.end
+                                          for op in reg_ops):
+                return None
         banked = self._banked
         mc = [self._mc(r) for r in regs]
         reg_slots: list[tuple[int, int]] = []
