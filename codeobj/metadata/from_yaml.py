@@ -72,13 +72,16 @@ def _unsigned(text: str) -> int | None:
         digits, base = text[1:], 8
     else:
         digits, base = text, 10
-    if not digits or not all(c in "0123456789abcdefABCDEF"[: base if base <= 10 else 22]
-                             for c in digits):
+    if _RADIX_DIGITS[base].fullmatch(digits) is None:
         return None
     if len(digits.lstrip("0")) > 64:  # past 2**64 in any radix (int() refuses 4,300 digits)
         return None
     value = int(digits, base)
     return value if value < 1 << 64 else None
+
+# the digits of each radix (ASCII only: llvm::getAsUnsignedInteger takes no other)
+_RADIX_DIGITS = {2: re.compile("[01]+"), 8: re.compile("[0-7]+"), 10: re.compile("[0-9]+"),
+                 16: re.compile("[0-9a-fA-F]+")}
 
 
 def resolve_scalar(text: str) -> object:
@@ -198,26 +201,32 @@ def _sort_key(key: object) -> tuple[int, int | str | bytes]:
     return (5, str(key).encode("utf-8", "surrogateescape"))
 
 
-def _pack(value: object, out: list[bytes]) -> None:
-    import msgpack
-
+def _pack(value: object, out: list[bytes], packed: dict[tuple[type, object], bytes]) -> None:
+    """``value``'s MsgPack bytes onto ``out``; ``packed`` keeps those of the scalars met
+    (metadata repeats a few keys and values thousands of times)."""
     if isinstance(value, dict):
         n = len(value)
         out.append(bytes([0x80 | n]) if n < 16 else
                    b"\xde" + n.to_bytes(2, "big") if n < 1 << 16 else b"\xdf" + n.to_bytes(4, "big"))
         for key in sorted(value, key=_sort_key):
-            _pack(key, out)
-            _pack(value[key], out)
+            _pack(key, out, packed)
+            _pack(value[key], out, packed)
     elif isinstance(value, list):
         n = len(value)
         out.append(bytes([0x90 | n]) if n < 16 else
                    b"\xdc" + n.to_bytes(2, "big") if n < 1 << 16 else b"\xdd" + n.to_bytes(4, "big"))
         for item in value:
-            _pack(item, out)
+            _pack(item, out, packed)
     elif isinstance(value, _Float) or value is None:
         out.append(b"\xc0")
     else:
-        out.append(msgpack.packb(value, use_bin_type=True))
+        key = (type(value), value)  # (True == 1: the type tells them apart)
+        data = packed.get(key)
+        if data is None:
+            import msgpack
+
+            data = packed[key] = msgpack.packb(value, use_bin_type=True)
+        out.append(data)
 
 
 def yaml_to_msgpack(text: str) -> bytes:
@@ -229,7 +238,7 @@ def document_to_msgpack(document: object) -> bytes:
     """The NT_AMDGPU_METADATA descriptor of a document from :func:`yaml_to_document` (for a
     caller that has the document already: the YAML is read once)."""
     out: list[bytes] = []
-    _pack(document, out)
+    _pack(document, out, {})
     return b"".join(out)
 
 
