@@ -379,6 +379,7 @@ class InstParser:
         self._parsers: dict[str, list[tuple[int, int, int]]] = {}
         self.classes = st.common["matcher"]["classes"]
         self.mnemonic_aliases = self.variant_aliases[0]
+        self._has_register: dict[int, bool] = {}  # register -> _subtarget_has_register
 
     # -- errors ------------------------------------------------------------------------------------
     def error(self, pos: int, message: str) -> None:
@@ -805,6 +806,13 @@ class InstParser:
         return (kind, reg, num, width)
 
     def _subtarget_has_register(self, reg: int) -> bool:
+        """Whether this subtarget has ``reg`` (the answer depends on nothing else)."""
+        known = self._has_register.get(reg)
+        if known is None:
+            known = self._has_register[reg] = self._subtarget_has_register_now(reg)
+        return known
+
+    def _subtarget_has_register_now(self, reg: int) -> bool:
         st = self.st
         ri = self.ri
         name = ri.names[reg]

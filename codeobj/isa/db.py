@@ -31,7 +31,7 @@ import re
 import sys
 import zlib
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any, TypedDict, cast
 
 from ..errors import TargetError
@@ -807,64 +807,65 @@ class Subtarget:
         """Whether the subtarget has the SubtargetFeature record ``feature`` (``FeatureGFX10Insts``)."""
         return feature in self.features
 
-    # generation predicates, as AMDGPUBaseInfo names them
-    @property
+    # generation predicates, as AMDGPUBaseInfo names them (the features never change: each
+    # is worked out once, the parser and validator ask thousands of times)
+    @cached_property
     def is_si(self) -> bool:
         return "FeatureSouthernIslands" in self.features
 
-    @property
+    @cached_property
     def is_ci(self) -> bool:
         return "FeatureSeaIslands" in self.features
 
-    @property
+    @cached_property
     def is_vi(self) -> bool:
         return "FeatureVolcanicIslands" in self.features
 
-    @property
+    @cached_property
     def is_gfx9(self) -> bool:
         return "FeatureGFX9" in self.features
 
-    @property
+    @cached_property
     def is_gfx9_plus(self) -> bool:
         return self.is_gfx9 or self.is_gfx10_plus
 
-    @property
+    @cached_property
     def is_gfx10(self) -> bool:
         return "FeatureGFX10" in self.features
 
-    @property
+    @cached_property
     def is_gfx10_plus(self) -> bool:
         return self.is_gfx10 or self.is_gfx11_plus
 
-    @property
+    @cached_property
     def is_gfx11(self) -> bool:
         return "FeatureGFX11" in self.features
 
-    @property
+    @cached_property
     def is_gfx11_plus(self) -> bool:
         return self.is_gfx11 or self.is_gfx12
 
-    @property
+    @cached_property
     def is_gfx12(self) -> bool:
         return "FeatureGFX12" in self.features
 
-    @property
+    @cached_property
     def is_gfx12_plus(self) -> bool:
         return self.is_gfx12
 
-    @property
+    @cached_property
     def is_gfx90a(self) -> bool:
         return "FeatureGFX90AInsts" in self.features
 
-    @property
+    @cached_property
     def is_gfx940(self) -> bool:
         return "FeatureGFX940Insts" in self.features
 
-    @property
+    @cached_property
     def is_wave64(self) -> bool:
         return "FeatureWavefrontSize64" in self.features
 
-    @property
+    @cached_property
     def is_wave32(self) -> bool:
         return "FeatureWavefrontSize32" in self.features
 
