@@ -35,7 +35,7 @@ class RegisterPatch:
     without them, each such operand's (index, bit runs), the word's size, the bytes after it
     (a literal) and the fixups, which registers do not change."""
 
-    __slots__ = ("base", "fixups", "runs", "size", "tail")
+    __slots__ = ("base", "bits", "fixups", "runs", "size", "tail")
 
     def __init__(self, base: int, runs: list[tuple[int, list[tuple[int, int, int]]]],
                  size: int, tail: bytes, fixups: list[Fixup]) -> None:
@@ -44,6 +44,10 @@ class RegisterPatch:
         self.size = size
         self.tail = tail
         self.fixups = fixups
+        # (operand index, register) -> the bits it sets in the word: a register operand's
+        # bits depend only on the instruction and the register (register_patch refuses the
+        # encodings that read more)
+        self.bits: dict[tuple[int, int], int] = {}
 
 
 class Encoded:
@@ -230,11 +234,18 @@ class Emitter:
         """``encode(inst)`` for an instruction that differs from the one ``patch`` was made
         from only in the registers at its slots."""
         value = patch.base
-        unused: list[Fixup] = []
+        known = patch.bits
+        ops = inst.ops
         for i, runs in patch.runs:
-            ov = self.op_value(inst, i, unused)
-            for ilsb, vlsb, width in runs:
-                value |= ((ov >> vlsb) & ((1 << width) - 1)) << ilsb
+            key = (i, ops[i])
+            bits = known.get(key)
+            if bits is None:
+                ov = self.op_value(inst, i, [])
+                bits = 0
+                for ilsb, vlsb, width in runs:
+                    bits |= ((ov >> vlsb) & ((1 << width) - 1)) << ilsb
+                known[key] = bits
+            value |= bits
         size = patch.size
         data = (value & ((1 << (8 * size)) - 1)).to_bytes(size, "little") + patch.tail
         return Encoded(data, patch.fixups, inst)

@@ -37,9 +37,10 @@ __all__ = ["StatementMemo"]
 
 # what the memo abstracts: a register (v5, s[4:5], a[0:3], v[7]; not v5.l, not s0 in a list)
 # or a label-like symbol (.LBB0_3, foo@rel32@lo)
-# (other names -- keywords, plain symbols -- are part of the shape: no item starts inside one)
-_ITEM = re.compile(
-    r"(?<![\w.$@?\]])(?:([vsa])(?:\d+|\[\d+(?::\d+)?\])(?![\w.$@?\[:])"
+# (other names -- keywords, plain symbols -- are part of the shape: no item starts inside one);
+# the register, the symbol and its variant are groups, for re.split
+_PIECES = re.compile(
+    r"(?<![\w.$@?\]])(?:([vsa](?:\d+|\[\d+(?::\d+)?\]))(?![\w.$@?\[:])"
     r"|(\.L[\w.$?]*|[A-Za-z_.$][\w.$?]*(?=@))(@[\w.$@?]*)?(?![\w.$@?]))")
 _GAP = re.compile(r"\s")  # after the mnemonic
 _LISTED = re.compile(r"\[[^\]]*\0")  # a register inside brackets
@@ -95,6 +96,7 @@ class StatementMemo:
         self._probe = InstParser(matcher.st)
         self._banked = matcher.st.regs.bank
         self._mc = matcher.ri.mc_reg
+        self._as_mc: dict[int, Reg] = {}  # a register -> its MC register
 
     def encode(self, text: str, resolve: Resolver | None = None,
                fold: Fold | None = None) -> Encoded:
@@ -140,14 +142,18 @@ class StatementMemo:
         gap = _GAP.search(text)
         if gap is None:
             return None, []
-        parts: list[str] = []
+        pos = gap.start()
+        # text, then (register, symbol, its variant, text) for each item: cut in C, not
+        # one match object at a time
+        pieces = _PIECES.split(text[pos:])
+        parts = [text[:pos], pieces[0]]
+        pos += len(pieces[0])
         items: list[_Item] = []
-        seen: list[int | str] = []
-        last = 0
+        first: dict[int | str, int] = {}  # an item's value -> the index of its first use
         registers = self._registers
-        for mt in _ITEM.finditer(text, gap.start()):
-            if mt.lastindex == 1:
-                word = mt.group()
+        for j in range(1, len(pieces), 4):
+            word = pieces[j]
+            if word is not None:
                 info = registers.get(word)
                 if info is None:
                     if word in registers:
@@ -155,25 +161,27 @@ class StatementMemo:
                     info = registers[word] = self._register(word)
                     if info is None:
                         return None, []
-                start, end = mt.span()
                 value: int | str = info[0]
                 mark = info[1]
             else:
-                name: str = mt.group(2)
-                value = name
-                start = mt.start()
-                end = start + len(name)  # (a variant after it stays in the shape)
+                word = value = pieces[j + 1]
                 mark = "\1"
-            if value in seen:
-                mark = f"\0={seen.index(value)}\0"
-            seen.append(value)
-            parts.append(text[last:start])
+            end = pos + len(word)
+            k = first.setdefault(value, len(items))
+            if k != len(items):
+                mark = f"\0={k}\0"
+            items.append((pos, end, value))
             parts.append(mark)
-            items.append((start, end, value))
-            last = end
+            variant = pieces[j + 2]  # (a variant after a symbol stays in the shape)
+            after = pieces[j + 3]
+            if variant is not None:
+                parts.append(variant)
+                pos = end + len(variant) + len(after)
+            else:
+                pos = end + len(after)
+            parts.append(after)
         if not items:
             return None, []
-        parts.append(text[last:])
         key = "".join(parts)
         if "[" in key and _LISTED.search(key):
             return None, []  # registers in a list ([s0, s1], image addresses)
@@ -249,11 +257,20 @@ class StatementMemo:
         or validation objects (the full path then decides, and reports with locations)."""
         moved: Callable[[int], int] | None = None
         if shape.calls:
-            moves = [(te, (ie - is_) - (te - ts)) for (ts, te), (is_, ie, _v) in
-                     zip(shape.spans, items)]
+            # (end of an item in the shape's text, how far the text after it has moved)
+            shifts = []
+            shift = 0
+            for (ts, te), (is_, ie, _v) in zip(shape.spans, items):
+                shift += (ie - is_) - (te - ts)
+                shifts.append((te, shift))
 
             def move(p: int) -> int:
-                return p + sum(d for end, d in moves if end <= p)
+                d = 0
+                for end, moved_by in shifts:  # (in text order)
+                    if end > p:
+                        break
+                    d = moved_by
+                return p + d
 
             moved = move
             names = [v for _s, _e, v in items if type(v) is str]
@@ -266,10 +283,14 @@ class StatementMemo:
                 elif fold is not None and fold(move(q[1][0]), move(q[1][1])) is not None:
                     return None
         regs = [v for _s, _e, v in items if type(v) is int]
-        mc = self._mc
+        as_mc = self._as_mc
         values = list(shape.inst.ops)
         for i, k in shape.reg_slots:
-            values[i] = Reg(mc(regs[k]))
+            r = regs[k]
+            v = as_mc.get(r)
+            if v is None:
+                v = as_mc[r] = Reg(self._mc(r))
+            values[i] = v
         inst = MCInst(shape.inst.desc, values)
         m = self.m
         m.warnings = []
