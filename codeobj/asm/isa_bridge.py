@@ -185,13 +185,16 @@ class InstructionEncoder:
         """One past the highest VGPR and SGPR the instruction names."""
         v = s = 0
         ends = self._ends
+        reg_type = self._reg_type
         for op in inst.ops:
-            if type(op) is self._reg_type:
+            if type(op) is reg_type:
                 end = ends.get(op)
                 if end is None:
                     end = ends[op] = self._end(op)
-                v = max(v, end[0])
-                s = max(s, end[1])
+                if end[0] > v:
+                    v = end[0]
+                if end[1] > s:
+                    s = end[1]
         return v, s
 
     def _end(self, reg: int) -> tuple[int, int]:

@@ -151,8 +151,9 @@ class StatementMemo:
         items: list[_Item] = []
         first: dict[int | str, int] = {}  # an item's value -> the index of its first use
         registers = self._registers
-        for j in range(1, len(pieces), 4):
-            word = pieces[j]
+        for word, name, variant, after in zip(pieces[1::4], pieces[2::4], pieces[3::4],
+                                              pieces[4::4]):
+            n = len(items)
             if word is not None:
                 info = registers.get(word)
                 if info is None:
@@ -164,17 +165,14 @@ class StatementMemo:
                 value: int | str = info[0]
                 mark = info[1]
             else:
-                word = value = pieces[j + 1]
+                word = value = name
                 mark = "\1"
             end = pos + len(word)
-            k = first.setdefault(value, len(items))
-            if k != len(items):
-                mark = f"\0={k}\0"
+            if first.setdefault(value, n) != n:
+                mark = f"\0={first[value]}\0"
             items.append((pos, end, value))
             parts.append(mark)
-            variant = pieces[j + 2]  # (a variant after a symbol stays in the shape)
-            after = pieces[j + 3]
-            if variant is not None:
+            if variant is not None:  # (a variant after a symbol stays in the shape)
                 parts.append(variant)
                 pos = end + len(variant) + len(after)
             else:
