@@ -119,3 +119,17 @@ def test_the_load_limit(tmp_path: Path) -> None:
     with use_limits(load=100), pytest.raises(codeobj.LinkError) as e:
         codeobj.load(str(path))
     assert str(path) in str(e.value) and "--limit load=SIZE" in str(e.value)
+
+
+def test_instruction_bytes_count_once_against_the_output_limit() -> None:
+    # 100 different instruction lines of 8 bytes (a literal each), new text and repeated
+    # text: 800 bytes.  New lines were counted twice (1,600) until the speed work of issue 13
+    new = [f"v_mov_b32 v{i}, {i + 100}\n" for i in range(100)]
+    again = ["v_mov_b32 v0, 100\n"] * 100
+    for lines in (new, again, new[:50] + again[:50]):
+        body = "".join(lines)
+        text = '.amdgcn_target "amdgcn-amd-amdhsa--gfx90a"\n.text\n' + body
+        assert assemble(text, "o.s", limits=Limits(output=800)).ok
+        low = assemble(text, "o.s", limits=Limits(output=799))
+        assert [d.line for d in low.errors] == [102]
+        assert "--limit output=SIZE" in low.errors[0].message

@@ -345,9 +345,7 @@ class AMDGPUTarget:
                 raise AsmError("expected .amdhsa_ directive or .end_amdhsa_kernel", tok)
             expr = cur.parse_expr()
             cur.expect_end()
-            block.items.append((name, expr))
-            block.where.setdefault(name, expr.tok)
-            block.lines.append((tok, expr.tok))
+            self.kernel_item(name, tok, expr)
             return
         if name == ".end_amd_kernel_code_t":
             cur.expect_end()
@@ -360,6 +358,15 @@ class AMDGPUTarget:
         cur.expect_end()
         block.fields.append((tok.text, self.symbols.absolute(expr)))
         block.where.setdefault(tok.text, tok)
+
+    def kernel_item(self, name: str, tok: Token, expr: Expr) -> None:
+        """``.amdhsa_<name> expr`` inside ``.amdhsa_kernel`` (``name`` in lower case, ``tok``
+        the directive's token)."""
+        block = self.block
+        assert block is not None and block.kind == "kernel"
+        block.items.append((name, expr))
+        block.where.setdefault(name, expr.tok)
+        block.lines.append((tok, expr.tok))
 
     def _end_kernel(self, block: _Block) -> None:
         from ..kernel.descriptor import encode

@@ -31,7 +31,7 @@ from .cursor import Cursor, name_of
 from .diagnostics import Diagnostic, Diagnostics, Source, TooManyErrors
 from .directives import Directives
 from .dwarf import DwarfState
-from .expr import ExprError
+from .expr import Const, ExprError
 from .fixups import FixupResolver
 from .gendwarf import GenDwarf
 from .lexer import IDENT, INT, STRING, Lexer, LexError, Token
@@ -47,6 +47,9 @@ _MNEMONIC = re.compile(r"[A-Za-z_][A-Za-z0-9_.$@?]*")
 # a statement that is one label and nothing else, named as the tokenizer reads an identifier
 # (a local .L label or a name not starting with '.', which no directive can be)
 _LABEL = re.compile(r"(?:\.L|[A-Za-z_])[A-Za-z0-9_.$@?]*:")
+
+# a line that is `.amdhsa_<field> <decimal>` and nothing else: most lines of .amdhsa_kernel
+_KERNEL_ITEM = re.compile(r"[ \t]*(\.amdhsa_[A-Za-z0-9_]+)[ \t]+(0|[1-9][0-9]{0,18})[ \t]*")
 
 # directives llvm-mc knows that codeobj accepts and ignores, with one warning (listed in
 # docs/assembler.md): the personality routine and LSDA of an .eh_frame FDE.
@@ -146,7 +149,7 @@ class Assembler:
                 if src.kind == "instantiation":
                     self._depth -= 1
                 continue
-            if self._fast_lines(lexer):
+            if self._fast_lines(lexer) or self._kernel_lines(lexer):
                 continue
             try:
                 tokens, _line, _col = lexer.statement()
@@ -187,6 +190,7 @@ class Assembler:
             return False
         data = sec.data
         before = len(data)
+        reserved = sections.output  # (new lines count their bytes as they go)
         cache = encoder.cache
         text = lexer.text
         n = len(text)
@@ -224,7 +228,7 @@ class Assembler:
                 if hit is None or (macros and stmt.split(None, 1)[0] in macros):
                     if labels and stmt[-1] == ":" and _LABEL.fullmatch(stmt):
                         self._label(stmt, line, lexer, pos, line_no)
-                    elif not self._plain_instruction(stmt, line, lexer, pos, line_no):
+                    elif not self._plain_instruction(stmt, line, lexer, pos, line_no, data):
                         break
                     # (vfree and sfree may now be below the symbols: a line that exceeds
                     # them only asks raise_next_free, which compares with the symbols)
@@ -251,9 +255,49 @@ class Assembler:
         lexer.line = line_no
         lexer.line_start = pos
         try:  # the cached lines above went straight into the section: count them now
-            sections.reserve(len(data) - before, None)
+            sections.reserve(len(data) - before - (sections.output - reserved), None)
         except AsmError as e:
             self.report(e.message, last, 1)
+        return True
+
+    def _kernel_lines(self, lexer: Lexer) -> bool:
+        """Read the lines of an ``.amdhsa_kernel`` block that follow and are one field and a
+        decimal number (``_KERNEL_ITEM``) without tokenizing them, as the statement loop
+        would read them; True when any line was taken."""
+        target = self.target
+        block = target.block
+        pos = start = lexer.pos
+        if block is None or block.kind != "kernel" or lexer.line_start != pos or \
+                not self.macros.active or self.macros.macros:
+            return False
+        text = lexer.text
+        n = len(text)
+        line_no = lexer.line
+        match = _KERNEL_ITEM.match
+        while pos < n:
+            nl = text.find("\n", pos)
+            if nl < 0:
+                nl = n
+            mt = match(text, pos, nl)
+            if mt is None or mt.end() != nl:
+                break
+            name, word = mt.group(1, 2)
+            at, num_at = mt.start(1), mt.start(2)
+            tok = Token(IDENT, name, line_no, at - pos + 1, pos=at, end=at + len(name))
+            value = int(word)
+            num = Token(INT, word, line_no, num_at - pos + 1, value=value, pos=num_at,
+                        end=num_at + len(word))
+            target.kernel_item(name.lower(), tok, Const(value, num))
+            pos = nl + 1
+            line_no += 1
+        if pos == start:
+            return False
+        if pos > n:
+            pos = n
+            line_no -= 1
+        lexer.pos = pos
+        lexer.line = line_no
+        lexer.line_start = pos
         return True
 
     def _label(self, stmt: str, line: str, lexer: Lexer, pos: int, line_no: int) -> None:
@@ -269,9 +313,10 @@ class Assembler:
             self.report(e.message, e.line, e.col, e.severity)
 
     def _plain_instruction(self, stmt: str, line: str, lexer: Lexer, pos: int,
-                           line_no: int) -> bool:
+                           line_no: int, data: bytearray) -> bool:
         """Encode ``stmt`` when it is an instruction as the tokenizer would read it (not a
-        label, an assignment, a macro or a directive); False to leave the line to it."""
+        label, an assignment, a macro or a directive); False to leave the line to it.  Bytes
+        without fixups go straight to ``data``, the current section's."""
         mt = _MNEMONIC.match(stmt)
         if mt is None or '"' in stmt or "'" in stmt:
             return False
@@ -291,7 +336,16 @@ class Assembler:
             enc = encoder.encode(stmt, line_no, col, tok)
             for message, wline, wcol in enc.warnings:
                 self.report(message, wline, wcol, "warning")
-            target.emit(enc, tok, encoder.branch_bug and encoder.is_branch(stmt))
+            branch = encoder.branch_bug and encoder.is_branch(stmt)
+            if enc.fixups or branch:
+                target.emit(enc, tok, branch)
+            else:
+                sections = self.sections
+                if sections.before_emit is not None:
+                    sections.before_emit()
+                sections.reserve(len(enc.data), tok)
+                data += enc.data
+                target.raise_next_free(enc.vgprs, enc.sgprs)
         except AsmError as e:
             self.report(e.message, e.line, e.col, e.severity)
         return True
