@@ -50,3 +50,17 @@ def test_sext_modifier_of_the_typed_operand():
         assert inst.text.startswith("v_add_u32_sdwa v1, sext(v2), v3"), inst.text
         assert inst.operands[1].modifiers == ("sext",), processor
         assert inst.operands[2].modifiers == (), processor
+
+
+def test_register_units_reach_v1023():
+    # gfx1250 has 1024 VGPRs; the units stopped at v511, so LLVM 22's VGPR600 was a88
+    from codeobj.isa.db import registers
+    from codeobj.isa.regflow import BANK_MASKS, highest, register_units, units_text
+
+    regs = registers("llvm22")
+    for name, text in (("VGPR600", "v600"), ("VGPR1023", "v1023"),
+                       ("VGPR1020_VGPR1021_VGPR1022_VGPR1023", "v[1020:1023]")):
+        units = register_units(regs.by_name[name], "llvm22")
+        assert units & BANK_MASKS["v"] == units
+        assert units_text(units) == text
+    assert highest(register_units(regs.by_name["VGPR1023"], "llvm22"), "v") == 1023
