@@ -210,3 +210,22 @@ def test_compiled_kernel_count_is_the_compilers(tmp_path):
     assert fa.registers.agrees
     assert fa.liveness.peak["vgpr"][0] <= fa.registers.derived["vgpr"]
     assert _compare_with_listing(obj, objdump) > 1000
+
+
+def test_check_finds_a_descriptor_that_counts_the_names_only(kernel_object):
+    # .amdhsa_next_free_vgpr .amdgcn.next_free_vgpr: llvm-mc-22 (and codeobj) count the names
+    # written (v45: 46, 48 allocated), the code uses v813
+    from codeobj.asm import assemble_or_raise
+    from codeobj.check import check_code_object
+
+    text = SOURCE.read_text().replace(".amdhsa_next_free_vgpr 814",
+                                      ".amdhsa_next_free_vgpr .amdgcn.next_free_vgpr")
+    data = assemble_or_raise(text, str(SOURCE), code_object_version=6).data
+    assert data is not None
+    found = [f for f in check_code_object(open_code_object(data)) if f.rule == "vgpr-allocation"]
+    assert [(f.kernel, f.message) for f in found] == [
+        ("msb", "the code uses v813, the descriptor allocates 48 VGPRs "
+                "(GRANULATED_WORKITEM_VGPR_COUNT 2, granule 16)")]
+    assert found[0].severity == "error"
+    assert not [f for f in check_code_object(open_code_object(kernel_object))
+                if f.rule == "vgpr-allocation"]
