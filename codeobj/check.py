@@ -754,7 +754,10 @@ def _code_findings(co: Any, name: str) -> list[Finding]:
     sections = [s for s in co.sections if s.sh_flags & 0x4]
     for fn in program.functions:
         if fn.kernel is not None:
-            problem = _vgpr_allocation(co, fn, program.st)
+            try:
+                problem = _vgpr_allocation(co, fn, program.st)
+            except CodeObjectError:
+                problem = None  # a descriptor the descriptor rules already report
             if problem:
                 sec = next((s for s in sections if s.name == fn.section), None)
                 at = None
