@@ -224,8 +224,8 @@ def test_check_finds_a_descriptor_that_counts_the_names_only(kernel_object):
     assert data is not None
     found = [f for f in check_code_object(open_code_object(data)) if f.rule == "vgpr-allocation"]
     assert [(f.kernel, f.message) for f in found] == [
-        ("msb", "the code uses v813, the descriptor allocates 48 VGPRs "
-                "(GRANULATED_WORKITEM_VGPR_COUNT 2, granule 16)")]
+        ("msb", ("the code uses v813, the descriptor allocates 48 VGPRs "
+                 "(GRANULATED_WORKITEM_VGPR_COUNT 2, granule 16)"))]
     assert found[0].severity == "error"
     assert not [f for f in check_code_object(open_code_object(kernel_object))
                 if f.rule == "vgpr-allocation"]
