@@ -108,6 +108,10 @@ RULES: dict[str, Rule] = {r.id: r for r in (
          "a kernel's code names a VGPR or AGPR beyond what its descriptor allocates (gfx1250: "
          "v256 and up through s_set_vgpr_msb, which llvm-mc's .amdgcn.next_free_vgpr does not "
          "count)"),
+    Rule("vgpr-msb-at-branch", "warning",
+         "gfx1250: a branch, call or return while s_set_vgpr_msb's MSBs are not 0 (the "
+         "hardware keeps them; LLVM sets them to 0 first, and llvm-objdump-22 and codeobj read "
+         "the code after it with 0)"),
     Rule("dynamic-stack", "error", "metadata and descriptor disagree on the dynamic stack"),
     Rule("workgroup-size", "error",
          "a max flat work-group size below 1 or below the required work-group size"),
@@ -766,6 +770,18 @@ def _code_findings(co: Any, name: str) -> list[Finding]:
                                                      else sec.sh_addr)
                 out.append(Finding("vgpr-allocation", "error", problem, name, kernel=fn.name,
                                    section=fn.section, offset=at))
+        for address, msbs in _msbs_at_branches(fn):
+            sec = next((s for s in sections if s.name == fn.section), None)
+            at = None
+            if sec is not None:
+                at = sec.sh_offset + address - (0 if co.header.e_type == E.ET.REL
+                                                else sec.sh_addr)
+            out.append(Finding(
+                "vgpr-msb-at-branch", "warning",
+                f"VGPR MSBs {msbs:#x} still set at a branch, call or return (at address "
+                f"{address:#x}; {fn.section}): where it leads they are not 0 as the calling "
+                "convention and the listing assume", name, kernel=fn.name, section=fn.section,
+                offset=at))
         found = check_sync(fn, build_cfg(fn, program), program.st, isa_version=isa)
         for f in found:
             sec = next((s for s in sections if s.name == fn.section), None)
@@ -776,6 +792,23 @@ def _code_findings(co: Any, name: str) -> list[Finding]:
             out.append(Finding(f.rule, f.severity,
                                f"{f.message} (at address {f.address:#x}; {f.section})", name,
                                kernel=fn.name, section=fn.section, offset=offset))
+    return out
+
+
+def _msbs_at_branches(fn: Any) -> list[tuple[int, int]]:
+    """(address, MSBs) of the branches, calls and returns of ``fn`` reached with gfx1250's
+    VGPR MSBs not 0 (AMDGPULowerVGPREncoding sets them to 0 before every terminator and call;
+    ``s_endpgm`` ends the wave, so it does not count)."""
+    from .analysis.program import BRANCH, CALL, CBRANCH, SETPC
+
+    out = []
+    msbs = 0
+    for inst in fn.insts:
+        f = inst.facts
+        if msbs and f.kind in (BRANCH, CBRANCH, SETPC, CALL):
+            out.append((inst.address, msbs))
+        if f.msbs >= 0:
+            msbs = f.msbs
     return out
 
 

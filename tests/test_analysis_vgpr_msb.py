@@ -229,3 +229,47 @@ def test_check_finds_a_descriptor_that_counts_the_names_only(kernel_object):
     assert found[0].severity == "error"
     assert not [f for f in check_code_object(open_code_object(kernel_object))
                 if f.rule == "vgpr-allocation"]
+
+
+_BRANCH_KERNEL = """
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx1250"
+	.amdhsa_code_object_version 6
+	.text
+	.globl	br
+	.p2align	8
+	.type	br,@function
+br:
+	s_set_vgpr_msb 0x41
+	v_mov_b32 v1, v2
+	s_cmp_eq_u32 s0, 0
+	s_cbranch_scc1 .L1
+	v_mov_b32 v1, v2
+.L1:
+	s_set_vgpr_msb 0
+	s_endpgm
+.Lend:
+	.size	br, .Lend-br
+	.rodata
+	.p2align	6
+	.amdhsa_kernel br
+		.amdhsa_next_free_vgpr 259
+		.amdhsa_next_free_sgpr 1
+	.end_amdhsa_kernel
+"""
+
+
+def test_check_warns_of_msbs_left_set_at_a_branch(kernel_object):
+    # llvm-objdump-22 prints the v_mov_b32 after the branch as v1, v2; when the branch is not
+    # taken the hardware runs it as v257, v258
+    from codeobj.asm import assemble_or_raise
+    from codeobj.check import check_code_object
+
+    data = assemble_or_raise(_BRANCH_KERNEL, "br.s").data
+    assert data is not None
+    found = [f for f in check_code_object(open_code_object(data))
+             if f.rule == "vgpr-msb-at-branch"]
+    assert [(f.kernel, f.severity) for f in found] == [("br", "warning")]
+    assert "VGPR MSBs 0x41" in found[0].message and "address 0xc" in found[0].message
+    # the test kernel sets them to 0 before its branch, as LLVM does
+    assert not [f for f in check_code_object(open_code_object(kernel_object))
+                if f.rule == "vgpr-msb-at-branch"]
