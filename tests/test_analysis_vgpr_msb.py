@@ -10,9 +10,12 @@ hardware uses: before, a kernel working in v256-v1023 was said to need as few VG
   same bytes, tests/test_build_llvm22.py) assembled by codeobj: the highest VGPR is v813 (the
   kernel needs 814, as its ``.amdhsa_next_free_vgpr`` says), the live peak and what each
   instruction reads and writes name the high registers, and a branch clears the MSBs;
-* live, against LLVM 22: for that kernel assembled by llvm-mc-22 and for a kernel LLVM 22
-  compiled (llvmlite 0.50) with 906 VGPRs, every instruction's VGPRs are the ones
-  llvm-objdump-22 names, and the compiled kernel's count is the compiler's ``.vgpr_count``.
+* ``codeobj check``: a descriptor that counts the names only (``.amdgcn.next_free_vgpr``)
+  gives ``vgpr-allocation``, MSBs left set at a branch ``vgpr-msb-at-branch``;
+* live, against LLVM 22: for that kernel assembled by llvm-mc-22 and for two kernels LLVM 22
+  compiled (llvmlite 0.50) with 906 and 1006 VGPRs (the second with a loop and branches),
+  every instruction's VGPRs are the ones llvm-objdump-22 names, the compiled kernels' counts
+  are the compiler's ``.vgpr_count`` and ``codeobj check`` finds nothing in them.
 """
 
 from __future__ import annotations
@@ -189,15 +192,53 @@ attributes #0 = {{ "amdgpu-flat-work-group-size"="1,32" "amdgpu-waves-per-eu"="1
 """
 
 
+# the same products in a loop run a run-time number of times, stored by some lanes: 7 blocks,
+# 1006 VGPRs, 430 s_set_vgpr_msb (cleared before every branch)
+_M = 500
+_IR_LOOP = f"""
+target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @loopy(ptr addrspace(1) %out, ptr addrspace(1) %in, i32 %n) #0 {{
+entry:
+  %id = call i32 @llvm.amdgcn.workitem.id.x()
+  %p = getelementptr <{_M} x float>, ptr addrspace(1) %in, i32 %id
+  %v = load volatile <{_M} x float>, ptr addrspace(1) %p
+  br label %loop
+loop:
+  %i = phi i32 [0, %entry], [%i1, %body]
+  %acc = phi <{_M} x float> [%v, %entry], [%m, %body]
+  %c = icmp slt i32 %i, %n
+  br i1 %c, label %body, label %exit
+body:
+  %r = shufflevector <{_M} x float> %acc, <{_M} x float> poison,
+       <{_M} x i32> <{", ".join(f"i32 {_M - 1 - i}" for i in range(_M))}>
+  %m = fmul <{_M} x float> %acc, %r
+  %i1 = add i32 %i, 1
+  br label %loop
+exit:
+  %cid = icmp ult i32 %id, 7
+  br i1 %cid, label %st, label %done
+st:
+  %q = getelementptr <{_M} x float>, ptr addrspace(1) %out, i32 %id
+  store volatile <{_M} x float> %acc, ptr addrspace(1) %q
+  br label %done
+done:
+  ret void
+}}
+declare i32 @llvm.amdgcn.workitem.id.x()
+attributes #0 = {{ "amdgpu-flat-work-group-size"="1,32" "amdgpu-waves-per-eu"="1,1" }}
+"""
+
+
 @pytest.mark.slow
-def test_compiled_kernel_count_is_the_compilers(tmp_path):
+@pytest.mark.parametrize("ir", [_IR, _IR_LOOP], ids=["straight", "loop"])
+def test_compiled_kernel_count_is_the_compilers(tmp_path, ir):
     binding = pytest.importorskip("llvmlite.binding")
     if binding.llvm_version_info < (22,):
         pytest.skip(f"llvmlite carries LLVM {binding.llvm_version_info}, not 22")
     objdump = _tool("llvm-objdump")
     binding.initialize_all_targets()
     binding.initialize_all_asmprinters()
-    module = binding.parse_assembly(_IR)
+    module = binding.parse_assembly(ir)
     module.verify()
     machine = binding.Target.from_triple("amdgcn-amd-amdhsa").create_target_machine(
         cpu="gfx1250", opt=2, reloc="pic")
@@ -210,6 +251,10 @@ def test_compiled_kernel_count_is_the_compilers(tmp_path):
     assert fa.registers.agrees
     assert fa.liveness.peak["vgpr"][0] <= fa.registers.derived["vgpr"]
     assert _compare_with_listing(obj, objdump) > 1000
+    from codeobj.check import check_code_object
+
+    assert not [f for f in check_code_object(co) if f.rule in ("vgpr-allocation",
+                                                               "vgpr-msb-at-branch")]
 
 
 def test_check_finds_a_descriptor_that_counts_the_names_only(kernel_object):
