@@ -174,7 +174,8 @@ class Emitter:
 
     def _common(self, inst: MCInst, i: int, v: OperandValue, fixups: list[Fixup]) -> int:
         desc = inst.desc
-        if type(v) is not int and type(v) is not Reg:
+        if type(v) is not int and type(v) is not Reg and type(v) is not LitExpr:
+            # a symbol's value (LLVM 22's lit()/lit64() carry theirs: no relocation)
             kind = "pcrel_4" if _needs_pcrel(v) else "data_4"
             fixups.append(Fixup(desc.size, v, kind))
         od = desc.opdefs[i]
