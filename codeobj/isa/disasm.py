@@ -1759,20 +1759,21 @@ def _regclass(desc: InstDesc, i: int) -> str:
 
 
 @lru_cache(maxsize=64)
-def _decoder_for(processor: str, mattr: str) -> Decoder:
+def _decoder_for(processor: str, mattr: str, release: str | None = None) -> Decoder:
     from .db import subtarget
 
-    return Decoder(subtarget(processor, mattr))
+    return Decoder(subtarget(processor, mattr, release))
 
 
-def decoder(st: Subtarget | str, mattr: str = "") -> Decoder:
-    """The :class:`Decoder` of a subtarget (or processor name and ``-mattr``), kept."""
+def decoder(st: Subtarget | str, mattr: str = "", release: str | None = None) -> Decoder:
+    """The :class:`Decoder` of a subtarget (or processor name, ``-mattr`` and LLVM release
+    name), kept."""
     if isinstance(st, Subtarget):
-        return _decoder_for(st.processor, st.mattr)
-    return _decoder_for(str(st), mattr)
+        return _decoder_for(st.processor, st.mattr, st.llvm.name)
+    return _decoder_for(str(st), mattr, release)
 
 
-def decode(data: Code, offset: int, st: Subtarget | str, mattr: str = ""
-           ) -> tuple[MCInst | None, int]:
+def decode(data: Code, offset: int, st: Subtarget | str, mattr: str = "",
+           release: str | None = None) -> tuple[MCInst | None, int]:
     """One instruction at ``offset`` for a subtarget: (MCInst, size) or (None, bytes skipped)."""
-    return decoder(st, mattr).decode(data, offset)
+    return decoder(st, mattr, release).decode(data, offset)
