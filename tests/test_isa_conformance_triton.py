@@ -7,9 +7,10 @@ tools/isa/conformance.py ``--referee triton`` assembles each line of LLVM 22's M
 ``-mcpu``/``-mattr`` of their RUN lines on its own, and compares: the bytes of the lines it
 accepts, the rejection of the lines it rejects, and the round trip of codeobj's printed text
 through it, codeobj following the release of that assembler (``llvm24git``, derived from
-LLVM 22's tables with the encoding rules that changed since).  Kept cheap: every ``STRIDE``-th line of the ``gfx950*``, ``gfx1250*`` and
-``gfx1251*`` files (the script runs them all).  Skips without the wheel (the ``referee`` extra)
-or when the test files cannot be fetched.
+LLVM 22's tables with the encoding rules that changed since).  Kept cheap: every
+``STRIDE``-th line of the ``gfx950*``, ``gfx1250*`` and ``gfx1251*`` files (the script runs
+them all).  Skips without the wheel (the ``referee`` extra) or when the test files cannot be
+fetched.
 """
 
 from __future__ import annotations
