@@ -9,14 +9,15 @@ checks them live) and llvm-mc-22's for the default release.  No tool is needed h
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from codeobj.errors import TargetError
-from codeobj.isa import decode, disassemble_bytes, encode, encode_statement
-from codeobj.isa.db import LLVM, RELEASES, llvm_release, subtarget
+from codeobj.isa import EncodeError, decode, disassemble_bytes, encode, encode_statement
+from codeobj.isa.db import LLVM, REJECT_RULES, RELEASES, llvm_release, subtarget
 
 NEWER = "llvm24git"
 
@@ -35,7 +36,9 @@ def test_every_release_reads_tables_codeobj_carries() -> None:
     assert (newer.base, newer.unused_src_fill, newer.unused_src_any, newer.lit_prefers_32) == (
         "llvm22", 0x80, True, True)
     # the releases with tables of their own keep the tables' encoding
-    assert all(LLVM[r].unused_src_fill is None and not LLVM[r].lit_prefers_32 for r in RELEASES)
+    assert all(LLVM[r].unused_src_fill is None and not LLVM[r].lit_prefers_32
+               and not LLVM[r].rejects for r in RELEASES)
+    assert all(rec.rejects <= REJECT_RULES.keys() for rec in LLVM.values())
 
 
 def test_default_release_is_the_processors() -> None:
@@ -97,6 +100,53 @@ def test_encoding_follows_the_chosen_release(processor: str, stmt: str, llvm22: 
     assert encode_statement(stmt, processor, release="llvm22").hex() == llvm22
     assert encode_statement(stmt, processor, release=NEWER).hex() == newer
     assert encode(stmt, processor, release=NEWER).hex() == newer
+
+
+#: (rule, statement, the newer assembler's message): llvm-mc-22 accepts each
+REJECTED = [
+    ("private_aperture", "s_add_i32 s0, src_private_base, s0",
+     "src_private_base register not available on this GPU"),
+    ("private_aperture", "v_div_fmas_f32 v0, v0, v1, private_limit",
+     "src_private_limit register not available on this GPU"),
+    ("wmma_ab_neg", "v_wmma_f32_16x16x4_f32 v[4:11], v[0:1], v[2:3], v[4:11] neg_lo:[1,0,0]",
+     "invalid neg_lo operand"),
+    ("wmma_ab_neg", "v_wmma_f32_16x16x32_f16 v[16:23], v[0:7], v[8:15], v[16:23] neg_hi:[0,1,0]",
+     "invalid neg_hi operand"),
+    ("wmma_scale_fmt", ("v_wmma_scale_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], v[40:47], "
+     "v1, v2 matrix_a_scale_fmt:MATRIX_SCALE_FMT_E5M3"),
+     "invalid matrix and scale format combination"),
+    ("atomic_return_no_vdst", "global_atomic_add_u32 v1, v2, s[2:3] th:TH_ATOMIC_RETURN",
+     "th:TH_ATOMIC_RETURN requires a destination operand"),
+]
+#: what the same rules leave alone (the newer assembler accepts each, with these bytes)
+KEPT = [
+    ("s_mov_b64 s[0:1], src_shared_base", "eb0180be"),
+    ("v_wmma_f32_16x16x4_f32 v[4:11], v[0:1], v[2:3], v[4:11] neg_lo:[0,0,1]", "04005dcc0005129c"),
+    ("v_wmma_i32_16x16x64_iu8 v[16:23], v[0:7], v[8:15], v[16:23] neg_lo:[1,0,0]",
+     "100072cc0011423c"),
+    ("v_swmmac_f32_16x16x64_f16 v[24:31], v[0:7], v[8:23], v32 neg_lo:[1,0,0]",
+     "180065cc0011823c"),
+    (("v_wmma_scale_f32_16x16x128_f8f6f4 v[0:7], v[8:15], v[24:39], v[40:47], v1, v2 "
+     "matrix_a_fmt:MATRIX_FMT_FP4 matrix_a_scale_fmt:MATRIX_SCALE_FMT_E5M3"),
+     "000035cc01050222002033cc0831a204"),
+    ("v_wmma_ld_scale_paired_b32 v1, v2 matrix_b_scale_fmt:MATRIX_SCALE_FMT_E5M3",
+     "000135cc01050202"),
+    ("global_atomic_add_u32 v0, v1, v2, s[2:3] th:TH_ATOMIC_RETURN", "02400dee0000100101000000"),
+]
+
+
+@pytest.mark.parametrize(("rule", "stmt", "message"), REJECTED,
+                         ids=[f"{r[0]}-{r[1].split()[0]}" for r in REJECTED])
+def test_newly_rejected_forms(rule: str, stmt: str, message: str) -> None:
+    assert rule in LLVM[NEWER].rejects
+    encode_statement(stmt, "gfx1250")  # LLVM 22 accepts it
+    with pytest.raises(EncodeError, match=re.escape(message)):
+        encode_statement(stmt, "gfx1250", release=NEWER)
+
+
+@pytest.mark.parametrize(("stmt", "want"), KEPT, ids=[k[0].split()[0] for k in KEPT])
+def test_forms_the_rules_keep(stmt: str, want: str) -> None:
+    assert encode_statement(stmt, "gfx1250", release=NEWER).hex() == want
 
 
 def test_llvm19_processors_are_untouched() -> None:

@@ -37,7 +37,7 @@ from typing import Any, TypedDict, cast
 from .._record import record
 from ..errors import TargetError
 
-__all__ = ["LLVM", "RELEASES", "Family", "InstDesc", "OpDef", "RegClass", "Registers", "Release",
+__all__ = ["LLVM", "REJECT_RULES", "RELEASES", "Family", "InstDesc", "OpDef", "RegClass", "Registers", "Release",
            "Subtarget", "common", "family", "llvm_release", "release_of", "subtarget"]
 
 _DATA = "data"
@@ -76,9 +76,24 @@ class Release:
     #: lit(X) of a 64-bit operand is a 32-bit literal where X fits one (the high half of an
     #: f64 whose low half is zero, a 32-bit integer); False: a 64-bit literal (LLVM 22)
     lit_prefers_32: bool = False
-    #: assembler forms this release refuses that its tables' release accepts, as
-    #: (rule, what it covers): read by codeobj.isa.validate
-    rejects: tuple[tuple[str, str], ...] = ()
+    #: assembler forms this release refuses that its tables' release accepts: names of
+    #: :data:`REJECT_RULES` (the assembler's checks test them by name)
+    rejects: frozenset[str] = frozenset()
+
+
+#: the checks a newer release adds to its tables' release's assembler (Release.rejects): name
+#: -> what it refuses, with the newer assembler's message
+REJECT_RULES = {
+    "private_aperture": "src_private_base/src_private_limit (and the private_ names) on gfx12.5 "
+                        "(FeatureGFX1250Insts): 'src_private_base register not available on "
+                        "this GPU'",
+    "wmma_ab_neg": "neg_lo/neg_hi on the A or B matrix of a gfx12.5 v_wmma whose sources are "
+                   "not integers (iu8 keeps them: its IntClamp flag): 'invalid neg_lo operand'",
+    "wmma_scale_fmt": "a scale format other than MATRIX_SCALE_FMT_E8 for a matrix whose format is "
+                      "not MATRIX_FMT_FP4: 'invalid matrix and scale format combination'",
+    "atomic_return_no_vdst": "th:TH_ATOMIC_RETURN on a FLAT/global/scratch atomic without a "
+                             "destination: 'th:TH_ATOMIC_RETURN requires a destination operand'",
+}
 
 
 #: every release codeobj can follow, by name; the first of :data:`RELEASES` that knows a
@@ -88,7 +103,9 @@ LLVM: dict[str, Release] = {r.name: r for r in (
     Release("llvm22", "LLVM 22.1.8 (Debian trixie's llvm-toolchain-22)", "llvm22"),
     Release("llvm24git", "llvm-project 6bc4aaf6641c (24.0.0git), the AMDGPU assembler of "
             "PyPI's triton 3.9.0", "llvm22", base="llvm22", unused_src_fill=0x80,
-            unused_src_any=True, lit_prefers_32=True),
+            unused_src_any=True, lit_prefers_32=True,
+            rejects=frozenset(("private_aperture", "wmma_ab_neg", "wmma_scale_fmt",
+                               "atomic_return_no_vdst"))),
 )}
 
 
