@@ -132,6 +132,9 @@ KEPT = [
     ("v_wmma_ld_scale_paired_b32 v1, v2 matrix_b_scale_fmt:MATRIX_SCALE_FMT_E5M3",
      "000135cc01050202"),
     ("global_atomic_add_u32 v0, v1, v2, s[2:3] th:TH_ATOMIC_RETURN", "02400dee0000100101000000"),
+    ("v_fract_f64 v[0:1], lit(1.5)", "ff7c007e0000f83f"),
+    ("v_fract_f64 v[0:1], lit(-1)", "ff7c007effffffff"),
+    ("v_fmaak_f64 v[254:255], v[0:1], v[254:255], lit(1.0)", "00fdfd49000000000000f03f"),
 ]
 
 
@@ -141,6 +144,16 @@ def test_newly_rejected_forms(rule: str, stmt: str, message: str) -> None:
     assert rule in LLVM[NEWER].rejects
     encode_statement(stmt, "gfx1250")  # LLVM 22 accepts it
     with pytest.raises(EncodeError, match=re.escape(message)):
+        encode_statement(stmt, "gfx1250", release=NEWER)
+
+
+@pytest.mark.parametrize("stmt", ["v_fract_f64 v[0:1], lit(0x405ec00012345678)",
+                                  "v_fract_f64 v[0:1], lit(0x3ff0000000000000)",
+                                  "s_mov_b64 s[0:1], lit(0x100000000)",
+                                  ("v_fmaak_f64 v[254:255], v[0:1], v[254:255], "
+                                  "lit(0x405ec00012345678)")])
+def test_lit_of_a_64_bit_operand_must_fit_32_bits(stmt: str) -> None:
+    with pytest.raises(EncodeError, match="literal value out of range"):
         encode_statement(stmt, "gfx1250", release=NEWER)
 
 

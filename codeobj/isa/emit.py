@@ -118,7 +118,7 @@ class Emitter:
             if t in L.KIMM_TYPES:
                 return v.value if type(v) is LitExpr else 0
             if (self.lit_prefers_32 and type(v) is LitExpr and v.kind == "lit"
-                    and _lit32(v.value, t) is not None):
+                    and L.lit32(v.value, t) is not None):
                 return 255
             return 254 if self.lit64 and L.operand_size(t) == 8 else 255
         can64 = self.lit64 and not ({"VOP3", "VOP3P"} & desc.flags)
@@ -295,7 +295,7 @@ class Emitter:
                 break
             if is_lit and L.operand_size(od.type) == 8:
                 # a newer release's lit() of a 64-bit operand as a 32-bit literal (lit())
-                imm = _lit32(imm, od.type) or 0
+                imm = L.lit32(imm, od.type) or 0
             elif od.type == "OPERAND_REG_IMM_FP64" and not is_lit:
                 imm = (imm >> 32) & 0xFFFFFFFF
             elif od.type in _LIT16_TYPES:
@@ -315,18 +315,6 @@ class Emitter:
             if "src0" in desc.named:
                 return hi1 | hi2
         return hi0 | hi1 | hi2
-
-
-def _lit32(value: int, optype: str) -> int | None:
-    """The 32-bit literal a newer release (Release.lit_prefers_32) writes for lit(value) of a
-    64-bit operand: the value where it fits 32 bits (signed or not), else for a
-    floating-point operand the high half of a value whose low half is zero; None: no
-    32-bit literal holds it (LLVM 22's 64-bit literal is written)."""
-    if -(1 << 31) <= value < (1 << 32):
-        return value & 0xFFFFFFFF
-    if "FP64" in optype and not value & 0xFFFFFFFF:
-        return (value >> 32) & 0xFFFFFFFF
-    return None
 
 
 #: the least significant bits of a VOP3/VOP3P word's src0, src1 and src2 fields (9 bits each)
