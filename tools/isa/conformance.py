@@ -6,6 +6,7 @@ Usage:
     python tools/isa/conformance.py [--release llvm19|llvm22] [--asm] [--dis] [--obj] [--jobs N]
                                     [--show N] [--filter SUBSTR] [--json OUT]
     python tools/isa/conformance.py --referee triton [--versus] [--stride N] [--filter SUBSTR]
+                                    [--ours RELEASE]
 
 Inputs: every file of ``llvm/test/MC/AMDGPU`` (assembler) and ``llvm/test/MC/Disassembler/AMDGPU``
 (disassembler) of the release's Debian source package (LLVM 19: bookworm's llvm-toolchain-19,
@@ -43,6 +44,9 @@ Counted as above, plus a round trip for every accepted line without relocations:
 printed text of the referee's bytes, assembled again by the referee, must give the same bytes.
 ``--versus`` also runs llvm-mc-22 on the same files and counts where the two referees disagree
 and whether codeobj's printed text is llvm-mc-22's.  ``--stride N`` checks every Nth line only.
+codeobj follows the rules of each referee's own release (codeobj.isa.db.LLVM: ``llvm24git`` for
+the triton assembler, the processor's default release for llvm-mc); ``--ours RELEASE`` makes it
+follow another (``--referee triton --ours llvm22``: how far LLVM 22's rules are from it).
 
 The referee's answers are cached under the test cache (keyed by llvm-mc's version and the input).
 Results are grouped by generation; the table and up to ``--show`` examples per kind are printed.
