@@ -925,6 +925,11 @@ def main(argv: list[str] | None = None) -> int:
             print(f"error: {e}", file=sys.stderr)
             return 1
         args.release = "llvm22"
+    if args.ours:
+        from codeobj.isa.db import LLVM
+
+        if args.ours not in LLVM:
+            ap.error(f"--ours: '{args.ours}' is not one of {', '.join(LLVM)}")
     select(args.release, args.referee, args.versus, args.stride, args.ours)
     if args.referee == "triton" or args.ours:
         print(f"codeobj follows: {ours_release() or 'the default release of each processor'}")
