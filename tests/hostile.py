@@ -1400,6 +1400,8 @@ def _fixed() -> list[Fixed]:
                      check=_all(_status(1), _says("[elf-abi]")))())
     add(".text of type 0: disasm", "disasm", lambda: _cli(
         "", ["disasm", "k.hsaco"], {"k.hsaco": text_patched(corpus(V5), b".text", 4, "<I", 0)})())
+    add(".text of type 0: check (V2)", "check", lambda: _cli(
+        "", ["check", "k.hsaco"], {"k.hsaco": text_patched(corpus(V2), b".text", 4, "<I", 0)})())
     add("file://%00: dump", "dump", lambda: _cli("", ["dump", "file://%00"], {},
                                                 names=("file://%00",))())
     add("file://%00: library", "library: scan bundles",
