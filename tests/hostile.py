@@ -879,6 +879,52 @@ def preload(seeds: Seeds | None = None) -> None:
     for seed in seeds.by_kind["asm"]:
         with contextlib.suppress(Exception):
             codeobj.asm.assemble(seed.data.decode("utf-8", "surrogateescape"), seed.name)
+    for seed in seeds.by_kind["dyn"] + seeds.by_kind["rel"]:  # check's analysis caches
+        with contextlib.suppress(Exception):
+            codeobj.check.check_code_object(CodeObject(seed.data, seed.name))
+
+
+def settle() -> int:
+    """Make this (warmed) process cheap to fork a case from; returns the bytes now backed by
+    huge pages (0 where the system cannot).
+
+    Forking copies a page-table entry per resident page and the child's exit frees them again:
+    with 4 KiB pages that was two thirds of the system time of a case (166 MB warmed: 6 ms in
+    the parent's fork, 9 ms in the child's exit, measured on the project's 2-CPU machine).
+    Collected garbage and the warmed objects in the permanent generation (``gc.freeze``), so
+    a case's collections do not touch them; then the anonymous memory collapsed into 2 MiB
+    transparent huge pages (``MADV_COLLAPSE``, Linux 6.1), one entry each: the fork and the
+    exit cost about a millisecond.  A child's first write to a huge page splits its own
+    mapping of it and copies the 4 KiB it writes, as before."""
+    import gc
+
+    gc.collect()
+    gc.freeze()
+    if not sys.platform.startswith("linux"):
+        return 0
+    import ctypes
+
+    try:
+        madvise = ctypes.CDLL(None, use_errno=True).madvise
+        huge = int(Path("/sys/kernel/mm/transparent_hugepage/hpage_pmd_size").read_text())
+        maps = Path("/proc/self/maps").read_text().splitlines()
+    except (OSError, AttributeError, ValueError):
+        return 0
+    madvise.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int]
+    madv_hugepage, madv_collapse = 14, 25
+    done = 0
+    for line in maps:
+        parts = line.split()
+        # private writable anonymous memory (Python's arenas, malloc's heap), not stacks
+        if len(parts) < 5 or not parts[1].startswith("rw") or \
+                (len(parts) > 5 and parts[5] != "[heap]"):
+            continue
+        lo, hi = (int(x, 16) for x in parts[0].split("-"))
+        lo, hi = -(-lo // huge) * huge, hi // huge * huge
+        if hi - lo >= huge and madvise(lo, hi - lo, madv_hugepage) == 0 and \
+                madvise(lo, hi - lo, madv_collapse) == 0:
+            done += hi - lo
+    return done
 
 
 def _child(case: Case, cpu_cap: int, data_cap: int, wall_cap: int) -> int:
