@@ -99,6 +99,7 @@ def main(argv: list[str] | None = None) -> str:
     caps = {"time_budget": args.time_cap, "memory_budget": args.memory_budget << 20,
             "cpu_cap": args.hard_cpu}
     workdir = args.workdir or tempfile.mkdtemp(prefix="codeobj-campaign-")
+    os.makedirs(workdir, exist_ok=True)
 
     if args.replay:
         entry, _, index = args.replay.rpartition("#")
