@@ -104,6 +104,14 @@ RULES: dict[str, Rule] = {r.id: r for r in (
     Rule("vgpr-count", "error", "the metadata VGPR count does not fit the granulated VGPR field"),
     Rule("sgpr-count", "error", "the metadata SGPR count does not fit the granulated SGPR field"),
     Rule("agpr-count", "error", "AGPRs that the processor or the descriptor cannot hold"),
+    Rule("vgpr-allocation", "error",
+         "a kernel's code names a VGPR or AGPR beyond what its descriptor allocates (gfx1250: "
+         "v256 and up through s_set_vgpr_msb, which llvm-mc's .amdgcn.next_free_vgpr does not "
+         "count)"),
+    Rule("vgpr-msb-at-branch", "warning",
+         "gfx1250: a branch, call or return while s_set_vgpr_msb's MSBs are not 0 (the "
+         "hardware keeps them; LLVM sets them to 0 first, and llvm-objdump-22 and codeobj read "
+         "the code after it with 0)"),
     Rule("dynamic-stack", "error", "metadata and descriptor disagree on the dynamic stack"),
     Rule("workgroup-size", "error",
          "a max flat work-group size below 1 or below the required work-group size"),
@@ -749,6 +757,31 @@ def _code_findings(co: Any, name: str) -> list[Finding]:
     out = []
     sections = [s for s in co.sections if s.sh_flags & 0x4]
     for fn in program.functions:
+        if fn.kernel is not None:
+            try:
+                problem = _vgpr_allocation(co, fn, program.st)
+            except CodeObjectError:
+                problem = None  # a descriptor the descriptor rules already report
+            if problem:
+                sec = next((s for s in sections if s.name == fn.section), None)
+                at = None
+                if sec is not None:
+                    at = sec.sh_offset + fn.start - (0 if co.header.e_type == E.ET.REL
+                                                     else sec.sh_addr)
+                out.append(Finding("vgpr-allocation", "error", problem, name, kernel=fn.name,
+                                   section=fn.section, offset=at))
+        for address, msbs in _msbs_at_branches(fn):
+            sec = next((s for s in sections if s.name == fn.section), None)
+            at = None
+            if sec is not None:
+                at = sec.sh_offset + address - (0 if co.header.e_type == E.ET.REL
+                                                else sec.sh_addr)
+            out.append(Finding(
+                "vgpr-msb-at-branch", "warning",
+                f"VGPR MSBs {msbs:#x} still set at a branch, call or return (at address "
+                f"{address:#x}; {fn.section}): where it leads they are not 0 as the calling "
+                "convention and the listing assume", name, kernel=fn.name, section=fn.section,
+                offset=at))
         found = check_sync(fn, build_cfg(fn, program), program.st, isa_version=isa)
         for f in found:
             sec = next((s for s in sections if s.name == fn.section), None)
@@ -760,6 +793,61 @@ def _code_findings(co: Any, name: str) -> list[Finding]:
                                f"{f.message} (at address {f.address:#x}; {f.section})", name,
                                kernel=fn.name, section=fn.section, offset=offset))
     return out
+
+
+def _msbs_at_branches(fn: Any) -> list[tuple[int, int]]:
+    """(address, MSBs) of the branches, calls and returns of ``fn`` reached with gfx1250's
+    VGPR MSBs not 0 (AMDGPULowerVGPREncoding sets them to 0 before every terminator and call;
+    ``s_endpgm`` ends the wave, so it does not count)."""
+    from .analysis.program import BRANCH, CALL, CBRANCH, SETPC
+
+    out = []
+    msbs = 0
+    for inst in fn.insts:
+        f = inst.facts
+        if msbs and f.kind in (BRANCH, CBRANCH, SETPC, CALL):
+            out.append((inst.address, msbs))
+        if f.msbs >= 0:
+            msbs = f.msbs
+    return out
+
+
+def _vgpr_allocation(co: Any, fn: Any, st: Any) -> str | None:
+    """What a kernel's own code uses beyond the VGPRs its descriptor allocates (its callees
+    are left out), or None.  gfx90a/gfx94x: ArchVGPRs below ACCUM_OFFSET, AGPRs from it;
+    gfx908: each file its allocation."""
+    from .analysis.program import Function
+    from .isa.regflow import highest
+    from .kernel.occupancy import descriptor_facts
+
+    assert isinstance(fn, Function) and fn.kernel is not None
+    d = descriptor_facts(co, fn.kernel)
+    if d is None:
+        return None
+    kd = fn.kernel.descriptor
+    rsrc2 = getattr(kd, "compute_pgm_rsrc2", 0)
+    proc = co.processor
+    if (int(proc.major or 0), int(proc.minor or 0)) == (12, 0) and rsrc2 >> 6 & 1:
+        return None  # ENABLE_DYNAMIC_VGPR (gfx120x): the wave allocates VGPRs as it runs
+    used = 0
+    for inst in fn.insts:
+        used |= inst.facts.explicit
+    nv, na = highest(used, "v") + 1, highest(used, "a") + 1
+    have = d.allocated_vgprs
+    if st.is_gfx90a and d.accum_offset is not None:
+        if nv > min(d.accum_offset, have):
+            return (f"the code uses v{nv - 1}, the descriptor allocates {have} VGPRs "
+                    f"(GRANULATED_WORKITEM_VGPR_COUNT {d.vgpr_blocks}), AGPRs from ACCUM_OFFSET "
+                    f"{d.accum_offset}")
+        if na and d.accum_offset + na > have:
+            return (f"the code uses a{na - 1}, the descriptor allocates {have} VGPRs, AGPRs "
+                    f"from ACCUM_OFFSET {d.accum_offset}")
+        return None
+    if max(nv, na) > have:
+        reg = f"v{nv - 1}" if nv >= na else f"a{na - 1}"
+        return (f"the code uses {reg}, the descriptor allocates {have} VGPRs "
+                f"(GRANULATED_WORKITEM_VGPR_COUNT {d.vgpr_blocks}, granule {d.vgpr_granule})")
+    return None
 
 
 def check_file(path: str | os.PathLike[str], target: str | None = None, *,

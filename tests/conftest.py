@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import ctypes.util
 import importlib.util
+import os
 import shutil
 import sys
 from pathlib import Path
@@ -23,6 +24,10 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parent.parent
+
+# An LLVM tool that crashes (llvm-mc-19 does on some random words, tests/test_isa_random_llvm.py)
+# would otherwise run llvm-symbolizer over its own stack first: a quarter of a second each time
+os.environ.setdefault("LLVM_DISABLE_SYMBOLIZATION", "1")
 
 _TOOL_MARKERS = {
     "llvm19": ("llvm-mc-19", "llvm-readelf-19", "llvm-objdump-19", "ld.lld-19", "clang-19",

@@ -281,6 +281,23 @@ def break_agpr_count(p):
     p.metadata(lambda d: kernel_md(d).__setitem__(".agpr_count", 100))
 
 
+def break_vgpr_allocation(p):
+    # the first VOP1/VOP2 instruction of the first kernel writes v200: its descriptor
+    # allocates 8 VGPRs
+    from codeobj.isa import decode
+
+    co = p.co()
+    text = next(s for s in co.sections if s.name == ".text")
+    start = p.kernel().entry_address - text.sh_addr
+    for inst in decode(co.section_data(text)[start:], "gfx1030"):
+        if inst.mnemonic.startswith("v_") and inst.mnemonic.endswith("_e32") \
+                and not inst.mnemonic.startswith("v_cmp"):
+            at = text.sh_offset + start + inst.address
+            p.put(at, "<I", p.get(at, "<I") & ~(0xFF << 17) | 200 << 17)
+            return
+    raise AssertionError("no VOP1/VOP2 instruction")
+
+
 def break_dynamic_stack(p):
     p.descriptor(56, "<H", lambda v: v ^ (1 << 11))
 
@@ -378,6 +395,7 @@ BROKEN = {
     "vgpr-count": (V5_GFX90A, break_vgpr_count),
     "sgpr-count": (V4_GFX900, break_sgpr_count),
     "agpr-count": (V5_GFX90A_MFMA, break_agpr_count),
+    "vgpr-allocation": (V5_GFX1030, break_vgpr_allocation),
     "dynamic-stack": (V5_GFX90A, break_dynamic_stack),
     "kernarg-layout": (V5_GFX90A, break_kernarg_layout),
     "hidden-argument-offset": (V5_GFX90A, break_hidden_argument_offset),
@@ -395,8 +413,10 @@ BROKEN = {
 def test_every_rule_has_a_broken_object():
     from codeobj.analysis.sync import RULES as SYNC_RULES
 
-    # the machine-code rules have their broken code in test_analysis_sync.py (CASES)
-    assert set(BROKEN) | {"no-code-objects"} | set(SYNC_RULES) == set(RULES)
+    # the machine-code rules have their broken code in test_analysis_sync.py (CASES), and
+    # gfx1250's (testdata has no gfx1250 object) in test_analysis_vgpr_msb.py
+    gfx1250 = {"vgpr-msb-at-branch"}
+    assert set(BROKEN) | {"no-code-objects"} | set(SYNC_RULES) | gfx1250 == set(RULES)
 
 
 def test_a_file_without_code_objects():

@@ -63,7 +63,9 @@ def _mc_batch(target: str, batch: list[bytes]) -> list[str | None]:
             groups.append([])
         else:
             groups[-1].append(body)
-    if r.returncode or len(groups) != len(batch) + 1:
+    # exit 1 only says some word was not a valid encoding (its warning names the line, read
+    # below); a crash (a signal) or lost output means the batch is halved until the word is found
+    if r.returncode not in (0, 1) or len(groups) != len(batch) + 1:
         if len(batch) == 1:
             return [None]
         half = len(batch) // 2

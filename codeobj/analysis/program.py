@@ -55,12 +55,15 @@ _OPERAND_EVENTS = frozenset(("DS", "EXP"))
 class Facts:
     """What the analyses need of one encoding (shared by every place it occurs)."""
 
-    __slots__ = ("events", "explicit", "flow", "kind", "mi", "mnemonic", "offset", "size",
-                 "special", "sync_op", "touched", "waits")
+    __slots__ = ("events", "explicit", "flow", "kind", "mi", "mnemonic", "msbs", "offset",
+                 "size", "special", "sync_op", "touched", "waits")
 
     def __init__(self, mi: MCInst | None, size: int, st: db.Subtarget) -> None:
         self.mi = mi
         self.size = size
+        #: the VGPR MSBs after this instruction (gfx1250's s_set_vgpr_msb sets them, a
+        #: terminator or bytes that do not decode clear them), or -1: those before it stay
+        self.msbs = -1
         self.offset: int | None = None  # branch displacement in bytes from the next instruction
         self.explicit = 0  # the units of the registers named by operands (not implicit ones)
         self.mnemonic = ""
@@ -221,10 +224,33 @@ class _Cache:
         self.c4 = self.bytes.c4
         self.c8 = self.bytes.c8
         self.facts = self.bytes.get
+        #: facts under VGPR MSBs, by (facts without them, MSBs)
+        self.high: dict[tuple[Facts, int], Facts] = {}
 
     def _uncached(self, data: Code, pos: int) -> tuple[Facts, int]:
         mi, size, ext = self.dec._decode(data, pos)
-        return Facts(mi, size or min(4, len(data) - pos) or 1, self.st), ext
+        f = Facts(mi, size or min(4, len(data) - pos) or 1, self.st)
+        if self.dec.vgpr_msb:
+            f.msbs = disasm.vgpr_msbs_after(mi, -1)
+        return f, ext
+
+    def with_msbs(self, f: Facts, msbs: int) -> Facts:
+        """The facts of an instruction as VGPR MSBs ``msbs`` make the hardware read it (its
+        VGPR fields name v256 and up: :func:`codeobj.isa.disasm.with_vgpr_msbs`)."""
+        key = (f, msbs)
+        got = self.high.get(key)
+        if got is None:
+            mi = f.mi
+            high = disasm.with_vgpr_msbs(mi, msbs) if mi is not None else None
+            if high is mi:
+                got = f
+            else:
+                got = Facts(high, f.size, self.st)
+                got.msbs = f.msbs
+            if len(self.high) > _CACHE_LIMIT:
+                self.high.clear()
+            self.high[key] = got
+        return got
 
 
 _CACHES: dict[tuple[str, str], _Cache] = {}
@@ -335,6 +361,9 @@ def _decode(cache: _Cache, data: Code, base: int, fn: Function) -> None:
     more = cache._MORE
     fast_end = stop - cache.dec.max_bytes
     u32, u64 = _U32, _U64
+    # gfx1250's VGPR MSBs as llvm-objdump-22 follows them (disasm.vgpr_msbs_after): 0 on
+    # entry (the calling convention), set by s_set_vgpr_msb, cleared by a terminator
+    msbs = 0
     while pos < stop:
         hit: object = None
         if pos <= fast_end:
@@ -344,5 +373,9 @@ def _decode(cache: _Cache, data: Code, base: int, fn: Function) -> None:
                 if hit is more:
                     hit = None
         f = facts_at(view, pos) if hit is None else cast(Facts, hit)
+        if msbs:
+            f = cache.with_msbs(f, msbs)
+        if f.msbs >= 0:
+            msbs = f.msbs
         append(Inst(base + pos, f))
         pos += f.size

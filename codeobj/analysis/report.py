@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from .._record import field, record
-from ..isa.regflow import SPECIAL, highest, units_text
+from ..isa.regflow import BANK_MASKS, SPECIAL, highest, units_text
 from ..kernel import occupancy as occ
 from .cfg import CFG, build_cfg
 from .liveness import Liveness, liveness
@@ -108,7 +108,7 @@ class FunctionAnalysis:
             "liveness": {
                 "peak": {k: {"count": c, "address": a, "loop": self.loop_label(a) or None}
                          for k, (c, a) in lv.peak.items()},
-                "peak_vgprs": units_text(lv.peak_units & ~((1 << 512) - 1 << 512)),
+                "peak_vgprs": units_text(lv.peak_units & BANK_MASKS["v"]),
                 "live_in": units_text(lv.live_in),
                 "carried_through_exec_changes": units_text(lv.carried),
             },

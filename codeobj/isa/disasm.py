@@ -33,7 +33,7 @@ from collections.abc import Callable, Collection, Iterator, Mapping
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
-from .db import MAIN_RELEASE, InstDesc, Subtarget
+from .db import MAIN_RELEASE, InstDesc, Subtarget, registers
 from .mc import Code, LitExpr, MCInst, OperandValue, Reg
 from .searchable import (
     MAC_OPCODES,
@@ -643,7 +643,6 @@ class Decoder:
         # keeps the VGPR MSBs it sets for the instructions that follow (line_at's extra[3])
         # (by name, without making every instruction's InstDesc as fam.by_name does)
         self.vgpr_msb = _SET_VGPR_MSB in fam.instruction_names.values()
-        self._vgpr_at: dict[tuple[int, int, int, str], int] = {}
         #: printed lines by the bytes their decode examined (:meth:`line_at`)
         self.lines: ByteCache[Line] = ByteCache(self._line_uncached, self.max_bytes,
                                                 _CACHE_LIMIT)
@@ -1547,37 +1546,8 @@ class Decoder:
         return (text, size, extra), ext
 
     def with_vgpr_msbs(self, mi: MCInst, msbs: int) -> MCInst:
-        """getRegFromMIA for every operand: the instruction as an ``s_set_vgpr_msb msbs``
-        before it makes the hardware read it (the 2-bit MSBs of src0, src1, src2 and the
-        destination, per getVGPRLoweringOperandTables)."""
-        tables = _vgpr_lowering(mi.desc)
-        if not tables:
-            return mi
-        named = mi.desc.named
-        ops = list(mi.ops)
-        for table in tables:
-            for k, name in enumerate(table):
-                i = named.get(name, -1) if name else -1
-                if i < 0 or i >= len(ops) or type(ops[i]) is not Reg:
-                    continue
-                hi = msbs >> (2 * k) & 3
-                if hi:
-                    ops[i] = self._vgpr_high(ops[i], hi)
-        return MCInst(mi.desc, ops)
-
-    def _vgpr_high(self, reg: Reg, hi: int) -> Reg:
-        """getVGPRWithMSBs: the VGPR (or tuple, or 16-bit half) of the same class ``hi``*256
-        registers up; the register itself when it is not a VGPR below 256."""
-        regs = self.regs
-        if regs.bank[reg] != "v" or regs.first[reg] >= 256:
-            return reg
-        table = self._vgpr_at
-        if not table:
-            for r, b in enumerate(regs.bank):
-                if b == "v":
-                    table.setdefault((regs.first[r], regs.width[r], 0, regs.half[r]), r)
-        got = table.get((regs.first[reg] + 256 * hi, regs.width[reg], 0, regs.half[reg]))
-        return Reg(got) if got is not None else reg
+        """:func:`with_vgpr_msbs` (kept as a method for the listing)."""
+        return with_vgpr_msbs(mi, msbs)
 
     def pcrel_index(self, desc: InstDesc) -> int:
         """The MCInst index of the instruction's PC-relative (branch target) operand, or -1."""
@@ -1591,6 +1561,68 @@ class Decoder:
 
 #: the instruction whose operand sets the VGPR MSBs (AMDGPUMCInstrAnalysis::updateState)
 _SET_VGPR_MSB = "S_SET_VGPR_MSB_gfx12"
+
+
+def vgpr_msbs_after(mi: MCInst | None, msbs: int) -> int:
+    """AMDGPUMCInstrAnalysis::updateState (LLVM 22): the VGPR MSBs in effect after ``mi``
+    when ``msbs`` were before it -- ``s_set_vgpr_msb``'s low 8 bits (the high 8 record the
+    mode it replaces), 0 after a terminator (a branch, ``s_endpgm``, ``s_setpc_b64``) or bytes
+    that do not decode, else unchanged.  llvm-objdump-22 follows nothing else: not
+    ``s_setreg`` of MODE bits 12-19, and not calls (the compiler sets the MSBs to 0 before
+    every terminator and call, AMDGPULowerVGPREncoding)."""
+    if mi is None:
+        return 0
+    if mi.desc.name == _SET_VGPR_MSB:
+        return _op_int(mi.ops, 0) & 0xFF
+    if msbs and "isTerminator" in mi.desc.flags:
+        return 0
+    return msbs
+
+
+def with_vgpr_msbs(mi: MCInst, msbs: int) -> MCInst:
+    """getRegFromMIA for every operand: the instruction as an ``s_set_vgpr_msb msbs``
+    before it makes the hardware read it (the 2-bit MSBs of src0, src1, src2 and the
+    destination, per getVGPRLoweringOperandTables); ``mi`` itself when nothing changes."""
+    tables = _vgpr_lowering(mi.desc)
+    if not tables or not msbs:
+        return mi
+    named = mi.desc.named
+    ops = list(mi.ops)
+    changed = False
+    for table in tables:
+        for k, name in enumerate(table):
+            i = named.get(name, -1) if name else -1
+            if i < 0 or i >= len(ops) or type(ops[i]) is not Reg:
+                continue
+            hi = msbs >> (2 * k) & 3
+            if hi:
+                high = _vgpr_high(ops[i], hi, mi.desc.release)
+                changed |= high != ops[i]
+                ops[i] = high
+    return MCInst(mi.desc, ops) if changed else mi
+
+
+def _vgpr_high(reg: Reg, hi: int, release: str) -> Reg:
+    """getVGPRWithMSBs: the VGPR (or tuple, or 16-bit half) of the same class ``hi``*256
+    registers up; the register itself when it is not a VGPR below 256."""
+    regs = registers(release)
+    if regs.bank[reg] != "v" or regs.first[reg] >= 256:
+        return reg
+    got = _vgprs_by_shape(release).get((regs.first[reg] + 256 * hi, regs.width[reg],
+                                        regs.half[reg]))
+    return Reg(got) if got is not None else reg
+
+
+@cache
+def _vgprs_by_shape(release: str) -> dict[tuple[int, int, str], int]:
+    """(first VGPR, width, half) -> the VGPR register of ``release`` (the first of its
+    classes, as LLVM's getVGPRWithMSBs takes the class of the register it raises)."""
+    regs = registers(release)
+    table: dict[tuple[int, int, str], int] = {}
+    for r, b in enumerate(regs.bank):
+        if b == "v":
+            table.setdefault((regs.first[r], regs.width[r], regs.half[r]), r)
+    return table
 # getVGPRLoweringOperandTables (LLVM 22's AMDGPUBaseInfo.cpp): the operands the four 2-bit
 # MSB fields apply to, per kind of instruction ("" where a field applies to none)
 _VOP_OPS = ("src0", "src1", "src2", "vdst")

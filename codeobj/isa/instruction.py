@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING
 
 from .._record import record
 from .db import MAIN_RELEASE, registers
-from .mc import Code, MCInst, Reg
+from .mc import SEXT_BIT, Code, MCInst, Reg
 
 if TYPE_CHECKING:
     from .disasm import Decoder
@@ -212,10 +212,11 @@ def _split_top(text: str) -> list[str]:
     return parts
 
 
-def _mod_names(mods: int, kind: str) -> tuple[str, ...]:
+def _mod_names(mods: int, kind: str, release: str) -> tuple[str, ...]:
     if kind == "fp":
         return tuple(n for bit, n in ((1, "neg"), (2, "abs")) if mods & bit)
-    return ("sext",) if mods & 1 else ()
+    # SISrcMods::SEXT moved from bit 0 (LLVM 19) to bit 4 (LLVM 22)
+    return ("sext",) if mods & SEXT_BIT[release] else ()
 
 
 def to_instruction(mi: MCInst | None, data: bytes, address: int, printer: Printer, *,
@@ -262,7 +263,8 @@ def to_instruction(mi: MCInst | None, data: bytes, address: int, printer: Printe
         if modifier and not mods and type(op) is not Reg:
             operands.append(Modifier(name, piece, op if type(op) is int else 0))
             continue
-        flags = _mod_names(mi.ops[index] if type(mi.ops[index]) is int else 0, mods) \
+        flags = _mod_names(mi.ops[index] if type(mi.ops[index]) is int else 0, mods,
+                           release) \
             if mods and index < len(mi.ops) else ()
         pieces = _split_top(piece)
         own = len(pieces) - 1

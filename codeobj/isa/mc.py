@@ -19,7 +19,7 @@ from __future__ import annotations
 import mmap
 from typing import Any, TypeGuard
 
-from .db import InstDesc, registers
+from .db import MAIN_RELEASE, InstDesc, registers
 
 __all__ = ["SEXT_BIT", "Code", "LitExpr", "MCInst", "OperandValue", "Reg", "is_expr", "is_imm",
            "is_reg"]
@@ -34,16 +34,26 @@ Code = bytes | bytearray | memoryview | mmap.mmap
 
 
 class Reg(int):
-    """A register operand: an LLVM register number (see :class:`codeobj.isa.db.Registers`)."""
+    """A register operand: an LLVM register number (see :class:`codeobj.isa.db.Registers`).
+
+    Numbers are per LLVM release (the release of the instruction's ``desc``): the same number
+    names another register in LLVM 22's tables than in LLVM 19's, so a Reg alone prints as
+    its number, and an :class:`MCInst` prints its registers by its release's names."""
 
     __slots__ = ()
 
     def __repr__(self) -> str:
-        return f"Reg({registers().names[self]})"
+        return f"Reg({int(self)})"
+
+    def name_in(self, release: str = MAIN_RELEASE) -> str:
+        """The register's LLVM name in ``release``'s tables (``VGPR2_VGPR3``)."""
+        return registers(release).names[self]
 
     @property
     def name(self) -> str:
-        return registers().names[self]
+        """The name in LLVM 19's tables (MAIN_RELEASE); :meth:`name_in` for another release,
+        ``mi.desc.release`` for an instruction's."""
+        return self.name_in()
 
 
 class LitExpr:
@@ -105,7 +115,10 @@ class MCInst:
         return i is not None and i < len(self.ops)
 
     def __repr__(self) -> str:
-        return f"MCInst({self.desc.name}, {self.ops!r})"
+        names = registers(self.desc.release).names
+        ops = ", ".join(f"Reg({names[op]})" if type(op) is Reg else repr(op)
+                        for op in self.ops)
+        return f"MCInst({self.desc.name}, [{ops}])"
 
     def __eq__(self, other: object) -> bool:
         return (isinstance(other, MCInst) and other.desc is self.desc

@@ -229,7 +229,6 @@ class Printer:
         self.exp_sh = 0 if m >= 11 else 4
         self.lgkm = (4 if m >= 11 else 8, 6 if m >= 10 else 4)
         self.depctr = [d for d in T.DEPCTR if T.holds(d[5], feats)]
-        self.hwreg = [(n, e) for n, e, c in T.HWREG if n and T.holds(c, feats)]
 
     # -- programs ------------------------------------------------------------------------------
     def print(self, mi: MCInst) -> str:

@@ -6,7 +6,8 @@ numbered so that a set of units is one Python ``int`` used as a bit set:
 ==============  ==================  ===================================================
 units           bits                what
 ==============  ==================  ===================================================
-VGPRs           ``V0 + i``          v0 .. v511 (gfx90a/gfx94x address 512 with AGPRs)
+VGPRs           ``V0 + i``          v0 .. v1023 (gfx1250 addresses 1024: v256 and up
+                                    through ``s_set_vgpr_msb``)
 AGPRs           ``A0 + i``          a0 .. a255
 SGPRs           ``S0 + i``          s0 .. s127 (the addressable ones)
 TTMPs           ``T0 + i``          ttmp0 .. ttmp15
@@ -63,18 +64,25 @@ __all__ = [
     "units_text",
 ]
 
-V0, A0, S0, T0 = 0, 512, 768, 896
+# units per bank: 1024 VGPRs (LLVM 22's VGPR0..VGPR1023, gfx1250's
+# Feature1024AddressableVGPRs), 256 AGPRs, 128 SGPRs, 16 TTMPs
+_NV, _NA, _NS, _NT = 1024, 256, 128, 16
+V0 = 0
+A0 = V0 + _NV
+S0 = A0 + _NA
+T0 = S0 + _NS
+_SP0 = T0 + _NT
 _SPECIAL_NAMES = ("vcc_lo", "vcc_hi", "exec_lo", "exec_hi", "scc", "m0", "flat_scratch_lo",
                   "flat_scratch_hi", "xnack_mask_lo", "xnack_mask_hi", "tba_lo", "tba_hi",
                   "tma_lo", "tma_hi", "mode")
 #: special register name -> its unit
-SPECIAL: dict[str, int] = {n: 912 + i for i, n in enumerate(_SPECIAL_NAMES)}
-_NUNITS = 912 + len(_SPECIAL_NAMES)
+SPECIAL: dict[str, int] = {n: _SP0 + i for i, n in enumerate(_SPECIAL_NAMES)}
+_NUNITS = _SP0 + len(_SPECIAL_NAMES)
 
 #: the units of each bank, as bit masks: "v", "a", "s", "ttmp", "special"
 BANK_MASKS: dict[str, int] = {
-    "v": ((1 << 512) - 1) << V0, "a": ((1 << 256) - 1) << A0, "s": ((1 << 128) - 1) << S0,
-    "ttmp": ((1 << 16) - 1) << T0, "special": ((1 << len(_SPECIAL_NAMES)) - 1) << 912,
+    "v": ((1 << _NV) - 1) << V0, "a": ((1 << _NA) - 1) << A0, "s": ((1 << _NS) - 1) << S0,
+    "ttmp": ((1 << _NT) - 1) << T0, "special": ((1 << len(_SPECIAL_NAMES)) - 1) << _SP0,
 }
 _BASE = {"v": V0, "a": A0, "s": S0, "ttmp": T0}
 
@@ -141,10 +149,10 @@ def unit_name(unit: int) -> str:
         return f"a{unit - A0}"
     if unit < T0:
         return f"s{unit - S0}"
-    if unit < 912:
+    if unit < _SP0:
         return f"ttmp{unit - T0}"
     if unit < _NUNITS:
-        return _SPECIAL_NAMES[unit - 912]
+        return _SPECIAL_NAMES[unit - _SP0]
     raise ValueError(f"no register unit {unit}")
 
 
@@ -172,7 +180,7 @@ def units_text(mask: int) -> str:
         run.clear()
 
     for u in _units(mask):
-        if run and (u != run[-1] + 1 or u >= 912 or unit_name(u).rstrip("0123456789")
+        if run and (u != run[-1] + 1 or u >= _SP0 or unit_name(u).rstrip("0123456789")
                     != unit_name(run[0]).rstrip("0123456789")):
             flush()
         run.append(u)
@@ -190,7 +198,7 @@ def highest(mask: int, bank: str) -> int:
     m = mask & BANK_MASKS[bank]
     if not m:
         return -1
-    return m.bit_length() - 1 - (_BASE.get(bank, 912))
+    return m.bit_length() - 1 - (_BASE.get(bank, _SP0))
 
 
 class RegFlow:

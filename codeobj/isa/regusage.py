@@ -5,6 +5,12 @@ registers operands name count (``s[4:7]`` counts up to s7), explicit or spelled 
 (``vcc``); special registers (vcc, exec, flat_scratch, ttmp, m0) do not count as SGPRs.  This
 is a count of names, not a data-flow analysis: which registers an instruction reads and writes
 (implicit ones included) is not modelled here.
+
+On gfx1250 the VGPR fields of an instruction name v0-v255 plus 256 times the MSBs an earlier
+``s_set_vgpr_msb`` set: the instructions are read in order as llvm-objdump-22 reads them (the
+MSBs hold until the next ``s_set_vgpr_msb``, a terminator or bytes that do not decode), so
+``s_set_vgpr_msb 0x40`` then ``v_mov_b32 v1, v2`` counts v257 -- the registers the kernel
+needs, which llvm-mc-22's ``.amdgcn.next_free_vgpr`` (a count of the names written) misses.
 """
 
 from __future__ import annotations
@@ -12,7 +18,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from .._record import record
+from .db import registers
 from .instruction import Instruction, Register
+from .mc import Reg
 
 __all__ = ["RegisterUsage", "register_usage"]
 
@@ -53,10 +61,23 @@ class RegisterUsage:
 
 
 def register_usage(instructions: Iterable[Instruction]) -> RegisterUsage:
-    """The registers named by decoded instructions (:func:`codeobj.isa.decode`)."""
+    """The registers named by decoded instructions (:func:`codeobj.isa.decode`), in the order
+    they run (for gfx1250's VGPR MSBs, see the module doc)."""
+    from .disasm import vgpr_msbs_after, with_vgpr_msbs
+
     usage = RegisterUsage()
+    msbs = 0
     for inst in instructions:
-        for op in inst.operands:
-            if type(op) is Register and op.bank in ("s", "v", "a"):
-                usage.add(op.bank, op.index, op.count)
+        mi = inst.mcinst
+        high = with_vgpr_msbs(mi, msbs) if msbs and mi is not None else mi
+        if high is not mi and high is not None:
+            regs = registers(high.desc.release)
+            for op in high.ops:
+                if type(op) is Reg and regs.bank[op] in ("s", "v", "a"):
+                    usage.add(regs.bank[op], regs.first[op], regs.width[op])
+        else:
+            for o in inst.operands:
+                if type(o) is Register and o.bank in ("s", "v", "a"):
+                    usage.add(o.bank, o.index, o.count)
+        msbs = vgpr_msbs_after(mi, msbs)
     return usage

@@ -2,16 +2,15 @@
 (hwreg), messages (sendmsg), buffer formats, s_waitcnt fields, s_delay_alu and s_waitcnt_depctr
 fields, export targets, image dimensions.
 
-Facts from LLVM 19's AMDGPUAsmUtils.cpp, AMDGPUBaseInfo.cpp and SIDefines.h (names, numbers and
-the generations each applies to), written here as tables; the hwreg and sendmsg names are
-codeobj/isa/operand_tables.py's tables (one per release, shared with the printer); the image
-dimensions come from the generated data (TableGen's MIMGDimInfoTable).  Used by the assembler
-and the printer.
+The names and numbers are declared once, in codeobj/isa/operand_tables.py (hwreg and sendmsg
+per release, depctr fields, export targets, MTBUF data/numeric/unified formats; shared with the
+printer); this module holds the assembler's rules over them and the s_waitcnt/s_delay_alu
+fields (facts from LLVM 19's AMDGPUAsmUtils.cpp, AMDGPUBaseInfo.cpp and SIDefines.h); the image
+dimensions come from the generated data (TableGen's MIMGDimInfoTable).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import lru_cache
 from typing import TYPE_CHECKING, Literal
 
@@ -44,19 +43,6 @@ def _major(st: Subtarget) -> int:
             if getattr(st, gen):
                 return major
         return 6
-
-
-# -- generation conditions (AMDGPUBaseInfo) -----------------------------------------------------------
-
-#: a generation condition (AMDGPUBaseInfo's isGFX10Plus, ...)
-Cond = Callable[["Subtarget"], bool]
-
-
-def _cond(name: str) -> Cond:
-    return {
-        "": lambda st: True,
-        "isGFX10_BEncoding": lambda st: st.has("FeatureGFX10_BEncoding"),
-    }[name]
 
 
 # -- hwreg, sendmsg ------------------------------------------------------------------------------
@@ -188,17 +174,10 @@ DELAY_DEP = {"NO_DEP": 0, "VALU_DEP_1": 1, "VALU_DEP_2": 2, "VALU_DEP_3": 3, "VA
              "TRANS32_DEP_1": 5, "TRANS32_DEP_2": 6, "TRANS32_DEP_3": 7,
              "FMA_ACCUM_CYCLE_1": 8, "SALU_CYCLE_1": 9, "SALU_CYCLE_2": 10, "SALU_CYCLE_3": 11}
 
-# (name, max, default, shift, width, condition)
-DEPCTR = (("depctr_hold_cnt", 1, 1, 7, 1, "isGFX10_BEncoding"),
-          ("depctr_sa_sdst", 1, 1, 0, 1, ""), ("depctr_va_vdst", 15, 15, 12, 4, ""),
-          ("depctr_va_sdst", 7, 7, 9, 3, ""), ("depctr_va_ssrc", 1, 1, 8, 1, ""),
-          ("depctr_va_vcc", 1, 1, 1, 1, ""), ("depctr_vm_vsrc", 7, 7, 2, 3, ""))
-
-
 def depctr_default(st: Subtarget) -> int:
     out = 0
-    for _n, _mx, dflt, shift, width, cond in DEPCTR:
-        if _cond(cond)(st):
+    for _n, _mx, dflt, shift, width, cond in T.DEPCTR:
+        if T.holds(cond, st.features):
             out |= (dflt & ((1 << width) - 1)) << shift
     return out
 
@@ -208,10 +187,10 @@ def encode_depctr(name: str, value: int, used: int, st: Subtarget
     """(encoded field value, field mask) or an error kind: "unknown", "unsupported",
     "duplicate", "invalid"."""
     err: Literal["unknown", "unsupported"] = "unknown"
-    for n, mx, _d, shift, width, cond in DEPCTR:
+    for n, mx, _d, shift, width, cond in T.DEPCTR:
         if n != name:
             continue
-        if not _cond(cond)(st):
+        if not T.holds(cond, st.features):
             err = "unsupported"
             continue
         mask = ((1 << width) - 1) << shift
@@ -225,12 +204,8 @@ def encode_depctr(name: str, value: int, used: int, st: Subtarget
 
 # -- exp targets ----------------------------------------------------------------------------------
 
-_EXP = (("null", 9, 0), ("mrtz", 8, 0), ("prim", 20, 0), ("mrt", 0, 7), ("pos", 12, 4),
-        ("dual_src_blend", 21, 1), ("param", 32, 31))
-
-
 def exp_target_id(name: str) -> int | None:
-    for n, tgt, maxidx in _EXP:
+    for n, tgt, maxidx in T.EXP_TARGETS:
         if maxidx == 0 and name == n:
             return tgt
         if maxidx and name.startswith(n):
@@ -244,7 +219,7 @@ def exp_target_id(name: str) -> int | None:
 
 
 def exp_target_name(tid: int) -> tuple[str, int] | None:
-    for n, tgt, maxidx in _EXP:
+    for n, tgt, maxidx in T.EXP_TARGETS:
         if tgt <= tid <= tgt + maxidx:
             return n, (-1 if maxidx == 0 else tid - tgt)
     return None
@@ -264,51 +239,21 @@ def exp_target_supported(tid: int, st: Subtarget) -> bool:
 
 # -- buffer formats -------------------------------------------------------------------------------
 
-DFMT_NAMES = ("BUF_DATA_FORMAT_INVALID", "BUF_DATA_FORMAT_8", "BUF_DATA_FORMAT_16",
-              "BUF_DATA_FORMAT_8_8", "BUF_DATA_FORMAT_32", "BUF_DATA_FORMAT_16_16",
-              "BUF_DATA_FORMAT_10_11_11", "BUF_DATA_FORMAT_11_11_10",
-              "BUF_DATA_FORMAT_10_10_10_2", "BUF_DATA_FORMAT_2_10_10_10",
-              "BUF_DATA_FORMAT_8_8_8_8", "BUF_DATA_FORMAT_32_32", "BUF_DATA_FORMAT_16_16_16_16",
-              "BUF_DATA_FORMAT_32_32_32", "BUF_DATA_FORMAT_32_32_32_32",
-              "BUF_DATA_FORMAT_RESERVED_15")
-_NFMT = ("BUF_NUM_FORMAT_UNORM", "BUF_NUM_FORMAT_SNORM", "BUF_NUM_FORMAT_USCALED",
-         "BUF_NUM_FORMAT_SSCALED", "BUF_NUM_FORMAT_UINT", "BUF_NUM_FORMAT_SINT")
-NFMT_SICI = _NFMT + ("BUF_NUM_FORMAT_SNORM_OGL", "BUF_NUM_FORMAT_FLOAT")
-NFMT_VI = _NFMT + ("BUF_NUM_FORMAT_RESERVED_6", "BUF_NUM_FORMAT_FLOAT")
-NFMT_GFX10 = _NFMT + ("", "BUF_NUM_FORMAT_FLOAT")
+#: the names are operand_tables' (MTBUFFormat::*Symbolic), shared with the printer
+DFMT_NAMES = T.DFMT
 DFMT_MAX, NFMT_MAX = 15, 7
 DFMT_DEFAULT, NFMT_DEFAULT = 1, 0
 UFMT_DEFAULT = 1
 
-_COMPS = {  # data format -> the numeric formats of its unified formats, in order
-    "8": "UNORM SNORM USCALED SSCALED UINT SINT", "16": "UNORM SNORM USCALED SSCALED UINT SINT FLOAT",
-    "8_8": "UNORM SNORM USCALED SSCALED UINT SINT", "32": "UINT SINT FLOAT",
-    "16_16": "UNORM SNORM USCALED SSCALED UINT SINT FLOAT",
-    "10_11_11": "UNORM SNORM USCALED SSCALED UINT SINT FLOAT",
-    "11_11_10": "UNORM SNORM USCALED SSCALED UINT SINT FLOAT",
-    "10_10_10_2": "UNORM SNORM USCALED SSCALED UINT SINT",
-    "2_10_10_10": "UNORM SNORM USCALED SSCALED UINT SINT",
-    "8_8_8_8": "UNORM SNORM USCALED SSCALED UINT SINT", "32_32": "UINT SINT FLOAT",
-    "16_16_16_16": "UNORM SNORM USCALED SSCALED UINT SINT FLOAT", "32_32_32": "UINT SINT FLOAT",
-    "32_32_32_32": "UINT SINT FLOAT",
-}
-_NFMT_IDS = {"UNORM": 0, "SNORM": 1, "USCALED": 2, "SSCALED": 3, "UINT": 4, "SINT": 5,
-             "FLOAT": 7}
-
-
 @lru_cache(maxsize=2)
 def _ufmt_table(gfx11: bool) -> tuple[tuple[str, int], ...]:
-    """(name, dfmt | nfmt << 4) of every unified format, by id (UfmtSymbolicGFX10/GFX11)."""
+    """(name, dfmt | nfmt << 4) of every unified format, by id: operand_tables' UFMT_GFX10 /
+    UFMT_GFX11, each ``BUF_FMT_<data>_<num>`` name read back into its two fields."""
     out = [("BUF_FMT_INVALID", 0)]
-    for dname, nfmts in _COMPS.items():
-        names = nfmts.split()
-        if gfx11 and dname in ("10_11_11", "11_11_10"):
-            names = ["FLOAT"]
-        if gfx11 and dname == "10_10_10_2":
-            names = ["UNORM", "SNORM", "UINT", "SINT"]
-        dfmt = DFMT_NAMES.index("BUF_DATA_FORMAT_" + dname)
-        for nf in names:
-            out.append((f"BUF_FMT_{dname}_{nf}", dfmt | _NFMT_IDS[nf] << 4))
+    for name in (T.UFMT_GFX11 if gfx11 else T.UFMT_GFX10)[1:]:
+        data, _, num = name[len("BUF_FMT_"):].rpartition("_")
+        dfmt = T.DFMT.index("BUF_DATA_FORMAT_" + data)
+        out.append((name, dfmt | T.NFMT_GFX10.index("BUF_NUM_FORMAT_" + num) << 4))
     return tuple(out)
 
 
@@ -337,10 +282,10 @@ def dfmt_of(name: str) -> int | None:
 
 def nfmt_table(st: Subtarget) -> tuple[str, ...]:
     if st.is_si or st.is_ci:
-        return NFMT_SICI
+        return T.NFMT_SICI
     if st.is_vi or st.is_gfx9:
-        return NFMT_VI
-    return NFMT_GFX10
+        return T.NFMT_VI
+    return T.NFMT_GFX10
 
 
 def nfmt_of(name: str, st: Subtarget) -> int | None:
