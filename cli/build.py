@@ -9,6 +9,7 @@ from typing import Any
 import click
 
 from .limit_option import limit_option
+from .release_option import release_option
 
 
 def _defsym(ctx: click.Context, param: click.Parameter, values: tuple[str, ...]) -> dict[str, Any]:
@@ -82,6 +83,7 @@ def _link(relocatable: bytes, name: str, use_lld: bool) -> bytes:
               help="Define NAME=VALUE as an absolute symbol (repeatable).")
 @click.option("--mattr", type=str, default="",
               help="Target features as llvm-mc's -mattr (+wavefrontsize64, +real-true16).")
+@release_option("Encode instructions")
 @click.option("-g", "debug_info", is_flag=True,
               help="Generate DWARF line tables and labels for the assembly source itself "
                    "(as llvm-mc -g).")
@@ -90,7 +92,8 @@ def _link(relocatable: bytes, name: str, use_lld: bool) -> bytes:
 @limit_option
 def build(source: str, output: str | None, relocatable: bool, mcpu: str | None,
           code_object_version: int | None, include_dirs: tuple[str, ...],
-          defsyms: dict[str, Any], mattr: str, debug_info: bool, use_lld: bool) -> None:
+          defsyms: dict[str, Any], mattr: str, release: str | None, debug_info: bool,
+          use_lld: bool) -> None:
     """Assemble SOURCE ('-' for stdin) like llvm-mc; every error is reported, then exit 1.
 
     The assembler's limits (--limit source=, output=, expansion=, include-depth=, errors=)
@@ -123,7 +126,7 @@ def build(source: str, output: str | None, relocatable: bool, mcpu: str | None,
         name = source
     result = assemble(text, name, mcpu=mcpu, code_object_version=code_object_version,
                       include_dirs=include_dirs, defsyms=defsyms, mattr=mattr,
-                      limits=limits, debug_info=debug_info)
+                      limits=limits, debug_info=debug_info, release=release)
     for diag in result.diagnostics:
         click.echo(diag.format(), err=True)
     if not result.ok:

@@ -10,6 +10,7 @@ import click
 
 from .limit_option import limit_option
 from .options import target_option
+from .release_option import release_option
 
 if TYPE_CHECKING:
     from ..elf.model import CodeObject
@@ -21,6 +22,7 @@ class _Listing(TypedDict):
 
     mcpu: str | None
     mattr: str
+    release: str | None
     symbols: frozenset[str] | None
     start_address: int | None
     stop_address: int | None
@@ -55,6 +57,7 @@ def _address(value: str | None, option: str) -> int | None:
                    "stderr says so when they differ).")
 @click.option("--mattr", "mattr", default="",
               help="Target features, as llvm-objdump's --mattr (+wavefrontsize64, ...).")
+@release_option("Decode")
 @click.option("--disassemble-symbols", "symbols", multiple=True, metavar="SYM[,SYM...]",
               help="Only the code headed by these symbols (comma-separated, repeatable).")
 @click.option("--start-address", "start", default=None, metavar="ADDR",
@@ -75,7 +78,7 @@ def _address(value: str | None, option: str) -> int | None:
               help="Also print each kernel descriptor as its .amdhsa_kernel block.")
 @limit_option
 def disasm(files: tuple[str, ...], _d: bool, select: str | None, mcpu: str | None, mattr: str,
-           symbols: tuple[str, ...], start: str | None, stop: str | None, line_numbers: bool,
+           release: str | None, symbols: tuple[str, ...], start: str | None, stop: str | None, line_numbers: bool,
            source: bool, no_raw: bool, relocs: bool, as_json: bool, descriptors: bool) -> None:
     """Disassemble every function and kernel in FILES, as llvm-objdump -d prints them.
 
@@ -91,9 +94,10 @@ def disasm(files: tuple[str, ...], _d: bool, select: str | None, mcpu: str | Non
     wanted = None
     if symbols:
         wanted = frozenset(s for item in symbols for s in item.split(",") if s)
-    options: _Listing = {"mcpu": mcpu, "mattr": mattr, "symbols": wanted, "start_address": start_address,
-               "stop_address": stop_address, "line_numbers": line_numbers, "source": source,
-               "relocations": relocs, "show_raw_insn": not no_raw}
+    options: _Listing = {"mcpu": mcpu, "mattr": mattr, "release": release, "symbols": wanted,
+               "start_address": start_address, "stop_address": stop_address,
+               "line_numbers": line_numbers, "source": source, "relocations": relocs,
+               "show_raw_insn": not no_raw}
     if as_json:
         failed = _run_json(files, select, options)
     else:
@@ -203,7 +207,7 @@ def _run_json(files: tuple[str, ...], select: str | None, options: _Listing) -> 
                 "target": co.target_name,
                 "processor": options["mcpu"] or (co.processor.name if co.processor else None)}
         try:
-            dec = code_decoder(co, options["mcpu"], options["mattr"])
+            dec = code_decoder(co, options["mcpu"], options["mattr"], options["release"])
             opt = ListingOptions(
                 symbols=options["symbols"], start=options["start_address"] or 0,
                 stop=options["stop_address"] if options["stop_address"] is not None
