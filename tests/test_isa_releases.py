@@ -244,3 +244,67 @@ def test_disasm_cli_chooses_a_release(tmp_path: Path, capsys: pytest.CaptureFixt
         out = capsys.readouterr().out
         assert ld in out, out
         assert "v_bfrev_b32_e64 v5, v1" in out
+
+
+#: (target ID, the e_flags LLVM 22 writes for it, the newer assembler's): gfx12.5 has no
+#: controllable XNACK mode under llvm24git, so its xnack field is "unsupported" (probed through
+#: tools/triton_amdgpu.py; LLVM 22 does not know gfx12-5-generic: the table's own features)
+EFLAGS = [
+    ("gfx1250", 0x549, 0x449),
+    ("gfx1250:sramecc+", 0xD49, 0xC49),
+    ("gfx1250:sramecc-", 0x949, 0x849),
+    ("gfx1251", 0x55A, 0x45A),
+    ("gfx12-5-generic", 0x100015B, 0x100045B),
+    ("gfx950", 0x54F, 0x54F),
+    ("gfx950:xnack+", 0x74F, 0x74F),
+]
+
+
+def test_release_target_features_name_known_releases() -> None:
+    from codeobj.targets import processors
+
+    for proc in processors():
+        for release, features in proc.release_features:
+            assert release in LLVM and features != proc.features, (proc.name, release)
+            assert proc.under(release).features == features
+        assert proc.under("llvm22") is proc and proc.views()[0] is proc
+
+
+@pytest.mark.parametrize(("tid", "llvm22", "newer"), EFLAGS, ids=[e[0] for e in EFLAGS])
+def test_eflags_follow_the_release(tid: str, llvm22: int, newer: int) -> None:
+    from codeobj.targets import TargetID, decode_eflags
+
+    assert TargetID.parse(tid).to_eflags(6) == llvm22
+    assert TargetID.parse(tid, release=NEWER).to_eflags(6) == newer
+    # either release's e_flags read back as the target they were written for
+    for flags in (llvm22, newer):
+        decoded = decode_eflags(flags, 4)
+        assert decoded.error is None and decoded.target is not None
+        assert str(decoded.target) == tid and decoded.target.to_eflags(6) == flags
+
+
+@pytest.mark.parametrize("tid", ["gfx1250:xnack+", "gfx1251:xnack-", "gfx12-5-generic:xnack+"])
+def test_newer_release_refuses_xnack_in_a_gfx12_5_target_id(tid: str) -> None:
+    from codeobj import assemble
+    from codeobj.targets import TargetID
+
+    with pytest.raises(TargetError, match="does not support xnack"):
+        TargetID.parse(tid, release=NEWER)
+    src = f'\t.amdgcn_target "amdgcn-amd-amdhsa--{tid}"\n\ts_nop 0\n'
+    if not tid.startswith("gfx12-5"):  # (no release's tables assemble gfx12-5-generic)
+        assert assemble(src, release="llvm22").data is not None
+    bad = assemble(src, release=NEWER)
+    assert bad.data is None
+    assert "does not support xnack" in bad.diagnostics[0].message
+
+
+def test_newer_release_ignores_xnack_mattr() -> None:
+    from codeobj import assemble
+    from codeobj.targets import decode_eflags
+
+    for mattr, flags in (("+xnack", 0x449), ("-xnack", 0x449), ("+sramecc", 0xC49)):
+        data = assemble("\ts_nop 0\n", mcpu="gfx1250", mattr=mattr, release=NEWER).data
+        assert data is not None
+        e_flags = int.from_bytes(data[48:52], "little")
+        assert e_flags == flags, (mattr, hex(e_flags))
+        assert decode_eflags(e_flags, data[8]).error is None
