@@ -308,3 +308,29 @@ def test_newer_release_ignores_xnack_mattr() -> None:
         e_flags = int.from_bytes(data[48:52], "little")
         assert e_flags == flags, (mattr, hex(e_flags))
         assert decode_eflags(e_flags, data[8]).error is None
+
+
+def test_sleep_forever_is_refused_where_the_release_says_so() -> None:
+    # FeatureNoSleepForever, which llvm24git gives gfx1250 (Release.processor_features)
+    assert ("gfx1250", frozenset({"FeatureNoSleepForever"})) in LLVM[NEWER].processor_features
+    assert subtarget("gfx1250", release=NEWER).has("FeatureNoSleepForever")
+    assert not subtarget("gfx1250").has("FeatureNoSleepForever")
+    for stmt in ("s_monitor_sleep 32768", "s_monitor_sleep 0xffff", "s_monitor_sleep -1"):
+        encode_statement(stmt, "gfx1250")  # LLVM 22 accepts it
+        encode_statement(stmt, "gfx1251", release=NEWER)  # and so does gfx1251 under llvm24git
+        with pytest.raises(EncodeError, match="sleep forever is unsuported on the target"):
+            encode_statement(stmt, "gfx1250", release=NEWER)
+    assert encode_statement("s_monitor_sleep 32767", "gfx1250", release=NEWER).hex() == "ff7f84bf"
+    assert encode_statement("s_sleep 0x8000", "gfx1250", release=NEWER).hex() == "008083bf"
+
+
+def test_sendmsg_names_follow_the_release() -> None:
+    stmt = "s_sendmsg sendmsg(MSG_SAVEWAVE_HAS_TDM)"
+    assert encode_statement(stmt, "gfx1250").hex() == "0a00b6bf"
+    with pytest.raises(EncodeError, match="expected a message name or an absolute expression"):
+        encode_statement(stmt, "gfx1250", release=NEWER)
+    assert encode_statement("s_sendmsg sendmsg(10)", "gfx1250", release=NEWER).hex() == "0a00b6bf"
+    word = bytes.fromhex("0a00b6bf")
+    assert disassemble_bytes(word, "gfx1250") == ([stmt], 0)
+    assert disassemble_bytes(word, "gfx1250", release=NEWER) == (
+        ["s_sendmsg sendmsg(10, 0, 0)"], 0)

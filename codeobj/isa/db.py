@@ -79,6 +79,10 @@ class Release:
     #: assembler forms this release refuses that its tables' release accepts: names of
     #: :data:`REJECT_RULES` (the assembler's checks test them by name)
     rejects: frozenset[str] = frozenset()
+    #: subtarget features (AMDGPU.td's SubtargetFeature records) the release gives a
+    #: processor that its tables' release does not: (processor, features) pairs, added to
+    #: the processor's own when a :class:`Subtarget` follows the release
+    processor_features: tuple[tuple[str, frozenset[str]], ...] = ()
 
 
 #: the checks a newer release adds to its tables' release's assembler (Release.rejects): name
@@ -105,7 +109,10 @@ LLVM: dict[str, Release] = {r.name: r for r in (
             "PyPI's triton 3.9.0", "llvm22", base="llvm22", unused_src_fill=0x80,
             unused_src_any=True, lit_prefers_32=True,
             rejects=frozenset(("private_aperture", "wmma_ab_neg", "wmma_scale_fmt",
-                               "atomic_return_no_vdst"))),
+                               "atomic_return_no_vdst")),
+            # FeatureNoSleepForever (llvm-project #220366): gfx1250, not gfx1251 (probed:
+            # the newer assembler refuses s_monitor_sleep 0x8000 on gfx1250 only)
+            processor_features=(("gfx1250", frozenset({"FeatureNoSleepForever"})),)),
 )}
 
 
@@ -820,6 +827,9 @@ class Subtarget:
         procs = c["processors"]
         implies = c["feature_implies"]
         feats = _closure(procs[processor], implies)
+        for name, added in llvm.processor_features:
+            if name == processor:
+                feats |= added
         by_attr = {v.lower(): k for k, v in c["feature_names"].items()}
         for item in (x.strip() for x in mattr.split(",") if x.strip()):
             sign, attr = (item[0], item[1:]) if item[0] in "+-" else ("+", item)

@@ -408,6 +408,11 @@ class _Check:
         self.waitcnt()
         self.execz_vccz()
         self.tfe()
+        # FeatureNoSleepForever (a release's processor_features: llvm24git's gfx1250): no
+        # s_monitor_sleep with bit 15, "sleep forever", set (llvm-project #220366)
+        if (self.st.has("FeatureNoSleepForever") and "simm16" in self.desc.named
+                and self.name.startswith("S_MONITOR_SLEEP") and self.imm("simm16") & 0x8000):
+            self.fail("sleep forever is unsuported on the target", self.first_loc(lambda op: True))
 
     # lds_direct: a 9-bit src0 of VALU encodings, not on gfx90a or gfx11+
     def lds_direct(self) -> None:
