@@ -334,3 +334,22 @@ def test_sendmsg_names_follow_the_release() -> None:
     assert disassemble_bytes(word, "gfx1250") == ([stmt], 0)
     assert disassemble_bytes(word, "gfx1250", release=NEWER) == (
         ["s_sendmsg sendmsg(10, 0, 0)"], 0)
+
+
+@pytest.mark.parametrize(("stmt", "newer"), [
+    ("tensor_load_to_lds s[0:3], s[4:11], null, null", "010071d00000007c00047c7c"),
+    ("tensor_load_to_lds s[0:3], s[4:11], s[12:15], null", "010071d00000007c00040c7c"),
+    ("tensor_store_from_lds s[0:3], s[4:11], null, null th:TH_STORE_NT",
+     "014071d00000107c00047c7c"),
+    ("tensor_load_to_lds null, s[4:11], s[12:15], s[16:19]", None),
+    ("tensor_load_to_lds s[0:3], null, s[12:15], s[16:19]", None),
+])
+def test_tensor_groups_two_and_three_take_null(stmt: str, newer: str | None) -> None:
+    # Release.null_operands: llvm24git's TENSOR_CNT instructions take null for vaddr2/vaddr3
+    with pytest.raises(EncodeError, match="invalid operand for instruction"):
+        encode_statement(stmt, "gfx1250")  # LLVM 22 takes null for none of them
+    if newer is None:
+        with pytest.raises(EncodeError, match="invalid operand for instruction"):
+            encode_statement(stmt, "gfx1250", release=NEWER)
+    else:
+        assert encode_statement(stmt, "gfx1250", release=NEWER).hex() == newer

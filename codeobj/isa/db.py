@@ -83,6 +83,9 @@ class Release:
     #: processor that its tables' release does not: (processor, features) pairs, added to
     #: the processor's own when a :class:`Subtarget` follows the release
     processor_features: tuple[tuple[str, frozenset[str]], ...] = ()
+    #: (instruction flag, operand names): operands of the instructions with that flag that
+    #: also take ``null`` (SGPR_NULL) where the tables' operand class does not
+    null_operands: tuple[tuple[str, frozenset[str]], ...] = ()
 
 
 #: the checks a newer release adds to its tables' release's assembler (Release.rejects): name
@@ -112,7 +115,10 @@ LLVM: dict[str, Release] = {r.name: r for r in (
                                "atomic_return_no_vdst")),
             # FeatureNoSleepForever (llvm-project #220366): gfx1250, not gfx1251 (probed:
             # the newer assembler refuses s_monitor_sleep 0x8000 on gfx1250 only)
-            processor_features=(("gfx1250", frozenset({"FeatureNoSleepForever"})),)),
+            processor_features=(("gfx1250", frozenset({"FeatureNoSleepForever"})),),
+            # the third and fourth descriptor groups of tensor_load_to_lds and
+            # tensor_store_from_lds may be null, the first two not (llvm-project #200911)
+            null_operands=(("TENSOR_CNT", frozenset({"vaddr2", "vaddr3"})),)),
 )}
 
 
