@@ -353,3 +353,17 @@ def test_tensor_groups_two_and_three_take_null(stmt: str, newer: str | None) -> 
             encode_statement(stmt, "gfx1250", release=NEWER)
     else:
         assert encode_statement(stmt, "gfx1250", release=NEWER).hex() == newer
+
+
+@pytest.mark.parametrize("stmt", ["v_cvt_pk_bf8_f16 v1, v2 clamp",
+                                  "v_cvt_pk_fp8_f16_e64_dpp v1, v2 clamp quad_perm:[0,1,2,3]",
+                                  "v_cvt_pk_fp8_f16 v1, v2 clamp dpp8:[0,1,2,3,4,5,6,7]"])
+def test_cvt_pk_fp8_f16_has_no_clamp_under_the_newer_release(stmt: str) -> None:
+    # Release.dropped_operands; v_cvt_pk_fp8_f32 keeps its clamp
+    assert encode_statement(stmt, "gfx1250", mattr="-real-true16")  # LLVM 22 accepts it
+    with pytest.raises(EncodeError, match="invalid operand for instruction"):
+        encode_statement(stmt, "gfx1250", mattr="-real-true16", release=NEWER)
+    assert encode_statement("v_cvt_pk_fp8_f16 v1, v2", "gfx1250", mattr="-real-true16",
+                            release=NEWER).hex() == "010072d702010102"
+    assert encode_statement("v_cvt_pk_fp8_f32 v1, v2, v3 clamp", "gfx1250",
+                            release=NEWER).hex() == "018069d702070202"

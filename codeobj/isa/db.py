@@ -86,6 +86,10 @@ class Release:
     #: (instruction flag, operand names): operands of the instructions with that flag that
     #: also take ``null`` (SGPR_NULL) where the tables' operand class does not
     null_operands: tuple[tuple[str, frozenset[str]], ...] = ()
+    #: (instruction, operand names): instructions (LLVM's names without the encoding suffix)
+    #: whose definitions in this release lack operands its tables' release gives them; a form
+    #: that sets one is refused ("invalid operand for instruction")
+    dropped_operands: tuple[tuple[str, frozenset[str]], ...] = ()
 
 
 #: the checks a newer release adds to its tables' release's assembler (Release.rejects): name
@@ -118,7 +122,11 @@ LLVM: dict[str, Release] = {r.name: r for r in (
             processor_features=(("gfx1250", frozenset({"FeatureNoSleepForever"})),),
             # the third and fourth descriptor groups of tensor_load_to_lds and
             # tensor_store_from_lds may be null, the first two not (llvm-project #200911)
-            null_operands=(("TENSOR_CNT", frozenset({"vaddr2", "vaddr3"})),)),
+            null_operands=(("TENSOR_CNT", frozenset({"vaddr2", "vaddr3"})),),
+            # gfx1250's VOP3-only v_cvt_pk_bf8/fp8_f16 without clamp (llvm-project #211263
+            # redefined them; probed: clamp refused in the e64, DPP and true16 forms)
+            dropped_operands=(("V_CVT_PK_BF8_F16", frozenset({"clamp"})),
+                              ("V_CVT_PK_FP8_F16", frozenset({"clamp"})))),
 )}
 
 
