@@ -25,8 +25,46 @@ if TYPE_CHECKING:
 
 
 def main(argv: list[str] | None = None) -> None:
-    """Run the CLI with ``argv`` (default: the process's arguments)."""
-    args = sys.argv[1:] if argv is None else list(argv)
+    """Run the CLI with ``argv`` (default: the process's arguments, and then the process
+    ends: see :func:`_exit_now`)."""
+    if argv is not None:
+        _main(list(argv))
+        return
+    try:
+        _main(sys.argv[1:])
+    except SystemExit as e:
+        _exit_now(e.code)
+        raise
+    _exit_now(0)
+
+
+def _exit_now(code: object) -> None:
+    """End the process now, as Python would at the end of the command but without its
+    teardown (freeing every module and object, a last full garbage collection: ~0.05-0.1 s of
+    a small command's CPU time, for a process about to end).  Only when nothing is left for
+    that teardown to do: no atexit handler (coverage, a user's), no other thread, and the
+    standard streams flushed; otherwise (or when a flush fails, e.g. a closed pipe) Python
+    ends the process as usual."""
+    import atexit
+    import threading
+
+    if getattr(atexit, "_ncallbacks", lambda: 1)() or threading.active_count() != 1:
+        return
+    if code is None:
+        status = 0
+    elif isinstance(code, int):
+        status = code & 0xFF
+    else:
+        return  # (a message to print: Python's way)
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except (OSError, ValueError):
+        return
+    os._exit(status)
+
+
+def _main(args: list[str]) -> None:
     _printable_streams()
     saved = _catch_termination()
     try:
