@@ -1,7 +1,9 @@
 """Entry point of the `codeobj` command.
 
 A plain `codeobj dump ...` command line (the one scripts run on every object of a library) is
-read without click (codeobj.cli.dump_core); everything else goes to the click group in
+read without click (codeobj.cli.dump_core), and so is a plain `codeobj build ...`
+(codeobj.cli.build_core: importing click costs about a fifth of assembling a small kernel);
+everything else goes to the click group in
 codeobj.cli.app, whose subcommands load on first use.  Either way, errors about the input
 become `error: ...` and exit status 1, usage errors exit 2, and a bug exits 70 with a one-line
 message (CODEOBJ_DEBUG=1 shows the traceback).
@@ -75,6 +77,14 @@ def _main(args: list[str]) -> None:
             if options is not None:
                 if not run_dump(options.pop("files"), **options):
                     sys.exit(1)
+                return
+        elif args[:1] == ["build"]:
+            from .build_core import parse_plain_args as parse_build_args
+            from .build_core import run_build
+
+            build_options = parse_build_args(args[1:])
+            if build_options is not None:
+                run_build(**build_options)
                 return
         _run_click(args)
     except SystemExit:
