@@ -20,6 +20,7 @@ CLEAN = [
     "cli/analyze.py",
     "cli/app.py",
     "cli/build.py",
+    "cli/build_core.py",
     "cli/bundles.py",
     "cli/check.py",
     "cli/diff.py",
