@@ -43,7 +43,7 @@ OPTIONS: tuple[tuple[tuple[str, ...], str, str, object, str], ...] = (
 )
 # the options whose values click checks and converts: their command lines go to click
 _CHECKED = frozenset({"code_object_version", "defsyms"})
-_KINDS = {flag: (keyword, kind) for flags, keyword, kind, _, _ in OPTIONS
+_KINDS = {flag: (keyword, kind, True) for flags, keyword, kind, _, _ in OPTIONS
           if keyword not in _CHECKED for flag in flags}
 
 
@@ -51,42 +51,12 @@ def parse_plain_args(args: list[str]) -> dict[str, Any] | None:
     """The keyword arguments of `run_build` for a plain build command line (the tokens after
     ``build``), or None when click should read it (see the module's docstring).  What this
     accepts, click reads the same way."""
+    from .plain_args import read_plain_args
+
     options: dict[str, Any] = {keyword: default for _, keyword, _, default, _ in OPTIONS}
     options["defsyms"] = {}
-    sources: list[str] = []
-    i, n = 0, len(args)
-    while i < n:
-        token = args[i]
-        i += 1
-        if not token.startswith("-") or token == "-":  # "-": standard input
-            sources.append(token)
-            continue
-        if token.startswith("--"):
-            name, eq, value = token.partition("=")
-        else:  # -o FILE, -oFILE
-            name, value = token[:2], token[2:]
-            eq = "=" if value else ""
-        entry = _KINDS.get(name)
-        if entry is None:
-            return None
-        keyword, kind = entry
-        if kind == "flag":
-            if eq:
-                return None  # (a flag given a value, or combined short flags)
-            options[keyword] = True
-            continue
-        if not eq:
-            if i == n:
-                return None
-            value = args[i]
-            i += 1
-        if value.startswith("-") and value != "-":
-            return None  # click would take it as the value; let it say so
-        if kind == "multiple":
-            options[keyword] += (value,)
-        else:
-            options[keyword] = value
-    if len(sources) != 1:
+    sources = read_plain_args(args, _KINDS, options)
+    if sources is None or len(sources) != 1:
         return None
     options["source"] = sources[0]
     return options
