@@ -13,6 +13,7 @@ import click
 
 from .build_core import OPTIONS, run_build
 from .limit_option import limit_option
+from .release_option import release_option
 
 
 def _defsym(ctx: click.Context, param: click.Parameter, values: tuple[str, ...]) -> dict[str, Any]:
@@ -45,6 +46,9 @@ _CLICK: dict[str, dict[str, Any]] = {
 
 def _options(func: Callable[..., None]) -> Callable[..., None]:
     for flags, keyword, kind, default, help_text in reversed(OPTIONS):
+        if keyword == "release":
+            func = release_option("Encode instructions")(func)
+            continue
         if kind == "flag":
             extra: dict[str, Any] = {"is_flag": True}
         else:
@@ -60,10 +64,11 @@ def _options(func: Callable[..., None]) -> Callable[..., None]:
 @limit_option
 def build(source: str, output: str | None, relocatable: bool, mcpu: str | None,
           code_object_version: int | None, include_dirs: tuple[str, ...],
-          defsyms: dict[str, Any], mattr: str, debug_info: bool, use_lld: bool) -> None:
+          defsyms: dict[str, Any], mattr: str, release: str | None, debug_info: bool,
+          use_lld: bool) -> None:
     """Assemble SOURCE ('-' for stdin) like llvm-mc; every error is reported, then exit 1.
 
     The assembler's limits (--limit source=, output=, expansion=, include-depth=, errors=)
     are those of docs/limits.md."""
     run_build(source, output, relocatable, mcpu, code_object_version, include_dirs, defsyms,
-              mattr, debug_info, use_lld)
+              mattr, release, debug_info, use_lld)

@@ -5,7 +5,8 @@ Importing click costs about a fifth of assembling a small kernel, so (as for `co
 codeobj.cli.dump_core) the entry point reads a build command line itself when every token is
 one it knows: one SOURCE, the flags and the plain-valued options of the table below
 (``-o FILE``, ``--mcpu=ID``, ``-IDIR`` ...) and nothing else.  Anything else (``--help``,
-``--defsym`` and ``--code-object-version``, whose values click checks, ``--limit``, ``--``,
+``--defsym``, ``--code-object-version`` and ``--llvm-release``, whose values click checks,
+``--limit``, ``--``,
 combined flags, mistakes) goes to the click command in codeobj.cli.build, which is built from
 the same table and runs the same `run_build`.
 """
@@ -36,13 +37,15 @@ OPTIONS: tuple[tuple[tuple[str, ...], str, str, object, str], ...] = (
      "Define NAME=VALUE as an absolute symbol (repeatable)."),
     (("--mattr",), "mattr", "value", "",
      "Target features as llvm-mc's -mattr (+wavefrontsize64, +real-true16)."),
+    # (its help and its check: cli/release_option.py)
+    (("--llvm-release",), "release", "value", None, ""),
     (("-g",), "debug_info", "flag", False,
      "Generate DWARF line tables and labels for the assembly source itself (as llvm-mc -g)."),
     (("--use-lld",), "use_lld", "flag", False,
      "Link with ld.lld instead of codeobj's linker helper (without -c)."),
 )
 # the options whose values click checks and converts: their command lines go to click
-_CHECKED = frozenset({"code_object_version", "defsyms"})
+_CHECKED = frozenset({"code_object_version", "defsyms", "release"})
 _KINDS = {flag: (keyword, kind, True) for flags, keyword, kind, _, _ in OPTIONS
           if keyword not in _CHECKED for flag in flags}
 
@@ -64,7 +67,8 @@ def parse_plain_args(args: list[str]) -> dict[str, Any] | None:
 
 def run_build(source: str, output: str | None, relocatable: bool, mcpu: str | None,
               code_object_version: int | None, include_dirs: tuple[str, ...],
-              defsyms: dict[str, int], mattr: str, debug_info: bool, use_lld: bool) -> None:
+              defsyms: dict[str, int], mattr: str, release: str | None, debug_info: bool,
+              use_lld: bool) -> None:
     """Assemble ``source`` ('-': standard input) and write the object; diagnostics go to
     standard error, and any error exits with status 1."""
     from ..asm import assemble
@@ -95,7 +99,7 @@ def run_build(source: str, output: str | None, relocatable: bool, mcpu: str | No
         name = source
     result = assemble(text, name, mcpu=mcpu, code_object_version=code_object_version,
                       include_dirs=include_dirs, defsyms=defsyms, mattr=mattr,
-                      limits=limits, debug_info=debug_info)
+                      limits=limits, debug_info=debug_info, release=release)
     for diag in result.diagnostics:
         _echo(diag.format())
     if not result.ok:

@@ -11,6 +11,7 @@ import click
 from .disasm_core import Listing, run_disasm
 from .limit_option import limit_option
 from .options import target_option
+from .release_option import release_option
 
 
 def _address(value: str | None, option: str) -> int | None:
@@ -38,6 +39,7 @@ def _address(value: str | None, option: str) -> int | None:
                    "stderr says so when they differ).")
 @click.option("--mattr", "mattr", default="",
               help="Target features, as llvm-objdump's --mattr (+wavefrontsize64, ...).")
+@release_option("Decode")
 @click.option("--disassemble-symbols", "symbols", multiple=True, metavar="SYM[,SYM...]",
               help="Only the code headed by these symbols (comma-separated, repeatable).")
 @click.option("--start-address", "start", default=None, metavar="ADDR",
@@ -58,7 +60,8 @@ def _address(value: str | None, option: str) -> int | None:
               help="Also print each kernel descriptor as its .amdhsa_kernel block.")
 @limit_option
 def disasm(files: tuple[str, ...], _d: bool, select: str | None, mcpu: str | None, mattr: str,
-           symbols: tuple[str, ...], start: str | None, stop: str | None, line_numbers: bool,
+           release: str | None, symbols: tuple[str, ...], start: str | None, stop: str | None,
+           line_numbers: bool,
            source: bool, no_raw: bool, relocs: bool, as_json: bool, descriptors: bool) -> None:
     """Disassemble every function and kernel in FILES, as llvm-objdump -d prints them.
 
@@ -74,7 +77,7 @@ def disasm(files: tuple[str, ...], _d: bool, select: str | None, mcpu: str | Non
     wanted = None
     if symbols:
         wanted = frozenset(s for item in symbols for s in item.split(",") if s)
-    options: Listing = {"mcpu": mcpu, "mattr": mattr, "symbols": wanted,
+    options: Listing = {"mcpu": mcpu, "mattr": mattr, "release": release, "symbols": wanted,
                         "start_address": start_address, "stop_address": stop_address,
                         "line_numbers": line_numbers, "source": source, "relocations": relocs,
                         "show_raw_insn": not no_raw}

@@ -1,8 +1,8 @@
 """What `codeobj disasm` does, without click: its run, and the reader the `codeobj` entry point
 uses for plain disasm command lines (cli/plain_args.py): FILES with the flags, ``--mcpu`` and
-``--mattr``.  The options whose values click checks (``-t/--target``, the addresses,
-``--disassemble-symbols``, ``--limit``), ``--help`` and anything else go to the click command
-in codeobj.cli.disasm, which runs the same `run_disasm`.
+``--mattr``.  The options whose values click checks (``-t/--target``, ``--llvm-release``,
+the addresses, ``--disassemble-symbols``, ``--limit``), ``--help`` and anything else go to the
+click command in codeobj.cli.disasm, which runs the same `run_disasm`.
 """
 
 from __future__ import annotations
@@ -44,13 +44,15 @@ def parse_plain_args(args: list[str]) -> dict[str, Any] | None:
     files = read_plain_args(args, PLAIN_FLAGS, options)
     if not files:
         return None
-    options.update(files=tuple(files), select=None, symbols=(), start=None, stop=None)
+    options.update(files=tuple(files), select=None, release=None, symbols=(), start=None,
+                   stop=None)
     return options
 
 
 def run_plain(options: dict[str, Any]) -> None:
     """Run what `parse_plain_args` read (as the click command would)."""
-    listing: Listing = {"mcpu": options["mcpu"], "mattr": options["mattr"], "symbols": None,
+    listing: Listing = {"mcpu": options["mcpu"], "mattr": options["mattr"], "release": None,
+                        "symbols": None,
                         "start_address": None, "stop_address": None,
                         "line_numbers": options["line_numbers"], "source": options["source"],
                         "relocations": options["relocs"], "show_raw_insn": not options["no_raw"]}
@@ -73,6 +75,7 @@ class Listing(TypedDict):
 
     mcpu: str | None
     mattr: str
+    release: str | None
     symbols: frozenset[str] | None
     start_address: int | None
     stop_address: int | None
@@ -183,7 +186,7 @@ def _run_json(files: tuple[str, ...], select: str | None, options: Listing) -> b
                 "target": co.target_name,
                 "processor": options["mcpu"] or (co.processor.name if co.processor else None)}
         try:
-            dec = code_decoder(co, options["mcpu"], options["mattr"])
+            dec = code_decoder(co, options["mcpu"], options["mattr"], options["release"])
             opt = ListingOptions(
                 symbols=options["symbols"], start=options["start_address"] or 0,
                 stop=options["stop_address"] if options["stop_address"] is not None

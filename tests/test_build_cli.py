@@ -191,6 +191,7 @@ _PLAIN_BUILD = [
     ["-I", "inc", "-Iother", "k.s", "-g", "--use-lld"], ["--mattr=", "k.s"],
 ]
 _CLICK_BUILD = [
+    ["--llvm-release", "llvm19", "k.s"], ["--llvm-release=llvm22", "k.s"],
     [], ["a.s", "b.s"], ["--help"], ["-h", "k.s"], ["-cg", "k.s"], ["--defsym", "A=1", "k.s"],
     ["--code-object-version", "4", "k.s"], ["--limit", "source=1M", "k.s"], ["--", "k.s"],
     ["-o"], ["-o", "-c", "k.s"], ["--use-lld=1", "k.s"], ["--mcp", "gfx900", "k.s"], ["-x", "k.s"],

@@ -151,6 +151,7 @@ _PLAIN_DISASM = [
     ["--no-show-raw-insn", "--descriptors", "a.hsaco"], ["--descriptors", "--no-descriptors", "a"],
 ]
 _CLICK_DISASM = [
+    ["--llvm-release", "llvm19", "a"],
     [], ["--json"], ["--help"], ["-h", "a"], ["-t", "gfx90a", "a"], ["--target=gfx90a", "a"],
     ["--start-address", "0x10", "a"], ["--stop-address=4", "a"],
     ["--disassemble-symbols", "k", "a"],

@@ -44,11 +44,14 @@ def assemble(text: str, filename: str = "<stdin>", *, mcpu: str | None = None,
              code_object_version: int | None = None, include_dirs: tuple[str, ...] = (),
              defsyms: dict[str, int] | None = None, mattr: str = "",
              limits: Limits | None = None, debug_info: bool = False,
-             debug_producer: str | None = None) -> AssemblyResult:
+             debug_producer: str | None = None, release: str | None = None) -> AssemblyResult:
     """Assemble ``text``; never raises for bad input (problems are diagnostics).
 
     ``mattr``: target features as llvm-mc's ``-mattr`` takes them (``+wavefrontsize64``,
-    ``+real-true16``).  ``limits``: see :class:`Limits` (when None, the limits in force:
+    ``+real-true16``).  ``release``: the LLVM release whose instruction encoding to follow
+    (a name of ``codeobj.isa.db.LLVM``: ``llvm19``, ``llvm22``, ``llvm24git``; None: the
+    processor's default, LLVM 19 for the processors it knows, else LLVM 22; a release whose
+    tables do not know the processor is an error).  ``limits``: see :class:`Limits` (when None, the limits in force:
     ``codeobj.current_limits()``).
     ``debug_info``: DWARF for the assembly source itself, as ``llvm-mc -g`` (its
     DW_AT_producer is ``debug_producer``, by default codeobj and its version)."""
@@ -60,12 +63,13 @@ def assemble(text: str, filename: str = "<stdin>", *, mcpu: str | None = None,
         check_limits(limits)
     with use_limits(limits):  # the metadata readers the assembler calls read them too
         return _assemble(text, filename, mcpu, code_object_version, include_dirs, defsyms,
-                         mattr, limits, debug_info, debug_producer)
+                         mattr, limits, debug_info, debug_producer, release)
 
 
 def _assemble(text: str, filename: str, mcpu: str | None, code_object_version: int | None,
               include_dirs: tuple[str, ...], defsyms: dict[str, int] | None, mattr: str,
-              limits: Limits, debug_info: bool, debug_producer: str | None) -> AssemblyResult:
+              limits: Limits, debug_info: bool, debug_producer: str | None,
+              release: str | None = None) -> AssemblyResult:
     from ..limits import how_to_raise
     from .assembler import Assembler
     from .model import AsmError
@@ -83,8 +87,15 @@ def _assemble(text: str, filename: str, mcpu: str | None, code_object_version: i
         from .._link.linker import DEFAULT_COMMENT
 
         debug_producer = DEFAULT_COMMENT.replace("Linker: ", "")
+    if release is not None:
+        from ..isa.db import LLVM
+
+        if release not in LLVM:
+            return AssemblyResult(None, [Diagnostic(
+                "", 0, 0, "error", f"unknown LLVM release '{release}' (choose from "
+                f"{', '.join(LLVM)})")])
     asm = Assembler(text, filename, include_dirs=include_dirs, defsyms=defsyms, mattr=mattr,
-                    limits=limits, debug_producer=debug_producer if debug_info else None)
+                    release=release, limits=limits, debug_producer=debug_producer if debug_info else None)
     try:
         asm.target.configure(mcpu, code_object_version)
     except CodeObjectError as e:

@@ -53,11 +53,12 @@ class AMDGPUTarget:
     """Everything AMDGPU-specific of one assembly (``directives`` maps names to handlers)."""
 
     def __init__(self, symbols: SymbolTable, sections: SectionStore, report: Report,
-                 mattr: str = "") -> None:
+                 mattr: str = "", release: str | None = None) -> None:
         self.symbols = symbols
         self.sections = sections
         self.report = report
         self.mattr = mattr  # -mattr style target features (+wavefrontsize64, ...)
+        self.release = release  # the LLVM release whose encoding rules (codeobj.isa.db.LLVM)
         self.target: TargetID | None = None
         self.cli_target: TargetID | None = None
         self.code_object_version: int | None = None
@@ -170,7 +171,7 @@ class AMDGPUTarget:
     def instruction_encoder(self, tok: Token | None) -> InstructionEncoder:
         if self.encoder is None:
             self.encoder = InstructionEncoder(self.symbols, self.require_target(tok),
-                                              self.mattr)
+                                              self.mattr, self.release)
         return self.encoder
 
     # -- instructions -----------------------------------------------------------------------

@@ -70,7 +70,8 @@ class Assembler:
 
     def __init__(self, text: str, filename: str, *, include_dirs: tuple[str, ...] = (),
                  defsyms: dict[str, int] | None = None, mattr: str = "",
-                 limits: Limits | None = None, debug_producer: str | None = None) -> None:
+                 limits: Limits | None = None, debug_producer: str | None = None,
+                 release: str | None = None) -> None:
         self.limits = limits = limits or current_limits()
         self.filename = filename
         self.include_dirs = tuple(include_dirs)
@@ -79,7 +80,7 @@ class Assembler:
         self.symbols = SymbolTable(self.sections)
         self.sections.open_text()
         self.directives = Directives(self.symbols, self.sections, self.report)
-        self.target = AMDGPUTarget(self.symbols, self.sections, self.report, mattr)
+        self.target = AMDGPUTarget(self.symbols, self.sections, self.report, mattr, release)
         self.dwarf = DwarfState(self.symbols, self.sections, self.report,
                                 self.target.processor)
         self.macros = Preprocessor(self.symbols, limits)

@@ -67,7 +67,8 @@ def _subtarget_args(target: TargetID, mattr: str) -> tuple[str, str]:
 class InstructionEncoder:
     """Encodes the instruction statements of one assembly for one target."""
 
-    def __init__(self, symbols: SymbolTable, target: TargetID, mattr: str) -> None:
+    def __init__(self, symbols: SymbolTable, target: TargetID, mattr: str,
+                 release: str | None = None) -> None:
         from ..errors import TargetError
         from ..isa.asmparser import AsmError as IsaError
         from ..isa.db import registers
@@ -76,7 +77,7 @@ class InstructionEncoder:
 
         self.symbols = symbols
         try:
-            self.matcher, self.emitter = assembler(*_subtarget_args(target, mattr))
+            self.matcher, self.emitter = assembler(*_subtarget_args(target, mattr), release)
         except TargetError as e:
             raise AsmError(str(e)) from None
         self.memo = StatementMemo(self.matcher, self.emitter)

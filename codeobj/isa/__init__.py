@@ -22,7 +22,10 @@ Public API:
   position (full path, line, column) of an address.
 
 ``target`` is a processor name (``gfx90a``) or target ID (``amdgcn-amd-amdhsa--gfx90a:xnack+``);
-``mattr`` takes llvm-mc's ``-mattr`` features (``+wavefrontsize64``).
+``mattr`` takes llvm-mc's ``-mattr`` features (``+wavefrontsize64``); ``release`` (a keyword of
+``decode``, ``decode_at``, ``encode``, ``encode_statement``, ``listing``, ``instruction_at``)
+names the LLVM release whose rules to follow (``codeobj.isa.db.LLVM``: ``llvm19``, ``llvm22``,
+``llvm24git``), by default the processor's own (LLVM 19, else LLVM 22).
 """
 
 from __future__ import annotations

@@ -25,10 +25,12 @@ _SHF_EXECINSTR = 0x4
 _SHT_NOBITS = 8
 
 
-def code_decoder(co: CodeObject, mcpu: str | None = None, mattr: str = "") -> Decoder:
+def code_decoder(co: CodeObject, mcpu: str | None = None, mattr: str = "",
+                 release: str | None = None) -> Decoder:
     """The decoder for code object ``co``: its processor (as llvm-objdump takes it from
-    e_flags, without the target features) or ``mcpu``; a TargetError naming the file when there
-    are no tables for it."""
+    e_flags, without the target features) or ``mcpu``, following LLVM release ``release`` (a
+    name of codeobj.isa.db.LLVM; None: the processor's default); a TargetError naming the
+    file when there are no tables for it."""
     from .db import family_of, processor_name
     from .disasm import decoder
 
@@ -41,22 +43,23 @@ def code_decoder(co: CodeObject, mcpu: str | None = None, mattr: str = "") -> De
         proc = p.name
     try:
         if mattr:
-            return decoder(proc, mattr)
+            return decoder(proc, mattr, release)
         # the processor is checked now; its tables are loaded when the first instruction is
         # decoded (a listing of zero runs only never needs them)
-        family_of(processor_name(proc))
+        family_of(processor_name(proc), release)
     except TargetError as e:
         raise e.with_source(co.source) from None
     # the proxy stands for the Decoder it makes
-    return cast("Decoder", _LazyDecoder(proc, co.source))
+    return cast("Decoder", _LazyDecoder(proc, co.source, release))
 
 
 class _LazyDecoder:
     """A :class:`codeobj.isa.disasm.Decoder` for a checked processor, made on first use."""
 
-    def __init__(self, processor: str, source: str) -> None:
+    def __init__(self, processor: str, source: str, release: str | None = None) -> None:
         self._processor = processor
         self._source = source
+        self._release = release
         self._decoder: Decoder | None = None
 
     def __getattr__(self, name: str) -> Any:
@@ -64,14 +67,14 @@ class _LazyDecoder:
 
         if self._decoder is None:
             try:
-                self._decoder = decoder(self._processor, "")
+                self._decoder = decoder(self._processor, "", self._release)
             except TargetError as e:
                 raise e.with_source(self._source) from None
         return getattr(self._decoder, name)
 
 
 def listing_chunks(co: CodeObject, *, mcpu: str | None = None, mattr: str = "",
-                   path: str | None = None, symbols: Iterable[str] | None = None,
+                   release: str | None = None, path: str | None = None, symbols: Iterable[str] | None = None,
                    start_address: int | None = None,
                    stop_address: int | None = None, line_numbers: bool = False,
                    source: bool = False, relocations: bool = False, show_raw_insn: bool = True,
@@ -80,7 +83,7 @@ def listing_chunks(co: CodeObject, *, mcpu: str | None = None, mattr: str = "",
     from .objdump import ListingOptions
     from .objdump import listing as layout
 
-    dec = code_decoder(co, mcpu, mattr)
+    dec = code_decoder(co, mcpu, mattr, release)
     opt = ListingOptions(
         symbols=frozenset(symbols) if symbols is not None else None,
         start=start_address or 0,
@@ -105,20 +108,23 @@ def listing_chunks(co: CodeObject, *, mcpu: str | None = None, mattr: str = "",
 
 
 def listing(co: CodeObject, *, mcpu: str | None = None, mattr: str = "",
-            path: str | None = None, symbols: Iterable[str] | None = None,
+            release: str | None = None, path: str | None = None, symbols: Iterable[str] | None = None,
             start_address: int | None = None, stop_address: int | None = None,
             line_numbers: bool = False, source: bool = False, relocations: bool = False,
             warn: Callable[[str], None] | None = None) -> Iterator[str]:
     """The lines (without newlines) ``llvm-objdump -d`` prints for code object ``co``.
 
     ``mcpu``/``mattr``: decode for another processor or with ``-mattr`` features;
+    ``release``: as the decoder of that LLVM release (codeobj.isa.db.LLVM; None: the
+    processor's default);
     ``path``: the name in the header (``co.source`` by default); ``symbols``: only the code
     headed by these symbols (``--disassemble-symbols``); ``start_address``/``stop_address``;
     ``line_numbers``/``source``: ``-l``/``-S`` (from DWARF and the symbol table; source files
     are read relative to the current directory); ``relocations``: ``-r``; ``warn`` receives
     llvm-objdump's warnings."""
     pending = ""
-    for chunk in listing_chunks(co, mcpu=mcpu, mattr=mattr, path=path, symbols=symbols,
+    for chunk in listing_chunks(co, mcpu=mcpu, mattr=mattr, release=release, path=path,
+                                symbols=symbols,
                                 start_address=start_address, stop_address=stop_address,
                                 line_numbers=line_numbers, source=source,
                                 relocations=relocations, warn=warn):
@@ -131,7 +137,7 @@ def listing(co: CodeObject, *, mcpu: str | None = None, mattr: str = "",
 
 
 def instruction_at(co: CodeObject, address: int, *, mcpu: str | None = None,
-                   mattr: str = "") -> Instruction:
+                   mattr: str = "", release: str | None = None) -> Instruction:
     """The instruction at ``address`` of code object ``co`` (an address of an executable
     section: the virtual address in a linked object, the section offset in a relocatable one),
     decoded for its processor.  CodeObjectError when no executable section holds it."""
@@ -145,7 +151,7 @@ def instruction_at(co: CodeObject, address: int, *, mcpu: str | None = None,
     else:
         raise CodeObjectError(f"no executable section holds address {address:#x}",
                               source=co.source)
-    dec = code_decoder(co, mcpu, mattr)
+    dec = code_decoder(co, mcpu, mattr, release)
     data = co.section_data(sec)
     offset = address - sec.sh_addr
     mi, size, comments = dec.decode_with_comments(data, offset)

@@ -814,9 +814,12 @@ class InstParser:
             return st.is_gfx9_plus
         if ri.overlaps(reg, "SGPR104_SGPR105"):
             return st.is_gfx10_plus
+        if name in ("SRC_PRIVATE_BASE_LO", "SRC_PRIVATE_BASE", "SRC_PRIVATE_LIMIT_LO",
+                    "SRC_PRIVATE_LIMIT"):
+            return st.is_gfx9_plus and not ("private_aperture" in st.llvm.rejects
+                                            and st.has("FeatureGFX1250Insts"))
         if name in ("SRC_SHARED_BASE_LO", "SRC_SHARED_BASE", "SRC_SHARED_LIMIT_LO",
-                    "SRC_SHARED_LIMIT", "SRC_PRIVATE_BASE_LO", "SRC_PRIVATE_BASE",
-                    "SRC_PRIVATE_LIMIT_LO", "SRC_PRIVATE_LIMIT"):
+                    "SRC_SHARED_LIMIT"):
             return st.is_gfx9_plus
         if name in ("SRC_FLAT_SCRATCH_BASE_LO", "SRC_FLAT_SCRATCH_BASE_HI"):
             return st.has("FeatureGloballyAddressableScratch")

@@ -35,10 +35,11 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import lru_cache
 from typing import Any, TypedDict, cast
 
+from .._record import record
 from ..errors import TargetError
 
-__all__ = ["RELEASES", "Family", "InstDesc", "OpDef", "RegClass", "Registers", "Subtarget",
-           "common", "family", "release_of", "subtarget"]
+__all__ = ["LLVM", "REJECT_RULES", "RELEASES", "Family", "InstDesc", "OpDef", "RegClass", "Registers", "Release",
+           "Subtarget", "common", "family", "llvm_release", "release_of", "subtarget"]
 
 _DATA = "data"
 
@@ -46,6 +47,76 @@ _DATA = "data"
 #: the first that knows it); each is the prefix of its data files
 RELEASES = ("llvm19", "llvm22")
 MAIN_RELEASE = RELEASES[0]
+
+
+@record(frozen=True)
+class Release:
+    """An LLVM release whose encoding rules codeobj can follow: a record of :data:`LLVM`.
+
+    A release either has tables of its own (``tables`` is its own name: the prefix of its data
+    files, made by ``tools/isa/gen_llvm.py``) or reads another release's tables and lists
+    where its encoder and decoder differ from them (``base``, the rule fields below).  Code
+    reads the fields; it never tests a release's name."""
+
+    #: the name users choose it by (``codeobj build --llvm-release NAME``, ``release=NAME``)
+    name: str
+    #: what it is: the LLVM version, and where that build comes from
+    title: str
+    #: the release whose data files it reads (:data:`RELEASES`)
+    tables: str
+    #: the release it is derived from (None: a release with tables of its own)
+    base: str | None = None
+    #: Inst{40-32}, {49-41}, {58-50} of a gfx10+ VOP3/VOP3P word that no operand fills (and
+    #: the WMMA scale word's src2, 0x100 in LLVM 22): None keeps the tables' constant; a number
+    #: is written there instead (llvm-project #175753, #178404: 0x80, inline constant 0).  DPP
+    #: forms keep the tables' constant, except the v_cmpx ones (postEncodeVOPCX)
+    unused_src_fill: int | None = None
+    #: the decoder ignores those fields: any value in them decodes as the tables' constant
+    #: (llvm-project #175182, #176140)
+    unused_src_any: bool = False
+    #: lit(X) of a 64-bit operand is a 32-bit literal where X fits one (the high half of an
+    #: f64 whose low half is zero, a 32-bit integer); False: a 64-bit literal (LLVM 22)
+    lit_prefers_32: bool = False
+    #: assembler forms this release refuses that its tables' release accepts: names of
+    #: :data:`REJECT_RULES` (the assembler's checks test them by name)
+    rejects: frozenset[str] = frozenset()
+
+
+#: the checks a newer release adds to its tables' release's assembler (Release.rejects): name
+#: -> what it refuses, with the newer assembler's message
+REJECT_RULES = {
+    "private_aperture": "src_private_base/src_private_limit (and the private_ names) on gfx12.5 "
+                        "(FeatureGFX1250Insts): 'src_private_base register not available on "
+                        "this GPU'",
+    "wmma_ab_neg": "neg_lo/neg_hi on the A or B matrix of a gfx12.5 v_wmma whose sources are "
+                   "not integers (iu8 keeps them: its IntClamp flag): 'invalid neg_lo operand'",
+    "wmma_scale_fmt": "a scale format other than MATRIX_SCALE_FMT_E8 for a matrix whose format is "
+                      "not MATRIX_FMT_FP4: 'invalid matrix and scale format combination'",
+    "atomic_return_no_vdst": "th:TH_ATOMIC_RETURN on a FLAT/global/scratch atomic without a "
+                             "destination: 'th:TH_ATOMIC_RETURN requires a destination operand'",
+}
+
+
+#: every release codeobj can follow, by name; the first of :data:`RELEASES` that knows a
+#: processor is its default (:func:`release_of`), the others are chosen by name
+LLVM: dict[str, Release] = {r.name: r for r in (
+    Release("llvm19", "LLVM 19.1.7 (Debian bookworm's llvm-toolchain-19)", "llvm19"),
+    Release("llvm22", "LLVM 22.1.8 (Debian trixie's llvm-toolchain-22)", "llvm22"),
+    Release("llvm24git", "llvm-project 6bc4aaf6641c (24.0.0git), the AMDGPU assembler of "
+            "PyPI's triton 3.9.0", "llvm22", base="llvm22", unused_src_fill=0x80,
+            unused_src_any=True, lit_prefers_32=True,
+            rejects=frozenset(("private_aperture", "wmma_ab_neg", "wmma_scale_fmt",
+                               "atomic_return_no_vdst"))),
+)}
+
+
+def llvm_release(name: str) -> Release:
+    """The :class:`Release` of a name (``llvm19``, ``llvm22``, ``llvm24git``); a TargetError
+    naming the choices for another."""
+    rec = LLVM.get(name)
+    if rec is None:
+        raise TargetError(f"unknown LLVM release '{name}' (choose from {', '.join(LLVM)})")
+    return rec
 
 
 def _cache_dir() -> str | None:
@@ -771,10 +842,10 @@ def _closure(features: Iterable[str], implies: Mapping[str, Iterable[str]]) -> s
 class Subtarget:
     """A processor with its features: what the assembler and disassembler may use."""
 
-    def __init__(self, processor: str, mattr: str = "") -> None:
-        fam = family_of(processor)
-        rel = release_of(processor)
-        assert rel is not None  # family_of checked it
+    def __init__(self, processor: str, mattr: str = "", release: str | None = None) -> None:
+        fam = family_of(processor, release)
+        llvm = LLVM[release] if release is not None else LLVM[cast(str, release_of(processor))]
+        rel = llvm.tables
         c = common(rel)
         procs = c["processors"]
         implies = c["feature_implies"]
@@ -803,7 +874,12 @@ class Subtarget:
             feats.add("FeatureWavefrontSize32")  # gfx10+ default (as llvm-mc's subtarget)
         self.processor = processor
         self.mattr = mattr
+        #: the release whose tables it reads (the data files' prefix; what the per-release
+        #: tables of the other modules are keyed by)
         self.release = rel
+        #: the release whose rules it follows (:class:`Release`: the default one of the
+        #: processor, or the one chosen); its rule fields say where it differs from its tables
+        self.llvm = llvm
         self.common = c
         self.features = frozenset(feats)
         self.family_name = fam
@@ -899,7 +975,7 @@ class Subtarget:
         return "FeatureWavefrontSize32" in self.features
 
     def __repr__(self) -> str:
-        return f"Subtarget({self.processor!r}, {self.mattr!r})"
+        return f"Subtarget({self.processor!r}, {self.mattr!r}, {self.llvm.name!r})"
 
 
 def processor_name(target: str) -> str:
@@ -910,10 +986,20 @@ def processor_name(target: str) -> str:
     return t.split(":", 1)[0].strip().lower()
 
 
-def family_of(processor: str) -> str:
+def family_of(processor: str, release: str | None = None) -> str:
     """The instruction-table family of a processor name (``gfx90a`` -> ``gfx9``): a
-    TargetError for a processor no release's tables know.  Cheap (no family tables are
-    loaded)."""
+    TargetError for a processor no release's tables know (or, with ``release`` -- a name of
+    :data:`LLVM` --, that release's tables).  Cheap (no family tables are loaded)."""
+    if release is not None:
+        rec = llvm_release(release)
+        c = common(rec.tables)
+        fam = next((f for f, ps in c["families"].items() if processor in ps), None)
+        if fam is None:
+            default = release_of(processor)
+            served = f" (its tables come from {default})" if default else ""
+            raise TargetError(f"no {release} instruction tables for processor "
+                              f"'{processor}'{served}")
+        return fam
     rel = release_of(processor)
     if rel is None:
         raise TargetError(f"unknown processor '{processor}'")
@@ -925,10 +1011,11 @@ def family_of(processor: str) -> str:
 
 
 @lru_cache(maxsize=32)
-def subtarget(target: str, mattr: str = "") -> Subtarget:
+def subtarget(target: str, mattr: str = "", release: str | None = None) -> Subtarget:
     """The :class:`Subtarget` of a processor name, alias or target ID, with ``-mattr``
     changes (``+wavefrontsize64``, ``-real-true16``).  Target-ID features (``:xnack+``) become
-    ``+xnack``."""
+    ``+xnack``.  ``release``: the name of the LLVM release (:data:`LLVM`) whose rules to
+    follow; None: the processor's default (the first of :data:`RELEASES` that knows it)."""
     t = str(target)
     extra: list[str] = []
     if ":" in t.rsplit("--", 1)[-1]:
@@ -936,4 +1023,4 @@ def subtarget(target: str, mattr: str = "") -> Subtarget:
             if feat.endswith(("+", "-")):
                 extra.append(feat[-1] + feat[:-1])
     m = ",".join(extra + ([mattr] if mattr else []))
-    return Subtarget(processor_name(t), m)
+    return Subtarget(processor_name(t), m, release)

@@ -571,6 +571,10 @@ class Decoder:
                           else 12 if "FeatureVOP3Literal" in feats else 8)
         self.pred_ok = st.decoder_ok
         self.rules = _RULES[self.release]
+        #: a newer release's decoder ignores the unused VALU source fields (Release.unused_src_any):
+        #: the one such field the tables hold a constant other than 0 in (the WMMA scale
+        #: word's src2, v0 in LLVM 22) decodes whatever it holds
+        self.unused_src_any = st.llvm.unused_src_any and self.is_gfx10_plus
         self.has_lit64 = "Feature64BitLiterals" in feats
         tables = _family_tables(fam.name, fam.release)
         # (word bytes, table, its first switch: (start, mask, cases, bytes examined) when a value
@@ -1104,7 +1108,25 @@ class Decoder:
             if s.ext > ext:
                 ext = s.ext
             return inst, s.pos - offset, ext
+        if self.unused_src_any and n >= 8 and (chunk >> _SCALE_SRC2) & 0x1FF != _SCALE_SRC2_V0:
+            return self._decode_scale_src2(data, offset, fail_size, ext)
         return None, fail_size, ext
+
+    def _decode_scale_src2(self, data: Code, offset: int, fail_size: int, ext: int
+                           ) -> tuple[MCInst | None, int, int]:
+        """The decode of a word whose WMMA scale src2 field holds another value than the
+        tables' v0 (Release.unused_src_any): as that word with v0 there, when it then
+        decodes to an instruction that does not use the field."""
+        from .emit import _unused_src_fields
+
+        word = bytearray(data[offset:offset + self.max_bytes])
+        low = int.from_bytes(word[:8], "little")
+        low = (low & ~(0x1FF << _SCALE_SRC2)) | (_SCALE_SRC2_V0 << _SCALE_SRC2)
+        word[:8] = low.to_bytes(8, "little")
+        inst, size, ext2 = self._decode(bytes(word), 0)
+        if inst is None or not _unused_src_fields(inst.desc) & (1 << _SCALE_SRC2):
+            return None, fail_size, ext
+        return inst, size, max(ext, ext2)
 
     def _decode_operands(self, s: _State, opc: int, idx: int, word: int) -> MCInst | None:
         desc = self.opcodes.get(opc)
@@ -1635,6 +1657,8 @@ _VOPD_X, _VOPD_Y = ("src0X", "vsrc1X", "vsrc2X", "vdstX"), ("src0Y", "vsrc1Y", "
 _VOPD_FMAMK_X, _VOPD_FMAMK_Y = ("src0X", "", "vsrc1X", "vdstX"), ("src0Y", "", "vsrc1Y", "vdstY")
 _VOP_FLAGS = frozenset(("VOP1", "VOP2", "VOP3", "VOP3P", "VOPC", "DPP"))
 _LD_SCALE_PAIRED = ("V_WMMA_LD_SCALE_PAIRED_B32", "V_WMMA_LD_SCALE16_PAIRED_B64")
+#: the WMMA scale word's src2 field (Inst{58-50}) and the constant LLVM 22's tables hold there
+_SCALE_SRC2, _SCALE_SRC2_V0 = 50, 0x100
 
 
 def _vgpr_lowering(desc: InstDesc) -> tuple[tuple[str, ...], ...]:
@@ -1791,20 +1815,21 @@ def _regclass(desc: InstDesc, i: int) -> str:
 
 
 @lru_cache(maxsize=64)
-def _decoder_for(processor: str, mattr: str) -> Decoder:
+def _decoder_for(processor: str, mattr: str, release: str | None = None) -> Decoder:
     from .db import subtarget
 
-    return Decoder(subtarget(processor, mattr))
+    return Decoder(subtarget(processor, mattr, release))
 
 
-def decoder(st: Subtarget | str, mattr: str = "") -> Decoder:
-    """The :class:`Decoder` of a subtarget (or processor name and ``-mattr``), kept."""
+def decoder(st: Subtarget | str, mattr: str = "", release: str | None = None) -> Decoder:
+    """The :class:`Decoder` of a subtarget (or processor name, ``-mattr`` and LLVM release
+    name), kept."""
     if isinstance(st, Subtarget):
-        return _decoder_for(st.processor, st.mattr)
-    return _decoder_for(str(st), mattr)
+        return _decoder_for(st.processor, st.mattr, st.llvm.name)
+    return _decoder_for(str(st), mattr, release)
 
 
-def decode(data: Code, offset: int, st: Subtarget | str, mattr: str = ""
-           ) -> tuple[MCInst | None, int]:
+def decode(data: Code, offset: int, st: Subtarget | str, mattr: str = "",
+           release: str | None = None) -> tuple[MCInst | None, int]:
     """One instruction at ``offset`` for a subtarget: (MCInst, size) or (None, bytes skipped)."""
-    return decoder(st, mattr).decode(data, offset)
+    return decoder(st, mattr, release).decode(data, offset)

@@ -92,6 +92,11 @@ class Emitter:
         self.sgpr_like = None
         self.exec_lo = self.regs.by_name["EXEC_LO"]
         self.vcc = (self.regs.by_name["VCC"], self.regs.by_name["VCC_LO"])
+        rules = st.llvm
+        #: the release's value of unused VALU source fields (None: the tables' constant)
+        self.unused_src_fill = rules.unused_src_fill if st.is_gfx10_plus else None
+        self.lit_prefers_32 = rules.lit_prefers_32
+        self._unused_src: dict[int, int] = {}
 
     def reg_value(self, r: int) -> int:
         enc = self.regs.encoding[r]
@@ -112,6 +117,9 @@ class Emitter:
             # operand where Feature64BitLiterals allows one); a constant for KIMM operands
             if t in L.KIMM_TYPES:
                 return v.value if type(v) is LitExpr else 0
+            if (self.lit_prefers_32 and type(v) is LitExpr and v.kind == "lit"
+                    and L.lit32(v.value, t) is not None):
+                return 255
             return 254 if self.lit64 and L.operand_size(t) == 8 else 255
         can64 = self.lit64 and not ({"VOP3", "VOP3P"} & desc.flags)
         return L.lit_encoding(t, v, self.inv2pi, can64, self.gfx11_plus, "imm" in desc.named)
@@ -174,7 +182,8 @@ class Emitter:
 
     def _common(self, inst: MCInst, i: int, v: OperandValue, fixups: list[Fixup]) -> int:
         desc = inst.desc
-        if type(v) is not int and type(v) is not Reg:
+        if type(v) is not int and type(v) is not Reg and type(v) is not LitExpr:
+            # a symbol's value (LLVM 22's lit()/lit64() carry theirs: no relocation)
             kind = "pcrel_4" if _needs_pcrel(v) else "data_4"
             fixups.append(Fixup(desc.size, v, kind))
         od = desc.opdefs[i]
@@ -206,6 +215,15 @@ class Emitter:
             value |= self._implicit_op_sel_hi(desc)
         if self.st.is_gfx10_plus and "VOP3" in flags and "EXEC" in desc.defs:
             value |= self.regs.encoding[self.exec_lo] & 0xFF
+        if self.unused_src_fill is not None and "VOP3" in flags:
+            unused = self._unused_src.get(desc.id)
+            if unused is None:
+                unused = self._unused_src[desc.id] = _unused_src_fields(desc)
+            if unused:
+                fill = self.unused_src_fill
+                for lsb in _SRC_FIELDS:
+                    if unused & (1 << lsb):
+                        value = (value & ~(0x1FF << lsb)) | (fill << lsb)
         return value
 
     def register_patch(self, inst: MCInst, slots: frozenset[int]) -> RegisterPatch | None:
@@ -275,7 +293,10 @@ class Emitter:
                                         else "data_8"))
                 out += (imm & 0xFFFFFFFFFFFFFFFF).to_bytes(8, "little")
                 break
-            if od.type == "OPERAND_REG_IMM_FP64" and not is_lit:
+            if is_lit and L.operand_size(od.type) == 8:
+                # a newer release's lit() of a 64-bit operand as a 32-bit literal (lit())
+                imm = L.lit32(imm, od.type) or 0
+            elif od.type == "OPERAND_REG_IMM_FP64" and not is_lit:
                 imm = (imm >> 32) & 0xFFFFFFFF
             elif od.type in _LIT16_TYPES:
                 imm &= 0xFFFF
@@ -294,6 +315,34 @@ class Emitter:
             if "src0" in desc.named:
                 return hi1 | hi2
         return hi0 | hi1 | hi2
+
+
+#: the least significant bits of a VOP3/VOP3P word's src0, src1 and src2 fields (9 bits each)
+_SRC_FIELDS = (32, 41, 50)
+
+
+def _unused_src_fields(desc: InstDesc) -> int:
+    """The source fields of a gfx10+ VOP3/VOP3P encoding that no operand fills, as a mask of
+    their lsb (1 << 32 | ...; 0: none), which a newer LLVM writes as inline constant 0
+    (Release.unused_src_fill).  A DPP form's src0 holds the DPP marker (0xfa, 0xe9) and its
+    other fields are left alone too, except in the v_cmpx forms (postEncodeVOPCX; they are
+    told by their implicit EXEC definition)."""
+    if desc.size < 8:
+        return 0
+    dpp = "DPP" in desc.flags
+    if dpp and "EXEC" not in desc.defs:
+        return 0
+    covered = 0
+    for runs in desc.vars.values():
+        for ilsb, _vlsb, width in runs:
+            covered |= ((1 << width) - 1) << ilsb
+    out = 0
+    for lsb in _SRC_FIELDS:
+        if dpp and lsb == 32:
+            continue
+        if not covered & (0x1FF << lsb):
+            out |= 1 << lsb
+    return out
 
 
 def encode(inst: MCInst, st: Subtarget) -> Encoded:

@@ -2,6 +2,10 @@
 
 * ``encode_statement(text, processor, mattr="") -> bytes``: one instruction, as
   ``llvm-mc -show-encoding`` encodes it; raises ``EncodeError``.
+
+Each takes ``release=``: the name of the LLVM release whose rules to follow
+(``codeobj.isa.db.LLVM``: ``llvm19``, ``llvm22``, ``llvm24git``); by default the processor's
+(LLVM 19 for the processors it knows, else LLVM 22).
 * ``encode(text, processor, mattr="") -> bytes``: instruction lines with labels, branches to
   them, comments and ``.long``/``.short``/``.byte`` data, laid out one after the other from
   offset 0; every bad line is reported in one ``EncodeError``.
@@ -36,22 +40,24 @@ class EncodeError(AssemblerError):
 
 
 @lru_cache(maxsize=32)
-def assembler(processor: str, mattr: str = "") -> tuple[Matcher, Emitter]:
-    """(Matcher, Emitter) for a processor with -mattr changes."""
+def assembler(processor: str, mattr: str = "", release: str | None = None
+              ) -> tuple[Matcher, Emitter]:
+    """(Matcher, Emitter) for a processor with -mattr changes (and an LLVM release name)."""
     from .db import subtarget
     from .emit import Emitter
     from .matcher import Matcher
 
-    st = subtarget(processor, mattr)
+    st = subtarget(processor, mattr, release)
     return Matcher(st), Emitter(st)
 
 
 def encode_statement(text: str, processor: str, mattr: str = "",
-                     symbols: dict[str, int] | None = None) -> bytes:
+                     symbols: dict[str, int] | None = None, release: str | None = None
+                     ) -> bytes:
     """``symbols``: absolute values of symbols the statement may name (.set/=)."""
     from .asmparser import AsmError
 
-    m, e = assembler(processor, mattr)
+    m, e = assembler(processor, mattr, release)
     try:
         inst = m.assemble(text, symbols.get if symbols else None)
     except AsmError as err:
@@ -72,7 +78,7 @@ def _strip_comment(line: str) -> str:
     return line
 
 
-def encode(text: str, processor: str, mattr: str = "") -> bytes:
+def encode(text: str, processor: str, mattr: str = "", release: str | None = None) -> bytes:
     """Machine code of instruction lines, the first at offset 0.
 
     Lines may carry labels (``loop:``) and ``;``/``//`` comments; a branch may name a label
@@ -83,7 +89,7 @@ def encode(text: str, processor: str, mattr: str = "") -> bytes:
     from .asmlex import ExprError, ExprParser, evaluate, lex
     from .asmparser import AsmError
 
-    m, e = assembler(processor, mattr)
+    m, e = assembler(processor, mattr, release)
     labels: dict[str, int] = {}
     chunks: list[bytearray] = []
     # chunk, lineno, col, expr, pc_end
@@ -160,11 +166,12 @@ def encode(text: str, processor: str, mattr: str = "") -> bytes:
     return b"".join(chunks)
 
 
-def disassemble_bytes(data: bytes, processor: str, mattr: str = "") -> tuple[list[str], int]:
+def disassemble_bytes(data: bytes, processor: str, mattr: str = "",
+                      release: str | None = None) -> tuple[list[str], int]:
     from .disasm import decoder
 
     texts, bad = [], 0
-    for _pos, text, _size in decoder(processor, mattr).texts(data):
+    for _pos, text, _size in decoder(processor, mattr, release).texts(data):
         if text is None:
             bad += 1
         else:

@@ -335,22 +335,24 @@ def branch_target(mi: MCInst, address: int, size: int, decoder: Decoder) -> int 
 
 # -- decoding -----------------------------------------------------------------------------------------
 
-def _tools(target: str, mattr: str) -> tuple[Decoder, Printer]:
+def _tools(target: str, mattr: str, release: str | None = None) -> tuple[Decoder, Printer]:
     from .disasm import decoder
     from .printer import printer
 
-    dec = decoder(target, mattr)
+    dec = decoder(target, mattr, release)
     return dec, printer(dec.st)
 
 
 def decode_at(data: Code, offset: int, target: str, *, address: int | None = None,
-              mattr: str = "") -> Instruction:
+              mattr: str = "", release: str | None = None) -> Instruction:
     """The instruction at ``offset`` of ``data`` for ``target`` (a processor name or target
     ID); ``address`` (default: ``offset``) is where it sits, for branch targets.  Bytes that
-    do not decode give a ``.long``/``.byte`` record; past the end of ``data``, ValueError."""
+    do not decode give a ``.long``/``.byte`` record; past the end of ``data``, ValueError.
+    ``release``: the LLVM release whose decoder to follow (codeobj.isa.db.LLVM; default: the
+    processor's)."""
     if not 0 <= offset < len(data):
         raise ValueError(f"offset {offset:#x} is outside the {len(data):#x} bytes given")
-    dec, pr = _tools(target, mattr)
+    dec, pr = _tools(target, mattr, release)
     mi, size, comments = dec.decode_with_comments(data, offset)
     size = size or min(4, len(data) - offset)
     addr = offset if address is None else address
@@ -359,10 +361,12 @@ def decode_at(data: Code, offset: int, target: str, *, address: int | None = Non
     return to_instruction(mi, raw, addr, pr, comments=comments, target=tgt)
 
 
-def decode(data: Code, target: str, address: int = 0, mattr: str = "") -> list[Instruction]:
+def decode(data: Code, target: str, address: int = 0, mattr: str = "",
+           release: str | None = None) -> list[Instruction]:
     """Every instruction of ``data`` (machine code for ``target``), the first at
-    ``address``, decoded one after the other as ``llvm-mc --disassemble`` walks bytes."""
-    dec, pr = _tools(target, mattr)
+    ``address``, decoded one after the other as ``llvm-mc --disassemble`` walks bytes
+    (``release``: as :func:`decode_at`)."""
+    dec, pr = _tools(target, mattr, release)
     out: list[Instruction] = []
     pos, end = 0, len(data)
     while pos < end:

@@ -59,6 +59,18 @@ def _kind(optype: str) -> str:
     return optype.rsplit("_", 1)[-1]
 
 
+def lit32(value: int, optype: str) -> int | None:
+    """The 32-bit literal a newer release (codeobj.isa.db.Release.lit_prefers_32) writes for
+    lit(value) of a 64-bit operand: the value where it fits 32 bits (signed or not), else for
+    a floating-point operand (and v_fmaak_f64's K) the high half of a value whose low half is
+    zero; None: no 32-bit literal holds it ("literal value out of range" to that release)."""
+    if -(1 << 31) <= value < (1 << 32):
+        return value & 0xFFFFFFFF
+    if ("FP64" in optype or optype == "OPERAND_KIMM64") and not value & 0xFFFFFFFF:
+        return (value >> 32) & 0xFFFFFFFF
+    return None
+
+
 def operand_size(optype: str) -> int:
     """Bytes of a source operand's immediate (getOperandSize): 2, 4 or 8."""
     if optype in ("OPERAND_KIMM32", "OPERAND_KIMM16", "OPERAND_INLINE_SPLIT_BARRIER_INT32"):

@@ -535,6 +535,11 @@ class _Conv:
         can64 = has64 and not ({"VOP3", "VOP3P"} & self.desc.flags)
         lit = "lit64" if op.lit64 else "lit" if op.lit else None
         m64 = 0xFFFFFFFFFFFFFFFF
+        if (lit == "lit" and self.st.llvm.lit_prefers_32 and L.operand_size(t) == 8
+                and L.lit32(_sext(val & m64, 64), t if op.is_fp else "") is None):
+            # a newer release: lit() of a 64-bit operand is a 32-bit literal (literals.lit32;
+            # an integer must fit 32 bits, an f64 may give its high half)
+            raise AsmError("literal value out of range", op.pos)
 
         def fits32(v: int) -> bool:
             s = _sext(v & m64, 64)

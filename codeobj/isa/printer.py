@@ -1244,17 +1244,18 @@ def _imm(mi: MCInst, i: int) -> int:
 
 
 @lru_cache(maxsize=64)
-def _printer_for(processor: str, mattr: str) -> Printer:
+def _printer_for(processor: str, mattr: str, release: str | None = None) -> Printer:
     from .db import subtarget
 
-    return Printer(subtarget(processor, mattr))
+    return Printer(subtarget(processor, mattr, release))
 
 
-def printer(st: Subtarget | str, mattr: str = "") -> Printer:
-    """The :class:`Printer` of a subtarget (or processor name and ``-mattr``), kept."""
+def printer(st: Subtarget | str, mattr: str = "", release: str | None = None) -> Printer:
+    """The :class:`Printer` of a subtarget (or processor name, ``-mattr`` and LLVM release
+    name), kept."""
     if isinstance(st, Subtarget):
-        return _printer_for(st.processor, st.mattr)
-    return _printer_for(str(st), mattr)
+        return _printer_for(st.processor, st.mattr, st.llvm.name)
+    return _printer_for(str(st), mattr, release)
 
 
 def print_inst(mi: MCInst, st: Subtarget | str, mattr: str = "") -> str:

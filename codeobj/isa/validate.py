@@ -120,6 +120,8 @@ _ROW_NEWBCAST = range(0x150, 0x160)
 #: (LLVM 22's AMDGPUBaseInfo wmmaScaleF8F6F4FormatToNumRegs)
 _MATRIX_FMT_REGS = (("MATRIX_FMT_FP8", 16), ("MATRIX_FMT_BF8", 16), ("MATRIX_FMT_FP6", 12),
                     ("MATRIX_FMT_BF6", 12), ("MATRIX_FMT_FP4", 8))
+#: the matrix format a scale format other than E8 needs (Release.rejects "wmma_scale_fmt")
+_MATRIX_FMT_FP4 = 4
 #: isPackedFP32Inst (AMDGPUBaseInfo.cpp of LLVM 22)
 _PACKED_FP32 = frozenset(("V_PK_ADD_F32", "V_PK_MUL_F32", "V_PK_FMA_F32"))
 _DPALU_DPP_32BIT = frozenset(("V_MUL_LO_U32", "V_MUL_HI_U32", "V_MUL_HI_I32", "V_MAD_U32"))
@@ -631,6 +633,9 @@ class _Check:
         if self.idx(name) < 0:
             return True
         neg = self.imm(name)
+        if (neg & 3 and "wmma_ab_neg" in self.st.llvm.rejects and "IsWMMA" in self.flags
+                and "IntClamp" not in self.flags and self.st.has("FeatureGFX1250Insts")):
+            return False
         for k, mods in enumerate(("src0_modifiers", "src1_modifiers", "src2_modifiers")):
             if mods not in self.desc.named and neg & (1 << k):
                 return False
@@ -914,6 +919,16 @@ class _Check:
             if self.f.regs.width[v] != nregs:
                 self.fail(f"wrong register tuple size for {name}",
                           self.reg_loc(self.pseudo(v)))
+        if "wmma_scale_fmt" not in self.st.llvm.rejects:
+            return
+        for fmt_name, scale_name, imm_ty in (
+                ("matrix_a_fmt", "matrix_a_scale_fmt", "ImmTyMatrixAScaleFmt"),
+                ("matrix_b_fmt", "matrix_b_scale_fmt", "ImmTyMatrixBScaleFmt")):
+            # (v_wmma_ld_scale*_paired has scale formats and no matrix format: no check)
+            if self.idx(scale_name) < 0 or self.idx(fmt_name) < 0 or not self.imm(scale_name):
+                continue
+            if self.imm(fmt_name) != _MATRIX_FMT_FP4:
+                self.fail("invalid matrix and scale format combination", self.imm_loc(imm_ty))
 
     # -- cache policy -------------------------------------------------------------------------
     def cpol_word_loc(self, word: str) -> int:
@@ -981,6 +996,9 @@ class _Check:
         th = cpol & _TH
         scope = cpol & _SCOPE
         loc = self.imm_loc("ImmTyCPol")
+        if (th & _TH_ATOMIC_RETURN and "atomic_return_no_vdst" in self.st.llvm.rejects
+                and "FLAT" in self.flags and "IsAtomicNoRet" in self.flags):
+            self.fail("th:TH_ATOMIC_RETURN requires a destination operand", loc)
         if ("IsAtomicRet" in self.flags and self.any_flag("FLAT", "MUBUF")
                 and not th & _TH_ATOMIC_RETURN):
             self.fail("instruction must use th:TH_ATOMIC_RETURN", loc)

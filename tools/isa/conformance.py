@@ -6,6 +6,7 @@ Usage:
     python tools/isa/conformance.py [--release llvm19|llvm22] [--asm] [--dis] [--obj] [--jobs N]
                                     [--show N] [--filter SUBSTR] [--json OUT]
     python tools/isa/conformance.py --referee triton [--versus] [--stride N] [--filter SUBSTR]
+                                    [--ours RELEASE]
 
 Inputs: every file of ``llvm/test/MC/AMDGPU`` (assembler) and ``llvm/test/MC/Disassembler/AMDGPU``
 (disassembler) of the release's Debian source package (LLVM 19: bookworm's llvm-toolchain-19,
@@ -43,6 +44,9 @@ Counted as above, plus a round trip for every accepted line without relocations:
 printed text of the referee's bytes, assembled again by the referee, must give the same bytes.
 ``--versus`` also runs llvm-mc-22 on the same files and counts where the two referees disagree
 and whether codeobj's printed text is llvm-mc-22's.  ``--stride N`` checks every Nth line only.
+codeobj follows the rules of each referee's own release (codeobj.isa.db.LLVM: ``llvm24git`` for
+the triton assembler, the processor's default release for llvm-mc); ``--ours RELEASE`` makes it
+follow another (``--referee triton --ours llvm22``: how far LLVM 22's rules are from it).
 
 The referee's answers are cached under the test cache (keyed by llvm-mc's version and the input).
 Results are grouped by generation; the table and up to ``--show`` examples per kind are printed.
@@ -83,16 +87,28 @@ REFEREES = ("llvm-mc", "triton")
 VERSUS = os.environ.get("CODEOBJ_CONFORMANCE_VERSUS") == "1"
 #: check every STRIDE-th line of a file only (a sample; the tests' cheap run)
 STRIDE = int(os.environ.get("CODEOBJ_CONFORMANCE_STRIDE", "1"))
+#: the LLVM release (codeobj.isa.db.LLVM) whose rules each referee follows: codeobj is held
+#: to the rules of the referee's own release (llvm-mc: the release under test, its default)
+REFEREE_RELEASE = {"llvm-mc": None, "triton": "llvm24git"}
+#: the release codeobj follows in this run ('' : the referee's own; main()'s --ours)
+OURS = os.environ.get("CODEOBJ_CONFORMANCE_OURS", "")
+
+
+def ours_release() -> str | None:
+    """The codeobj.isa.db.LLVM name codeobj encodes and decodes with (None: the default)."""
+    return OURS or REFEREE_RELEASE[REFEREE]
 
 
 def select(release: str, referee: str = "llvm-mc", versus: bool = False,
-           stride: int = 1) -> None:
+           stride: int = 1, ours: str = "") -> None:
     """Test against `release` (its MC tests, its llvm-mc, the processors its tables serve),
-    refereed by `referee`."""
-    global RELEASE, REFEREE, VERSUS, STRIDE
+    refereed by `referee`; codeobj follows the rules of LLVM release `ours` (a name of
+    codeobj.isa.db.LLVM; "": the referee's own release)."""
+    global RELEASE, REFEREE, VERSUS, STRIDE, OURS
     if referee not in REFEREES:
         raise ValueError(f"unknown referee {referee!r}")
-    RELEASE, REFEREE, VERSUS, STRIDE = release, referee, versus, max(1, stride)
+    RELEASE, REFEREE, VERSUS, STRIDE, OURS = release, referee, versus, max(1, stride), ours
+    os.environ["CODEOBJ_CONFORMANCE_OURS"] = ours
     os.environ["CODEOBJ_CONFORMANCE_RELEASE"] = release
     os.environ["CODEOBJ_CONFORMANCE_REFEREE"] = referee
     os.environ["CODEOBJ_CONFORMANCE_VERSUS"] = "1" if versus else "0"
@@ -321,7 +337,7 @@ def ours_encode(line: str, processor: str, mattr: str,
     from codeobj.isa import encode_statement
 
     try:
-        return encode_statement(line, processor, mattr, symbols), None
+        return encode_statement(line, processor, mattr, symbols, ours_release()), None
     except CodeObjectError as e:
         return None, str(e)
     except Exception as e:  # noqa: BLE001 - counted as a traceback
@@ -541,7 +557,7 @@ def ours_decode(data: bytes, processor: str, mattr: str) -> tuple[list[str], int
     from codeobj.isa import disassemble_bytes
 
     try:
-        insts, bad = disassemble_bytes(data, processor, mattr)
+        insts, bad = disassemble_bytes(data, processor, mattr, ours_release())
         return insts, bad, None
     except Exception as e:  # noqa: BLE001 - counted as a traceback
         tb = traceback.extract_tb(e.__traceback__)[-1]
@@ -886,6 +902,10 @@ def main(argv: list[str] | None = None) -> int:
                          "tests; assembler suite only)")
     ap.add_argument("--versus", action="store_true",
                     help="with --referee triton: also run llvm-mc-22 and compare the referees")
+    ap.add_argument("--ours", default="", metavar="RELEASE",
+                    help="the LLVM release whose rules codeobj follows (codeobj.isa.db.LLVM: "
+                         "llvm19, llvm22, llvm24git; default: the referee's own, llvm24git "
+                         "for --referee triton)")
     ap.add_argument("--stride", type=int, default=1, help="check every Nth line only")
     ap.add_argument("--asm", action="store_true", help="the assembler suite (default: both)")
     ap.add_argument("--dis", action="store_true", help="the disassembler suite")
@@ -905,7 +925,14 @@ def main(argv: list[str] | None = None) -> int:
             print(f"error: {e}", file=sys.stderr)
             return 1
         args.release = "llvm22"
-    select(args.release, args.referee, args.versus, args.stride)
+    if args.ours:
+        from codeobj.isa.db import LLVM
+
+        if args.ours not in LLVM:
+            ap.error(f"--ours: '{args.ours}' is not one of {', '.join(LLVM)}")
+    select(args.release, args.referee, args.versus, args.stride, args.ours)
+    if args.referee == "triton" or args.ours:
+        print(f"codeobj follows: {ours_release() or 'the default release of each processor'}")
     kinds = [k for k, on in (("asm", args.asm), ("dis", args.dis), ("obj", args.obj))
              if on] or (["asm"] if args.referee == "triton" else ["asm", "dis"])
     out = {}
