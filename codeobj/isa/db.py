@@ -427,7 +427,11 @@ def _cached(stem: str, inputs: tuple[str, ...], make: Callable[[], dict[str, Any
     modification time of each input (the data file and the module that derives tables from
     it; a reinstall or a checkout changes them), plus the Python version (marshal's format is
     per version) and the cache format.  The key is stored in the file and compared when it is
-    read, so a file that does not match (or does not unmarshal) is made again."""
+    read, so a file that does not match (or does not unmarshal) is made again.  The file is
+    named after the inputs' paths only (as a module's bytecode file is named after the
+    module), so that when an input changes its new file replaces the old one: named after the
+    whole key, every reinstall or edit left another file behind (1.1 GB of them in a
+    developer's cache directory)."""
     stats = []
     for p in inputs:
         st = os.stat(p)
@@ -436,7 +440,8 @@ def _cached(stem: str, inputs: tuple[str, ...], make: Callable[[], dict[str, Any
     cache = _cache_dir()
     path = None
     if cache:
-        digest = zlib.crc32(key.encode("utf-8", "surrogateescape"))
+        name = "|".join([sys.version, str(_CACHE_FORMAT), *inputs])
+        digest = zlib.crc32(name.encode("utf-8", "surrogateescape"))
         path = os.path.join(cache, "isa", f"{stem}-{digest:08x}.marshal")
         try:
             with open(path, "rb") as f:
