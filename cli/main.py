@@ -1,9 +1,10 @@
 """Entry point of the `codeobj` command.
 
 A plain `codeobj dump ...` command line (the one scripts run on every object of a library) is
-read without click (codeobj.cli.dump_core), and so are plain `codeobj build ...` and
-`codeobj disasm ...` lines (codeobj.cli.build_core, disasm_core: importing click costs about a
-fifth of assembling or disassembling a small kernel); everything else goes to the click group in
+read without click (codeobj.cli.dump_core), and so are plain `codeobj build ...`,
+`codeobj disasm ...` and `codeobj list ...` lines (codeobj.cli.build_core, disasm_core,
+list_core: importing click costs about a fifth of assembling or disassembling a small
+kernel); everything else goes to the click group in
 codeobj.cli.app, whose subcommands load on first use.  Either way, errors about the input
 become `error: ...` and exit status 1, usage errors exit 2, and a bug exits 70 with a one-line
 message (CODEOBJ_DEBUG=1 shows the traceback).
@@ -93,6 +94,15 @@ def _main(args: list[str]) -> None:
             disasm_options = parse_disasm_args(args[1:])
             if disasm_options is not None:
                 run_plain(disasm_options)
+                return
+        elif args[:1] == ["list"]:
+            from .list_core import parse_plain_args as parse_list_args
+            from .list_core import run_list
+
+            list_options = parse_list_args(args[1:])
+            if list_options is not None:
+                run_list(list_options["inputs"], None, None, list_options["as_json"],
+                         list_options["long"])
                 return
         _run_click(args)
     except SystemExit:

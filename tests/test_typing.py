@@ -30,6 +30,7 @@ CLEAN = [
     "cli/dump_core.py",
     "cli/limit_option.py",
     "cli/link.py",
+    "cli/list_core.py",
     "cli/main.py",
     "cli/options.py",
     "cli/plain_args.py",
