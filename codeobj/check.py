@@ -416,7 +416,7 @@ class _Checker:
             # the note's decoder gives all three (a field it lacks matches no processor)
             noted = target_from_isa_version(major, minor, stepping) if major is not None \
                 and minor is not None and stepping is not None else None
-            if noted is None or noted.processor != proc:
+            if noted is None or noted.processor.name != proc.name:
                 text = ".".join(str(v) for v in version)
                 named = noted.processor.name if noted is not None else "no processor"
                 self.add("metadata-target", f"the ISA version note says {text} ({named}), "
@@ -444,7 +444,9 @@ class _Checker:
             self.add("metadata-target", f"amdhsa.target {text!r} is not a target ID: {e}",
                      path="amdhsa.target", **where)
             return
-        if named.processor != target.processor or named.xnack != target.xnack or \
+        # (by name: e_flags may describe the processor as another LLVM release does,
+        # Processor.views)
+        if named.processor.name != target.processor.name or named.xnack != target.xnack or \
                 named.sramecc != target.sramecc:
             self.add("metadata-target", f"amdhsa.target is {text!r}, but e_flags say "
                      f"{target.full}", path="amdhsa.target", **where)

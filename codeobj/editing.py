@@ -655,7 +655,8 @@ def _relative(error: _ErrorMaker, skip: int) -> _ErrorMaker:
 def _index(step: str | int, items: list[Any], steps: Sequence[str | int],
            error: _ErrorMaker) -> int:
     text = str(step)
-    if not text.isdigit() or int(text) >= len(items):
+    # ASCII digits, not too many: int() refuses '²' (a digit to isdigit) and 4,300 digits
+    if not (text.isascii() and text.isdigit()) or len(text) > 20 or int(text) >= len(items):
         raise error(f"{text!r} is not an index of this list of {len(items)}",
                     _path_text(steps))
     return int(text)

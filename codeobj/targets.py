@@ -20,7 +20,7 @@ Main entry points:
 
 from __future__ import annotations
 
-from ._record import record
+from ._record import record, replace
 from .errors import TargetError
 from .formats.eflags import (
     EF_AMDGPU_FEATURE_SRAMECC_V4,
@@ -118,6 +118,14 @@ class Processor:
     ``v2_xnack`` says how a code object V2 carries xnack where it is not what e_flags say:
     ``"stepping"`` (LLVM writes the ISA note's stepping plus one for xnack, and comgr reads it
     back so), ``"on"``/``"off"`` (comgr reads xnack as always on/off), None otherwise.
+
+    ``features`` are the target-ID features of the processor's default LLVM release (the
+    first whose tables know it: ``codeobj.isa.db.release_of``; for a processor no release's
+    tables know, those of the newest AMDGPUUsage/TargetParser that lists it).
+    ``release_features`` lists, per LLVM release (a name of ``codeobj.isa.db.LLVM``) whose
+    target-ID features for the processor differ from those, the features that release
+    gives it: :meth:`under` is the processor as that release describes it (its e_flags,
+    the target IDs its assembler accepts).
     """
 
     name: str
@@ -138,6 +146,19 @@ class Processor:
     llvm_features: frozenset[str] = frozenset()
     occupancy_checked: bool = False
     v2_xnack: str | None = None
+    release_features: tuple[tuple[str, frozenset[str]], ...] = ()
+
+    def under(self, release: str | None) -> Processor:
+        """The processor as LLVM release ``release`` describes it: the same record but for
+        ``features``, where ``release_features`` names the release (else ``self``)."""
+        for name, features in self.release_features:
+            if name == release:
+                return replace(self, features=features, release_features=())
+        return self
+
+    def views(self) -> tuple[Processor, ...]:
+        """The processor as each LLVM release describes it, its default first."""
+        return (self, *(self.under(name) for name, _ in self.release_features))
 
     @property
     def is_generic(self) -> bool:
@@ -324,6 +345,25 @@ _GENERIC = [
     ("gfx13-generic", (13, 1, 0), "GFX13", _N, _AFS, False, ("gfx1310",)),
 ]
 
+# Target-ID features an LLVM release gives a processor where they differ from the table's
+# (Processor.release_features): processor -> ((release, features), ...).
+#
+# llvm24git (llvm-project 6bc4aaf6641c, the AMDGPU assembler of PyPI's triton 3.9.0): gfx12.5
+# has no controllable XNACK mode (AMDGPUTargetParser.def gives gfx1250 and gfx1251
+# FEATURE_XNACK without FEATURE_XNACK_ON_OFF_MODES, llvm-project #204523), so xnack is not a
+# target-ID feature there: e_flags' xnack field is "unsupported" (gfx1250 0x449 where LLVM 22
+# writes 0x549; gfx1251 0x45a; gfx12-5-generic 0x100045b), and a target ID naming it is
+# refused ("malformed target id 'amdgcn-amd-amdhsa--gfx1250:xnack+'", #209304) while -mattr
+# +xnack/-xnack change nothing.  sramecc stays (on 0xc49, off 0x849), and the generic target
+# has it too (LLVM 22 does not know gfx12-5-generic).  Probed through tools/triton_amdgpu.py;
+# tests/test_targets.py pins these e_flags.
+_S = frozenset({"sramecc"})
+_RELEASE_FEATURES: dict[str, tuple[tuple[str, frozenset[str]], ...]] = {
+    "gfx1250": (("llvm24git", _S),),
+    "gfx1251": (("llvm24git", _S),),
+    "gfx12-5-generic": (("llvm24git", _S),),
+}
+
 #: Every generic family is at version 1 today (NEWER-FACTS.md, "ELF header").
 _GENERIC_VERSION = 1
 
@@ -360,7 +400,7 @@ def _build_table() -> tuple[Processor, ...]:
             stepping=stepping, family=family, dgpu=dgpu, features=feats, aliases=aliases,
             wavefront_sizes=waves, default_wavefront_size=default_wave,
             generic=generic_of.get(name), llvm_features=llvm, occupancy_checked=occupancy,
-            v2_xnack=v2_xnack,
+            v2_xnack=v2_xnack, release_features=_RELEASE_FEATURES.get(name, ()),
         ))
     for name, (major, minor, stepping), family, feats, llvm, occupancy, covers in _GENERIC:
         waves, default_wave = _waves(major, family)
@@ -369,6 +409,7 @@ def _build_table() -> tuple[Processor, ...]:
             stepping=stepping, family=family, dgpu=None, features=feats,
             wavefront_sizes=waves, default_wavefront_size=default_wave, covers=covers,
             generic_version=_GENERIC_VERSION, llvm_features=llvm, occupancy_checked=occupancy,
+            release_features=_RELEASE_FEATURES.get(name, ()),
         ))
     return tuple(table)
 
@@ -480,7 +521,8 @@ class TargetID:
     # -- text forms ------------------------------------------------------------------------
 
     @classmethod
-    def parse(cls, text: str, *, v3: bool | None = None) -> TargetID:
+    def parse(cls, text: str, *, v3: bool | None = None,
+              release: str | None = None) -> TargetID:
         """Read a target ID in any accepted spelling.
 
         Accepted: ``gfx90a``, aliases (``fiji``), features in any order
@@ -489,6 +531,12 @@ class TargetID:
         of these after an ``amdgcn-amd-amdhsa--`` triple.  A bare name is read as the V4 form
         (features any) unless ``v3=True``.  Bundle entry-ID prefixes (``hipv4-``) are the
         bundle module's business.
+
+        ``release`` (an LLVM release's name, ``codeobj.isa.db.LLVM``) reads the processor as
+        that release describes it (``Processor.under``): a feature it does not give the
+        processor is an error.  Without one, the processor's default description is read,
+        or, for a feature only another release gives it, that release's
+        (``Processor.views``).
         """
         if not isinstance(text, str) or not text.strip():
             raise TargetError(f"empty target ID {text!r}")
@@ -516,7 +564,11 @@ class TargetID:
             v3 = True if v3 is None else v3
         else:
             name, settings = text, []
-        proc = processor(name)
+        base = processor(name)
+        views = (base.under(release),) if release is not None else base.views()
+        named = {feature.strip().lower() for feature, _ in settings}
+        named = {"sramecc" if f == "sram-ecc" else f for f in named}
+        proc = next((p for p in views if named <= p.features), views[0])
         values: dict[str, bool] = {}
         for feature, on in settings:
             feature = feature.strip().lower()
@@ -770,7 +822,18 @@ def decode_eflags(
     if by_mach is None:
         what = "no processor (MACH 0)" if raw_mach == 0 else f"unknown ({raw_mach:#x})"
         return result(None, f"EF_AMDGPU_MACH is {what}")
-    proc = by_mach
+    # the description of the processor (Processor.views: its default, then each LLVM
+    # release's that differs) whose target-ID features explain the feature fields: gfx1250
+    # with an "unsupported" xnack field is llvm24git's gfx1250, not a malformed LLVM 22 one
+    if layout <= 3:
+        fields = (("xnack", int(EFlagsV3.XNACK)), ("sramecc", int(EFlagsV3.SRAMECC)))
+    else:
+        fields = (("xnack", int(EF_AMDGPU_FEATURE_XNACK_V4)),
+                  ("sramecc", int(EF_AMDGPU_FEATURE_SRAMECC_V4)))
+    present = {feature for feature, mask in fields if e_flags & mask}
+    views = by_mach.views()
+    exact = [p for p in views if p.features == present] if layout > 3 else []
+    proc = (exact or [p for p in views if present <= p.features] or [by_mach])[0]
 
     settings: dict[str, bool | None] = {}
     if layout <= 3:
@@ -862,7 +925,9 @@ def is_compatible(code_object: TargetID | str, requested: TargetID | str) -> boo
     """
     co, req = _as_tid(code_object), _as_tid(requested)
     co_proc, req_proc = co.processor, req.processor
-    if co_proc != req_proc and not (co_proc.is_generic and req_proc.name in co_proc.covers):
+    # (by name: either may be the processor as another LLVM release describes it)
+    if co_proc.name != req_proc.name and not (co_proc.is_generic
+                                              and req_proc.name in co_proc.covers):
         return False
     for feature in FEATURES:
         have, want = getattr(co, feature), getattr(req, feature)

@@ -76,6 +76,16 @@ def test_long_name_without_table_or_past_it():
     fails(archive(("/99", CO), long_names=b"x.o/\n"), "has 5 bytes")
 
 
+def test_a_long_name_reference_with_a_latin1_digit_is_a_plain_name():
+    """'/' and the byte 0xb2 (Latin-1 '²', a digit to str.isdigit): was a ValueError out of
+    int() (list, dump, check: exit 70); now a name like '/x'."""
+    data = bytearray(archive(("a.o/", CO)))
+    data[8:10] = b"/\xb2"
+    data[10:24] = b" " * 14
+    fat = open_fat_binary(bytes(data), name="lib.a")
+    assert [m.name for m in fat.members] == ["/\xb2"]
+
+
 def test_bsd_name_longer_than_the_member():
     fails(archive(("#1/99", b"name.o\0\0")), "BSD name length 99")
 

@@ -3,6 +3,7 @@ never raises (a traceback reaching a user is a bug)."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -61,3 +62,31 @@ def test_runaway_repetition_is_refused() -> None:
 def test_recursive_macro_is_stopped() -> None:
     result = assemble(".macro m\nm\n.endm\nm\n", "m.s", mcpu="gfx900")
     assert result.errors
+
+
+_DIGITS = "9" * 5000
+
+
+@pytest.mark.parametrize(("line", "mcpu", "message"), [
+    (f"s_mov_b32 s{_DIGITS}, 0", "gfx1201", "1:11: error: invalid register index"),
+    (f"v_mov_b32 v{_DIGITS}, 0", "gfx90a", "1:11: error: invalid register index"),
+    (f"v_mov_b32 a{_DIGITS}, 0", "gfx90a", "1:11: error: invalid register index"),
+    (f"s_mov_b32 ttmp{_DIGITS}, 0", "gfx90a", "1:11: error: invalid register index"),
+    (f"v_interp_p1_f32 v0, v1, attr{_DIGITS}.x", "gfx900",
+     "1:25: error: invalid or missing interpolation attribute number"),
+    (f"{_DIGITS}b:", "gfx900", "1:1: error: literal value out of range"),
+    (f".long {_DIGITS}f", "gfx900", "1:7: error: literal value out of range"),
+    (f".cfi_startproc\n.cfi_undefined v{_DIGITS}\n.cfi_endproc", "gfx900",
+     "2:16: error: register not available on this GPU"),
+    (f".cfi_startproc\n.cfi_offset s{_DIGITS}, 0\n.cfi_endproc", "gfx900",
+     "2:13: error: register not available on this GPU"),
+])
+def test_numbers_of_thousands_of_digits_are_errors(line: str, mcpu: str, message: str) -> None:
+    """Python's int() refuses a decimal string of 4,300 digits and more: a register number,
+    an interpolation attribute, a local label or a CFI register of 5,000 digits was a
+    traceback (the hostile campaign's build#89 of seed 104: s<5,000 digits>).  llvm-mc-19
+    gives the same errors as for eleven digits; so do we."""
+    result = assemble(line + "\n", "k.s", mcpu=mcpu)
+    assert result.errors
+    assert any(message in d.format() for d in result.diagnostics), \
+        [d.format()[:120] for d in result.diagnostics]

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import random
 import time
+from pathlib import Path
 
 import pytest
 
@@ -20,6 +21,7 @@ from codeobj.kernel.occupancy import code_object_resources
 
 from .test_mutation import corpus_objects, mutate
 
+TESTDATA = Path(__file__).resolve().parent.parent / "testdata"
 COUNT = int(os.environ.get("CODEOBJ_MUTATIONS", "60"))
 
 
@@ -46,3 +48,26 @@ def test_mutated_objects_give_findings_not_exceptions(path):
             pass
     assert opened
     assert time.monotonic() - start < 120
+
+
+@pytest.mark.parametrize("rel", ["corpus/v2/gfx900/vector_add.hsaco",
+                                 "corpus/v5/gfx90a/vector_add.hsaco"])
+def test_an_executable_section_of_type_null(rel):
+    """``.text`` made SHT_NULL (flags AX kept, sh_size kept): the reader gives it no bytes, so
+    check, the analysis and ``instruction_at`` skip it as ``disasm`` does (the hostile
+    campaign's check#27 of seed 99: the analysis unpacked past its empty buffer, exit 70)."""
+    import struct
+
+    from codeobj.analysis.program import load_program
+    from codeobj.isa import instruction_at
+
+    data = bytearray((TESTDATA / rel).read_bytes())
+    text = CodeObject(bytes(data), "k").section(".text")
+    assert text is not None
+    struct.pack_into("<I", data, text.header_offset + 4, 0)
+    co = CodeObject(bytes(data), "k.hsaco")
+    for finding in check_code_object(co):
+        assert finding.rule in RULES
+    assert not [f for f in load_program(co).functions if f.section == ".text"]
+    with pytest.raises(CodeObjectError, match="k.hsaco: no executable section"):
+        instruction_at(co, text.sh_addr)

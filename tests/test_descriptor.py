@@ -266,6 +266,10 @@ def test_unknown_processor():
         descriptor_target("sm_80")
     t = descriptor_target("gfx1299")  # unknown but well-formed: major/minor from the name
     assert (t.major, t.minor, t.stepping) == (12, 9, 9)
+    # digits int() refuses: a superscript two, 5,000 nines (were ValueError, not TargetError)
+    for name in ("gfx\u00b2-generic", "gfx" + "9" * 5000 + "-generic"):
+        with pytest.raises(TargetError, match="unknown processor"):
+            descriptor_target(name)
 
 
 @settings(max_examples=300, deadline=None)

@@ -42,6 +42,7 @@ CODEOBJ = [sys.executable, "-m", "codeobj.cli.main"]
 def seeds() -> hostile.Seeds:
     seeds = hostile.Seeds()
     hostile.preload(seeds)
+    hostile.settle()  # cheaper forks (tests/hostile.py)
     return seeds
 
 

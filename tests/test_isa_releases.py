@@ -244,3 +244,126 @@ def test_disasm_cli_chooses_a_release(tmp_path: Path, capsys: pytest.CaptureFixt
         out = capsys.readouterr().out
         assert ld in out, out
         assert "v_bfrev_b32_e64 v5, v1" in out
+
+
+#: (target ID, the e_flags LLVM 22 writes for it, the newer assembler's): gfx12.5 has no
+#: controllable XNACK mode under llvm24git, so its xnack field is "unsupported" (probed through
+#: tools/triton_amdgpu.py; LLVM 22 does not know gfx12-5-generic: the table's own features)
+EFLAGS = [
+    ("gfx1250", 0x549, 0x449),
+    ("gfx1250:sramecc+", 0xD49, 0xC49),
+    ("gfx1250:sramecc-", 0x949, 0x849),
+    ("gfx1251", 0x55A, 0x45A),
+    ("gfx12-5-generic", 0x100015B, 0x100045B),
+    ("gfx950", 0x54F, 0x54F),
+    ("gfx950:xnack+", 0x74F, 0x74F),
+]
+
+
+def test_release_target_features_name_known_releases() -> None:
+    from codeobj.targets import processors
+
+    for proc in processors():
+        for release, features in proc.release_features:
+            assert release in LLVM and features != proc.features, (proc.name, release)
+            assert proc.under(release).features == features
+        assert proc.under("llvm22") is proc and proc.views()[0] is proc
+
+
+@pytest.mark.parametrize(("tid", "llvm22", "newer"), EFLAGS, ids=[e[0] for e in EFLAGS])
+def test_eflags_follow_the_release(tid: str, llvm22: int, newer: int) -> None:
+    from codeobj.targets import TargetID, decode_eflags
+
+    assert TargetID.parse(tid).to_eflags(6) == llvm22
+    assert TargetID.parse(tid, release=NEWER).to_eflags(6) == newer
+    # either release's e_flags read back as the target they were written for
+    for flags in (llvm22, newer):
+        decoded = decode_eflags(flags, 4)
+        assert decoded.error is None and decoded.target is not None
+        assert str(decoded.target) == tid and decoded.target.to_eflags(6) == flags
+
+
+@pytest.mark.parametrize("tid", ["gfx1250:xnack+", "gfx1251:xnack-", "gfx12-5-generic:xnack+"])
+def test_newer_release_refuses_xnack_in_a_gfx12_5_target_id(tid: str) -> None:
+    from codeobj import assemble
+    from codeobj.targets import TargetID
+
+    with pytest.raises(TargetError, match="does not support xnack"):
+        TargetID.parse(tid, release=NEWER)
+    src = f'\t.amdgcn_target "amdgcn-amd-amdhsa--{tid}"\n\ts_nop 0\n'
+    if not tid.startswith("gfx12-5"):  # (no release's tables assemble gfx12-5-generic)
+        assert assemble(src, release="llvm22").data is not None
+    bad = assemble(src, release=NEWER)
+    assert bad.data is None
+    assert "does not support xnack" in bad.diagnostics[0].message
+
+
+def test_newer_release_ignores_xnack_mattr() -> None:
+    from codeobj import assemble
+    from codeobj.targets import decode_eflags
+
+    for mattr, flags in (("+xnack", 0x449), ("-xnack", 0x449), ("+sramecc", 0xC49)):
+        data = assemble("\ts_nop 0\n", mcpu="gfx1250", mattr=mattr, release=NEWER).data
+        assert data is not None
+        e_flags = int.from_bytes(data[48:52], "little")
+        assert e_flags == flags, (mattr, hex(e_flags))
+        assert decode_eflags(e_flags, data[8]).error is None
+
+
+def test_sleep_forever_is_refused_where_the_release_says_so() -> None:
+    # FeatureNoSleepForever, which llvm24git gives gfx1250 (Release.processor_features)
+    assert ("gfx1250", frozenset({"FeatureNoSleepForever"})) in LLVM[NEWER].processor_features
+    assert subtarget("gfx1250", release=NEWER).has("FeatureNoSleepForever")
+    assert not subtarget("gfx1250").has("FeatureNoSleepForever")
+    for stmt in ("s_monitor_sleep 32768", "s_monitor_sleep 0xffff", "s_monitor_sleep -1"):
+        encode_statement(stmt, "gfx1250")  # LLVM 22 accepts it
+        encode_statement(stmt, "gfx1251", release=NEWER)  # and so does gfx1251 under llvm24git
+        with pytest.raises(EncodeError, match="sleep forever is unsuported on the target"):
+            encode_statement(stmt, "gfx1250", release=NEWER)
+    assert encode_statement("s_monitor_sleep 32767", "gfx1250", release=NEWER).hex() == "ff7f84bf"
+    assert encode_statement("s_sleep 0x8000", "gfx1250", release=NEWER).hex() == "008083bf"
+
+
+def test_sendmsg_names_follow_the_release() -> None:
+    stmt = "s_sendmsg sendmsg(MSG_SAVEWAVE_HAS_TDM)"
+    assert encode_statement(stmt, "gfx1250").hex() == "0a00b6bf"
+    with pytest.raises(EncodeError, match="expected a message name or an absolute expression"):
+        encode_statement(stmt, "gfx1250", release=NEWER)
+    assert encode_statement("s_sendmsg sendmsg(10)", "gfx1250", release=NEWER).hex() == "0a00b6bf"
+    word = bytes.fromhex("0a00b6bf")
+    assert disassemble_bytes(word, "gfx1250") == ([stmt], 0)
+    assert disassemble_bytes(word, "gfx1250", release=NEWER) == (
+        ["s_sendmsg sendmsg(10, 0, 0)"], 0)
+
+
+@pytest.mark.parametrize(("stmt", "newer"), [
+    ("tensor_load_to_lds s[0:3], s[4:11], null, null", "010071d00000007c00047c7c"),
+    ("tensor_load_to_lds s[0:3], s[4:11], s[12:15], null", "010071d00000007c00040c7c"),
+    ("tensor_store_from_lds s[0:3], s[4:11], null, null th:TH_STORE_NT",
+     "014071d00000107c00047c7c"),
+    ("tensor_load_to_lds null, s[4:11], s[12:15], s[16:19]", None),
+    ("tensor_load_to_lds s[0:3], null, s[12:15], s[16:19]", None),
+])
+def test_tensor_groups_two_and_three_take_null(stmt: str, newer: str | None) -> None:
+    # Release.null_operands: llvm24git's TENSOR_CNT instructions take null for vaddr2/vaddr3
+    with pytest.raises(EncodeError, match="invalid operand for instruction"):
+        encode_statement(stmt, "gfx1250")  # LLVM 22 takes null for none of them
+    if newer is None:
+        with pytest.raises(EncodeError, match="invalid operand for instruction"):
+            encode_statement(stmt, "gfx1250", release=NEWER)
+    else:
+        assert encode_statement(stmt, "gfx1250", release=NEWER).hex() == newer
+
+
+@pytest.mark.parametrize("stmt", ["v_cvt_pk_bf8_f16 v1, v2 clamp",
+                                  "v_cvt_pk_fp8_f16_e64_dpp v1, v2 clamp quad_perm:[0,1,2,3]",
+                                  "v_cvt_pk_fp8_f16 v1, v2 clamp dpp8:[0,1,2,3,4,5,6,7]"])
+def test_cvt_pk_fp8_f16_has_no_clamp_under_the_newer_release(stmt: str) -> None:
+    # Release.dropped_operands; v_cvt_pk_fp8_f32 keeps its clamp
+    assert encode_statement(stmt, "gfx1250", mattr="-real-true16")  # LLVM 22 accepts it
+    with pytest.raises(EncodeError, match="invalid operand for instruction"):
+        encode_statement(stmt, "gfx1250", mattr="-real-true16", release=NEWER)
+    assert encode_statement("v_cvt_pk_fp8_f16 v1, v2", "gfx1250", mattr="-real-true16",
+                            release=NEWER).hex() == "010072d702010102"
+    assert encode_statement("v_cvt_pk_fp8_f32 v1, v2, v3 clamp", "gfx1250",
+                            release=NEWER).hex() == "018069d702070202"

@@ -51,6 +51,8 @@ def test_parse_entries():
     ("", "expected ID:N"), ("1:2", "expected ID:N"), ("x:0:f", "ID 'x'"), ("1:y:f", "N 'y'"),
     ("1:2:4:f", "N is 2 but 1 argument size"), ("1:1:zz:f", "size 0 'zz'"),
     ("1:1:0:f", "size 0 is 0"), ("4294967296:0:f", "does not fit 32 bits"),
+    ("9" * 5000 + ":0:f", "ID 9{20}[.][.][.] [(]5000 digits[)] does not fit 32 bits"),
+    ("1:" + "9" * 5000 + ":f", "N 9{20}[.][.][.] [(]5000 digits[)] does not fit 32 bits"),
     ("1:2:4:%*d\\n", "no size for '\\*' widths"), ("3:2:4:%f %F", "%F and %A"), ("1:-1:f", "N '-1'"), ("1:\u0663:f", "N"),
 ])
 def test_malformed_entries(entry, message):

@@ -97,6 +97,13 @@ def test_numbers_past_64_bits_are_refused_by_name(number):
         parse_uri(f"file://x#offset={number}")
 
 
+def test_a_process_id_of_thousands_of_digits_is_refused_by_name():
+    """int() refuses 4,300 digits and more: this was a ValueError out of parse_uri."""
+    text = "memory://" + "9" * 5000 + "#offset=0&size=1"
+    with pytest.raises(URIError, match="process ID 9{20}[.][.][.] [(]5000 digits[)] does not fit"):
+        parse_uri(text)
+
+
 def test_a_nul_in_the_path_is_refused():
     with pytest.raises(URIError, match="NUL"):
         parse_uri("file://%00")

@@ -53,12 +53,7 @@ def _worker_run(seed: int, entry: str, indexes: list[int], workdir: str, caps: d
     if seeds is None:
         seeds = _STATE["seeds"] = h.Seeds()
         h.preload(seeds)
-        # the warmed objects go to the permanent generation: a case's collections then leave
-        # them alone instead of touching (and so copying) every page the child inherited
-        import gc
-
-        gc.collect()
-        gc.freeze()
+        h.settle()  # cheaper forks: the warmed objects frozen, the memory in huge pages
     return entry, h.run_slice(seed, entry, indexes, workdir, seeds, **caps)
 
 
@@ -104,6 +99,7 @@ def main(argv: list[str] | None = None) -> str:
     caps = {"time_budget": args.time_cap, "memory_budget": args.memory_budget << 20,
             "cpu_cap": args.hard_cpu}
     workdir = args.workdir or tempfile.mkdtemp(prefix="codeobj-campaign-")
+    os.makedirs(workdir, exist_ok=True)
 
     if args.replay:
         entry, _, index = args.replay.rpartition("#")

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from ..elf.model import CodeObject, Kernel
 
 from .._record import field, record
-from ..errors import CodeObjectError, TargetError
+from ..errors import CodeObjectError, FormatError, TargetError
 from ..isa import db, disasm, regflow, waitcnt
 from ..isa.mc import MCInst, Reg
 
@@ -29,6 +29,8 @@ __all__ = ["Function", "Inst", "Program", "load_program"]
 
 _SHF_EXECINSTR = 0x4
 _SHT_NOBITS = 8
+#: section types with no bytes in the file to decode (SHT_NULL, SHT_NOBITS), as ``disasm``
+_NO_BYTES = (0, _SHT_NOBITS)
 _STT_FUNC, _STT_KERNEL_V2 = 2, 10
 _AMD_KERNEL_CODE_SIZE = 256
 _U32 = struct.Struct("<I").unpack_from
@@ -292,9 +294,13 @@ def load_program(co: CodeObject, *, mcpu: str | None = None, mattr: str = "") ->
     functions = []
     entries = _kernel_entries(co)
     for sec in co.sections:
-        if not (sec.sh_flags & _SHF_EXECINSTR) or sec.sh_type == _SHT_NOBITS:
+        if not (sec.sh_flags & _SHF_EXECINSTR) or sec.sh_type in _NO_BYTES:
             continue
         data = co.section_data(sec)
+        if len(data) != sec.sh_size:  # the reader gives a section's bytes or raises
+            raise FormatError(f"section {sec.index} ({sec.name or '?'}) holds {len(data):#x} "
+                              f"bytes, sh_size says {sec.sh_size:#x}", source=co.source,
+                              structure=f"section {sec.index}", offset=sec.sh_offset)
         base = sec.sh_addr
         limit = base + sec.sh_size
         starts: dict[int, tuple[str, int]] = {}

@@ -99,7 +99,9 @@ class AMDGPUTarget:
         if code_object_version is not None:
             self.cli_code_object_version = code_object_version
         if mcpu:
-            tid = TargetID.parse(mcpu)
+            # the processor as the chosen LLVM release describes it (Processor.under): its
+            # target-ID features, and so the e_flags written
+            tid = TargetID.parse(mcpu, release=self.release)
             # -mattr=+xnack/-xnack/+sramecc/-sramecc set the target ID's features as llvm-mc's
             # AMDGPUTargetID::setTargetIDFromFeaturesString does (where the processor has them)
             changes = {}
@@ -509,7 +511,7 @@ class AMDGPUTarget:
         text = cur.expect_string("expected string").decode("utf-8", "surrogateescape")
         cur.expect_end()
         try:
-            tid = TargetID.parse(text)
+            tid = TargetID.parse(text, release=self.release)
         except CodeObjectError as e:
             raise AsmError(f"invalid target id {text}: {e.message}", str_tok) from None
         triple = text.rpartition("--")[0]

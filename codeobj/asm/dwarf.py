@@ -504,7 +504,8 @@ class DwarfState:
                 return _NO_DWARF_REGISTER  # a register tuple has no DWARF number
             kind = name
         elif m is not None:
-            kind, first = m.group(1), int(m.group(2))
+            digits = m.group(2)  # (int() refuses 4,300 digits and more: past any limit)
+            kind, first = m.group(1), int(digits) if len(digits) <= 20 else 1 << 64
         elif name in _SPECIAL_DWARF_REGISTERS:
             return _SPECIAL_DWARF_REGISTERS[name]
         else:

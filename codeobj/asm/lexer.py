@@ -271,6 +271,8 @@ class Lexer:
         low = word.lower()
         if len(word) >= 2 and _DIGITS.issuperset(word[:-1]) and low[-1] in "bf":
             # `1b` / `1f`; `0b` is a backward reference too when no binary digits follow.
+            if len(word[:-1].lstrip("0")) > 30:  # before int() reads thousands of digits
+                raise LexError("literal value out of range", line, col)
             return Token(LOCALREF, word, line, col, value=(int(word[:-1]), low[-1]), pos=start,
                          end=end)
         body = low

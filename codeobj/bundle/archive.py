@@ -97,7 +97,8 @@ def read_archive(view: memoryview, *, source: str | None = None, base: int = 0
             name = bytes(view[data_at:data_at + name_len]).rstrip(b"\0").decode(
                 "utf-8", "replace")
             start, length = data_at + name_len, size - name_len
-        elif name.startswith("/") and name[1:].isdigit():
+        elif name.startswith("/") and name[1:].isascii() and name[1:].isdigit():
+            # (ASCII digits: the Latin-1 '²' is a digit to isdigit, not to int())
             at = int(name[1:])
             if long_names is None or at >= len(long_names):
                 raise fail(f"long name at {at} but the '//' name table "

@@ -140,6 +140,9 @@ def parse_uri(text: str) -> CodeObjectURI:
     if scheme == "memory":
         if not re.fullmatch(r"[0-9]+", location):
             raise URIError(f"process ID {location!r} is not a decimal number", source=text)
+        if len(location.lstrip("0")) > 20:  # (int() refuses 4,300 digits and more)
+            raise URIError(f"process ID {location[:20]}... ({len(location)} digits) does not "
+                           "fit in 64 bits", source=text)
         if "offset" not in params or "size" not in params:
             raise URIError("a memory URI needs both offset= and size=", source=text)
         return CodeObjectURI("memory", pid=int(location), offset=params["offset"],

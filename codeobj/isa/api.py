@@ -23,6 +23,8 @@ __all__ = ["code_decoder", "instruction_at", "listing", "listing_chunks"]
 
 _SHF_EXECINSTR = 0x4
 _SHT_NOBITS = 8
+#: section types with no bytes in the file to decode (SHT_NULL, SHT_NOBITS), as ``disasm``
+_NO_BYTES = (0, _SHT_NOBITS)
 
 
 def code_decoder(co: CodeObject, mcpu: str | None = None, mattr: str = "",
@@ -144,7 +146,7 @@ def instruction_at(co: CodeObject, address: int, *, mcpu: str | None = None,
     from .printer import printer
 
     for sec in co.sections:
-        if not sec.sh_flags & _SHF_EXECINSTR or sec.sh_type == _SHT_NOBITS:
+        if not sec.sh_flags & _SHF_EXECINSTR or sec.sh_type in _NO_BYTES:
             continue
         if sec.sh_addr <= address < sec.sh_addr + sec.sh_size:
             break

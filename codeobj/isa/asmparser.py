@@ -724,7 +724,8 @@ class InstParser:
                 sub, suffix = "l", suffix[:-2]
             elif suffix.endswith(".h"):
                 sub, suffix = "h", suffix[:-2]
-            if not (suffix.isdigit() and suffix.isascii()):
+            # (more than ten digits is past 2**32: int() refuses 4,300 and more)
+            if not (suffix.isdigit() and suffix.isascii()) or len(suffix.lstrip("0")) > 10:
                 self.fail(loc, "invalid register index")
             num = int(suffix)
             if num >= 1 << 32:
@@ -1798,7 +1799,7 @@ class InstParser:
         if chan is None:
             self.fail(pos, "invalid or missing interpolation attribute channel")
         num = s[4:-2]
-        if not (num.isdigit() and num.isascii()) or int(num) > 255:
+        if not (num.isdigit() and num.isascii()) or len(num.lstrip("0")) > 3 or int(num) > 255:
             self.fail(pos, "invalid or missing interpolation attribute number")
         if int(num) > 32:
             self.fail(pos, "out of bounds interpolation attribute number")

@@ -80,6 +80,17 @@ class Release:
     #: assembler forms this release refuses that its tables' release accepts: names of
     #: :data:`REJECT_RULES` (the assembler's checks test them by name)
     rejects: frozenset[str] = frozenset()
+    #: subtarget features (AMDGPU.td's SubtargetFeature records) the release gives a
+    #: processor that its tables' release does not: (processor, features) pairs, added to
+    #: the processor's own when a :class:`Subtarget` follows the release
+    processor_features: tuple[tuple[str, frozenset[str]], ...] = ()
+    #: (instruction flag, operand names): operands of the instructions with that flag that
+    #: also take ``null`` (SGPR_NULL) where the tables' operand class does not
+    null_operands: tuple[tuple[str, frozenset[str]], ...] = ()
+    #: (instruction, operand names): instructions (LLVM's names without the encoding suffix)
+    #: whose definitions in this release lack operands its tables' release gives them; a form
+    #: that sets one is refused ("invalid operand for instruction")
+    dropped_operands: tuple[tuple[str, frozenset[str]], ...] = ()
 
 
 #: the checks a newer release adds to its tables' release's assembler (Release.rejects): name
@@ -106,7 +117,17 @@ LLVM: dict[str, Release] = {r.name: r for r in (
             "PyPI's triton 3.9.0", "llvm22", base="llvm22", unused_src_fill=0x80,
             unused_src_any=True, lit_prefers_32=True,
             rejects=frozenset(("private_aperture", "wmma_ab_neg", "wmma_scale_fmt",
-                               "atomic_return_no_vdst"))),
+                               "atomic_return_no_vdst")),
+            # FeatureNoSleepForever (llvm-project #220366): gfx1250, not gfx1251 (probed:
+            # the newer assembler refuses s_monitor_sleep 0x8000 on gfx1250 only)
+            processor_features=(("gfx1250", frozenset({"FeatureNoSleepForever"})),),
+            # the third and fourth descriptor groups of tensor_load_to_lds and
+            # tensor_store_from_lds may be null, the first two not (llvm-project #200911)
+            null_operands=(("TENSOR_CNT", frozenset({"vaddr2", "vaddr3"})),),
+            # gfx1250's VOP3-only v_cvt_pk_bf8/fp8_f16 without clamp (llvm-project #211263
+            # redefined them; probed: clamp refused in the e64, DPP and true16 forms)
+            dropped_operands=(("V_CVT_PK_BF8_F16", frozenset({"clamp"})),
+                              ("V_CVT_PK_FP8_F16", frozenset({"clamp"})))),
 )}
 
 
@@ -855,6 +876,9 @@ class Subtarget:
         procs = c["processors"]
         implies = c["feature_implies"]
         feats = _closure(procs[processor], implies)
+        for name, added in llvm.processor_features:
+            if name == processor:
+                feats |= added
         by_attr = {v.lower(): k for k, v in c["feature_names"].items()}
         for item in (x.strip() for x in mattr.split(",") if x.strip()):
             sign, attr = (item[0], item[1:]) if item[0] in "+-" else ("+", item)

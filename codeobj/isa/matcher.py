@@ -9,6 +9,7 @@ implemented here.  Behaviour follows LLVM 19's AMDGPUAsmParser and its generated
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Mapping
 
 from . import literals as L
@@ -365,6 +366,8 @@ _NO_VDST_IN = frozenset((
     "V_CVT_SR_BF8_F16_t16_e64_dpp_gfx1250", "V_CVT_SR_BF8_F16_fake16_e64_dpp_gfx1250",
     "V_CVT_SR_BF8_F16_t16_e64_dpp8_gfx1250", "V_CVT_SR_BF8_F16_fake16_e64_dpp8_gfx1250",
     "V_CVT_SR_BF8_F16_t16_e64_gfx1250", "V_CVT_SR_BF8_F16_fake16_e64_gfx1250"))
+#: the operand names of an asm string, in order ($vaddr0, ${cpol})
+_ASM_OPERAND = re.compile(r"\$\{?(\w+)")
 _WIDE_SREG_CLASSES = frozenset(("MCK_SReg_96", "MCK_SReg_128", "MCK_SReg_256", "MCK_SReg_512"))
 _CVT_SR_DPP = frozenset((
     "V_CVT_SR_BF8_F32_gfx12_e64_dpp8_gfx12", "V_CVT_SR_FP8_F32_gfx12_e64_dpp8_gfx12",
@@ -1266,6 +1269,21 @@ class Matcher:
             return self.is_subclass(ok, kind) if ok else False
         return False
 
+    def null_operand_ok(self, op: Operand, iid: int, actual: int) -> bool:
+        """``null`` for the ``actual``-th operand of instruction ``iid`` where the followed
+        release lets its operand of that name take it (Release.null_operands)."""
+        rules = self.st.llvm.null_operands
+        if not rules or not op.is_reg() or op.reg != self.ri.sgpr_null:
+            return False
+        desc = self.insts.get(iid)
+        if desc is None:
+            return False
+        names = _ASM_OPERAND.findall(desc.asm)
+        if not 0 < actual <= len(names):
+            return False
+        name = names[actual - 1]
+        return any(flag in desc.flags and name in operands for flag, operands in rules)
+
     def validate_target_operand_class(self, op: Operand, kind: int) -> bool:
         name = self.classes[kind]["name"]
         if name == "MCK_addr64":
@@ -1420,6 +1438,10 @@ class Matcher:
                     optional_mask.append(False)
                     continue
                 if formal != 0 and self.validate_target_operand_class(op, formal):
+                    actual += 1
+                    optional_mask.append(False)
+                    continue
+                if formal != 0 and self.null_operand_ok(op, iid, actual):
                     actual += 1
                     optional_mask.append(False)
                     continue

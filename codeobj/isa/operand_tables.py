@@ -16,9 +16,9 @@ from typing import NamedTuple
 
 __all__ = [
     "DEPCTR", "DFMT", "EXP_TARGETS", "HWREG", "HWREG_LLVM22", "HWREG_TABLES", "MSG",
-    "MSG_LLVM22", "MSG_TABLES", "NFMT_GFX10", "NFMT_SICI", "NFMT_VI", "STREAM_OPS",
-    "STREAM_TABLE", "SYSMSG_OPS", "SYSMSG_TABLE", "UFMT_GFX10", "UFMT_GFX11", "UNSUPPORTED",
-    "OperandTable", "holds", "id_of", "name_of",
+    "MSG_LLVM22", "MSG_LLVM24GIT", "MSG_TABLES", "NFMT_GFX10", "NFMT_SICI", "NFMT_VI",
+    "STREAM_OPS", "STREAM_TABLE", "SYSMSG_OPS", "SYSMSG_TABLE", "UFMT_GFX10", "UFMT_GFX11",
+    "UNSUPPORTED", "OperandTable", "holds", "id_of", "name_of", "table_of",
 ]
 
 
@@ -219,8 +219,21 @@ class OperandTable(NamedTuple):
 
 
 #: the tables of each release (codeobj.isa.db.RELEASES)
+#: llvm-project 6bc4aaf6641c's (llvm24git, the triton 3.9.0 assembler): LLVM 22's without
+#: MSG_SAVEWAVE_HAS_TDM (probed: "s_sendmsg sendmsg(MSG_SAVEWAVE_HAS_TDM)" is "expected a message
+#: name or an absolute expression" on gfx1250; id 10 itself is still accepted)
+MSG_LLVM24GIT = tuple(row for row in MSG_LLVM22 if row[0] != "MSG_SAVEWAVE_HAS_TDM")
+
+#: the tables of each release (codeobj.isa.db.RELEASES), and of a release derived from one
+#: whose table differs (codeobj.isa.db.LLVM; lookups: :func:`table_of`)
 HWREG_TABLES = {"llvm19": OperandTable(HWREG, True), "llvm22": OperandTable(HWREG_LLVM22, False)}
-MSG_TABLES = {"llvm19": OperandTable(MSG, True), "llvm22": OperandTable(MSG_LLVM22, False)}
+MSG_TABLES = {"llvm19": OperandTable(MSG, True), "llvm22": OperandTable(MSG_LLVM22, False),
+              "llvm24git": OperandTable(MSG_LLVM24GIT, False)}
+
+
+def table_of(tables: dict[str, OperandTable], release: str, tables_release: str) -> OperandTable:
+    """The table a release follows: its own where it has one, else its tables' release's."""
+    return tables.get(release) or tables[tables_release]
 
 #: the id of a symbolic name that exists but not on this GPU (OPR_ID_UNSUPPORTED)
 UNSUPPORTED = -2

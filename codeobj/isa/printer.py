@@ -1093,7 +1093,8 @@ class Printer:
         msg = imm & (0xFF if g11 else 0xF)
         op_id = 0 if g11 else (imm & 0x70) >> 4
         stream = 0 if g11 else (imm & 0x300) >> 8
-        name = T.name_of(T.MSG_TABLES[self.release], msg, self.feats)
+        name = T.name_of(T.table_of(T.MSG_TABLES, self.st.llvm.name, self.release), msg,
+                         self.feats)
         requires_op = msg == 15 or (not g11 and msg in (2, 3))
         if name and self._valid_msg_op(msg, op_id, requires_op) and self._valid_stream(
                 msg, op_id, stream):

@@ -66,11 +66,11 @@ STREAM_NONE = 0
 
 def msg_id(name: str, st: Subtarget) -> int | None:
     """The id of a sendmsg message name, UNSUPPORTED, or None (unknown name)."""
-    return T.id_of(T.MSG_TABLES[st.release], name, st.features)
+    return T.id_of(T.table_of(T.MSG_TABLES, st.llvm.name, st.release), name, st.features)
 
 
 def msg_name(enc: int, st: Subtarget) -> str:
-    return T.name_of(T.MSG_TABLES[st.release], enc, st.features)
+    return T.name_of(T.table_of(T.MSG_TABLES, st.llvm.name, st.release), enc, st.features)
 
 
 def _op_table(msg: int) -> T.OperandTable:

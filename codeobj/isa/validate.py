@@ -238,6 +238,10 @@ def _facts(st: Subtarget) -> _Facts:
     return _Facts(st)
 
 
+#: the parser's immediate type of a named modifier operand (for its location)
+_IMMTY = {"clamp": "ImmTyClamp"}
+
+
 class _Check:
     """One matched instruction with its parsed operands: the checks and llvm-mc's locations."""
 
@@ -408,6 +412,19 @@ class _Check:
         self.waitcnt()
         self.execz_vccz()
         self.tfe()
+        # an operand the followed release's definition of the instruction lacks
+        # (Release.dropped_operands; the clamp of llvm24git's v_cvt_pk_bf8/fp8_f16)
+        for stem, operands in self.st.llvm.dropped_operands:
+            if self.name.startswith(stem + "_"):
+                for operand in sorted(operands):
+                    if self.imm(operand):
+                        self.fail("invalid operand for instruction",
+                                  self.imm_loc(_IMMTY.get(operand, "")))
+        # FeatureNoSleepForever (a release's processor_features: llvm24git's gfx1250): no
+        # s_monitor_sleep with bit 15, "sleep forever", set (llvm-project #220366)
+        if (self.st.has("FeatureNoSleepForever") and "simm16" in self.desc.named
+                and self.name.startswith("S_MONITOR_SLEEP") and self.imm("simm16") & 0x8000):
+            self.fail("sleep forever is unsuported on the target", self.first_loc(lambda op: True))
 
     # lds_direct: a 9-bit src0 of VALU encodings, not on gfx90a or gfx11+
     def lds_direct(self) -> None:

@@ -121,7 +121,8 @@ def _parse_name(name: str) -> tuple[int, int, int]:
     body = name[3:] if name.startswith("gfx") else ""
     if body.endswith("-generic"):
         parts = body[: -len("-generic")].split("-")
-        if parts and all(p.isdigit() for p in parts):
+        # ASCII digits, a few of them: int() refuses '²' (a digit to isdigit) and 4,300 digits
+        if parts and all(p.isascii() and p.isdigit() and len(p) <= 4 for p in parts):
             nums = [int(p) for p in parts] + [0, 0]
             return nums[0], nums[1], 0
     elif len(body) >= 3 and body[:-2].isdigit():

@@ -66,6 +66,8 @@ def parse_printf(entry: str) -> PrintfCall:
 def _number(text: str, what: str) -> int:
     if not text.isascii() or not text.isdigit():
         raise ValueError(f"{what} {text!r} is not a decimal number")
+    if len(text.lstrip("0")) > 10:  # (int() refuses 4,300 digits and more)
+        raise ValueError(f"{what} {text[:20]}... ({len(text)} digits) does not fit 32 bits")
     value = int(text)
     if value >= 1 << 32:
         raise ValueError(f"{what} {value} does not fit 32 bits")
