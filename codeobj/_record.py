@@ -4,7 +4,9 @@ Every `codeobj dump` starts by defining the model classes of the reader, the obj
 descriptors, occupancy, targets and bundles.  With `dataclasses` that cost ~35 ms of a 150 ms
 dump: importing the module (it pulls in `inspect`, `ast`, `dis`, `tokenize`) and, per class,
 compiling five or six generated methods.  A record compiles one generated function per class
-(``__init__``, and for frozen records, which serve as cache keys, ``__eq__`` and ``__hash__``);
+(``__init__``, and for frozen records, which serve as cache keys, ``__eq__`` and ``__hash__``),
+and only when the class is first used (until then ``__init__`` is a stand-in taking
+``*args, **kwargs``: a runtime signature shows that before the first instance);
 ``__repr__`` (and ``__eq__`` of mutable records) are written once, below, and read the field
 names from the class.  Every class of the package that is a bundle of named fields is a record
 (the ISA layer's excepted, for now), except the few rows that are tuples on purpose
@@ -252,12 +254,28 @@ def _make(cls: _C, frozen: bool, eq: bool) -> _C:
                    "        return NotImplemented\n"
                    f"    return ({mine}) == ({theirs})\n"
                    f"def __hash__(self):\n    return hash(({mine}))\n")
-    # The source is made from the class's own field names (identifiers) and nothing else.
-    exec(compile(source, f"<record {cls.__qualname__}>", "exec"), scope)  # noqa: S102
-    init = scope["__init__"]
     built: Any = cls  # the class being built: its methods are assigned below
-    init.__qualname__ = f"{built.__qualname__}.__init__"
-    built.__init__ = init
+
+    def generate() -> Any:
+        """Compile the generated methods and put them in the class (once)."""
+        if "__init__" not in scope:
+            # The source is made from the class's own field names (identifiers) and nothing
+            # else.
+            exec(compile(source, f"<record {cls.__qualname__}>", "exec"), scope)  # noqa: S102
+            scope["__init__"].__qualname__ = f"{built.__qualname__}.__init__"
+            built.__init__ = scope["__init__"]
+            if own_eq:
+                built.__eq__, built.__hash__ = scope["__eq__"], scope["__hash__"]
+        return scope["__init__"]
+
+    # The generated methods are compiled when the class is first used (most of the classes
+    # a command defines it never makes: compiling them all cost ~10-20 ms of every start);
+    # until then the class has stand-ins that compile them and call them.
+    def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+        generate()(self, *args, **kwargs)
+
+    __init__.__qualname__ = f"{built.__qualname__}.__init__"
+    built.__init__ = __init__
     built.__record_fields__ = tuple(names)
     built.__record_init__ = tuple(init_names)
     built.__record_repr__ = tuple(repr_names)
@@ -266,7 +284,15 @@ def _make(cls: _C, frozen: bool, eq: bool) -> _C:
     if "__repr__" not in built.__dict__:
         built.__repr__ = _repr
     if own_eq:
-        built.__eq__, built.__hash__ = scope["__eq__"], scope["__hash__"]
+        def __eq__(self: Any, other: Any) -> Any:
+            generate()
+            return built.__eq__(self, other)
+
+        def __hash__(self: Any) -> int:
+            generate()
+            return int(built.__hash__(self))
+
+        built.__eq__, built.__hash__ = __eq__, __hash__
     elif eq and "__eq__" not in built.__dict__:
         # As dataclasses: eq without frozen makes instances unhashable.
         built.__eq__, built.__hash__ = _eq, None

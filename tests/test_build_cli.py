@@ -181,3 +181,70 @@ def test_mattr_sets_the_target_id_features(mattr: str, directive_id: str,
     else:
         assert ours.stderr.split("\n")[0] == ref.stderr.split("\n")[0].replace(
             str(tmp_path) + "/", "")
+
+
+# Command lines the entry point reads without click (cli/build_core.py), and others it leaves
+# to click: the plain ones must be read exactly as click reads them.
+_PLAIN_BUILD = [
+    ["k.s"], ["-c", "k.s"], ["k.s", "-c", "-o", "k.o"], ["-ok.o", "k.s"], ["--output=k.o", "k.s"],
+    ["-o", "-", "-"], ["--mcpu", "gfx90a:xnack+", "k.s"], ["--mcpu=gfx900", "--mattr=+x", "k.s"],
+    ["-I", "inc", "-Iother", "k.s", "-g", "--use-lld"], ["--mattr=", "k.s"],
+]
+_CLICK_BUILD = [
+    ["--llvm-release", "llvm19", "k.s"], ["--llvm-release=llvm22", "k.s"],
+    [], ["a.s", "b.s"], ["--help"], ["-h", "k.s"], ["-cg", "k.s"], ["--defsym", "A=1", "k.s"],
+    ["--code-object-version", "4", "k.s"], ["--limit", "source=1M", "k.s"], ["--", "k.s"],
+    ["-o"], ["-o", "-c", "k.s"], ["--use-lld=1", "k.s"], ["--mcp", "gfx900", "k.s"], ["-x", "k.s"],
+]
+
+
+@pytest.mark.parametrize("args", _PLAIN_BUILD)
+def test_plain_build_lines_read_as_click_reads_them(args: list[str]) -> None:
+    from codeobj.cli.build import build
+    from codeobj.cli.build_core import parse_plain_args
+
+    ours = parse_plain_args(args)
+    assert ours is not None
+    params = build.make_context("build", list(args)).params
+    params.pop("limits")
+    assert ours == params
+
+
+@pytest.mark.parametrize("args", _CLICK_BUILD)
+def test_other_build_lines_are_left_to_click(args: list[str]) -> None:
+    from codeobj.cli.build_core import parse_plain_args
+
+    assert parse_plain_args(args) is None
+
+
+def test_entry_point_build_equals_the_click_command(
+        project: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    # The same output, messages and exit status whether the entry point reads the command
+    # line itself or hands it to click.
+    import codeobj.cli.build_core as core
+    from codeobj.cli.main import main
+
+    monkeypatch.chdir(project)
+    (project / "bad.s").write_text('\t.amdgcn_target "amdgcn-amd-amdhsa--gfx900"\n\tv_bogus v0\n')
+
+    def run(args: list[str]) -> tuple[object, str, str, bytes | None]:
+        out = project / "out.o"
+        out.unlink(missing_ok=True)
+        try:
+            main(["build", *args])
+            code: object = 0
+        except SystemExit as e:
+            code = e.code
+        captured = capsys.readouterr()
+        return code, captured.out, captured.err, out.read_bytes() if out.exists() else None
+
+    (project / "k2.s").write_text(DATA_FREE.replace("VALUE", "1"))
+    for args in (["-c", "k2.s", "-Iinc", "-o", "out.o"], ["k2.s", "-I", "inc", "-o", "out.o"],
+                 ["-c", "bad.s", "-o", "out.o"], ["-c", "missing.s", "-o", "out.o"],
+                 ["-c", "--mcpu=gfx9999", "k2.s", "-o", "out.o"]):
+        fast = run(args)
+        with monkeypatch.context() as m:
+            m.setattr(core, "parse_plain_args", lambda args: None)
+            slow = run(args)
+        assert fast == slow, args
+        assert fast[0] in (0, 1)

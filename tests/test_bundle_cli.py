@@ -163,3 +163,66 @@ def test_list_says_when_a_host_file_has_no_code_objects(tmp_path, capsysbinary):
     assert err == (f"error: {empty}: no AMD GPU code object: an ELF file for X86_64 with no "
                    "offload bundle (.hip_fatbin, __CLANG_OFFLOAD_BUNDLE__) or offload binary "
                    "(.llvm.offloading)\n")
+
+
+# Command lines the entry point reads without click (cli/list_core.py), and others it leaves
+# to click: the plain ones must be read exactly as click reads them.
+_PLAIN_LIST = [["a.o"], ["a.o", "b.so", "-"], ["--json", "a.o"], ["-l", "a.o"],
+               ["--long", "--json", "a.o", "file://a.o#offset=0&size=8"]]
+_CLICK_LIST = [[], ["--json"], ["--help"], ["-h", "a.o"], ["-t", "gfx90a", "a.o"],
+               ["--target=gfx90a", "a.o"], ["--limit", "input=1M", "a.o"], ["-l1", "a.o"],
+               ["--json=1", "a.o"], ["--", "a.o"], ["--bogus", "a.o"]]
+
+
+@pytest.mark.parametrize("args", _PLAIN_LIST)
+def test_plain_list_lines_read_as_click_reads_them(args: list[str]) -> None:
+    from codeobj.cli.bundles import list_cmd
+    from codeobj.cli.list_core import parse_plain_args
+
+    ours = parse_plain_args(args)
+    assert ours is not None
+    params = list_cmd.make_context("list", list(args)).params
+    params.pop("limits")
+    assert ours == params
+
+
+@pytest.mark.parametrize("args", _CLICK_LIST)
+def test_other_list_lines_are_left_to_click(args: list[str]) -> None:
+    from codeobj.cli.list_core import parse_plain_args
+
+    assert parse_plain_args(args) is None
+
+
+def test_plain_list_flags_are_the_click_commands() -> None:
+    from codeobj.cli.bundles import list_cmd
+    from codeobj.cli.list_core import PLAIN_FLAGS
+
+    names = {flag: param.name for param in list_cmd.params for flag in param.opts}
+    for flag, (keyword, _kind, _value) in PLAIN_FLAGS.items():
+        assert names[flag] == keyword, flag
+
+
+def test_entry_point_list_equals_the_click_command(files: dict[str, Path], tmp_path: Path,
+                                                   capsys: pytest.CaptureFixture[str],
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    import codeobj.cli.list_core as core
+
+    fat, host, zstd = (str(files[k]) for k in ("plain", "host", "zstd"))
+
+    def run_main(args: list[str]) -> tuple[object, str, str]:
+        try:
+            main(["list", *args])
+            code: object = 0
+        except SystemExit as e:
+            code = e.code
+        captured = capsys.readouterr()
+        return code, captured.out, captured.err
+
+    for args in ([fat], ["-l", host, zstd], ["--json", fat, host], ["--json", "-l", zstd],
+                 [fat, str(tmp_path / "missing")], ["--json", str(tmp_path)]):
+        fast = run_main(args)
+        with monkeypatch.context() as m:
+            m.setattr(core, "parse_plain_args", lambda args: None)
+            slow = run_main(args)
+        assert fast == slow, args
+        assert fast[0] in (0, 1)

@@ -140,3 +140,79 @@ def test_mcpu_other_than_the_object_target_warns(capsys):
     code, _out, err = _run(capsys, "disasm", "--mcpu", "gfx908", str(SAMPLE))
     assert code == 0
     assert "warning:" in err and "gfx908" in err and "gfx90a" in err
+
+
+# Command lines the entry point reads without click (cli/disasm_core.py), and others it
+# leaves to click: the plain ones must be read exactly as click reads them.
+_PLAIN_DISASM = [
+    ["a.hsaco"], ["a.hsaco", "b.hsaco", "-"], ["-d", "a.hsaco"], ["--json", "a.hsaco"],
+    ["--mcpu", "gfx942", "--mattr=+xnack", "a.hsaco"], ["-l", "-S", "-r", "a.hsaco"],
+    ["--line-numbers", "--source", "--reloc", "--disassemble", "a.hsaco"],
+    ["--no-show-raw-insn", "--descriptors", "a.hsaco"], ["--descriptors", "--no-descriptors", "a"],
+]
+_CLICK_DISASM = [
+    ["--llvm-release", "llvm19", "a"],
+    [], ["--json"], ["--help"], ["-h", "a"], ["-t", "gfx90a", "a"], ["--target=gfx90a", "a"],
+    ["--start-address", "0x10", "a"], ["--stop-address=4", "a"],
+    ["--disassemble-symbols", "k", "a"],
+    ["--limit", "input=1M", "a"], ["-lS", "a"], ["--json=1", "a"], ["--mcpu"], ["--", "a"],
+    ["--mcpu", "-d", "a"], ["--bogus", "a"],
+]
+
+
+@pytest.mark.parametrize("args", _PLAIN_DISASM)
+def test_plain_disasm_lines_read_as_click_reads_them(args: list[str]) -> None:
+    from codeobj.cli.disasm import disasm
+    from codeobj.cli.disasm_core import parse_plain_args
+
+    ours = parse_plain_args(args)
+    assert ours is not None
+    params = disasm.make_context("disasm", list(args)).params
+    params.pop("limits")
+    assert ours == params
+
+
+@pytest.mark.parametrize("args", _CLICK_DISASM)
+def test_other_disasm_lines_are_left_to_click(args: list[str]) -> None:
+    from codeobj.cli.disasm_core import parse_plain_args
+
+    assert parse_plain_args(args) is None
+
+
+def test_plain_disasm_flags_are_the_click_commands() -> None:
+    from codeobj.cli.disasm import disasm
+    from codeobj.cli.disasm_core import PLAIN_DEFAULTS, PLAIN_FLAGS
+
+    defaults = disasm.make_context("disasm", ["a"]).params
+    by_flag = {}
+    for param in disasm.params:
+        for flag in (*param.opts, *param.secondary_opts):
+            by_flag[flag] = param
+    for flag, (keyword, _kind, _value) in PLAIN_FLAGS.items():
+        assert by_flag[flag].name == keyword, flag
+        assert defaults[keyword] == PLAIN_DEFAULTS[keyword], flag
+
+
+@pytest.mark.skipif(not SAMPLE.exists(), reason="no sample object")
+def test_entry_point_disasm_equals_the_click_command(capsys: pytest.CaptureFixture[str],
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    import codeobj.cli.disasm_core as core
+
+    def run(args: list[str]) -> tuple[object, str, str]:
+        try:
+            main(["disasm", *args])
+            code: object = 0
+        except SystemExit as e:
+            code = e.code
+        captured = capsys.readouterr()
+        return code, captured.out, captured.err
+
+    sample = str(SAMPLE)
+    for args in ([sample], ["--json", sample], ["-r", "--descriptors", sample],
+                 ["--mcpu", "gfx942", sample], [sample, str(REPO / "README.md")]):
+        fast = run(args)
+        with monkeypatch.context() as m:
+            m.setattr(core, "parse_plain_args", lambda args: None)
+            slow = run(args)
+        assert fast == slow, args
+        assert fast[0] in (0, 1)

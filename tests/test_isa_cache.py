@@ -51,6 +51,10 @@ def test_remade_when_an_input_changes(cache_dir: Path, tmp_path: Path) -> None:
     src.write_bytes(b"longer data")
     db._cached("t", (str(src),), _maker(calls), ())
     assert calls == [1, 1, 1]
+    # the new file replaced the old one (named after the inputs' paths, as bytecode is)
+    assert len(list((cache_dir / "isa").iterdir())) == 1
+    db._cached("t", (str(src),), _maker(calls), ())
+    assert calls == [1, 1, 1]
 
 
 @pytest.mark.parametrize("content", [b"", b"not marshal", None])

@@ -190,3 +190,28 @@ def test_insert_fields_puts_declared_fields_in_place():
 
     assert fields(Defaults) == ("a", "b", "extra")
     assert (Defaults().a, Defaults(b=5).b) == (0, 5)
+
+
+def test_methods_compiled_on_first_use() -> None:
+    """The generated methods are compiled when the class is first used: an instance made
+    without __init__ (as pickle and copy make them) compares and hashes as one made by the
+    class."""
+
+    @record(frozen=True)
+    class Key:
+        a: int
+        b: str = "x"
+
+    stand_in = Key.__init__
+    made = Key.__new__(Key)
+    object.__setattr__(made, "a", 1)
+    object.__setattr__(made, "b", "x")
+    assert hash(made) == hash((1, "x"))  # (compiled here, from __hash__)
+    assert Key.__init__ is not stand_in and Key.__init__.__qualname__.endswith("Key.__init__")
+    assert made == Key(1) and {made: 1}[Key(1, "x")] == 1 and Key(2) != made
+
+    @record
+    class Mutable:
+        a: int
+
+    assert Mutable(1) == Mutable(1) and Mutable.__hash__ is None

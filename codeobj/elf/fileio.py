@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 import stat
-import tempfile
 
 from ..errors import CodeObjectError
 
@@ -102,6 +101,8 @@ def _write_temporary(directory: str, data: bytes | memoryview, mode: int) -> str
         finally:
             if dir_fd is not None:
                 os.close(dir_fd)
+    import tempfile  # (only here: it imports random, shutil ... ~5 ms of every start)
+
     fd, name = tempfile.mkstemp(prefix=".codeobj-", dir=directory)
     try:
         with os.fdopen(fd, "wb") as f:

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import gc
 import marshal
+import mmap
 import os
 import re
 import sys
@@ -310,7 +311,7 @@ class FamilyDoc(_FamilyDocOptional):
 
 
 #: the layout of the cache files (bump it when :func:`_pack` changes)
-_CACHE_FORMAT = 3
+_CACHE_FORMAT = 4
 
 
 class _Lazy(Mapping[Any, Any]):
@@ -320,19 +321,28 @@ class _Lazy(Mapping[Any, Any]):
     operand parsers) and a command uses a little of it: assembling a small kernel needs a few
     instructions of one family.  Unmarshalling everything, and letting the cyclic garbage
     collector walk the hundreds of thousands of containers that makes, was most of the start-up
-    time; each value is unmarshalled (and each entry of a split table) when it is used."""
+    time; each value is unmarshalled (and each entry of a split table) when it is used.
 
-    __slots__ = ("_made", "_raw", "_split")
+    The values are spans of ``data`` (the cache file, mapped into memory): ``index`` maps a
+    key to ``offset << 32 | length`` from ``base``, so that neither the file nor its values are
+    read or copied before they are used."""
 
-    def __init__(self, raw: dict[Any, bytes], split: frozenset[str] = frozenset()) -> None:
-        self._raw = raw
+    __slots__ = ("_base", "_data", "_index", "_made", "_split")
+
+    def __init__(self, data: bytes | mmap.mmap, base: int, index: dict[Any, int],
+                 split: frozenset[str] = frozenset()) -> None:
+        self._data = data
+        self._base = base
+        self._index = index
         self._made: dict[Any, Any] = {}
         self._split = split
 
     def _load(self, key: Any) -> Any:
-        value = marshal.loads(self._raw[key])
+        span = self._index[key]
+        start = self._base + (span >> 32)
+        value = marshal.loads(self._data[start:start + (span & 0xFFFFFFFF)])
         if key in self._split:
-            value = _Lazy(value)
+            value = _Lazy(self._data, self._base, value)
         self._made[key] = value
         return value
 
@@ -346,39 +356,54 @@ class _Lazy(Mapping[Any, Any]):
         try:
             return self._made[key]
         except KeyError:
-            if key in self._raw:
+            if key in self._index:
                 return self._load(key)
             return default
 
     def __contains__(self, key: object) -> bool:
-        return key in self._raw
+        return key in self._index
 
     def __iter__(self) -> Iterator[Any]:
-        return iter(self._raw)
+        return iter(self._index)
 
     def __len__(self) -> int:
-        return len(self._raw)
+        return len(self._index)
 
     def __repr__(self) -> str:
-        return f"<lazy mapping of {len(self._raw)}>"
+        return f"<lazy mapping of {len(self._index)}>"
 
 
 def _pack(doc: dict[str, Any], split: tuple[str, ...], key: str) -> bytes:
-    """The cache file of a document: its key, then each top-level value marshalled on its
-    own, and each entry of the ``split`` tables too."""
-    raw: dict[str, bytes] = {}
+    """The cache file of a document: the length of its header (8 bytes, little-endian), the
+    header (marshalled: the format, the key, the split tables' names, the index of the
+    top-level values and the size of what follows), then each top-level value marshalled on
+    its own, and each entry of the ``split`` tables too (such a table's value is the index of
+    its entries)."""
+    blobs: list[bytes] = []
+    size = 0
+
+    def put(blob: bytes) -> int:
+        nonlocal size
+        blobs.append(blob)
+        span = size << 32 | len(blob)
+        size += len(blob)
+        return span
+
+    index: dict[str, int] = {}
     for name, value in doc.items():
         if name in split:
-            value = {k: marshal.dumps(v) for k, v in value.items()}
-        raw[name] = marshal.dumps(value)
-    return marshal.dumps((_CACHE_FORMAT, key, tuple(k for k in split if k in doc), raw))
+            value = {k: put(marshal.dumps(v)) for k, v in value.items()}
+        index[name] = put(marshal.dumps(value))
+    head = marshal.dumps((_CACHE_FORMAT, key, tuple(k for k in split if k in doc), index, size))
+    return b"".join([len(head).to_bytes(8, "little"), head, *blobs])
 
 
-def _unpack(data: bytes, key: str) -> _Lazy:
-    fmt, stored, split, raw = marshal.loads(data)
-    if fmt != _CACHE_FORMAT or stored != key:
+def _unpack(data: bytes | mmap.mmap, key: str) -> _Lazy:
+    n = int.from_bytes(data[:8], "little")
+    fmt, stored, split, index, size = marshal.loads(data[8:8 + n])
+    if fmt != _CACHE_FORMAT or stored != key or len(data) != 8 + n + size:
         raise ValueError("a cache file of other inputs")
-    return _Lazy(raw, frozenset(split))
+    return _Lazy(data, 8 + n, index, frozenset(split))
 
 
 def _read(name: str, derive: Callable[[dict[str, Any]], None] | None = None,
@@ -423,7 +448,11 @@ def _cached(stem: str, inputs: tuple[str, ...], make: Callable[[], dict[str, Any
     modification time of each input (the data file and the module that derives tables from
     it; a reinstall or a checkout changes them), plus the Python version (marshal's format is
     per version) and the cache format.  The key is stored in the file and compared when it is
-    read, so a file that does not match (or does not unmarshal) is made again."""
+    read, so a file that does not match (or does not unmarshal) is made again.  The file is
+    named after the inputs' paths only (as a module's bytecode file is named after the
+    module), so that when an input changes its new file replaces the old one: named after the
+    whole key, every reinstall or edit left another file behind (1.1 GB of them in a
+    developer's cache directory)."""
     stats = []
     for p in inputs:
         st = os.stat(p)
@@ -432,11 +461,17 @@ def _cached(stem: str, inputs: tuple[str, ...], make: Callable[[], dict[str, Any
     cache = _cache_dir()
     path = None
     if cache:
-        digest = zlib.crc32(key.encode("utf-8", "surrogateescape"))
+        name = "|".join([sys.version, str(_CACHE_FORMAT), *inputs])
+        digest = zlib.crc32(name.encode("utf-8", "surrogateescape"))
         path = os.path.join(cache, "isa", f"{stem}-{digest:08x}.marshal")
         try:
             with open(path, "rb") as f:
-                return _unpack(f.read(), key)
+                try:
+                    # (a mapping: only the pages of the values used are read)
+                    data: bytes | mmap.mmap = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
+                except (OSError, ValueError):  # (ValueError: an empty file)
+                    data = f.read()
+            return _unpack(data, key)
         except (OSError, EOFError, ValueError, TypeError):
             pass
     # the documents are large trees of containers: the cyclic garbage collector would scan
