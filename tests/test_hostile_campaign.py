@@ -357,3 +357,24 @@ def test_the_campaign_script_prints_the_table(tmp_path):
         text = script.main(["--seed", "3", "--cases", "1", "--workers", "1", "--workdir", work,
                             "--entries", "dump,check"])
     assert "| dump " in text and "| check " in text
+
+
+def test_the_campaign_script_adds_up_runs(tmp_path):
+    """--combine: runs over disjoint cases (one process per CPU, other --first ranges) make one
+    table: counts summed, the max columns the largest (here one run's table twice)."""
+    script = refs.script("tools/hostile_campaign.py")
+    with tempfile.TemporaryDirectory() as work:
+        text = script.main(["--seed", "3", "--cases", "2", "--first", "100", "--workers", "1",
+                            "--workdir", work, "--entries", "dump,list"])
+    assert "cases 100.. of each entry point" in text
+    path = tmp_path / "t.txt"
+    path.write_text(text)
+
+    def rows(table: str) -> dict[str, list[str]]:
+        return {ln.split("|")[1].strip(): [c.strip() for c in ln.strip("|").split("|")[1:]]
+                for ln in table.splitlines() if ln.startswith("| ")}
+
+    one, two = rows(text), rows(script.main(["--combine", str(path), str(path)]))
+    assert one["dump"][0] == "2" and two["dump"][0] == "4" and two["list"][0] == "4"
+    assert [int(c) * 2 for c in one["dump"][1:7]] == [int(c) for c in two["dump"][1:7]]
+    assert one["dump"][7:] == two["dump"][7:]

@@ -129,6 +129,32 @@ def test_load_rejects_relocatable_and_bad_base():
         assert {k.name: k.descriptor_address - 0x10000 for k in image.kernels} == kds
 
 
+def test_v2_code_props_that_are_not_a_map_give_no_sizes(tmp_path):
+    """V2 metadata whose ``CodeProps`` is a scalar (the hostile campaign's ``library:
+    load#10724`` of seed 8: zeros over the map left the string ``KernargSegmentSize``) loads
+    with no segment sizes; it was an AttributeError.  The resource report reads it too."""
+    from codeobj import CodeObject
+    from codeobj.report import kernel_resources
+
+    data = bytearray((refs.TESTDATA / "corpus" / "v2" / "gfx900" / "vector_add.hsaco")
+                     .read_bytes())
+    at = data.index(b"KernargSegmentSize: 24") + len(b"KernargSegmentSize")
+    end = data.index(b"\n...\n", at) + 5
+    data[at:end] = bytes(end - at)
+    path = tmp_path / "m.hsaco"
+    path.write_bytes(bytes(data))
+    image = load(path)
+    co = CodeObject(bytes(data), str(path))
+    hit = [k.name for k in co.kernels
+           if (k.metadata or {}).get("CodeProps") == "KernargSegmentSize"]
+    assert hit
+    sizes = {k.name: (k.kernarg_size, k.group_segment_size, k.private_segment_size)
+             for k in image.kernels}
+    assert all(sizes[name] == (None, None, None) for name in hit)
+    for k in co.kernels:
+        kernel_resources(co, k)
+
+
 @pytest.mark.llvm19
 @pytest.mark.parametrize("entry", [pytest.param(e, id=e["file"])
                                    for e in refs.corpus_entries(kind="dyn")])

@@ -8,12 +8,15 @@ Usage:
                                      [--entries "dump,check,..."] [--fixed] [--show N]
                                      [--time-cap S] [--memory-budget MB] [--workdir DIR]
     python tools/hostile_campaign.py --seed N --replay "check#123" [--keep]
+    python tools/hostile_campaign.py --combine TABLE [TABLE ...]
 
 ``--cases`` per entry point (default 10,000); the cases are dealt round-robin over the entry
 points, so a ``--budget`` that runs out leaves every row with about as many cases.  A case is
 (seed, entry point, index): ``--replay`` runs one again, prints its outcome and standard error,
 and with ``--keep`` leaves its directory (the mutated input) for a closer look.  ``--fixed``
-runs the fixed cases (every input of issue 18) too, as rows of their own.
+runs the fixed cases (every input of issue 18) too, as rows of their own.  ``--combine``
+adds up the tables of runs over disjoint cases (other seeds, or other ``--first`` ranges of
+one seed, e.g. one process per CPU): counts are summed, the maxima are the largest.
 
 The machinery is tests/hostile.py; tests/test_hostile_campaign.py runs a slice of the same
 campaign in the test suite.  Run it under ``nice`` on a shared machine.
@@ -74,6 +77,38 @@ def _failures(h, tallies: dict, show: int) -> str:
     return "failures (first of each kind per row):\n" + h.describe(shown)
 
 
+def combine(texts: list[str]) -> str:
+    """One table from the tables of several runs (each the script's output or --progress
+    file): the rows' counts summed, the max columns the largest."""
+    rows: dict[str, list[float]] = {}
+    head: str | None = None
+    for text in texts:
+        lines = [ln for ln in text.splitlines() if ln.startswith("| ")]
+        if not lines:
+            raise SystemExit("a table to combine has no rows")
+        head = head or lines[0]
+        if lines[0] != head:
+            raise SystemExit("the tables to combine have different columns")
+        for ln in lines[1:]:
+            cells = [c.strip() for c in ln.strip("|").split("|")]
+            values = [float(c) for c in cells[1:]]
+            old = rows.get(cells[0])
+            if old is None:
+                rows[cells[0]] = values
+            else:  # the last two columns are maxima, the others counts
+                rows[cells[0]] = [a + b for a, b in zip(old[:-2], values[:-2])] + \
+                    [max(a, b) for a, b in zip(old[-2:], values[-2:])]
+    assert head is not None
+    names = [c.strip() for c in head.strip("|").split("|")]
+    body = [names] + [[entry] + [str(int(v)) for v in vals[:-2]]
+                      + [f"{vals[-2]:.2f}", f"{vals[-1]:.0f}"] for entry, vals in rows.items()]
+    widths = [max(len(r[i]) for r in body) for i in range(len(names))]
+    out = ["| " + " | ".join(c.ljust(widths[i]) if i == 0 else c.rjust(widths[i])
+                             for i, c in enumerate(r)) + " |" for r in body]
+    out.insert(1, "|" + "|".join("-" * (w + 2) for w in widths) + "|")
+    return "\n".join(out)
+
+
 def main(argv: list[str] | None = None) -> str:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--seed", type=int, default=1)
@@ -94,7 +129,13 @@ def main(argv: list[str] | None = None) -> str:
                    help="rewrite this file with the table so far once a minute")
     p.add_argument("--replay", default=None, help="ENTRY#INDEX: run one case again")
     p.add_argument("--keep", action="store_true", help="with --replay: keep its directory")
+    p.add_argument("--combine", nargs="+", metavar="TABLE",
+                   help="add up the tables of runs over disjoint cases, print the sum")
     args = p.parse_args(argv)
+    if args.combine:
+        text = combine([Path(f).read_text() for f in args.combine])
+        print(text)
+        return text
     h = _harness()
     caps = {"time_budget": args.time_cap, "memory_budget": args.memory_budget << 20,
             "cpu_cap": args.hard_cpu}
@@ -163,7 +204,8 @@ def main(argv: list[str] | None = None) -> str:
     print(file=sys.stderr)
     elapsed = time.monotonic() - started
     load_end = os.getloadavg()
-    lines = [(f"seed {args.seed}, {sum(t.cases for t in tallies.values())} cases in "
+    lines = [(f"seed {args.seed}, cases {args.first}.. of each entry point, "
+              f"{sum(t.cases for t in tallies.values())} cases in "
               f"{elapsed:.0f} s with {args.workers} worker(s), started {date} on "
               f"{os.cpu_count()} CPUs, load average {load_start[0]:.1f} at the start and "
               f"{load_end[0]:.1f} at the end; a hang is more than {args.time_cap:g} s of "

@@ -202,10 +202,20 @@ class LoadedCodeObject:
             return (self._descriptor_field(desc, "kernarg_size"),
                     self._descriptor_field(desc, "group_segment_fixed_size"),
                     self._descriptor_field(desc, "private_segment_fixed_size"))
-        md = k.metadata or {}
-        props = md.get("CodeProps") or {}
-        return (props.get("KernargSegmentSize"), props.get("GroupSegmentFixedSize"),
-                props.get("PrivateSegmentFixedSize"))
+        # V2: the sizes are CodeProps values; a CodeProps that is not a map, or a size that is
+        # not a non-negative integer, gives no size (check reports such metadata)
+        md = k.metadata if isinstance(k.metadata, Mapping) else {}
+        props = md.get("CodeProps")
+        if not isinstance(props, Mapping):
+            return None, None, None
+
+        def size(key: str) -> int | None:
+            value = props.get(key)
+            return value if isinstance(value, int) and not isinstance(value, bool) \
+                and value >= 0 else None
+
+        return (size("KernargSegmentSize"), size("GroupSegmentFixedSize"),
+                size("PrivateSegmentFixedSize"))
 
     def kernel(self, name: str) -> LoadedKernel:
         """The kernel called ``name`` (its ``.kd`` symbol name works too)."""

@@ -221,7 +221,9 @@ def kernel_resources(co: CodeObject, k: Kernel) -> dict[str, Any]:
     md = k.metadata or {}
     res: dict[str, Any] = {}
     if co.code_object_version == 2:
-        props = md.get("CodeProps") or {}
+        props = md.get("CodeProps")
+        if not isinstance(props, dict):
+            props = {}
         mapping = {"sgpr_count": "NumSGPRs", "vgpr_count": "NumVGPRs",
                    "group_segment_fixed_size": "GroupSegmentFixedSize",
                    "private_segment_fixed_size": "PrivateSegmentFixedSize",
