@@ -118,8 +118,8 @@ def _objects(files: tuple[str, ...],
         except CodeObjectError as e:
             yield path, e
         except OSError as e:
-            yield path, CodeObjectError(
-                f"{getattr(e, 'filename', None) or path}: {e.strerror or e}")
+            yield path, CodeObjectError(str(e.strerror or e),
+                                        source=str(getattr(e, "filename", None) or path))
 
 
 def _mcpu_note(co: CodeObject, mcpu: str | None) -> None:

@@ -216,3 +216,11 @@ def test_entry_point_disasm_equals_the_click_command(capsys: pytest.CaptureFixtu
             slow = run(args)
         assert fast == slow, args
         assert fast[0] in (0, 1)
+
+
+def test_a_missing_file_is_named_once(capsys, tmp_path):
+    """The error names the file once (it said ``error: x: x: No such file or directory``)."""
+    missing = str(tmp_path / "nope.hsaco")
+    code, out, err = _run(capsys, "disasm", missing)
+    assert code == 1 and out == ""
+    assert err == f"error: {missing}: No such file or directory\n"
