@@ -133,3 +133,18 @@ def test_instruction_bytes_count_once_against_the_output_limit() -> None:
         low = assemble(text, "o.s", limits=Limits(output=799))
         assert [d.line for d in low.errors] == [102]
         assert "--limit output=SIZE" in low.errors[0].message
+
+
+def test_section_alignment_padding_is_bounded_by_the_output_limit() -> None:
+    # `.balign 0x80000000` at the start of .text puts the section 2 GiB into the object (no
+    # padding inside the section: the alignment is the section's; llvm-mc-19 writes the file):
+    # the zeros were made in memory before anything refused them (MemoryError under the
+    # hostile campaign's memory cap, seed 9 build#1614); now the output limit bounds them
+    text = ('.amdgcn_target "amdgcn-amd-amdhsa--gfx90a"\n.text\n.balign 0x80000000\n'
+            's_endpgm\n')
+    r = assemble(text, "big.s")
+    assert not r.ok and len(r.errors) == 1
+    assert "padding" in r.errors[0].message and "--limit output=SIZE" in r.errors[0].message
+    small = text.replace("0x80000000", "0x1000")
+    assert assemble(small, "ok.s").ok
+    assert not assemble(small, "low.s", limits=Limits(output=0x800)).ok

@@ -14,7 +14,7 @@ import enum
 import struct
 from typing import TYPE_CHECKING, Final, cast
 
-from ..elf.writer import ElfFile, Section, StringTable, to_bytes
+from ..elf.writer import ElfFile, Section, StringTable, layout, to_bytes
 from ..formats.eflags import CODE_OBJECT_VERSIONS, abi_version_for
 from ..formats.elf import (
     ELFOSABI,
@@ -30,6 +30,7 @@ from ..formats.elf import (
     r_info,
     st_info,
 )
+from ..limits import how_to_raise
 from .dwarf import uleb
 from .expr import ExprError, to_signed
 from .model import AsmError, AsmSection, Symbol
@@ -245,4 +246,32 @@ def build_object(symbols: SymbolTable, sections: SectionStore, target: TargetID 
 
     tail = [symtab] + [r for r, _ in rela_sections] + ([addrsig] if addrsig else []) + [strtab]
     elf.file_order = body_sections + [g for g, *_ in groups.values()] + tail
+    _check_padding(elf, sections)
     return to_bytes(elf)
+
+
+def _check_padding(elf: ElfFile, sections: SectionStore) -> None:
+    """The zeros that align each section's place in the file are bounded by the output limit
+    too (they are not section bytes, so they are counted apart): ``.balign 0x80000000`` asks
+    for a 2 GiB object (llvm-mc-19 writes it), which would be built in memory first."""
+    layout(elf)
+    end = 0
+    padding = 0
+    worst: Section | None = None
+    # (the ELF header is not padding: the first section's data starts after it)
+    order = [sec for sec in elf.file_order or elf.sections
+             if sec.type != SHT.NOBITS and sec.data is not None]
+    if order:
+        end = min(order[0].offset, 64)
+    for sec in order:
+        if sec.offset > end:
+            padding += sec.offset - end
+            if worst is None or sec.addralign > worst.addralign:
+                worst = sec
+        end = max(end, sec.offset + len(sec.data or b""))
+    limit = sections.limits.output
+    if worst is not None and padding > limit:
+        raise AsmError(f"section {worst.name} (alignment {worst.addralign:#x}) would put "
+                       f"{padding} bytes of padding in the object, more than the output "
+                       f"limit of {limit} bytes ({how_to_raise('output')})",
+                       line=0, col=0)
