@@ -236,3 +236,17 @@ def test_clang_metadata_with_every_argument_kind_is_clean(tmp_path, llvm, versio
         {"Image", "Sampler", "Pipe", "DynamicSharedPointer"} <= kinds_used
     bad = [str(f) for f in check_code_object(co) if f.rule != "sgpr-granule-gfx10"]
     assert bad == []
+
+
+def test_merging_notes_keeps_a_kernel_list_that_is_not_a_list():
+    """Two metadata notes (a linked object) whose first ``amdhsa.kernels`` is not a list: the
+    merge keeps that value for check to report, and joins nothing into it (it raised
+    TypeError: the hostile campaign's seed 9, ``dump --json#11557``)."""
+    from codeobj.metadata.decode import merge_metadata
+
+    second = {"amdhsa.kernels": [{".name": "k"}], "amdhsa.printf": ["1:1:4:%d"]}
+    merged = merge_metadata([{"amdhsa.kernels": 5, "amdhsa.printf": "x"}, second])
+    assert merged["amdhsa.kernels"] == 5 and merged["amdhsa.printf"] == "x"
+    merged = merge_metadata([{"amdhsa.kernels": [{".name": "j"}]}, second])
+    assert merged["amdhsa.kernels"] == [{".name": "j"}, {".name": "k"}]
+    assert merged["amdhsa.printf"] == ["1:1:4:%d"]

@@ -136,18 +136,23 @@ def merge_metadata(documents: list[dict[str, Any]]) -> dict[str, Any]:
     if len(documents) == 1:
         return documents[0]
     merged = dict(documents[0])
-    kernels = list(merged.get("amdhsa.kernels") or [])
-    printf = list(merged.get("amdhsa.printf") or [])
+    # the lists are joined; a first document whose value is not a list keeps it (as any other
+    # key: the first document's value wins), for check to report
+    lists: dict[str, list[Any]] = {}
+    for key in ("amdhsa.kernels", "amdhsa.printf"):
+        value = merged.get(key)
+        if value is None or isinstance(value, list):
+            lists[key] = list(value or [])
     for doc in documents[1:]:
         for key, value in doc.items():
-            if key == "amdhsa.kernels" and isinstance(value, list):
-                kernels.extend(value)
-            elif key == "amdhsa.printf" and isinstance(value, list):
-                printf.extend(value)
+            if key in lists and isinstance(value, list):
+                lists[key].extend(value)
             else:
                 merged.setdefault(key, value)
-    if kernels or "amdhsa.kernels" in merged:
+    kernels = lists.get("amdhsa.kernels")
+    if kernels is not None and (kernels or "amdhsa.kernels" in merged):
         merged["amdhsa.kernels"] = kernels
+    printf = lists.get("amdhsa.printf")
     if printf:
         merged["amdhsa.printf"] = printf
     return merged
