@@ -76,3 +76,19 @@ def test_bad_section_fields_name_the_field(field, offset, value, message):
     text = str(info.value)
     assert text.startswith("main.o: section ") and field in text and message in text
     assert f"{header + offset:#x}" in text
+
+
+def test_a_relocation_in_a_nobits_section_is_an_error_not_an_assertion():
+    """``.rodata`` (a kernel descriptor with a REL64 relocation) made SHT_NOBITS: the
+    relocation has no bytes to patch (the linker failed an internal assertion, exit 70: the
+    hostile campaign's seed 9, ``link#1559``)."""
+    from codeobj import CodeObject
+
+    data = bytearray((refs.TESTDATA / "corpus" / "link" / "v4" / "gfx90a" / "link_lib.o")
+                     .read_bytes())
+    rodata = CodeObject(bytes(data), "lib.o").section(".rodata")
+    assert rodata is not None
+    struct.pack_into("<I", data, rodata.header_offset + 4, 8)  # SHT_NOBITS
+    with pytest.raises(LinkError, match=r"lib\.o:\(\.rodata\+0x10\): relocation R_AMDGPU_REL64 "
+                                        r"in \.rodata, an SHT_NOBITS section"):
+        link([bytes(data)], names=["lib.o"])

@@ -739,6 +739,11 @@ class _Linker:
             return
         if rtype == R_AMDGPU.NONE:
             return
+        if sec.data is None:
+            # a relocation patches bytes; an SHT_NOBITS section has none in the file
+            self.errors.append(f"{place}: relocation {relocation_name(rtype)} in {sec.name}, "
+                               f"an SHT_NOBITS section (it has no bytes to patch)")
+            return
         if rtype not in _KNOWN_TYPES or rtype in _NOT_LINKABLE:
             # ld.lld's words (ABS32_LO/HI are Mesa's, RELATIVE64 is dynamic-only)
             self.errors.append(f"{f.name}:({sec.name}+{r.r_offset:#x}): unknown relocation "
