@@ -272,6 +272,6 @@ def _check_padding(elf: ElfFile, sections: SectionStore) -> None:
     limit = sections.limits.output
     if worst is not None and padding > limit:
         raise AsmError(f"section {worst.name} (alignment {worst.addralign:#x}) would put "
-                       f"{padding} bytes of padding in the object, more than the output "
-                       f"limit of {limit} bytes ({how_to_raise('output')})",
+                       f"{padding} bytes of padding in the object, more than {limit} bytes "
+                       f"({how_to_raise('output')})",
                        line=0, col=0)
