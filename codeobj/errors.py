@@ -18,6 +18,7 @@ __all__ = [
     "NotAMDGPUError",
     "TargetError",
     "URIError",
+    "printable_name",
 ]
 
 
@@ -86,6 +87,12 @@ _CONTROLS.update({0x0A: "\\n", 0x0D: "\\r", 0x09: "\\t"})
 
 def _one_line(text: str) -> str:
     return text.translate(_CONTROLS) if not text.isprintable() else text
+
+
+def printable_name(value: object) -> str:
+    """A name read from the input (symbol, section, entry ID) as it goes into a message: its
+    control characters escaped, so that the message stays on its lines."""
+    return _one_line(_text(value))
 
 
 class FormatError(CodeObjectError):

@@ -66,6 +66,20 @@ def test_campaign_slice(seeds, entry, tmp_path):
     _campaign(seeds, entry, FAST_CASES, tmp_path)
 
 
+#: cases the long campaigns found (tools/hostile_campaign.py; CHANGELOG, docs/limits.md), run
+#: again: each was a traceback, a memory blow-up or an error not naming its input
+FOUND = [(99, "check", 27), (104, "build", 89), (8, "library: load", 10724),
+         (9, "link", 1559), (9, "build", 1614), (9, "build", 2775), (9, "dump --json", 11557),
+         (9, "link", 13482)]
+
+
+@pytest.mark.parametrize("seed, entry, index", FOUND, ids=[f"{s}-{e}#{i}" for s, e, i in FOUND])
+def test_a_case_the_campaign_found_stays_fixed(seeds, seed, entry, index, tmp_path):
+    result = hostile.run_case(hostile.make_case(seed, entry, index, seeds), str(tmp_path),
+                              cpu_cap=8)
+    assert result.outcome in ("ok", "error"), hostile.describe([result])
+
+
 @pytest.mark.parametrize("entry", _entry_params(slow=True))
 def test_campaign_longer_slice(seeds, entry, tmp_path):
     _campaign(seeds, entry, SLOW_CASES, tmp_path, first=FAST_CASES)

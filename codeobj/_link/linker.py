@@ -28,7 +28,7 @@ from typing import Any
 
 from .._record import field, record
 from ..elf import writer as elfwrite
-from ..errors import CodeObjectError, LinkError
+from ..errors import CodeObjectError, LinkError, printable_name
 from ..formats import elf as E
 from ..formats.relocations import R_AMDGPU, relocation_name
 from .eflags import merge_eflags
@@ -355,7 +355,7 @@ def _read_sections(f: _InputFile, seen_groups: set[str] | None = None) -> None:
         if s.sh_type == E.SHT.RELA and s.sh_info:
             rela_for.setdefault(s.sh_info, []).extend(elf.relocations(s.index))
         elif s.sh_type == E.SHT.REL:
-            raise LinkError(f"{f.name}: section {s.name}: SHT_REL relocations are not used by "
+            raise LinkError(f"{f.name}: section {printable_name(s.name)}: SHT_REL relocations are not used by "
                             "AMDGPU (expected SHT_RELA)")
     for s in elf.sections:
         if s.index == 0 or s.sh_type in (E.SHT.NULL, E.SHT.SYMTAB, E.SHT.STRTAB, E.SHT.RELA,
@@ -367,7 +367,7 @@ def _read_sections(f: _InputFile, seen_groups: set[str] | None = None) -> None:
         if s.sh_flags & E.SHF.LINK_ORDER and s.sh_link in dropped:
             # linked to a section of a dropped group, without being in that group: ld.lld
             # refuses it (in ld.lld's words)
-            raise LinkError(f"{f.name}:({s.name}): sh_link points to discarded section "
+            raise LinkError(f"{f.name}:({printable_name(s.name)}): sh_link points to discarded section "
                             "<internal>:()")
         where = {"source": f.name, "structure": f"section {s.index} ({s.name})"}
         align = s.sh_addralign
@@ -430,7 +430,7 @@ def _resolve_symbols(files: list[_InputFile]) -> tuple[dict[str, _Symbol], list[
                     f.locals.append(sym)
                 continue
             if shndx == E.SHN.COMMON:
-                errors.append(f"{f.name}: common symbol {r.name} is not supported "
+                errors.append(f"{f.name}: common symbol {printable_name(r.name)} is not supported "
                               "(AMDGPU code objects do not use SHN_COMMON)")
             existing = table.get(r.name)
             incoming_defined = shndx_kept != E.SHN.UNDEF
@@ -453,7 +453,7 @@ def _resolve_symbols(files: list[_InputFile]) -> tuple[dict[str, _Symbol], list[
                         existing.visibility = merged_vis
                     elif existing.binding != E.STB.WEAK and bind != E.STB.WEAK:
                         errors.append(
-                            f"duplicate symbol: {r.name}\n"
+                            f"duplicate symbol: {printable_name(r.name)}\n"
                             f">>> defined at {_where(existing.file, existing.section, existing.value)}\n"
                             f">>> defined at {_where(f, section, r.st_value)}")
                 elif existing.binding == E.STB.WEAK and not existing.defined and \
@@ -473,7 +473,7 @@ def _where(f: _InputFile | None, section: _InputSection | None, offset: int) -> 
         return "<internal>"
     if section is None:
         return f.name
-    return f"{f.name}:({section.name}+{offset:#X})".replace("+0X", "+0x")
+    return f"{f.name}:({printable_name(section.name)}+{offset:#X})".replace("+0X", "+0x")
 
 
 # --------------------------------------------------------------------------------------------
@@ -726,7 +726,7 @@ class _Linker:
     def _scan_one(self, f: _InputFile, sec: _InputSection, r: Any) -> None:
         rtype = r.r_info & 0xFFFFFFFF
         if r.sym >= len(f.symbols):
-            self.errors.append(f"{f.name}: relocation {r.index} in {sec.name} names symbol "
+            self.errors.append(f"{f.name}: relocation {r.index} in {printable_name(sec.name)} names symbol "
                                f"{r.sym}, past the end of the symbol table")
             return
         sym = f.symbols[r.sym]
@@ -741,13 +741,13 @@ class _Linker:
             return
         if sec.data is None:
             # a relocation patches bytes; an SHT_NOBITS section has none in the file
-            self.errors.append(f"{place}: relocation {relocation_name(rtype)} in {sec.name}, "
+            self.errors.append(f"{place}: relocation {relocation_name(rtype)} in {printable_name(sec.name)}, "
                                f"an SHT_NOBITS section (it has no bytes to patch)")
             return
         if rtype not in _KNOWN_TYPES or rtype in _NOT_LINKABLE:
             # ld.lld's words (ABS32_LO/HI are Mesa's, RELATIVE64 is dynamic-only)
-            self.errors.append(f"{f.name}:({sec.name}+{r.r_offset:#x}): unknown relocation "
-                               f"({rtype}) against symbol {sym.name}")
+            self.errors.append(f"{f.name}:({printable_name(sec.name)}+{r.r_offset:#x}): unknown relocation "
+                               f"({rtype}) against symbol {printable_name(sym.name)}")
             return
         alloc = bool(sec.flags & E.SHF.ALLOC)
         preemptible = self._preemptible(sym)
@@ -767,7 +767,7 @@ class _Linker:
             if sym.absolute:
                 self.errors.append(
                     f"relocation {relocation_name(rtype)} cannot refer to absolute symbol: "
-                    f"{sym.name}\n>>> defined in {sym.file.name if sym.file else '<internal>'}"
+                    f"{printable_name(sym.name)}\n>>> defined in {sym.file.name if sym.file else '<internal>'}"
                     f"\n>>> referenced by {place}\n")
                 return
             self.static_relocs.append((sec, r.r_offset, rtype, sym, r.r_addend))
@@ -799,7 +799,7 @@ class _Linker:
     def _fpic_error(self, rtype: int, sym: _Symbol, place: str) -> None:
         self.errors.append(
             f"relocation {relocation_name(rtype)} cannot be used against symbol "
-            f"'{sym.name}'; recompile with -fPIC\n"
+            f"'{printable_name(sym.name)}'; recompile with -fPIC\n"
             f">>> defined in {sym.file.name if sym.file else '<internal>'}\n"
             f">>> referenced by {place}\n")
 
@@ -1145,18 +1145,18 @@ class _Linker:
             if not -(1 << 31) <= value < (1 << 31):
                 self.errors.append(f"{where}: relocation {relocation_name(rtype)} out of "
                                    f"range: {value} is not in [-2147483648, 2147483647]; "
-                                   f"references '{sym.name}'")
+                                   f"references '{printable_name(sym.name)}'")
             struct.pack_into("<I", buf, pos, value & 0xFFFFFFFF)
         elif rtype == R_AMDGPU.ABS32:
             if not 0 <= value < (1 << 32):
                 self.errors.append(f"{where}: relocation R_AMDGPU_ABS32 out of range: {value} "
-                                   f"is not in [0, 4294967295]; references '{sym.name}'")
+                                   f"is not in [0, 4294967295]; references '{printable_name(sym.name)}'")
             struct.pack_into("<I", buf, pos, value & 0xFFFFFFFF)
         elif rtype == R_AMDGPU.REL16:
             branch = (value - 4) >> 2
             if not -(1 << 15) <= branch < (1 << 15):
                 self.errors.append(f"{where}: relocation R_AMDGPU_REL16 out of range: {branch} "
-                                   f"is not in [-32768, 32767]; references '{sym.name}'")
+                                   f"is not in [-32768, 32767]; references '{printable_name(sym.name)}'")
             struct.pack_into("<H", buf, pos, branch & 0xFFFF)
 
     def _sym_entry(self, s: _Symbol, name_offset: int) -> bytes:
