@@ -1125,8 +1125,16 @@ def run_case(case: Case, workdir: str, *, time_budget: float = TIME_BUDGET,
         _, raw, usage = os.wait4(pid, 0)
         wall = time.perf_counter() - started
         status = -os.WTERMSIG(raw) if os.WIFSIGNALED(raw) else os.WEXITSTATUS(raw)
+        # the whole of it (up to 16 MiB): an error's notes can come far down (an error in the
+        # 20th nested macro echoes every level), and a cut message would look like one that
+        # names no file; past the cap, the last (cut) message is left out
         with open(os.path.join(where, "stderr"), "rb") as f:
-            stderr = f.read(1 << 16).decode("utf-8", "replace")
+            raw_err = f.read((1 << 24) + 1)
+        if len(raw_err) > 1 << 24:
+            raw_err = raw_err[:raw_err.rfind(b"\n", 0, 1 << 24) + 1]
+            last = max(raw_err.rfind(b"\nerror: "), raw_err.rfind(b": error: "))
+            raw_err = raw_err[:raw_err.rfind(b"\n", 0, last) + 1] if last > 0 else raw_err
+        stderr = raw_err.decode("utf-8", "replace")
         try:
             peak = int(Path(where, "peak").read_text()) * 1024
         except (OSError, ValueError):  # killed before it could say: wait4's figure
