@@ -51,6 +51,17 @@ _LABEL = re.compile(r"(?:\.L|[A-Za-z_])[A-Za-z0-9_.$@?]*:")
 # a line that is `.amdhsa_<field> <decimal>` and nothing else: most lines of .amdhsa_kernel
 _KERNEL_ITEM = re.compile(r"[ \t]*(\.amdhsa_[A-Za-z0-9_]+)[ \t]+(0|[1-9][0-9]{0,18})[ \t]*")
 
+
+def _resume(lexer: Lexer, pos: int, line_no: int) -> None:
+    """Put ``lexer`` at ``pos``, the start of line ``line_no``, after lines read without it
+    (``pos`` past the end of the text: the end of the last line)."""
+    if pos > len(lexer.text):
+        pos = len(lexer.text)
+        line_no -= 1
+    lexer.pos = pos
+    lexer.line = line_no
+    lexer.line_start = pos
+
 # directives llvm-mc knows that codeobj accepts and ignores, with one warning (listed in
 # docs/assembler.md): the personality routine and LSDA of an .eh_frame FDE.
 _IGNORED = {".cfi_personality", ".cfi_lsda"}
@@ -249,12 +260,7 @@ class Assembler:
         if pos == start:
             return False
         last = line_no - 1
-        if pos > n:
-            pos = n
-            line_no -= 1
-        lexer.pos = pos
-        lexer.line = line_no
-        lexer.line_start = pos
+        _resume(lexer, pos, line_no)
         try:  # the cached lines above went straight into the section: count them now
             sections.reserve(len(data) - before - (sections.output - reserved), None)
         except AsmError as e:
@@ -293,12 +299,7 @@ class Assembler:
             line_no += 1
         if pos == start:
             return False
-        if pos > n:
-            pos = n
-            line_no -= 1
-        lexer.pos = pos
-        lexer.line = line_no
-        lexer.line_start = pos
+        _resume(lexer, pos, line_no)
         return True
 
     def _label(self, stmt: str, line: str, lexer: Lexer, pos: int, line_no: int) -> None:
