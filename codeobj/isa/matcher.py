@@ -387,6 +387,9 @@ class _Conv:
         self.desc = desc
         self.operands = operands
         self.inst = MCInst(desc, [])
+        # (operand, MCInst index, operand type, apply_mods) of each immediate add_imm added:
+        # where a parsed number went (the statement memo, codeobj.isa.memo)
+        self.trace: list[tuple[Operand, int, str, bool]] = []
 
     # -- operand adders (AMDGPUOperand::add*Operands) ---------------------------------------------
     def add(self, v: OperandValue) -> None:
@@ -412,6 +415,7 @@ class _Conv:
             return
         i = self.n()
         t = self.optype(i)
+        self.trace.append((op, i, t, apply_mods))
         if t in L.SRC_TYPES:
             self.add_literal(op, op.val, apply_mods and op.immty == "ImmTyNone"
                              and op.has_fp_modifiers(), t)
@@ -1235,6 +1239,8 @@ class Matcher:
         self.mnemonics = c["mnemonics"]
         self.insts = fam.insts
         self.warnings: list[AsmError] = []
+        # the immediates of the last conversion (_Conv.trace): the MCInst assemble returns
+        self.imm_trace: list[tuple[Operand, int, str, bool]] = []
         self._class_name = {cl["name"]: i for i, cl in enumerate(self.classes)}
         self.MCK_SSrc_b32 = self._class_name.get("MCK_SSrc_b32")
 
@@ -1545,7 +1551,24 @@ class Matcher:
                 c.call(sem[1], ops[opidx])
                 continue
             raise NotImplementedError(f"conversion {sem}")
+        self.imm_trace = c.trace
         return c.inst
+
+    def imm_value(self, desc: InstDesc, op: Operand, val: int, t: str,
+                  apply_mods: bool) -> tuple[OperandValue, int]:
+        """What ``_Conv.add_imm`` adds for the immediate operand ``op`` (at an operand of type
+        ``t`` of ``desc``) had its value been ``val``, and the kind (inline, literal, ...)
+        it would give it; ``op`` is left as it was.  Raises AsmError as add_imm does."""
+        c = _Conv(self, desc, [])
+        kind = op.imm_kind
+        try:
+            if t in L.SRC_TYPES:
+                c.add_literal(op, val, apply_mods and op.immty == "ImmTyNone"
+                              and op.has_fp_modifiers(), t)
+                return c.inst.ops[0], op.imm_kind
+            return val, KIND_NONE
+        finally:
+            op.imm_kind = kind
 
     # -- unsupported instructions -------------------------------------------------------------------
     def _supported(self, mnem: str, avail: frozenset[str], variants: Iterable[int]) -> bool:
