@@ -1,5 +1,6 @@
 """A statement memo for assemblers: the work of parsing and matching a statement, reused for
-later statements that differ from it only in register numbers and label names.
+later statements that differ from it only in register numbers, label names and integers of the
+same class.
 
 Compiler output repeats a few thousand instruction *shapes* (``v_fmac_f64_e32 v[N:N+1],
 v[M:M+1], v[K:K+1]``, ``s_cbranch_scc1 .LBB0_N``) hundreds of thousands of times with other
@@ -16,6 +17,21 @@ of a register than its classes and which registers are the same
 A statement that draws a warning, or a register the memo
 cannot account for, is matched in full.
 
+Integers are abstracted too (``offset:2048``/``offset:3072``, ``vcc, 0x80, v4``/``vcc, 0xc0,
+v9``): a number that is a whole operand or a whole offset modifier stands in the shape for its
+class (:func:`_number_class`: its sign and bit length -- every range the match and the
+validation check is bounded by a power of two --, whether it is an integer inline constant,
+and a class of its own for zero and for any number whose low 16, 32 or 64 bits are an inline
+constant or a floating-point pattern), numbers of equal value by a back-reference.  A reuse
+makes the number's MCInst value as the conversion makes it (``Matcher.imm_value``: inline
+constant or literal, masked, shifted), and falls back to the full match when it would be of
+another kind than the shape's.  Validation runs again for other numbers unless the shape's
+validation reads no register numbers and the new literals equal the same of the MCInst's
+integers as the shape's did (in their low and high words: "one unique literal").  A number
+the parser or the conversion reads some other way (a modifier it encodes, a float, lit(),
+one that is not the whole operand, a conversion that reads it twice) is kept in the key with
+its value (``_Pinned``).
+
 ``tools/isa/memo_check.py`` runs LLVM's MC test suite through the memo and the plain matcher
 and checks that every line gives the same bytes or the same error.
 """
@@ -24,13 +40,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import Literal
+from typing import Literal, cast
 
+from . import literals as L
 from .asmlex import EOS, Fold, Resolver, lex
 from .asmparser import AsmError, InstParser, Operand, _Fail
 from .emit import Emitter, Encoded, RegisterPatch
 from .matcher import Matcher
-from .mc import MCInst, Reg
+from .mc import MCInst, OperandValue, Reg
 from .validate import reads_register_numbers, validate
 
 __all__ = ["StatementMemo"]
@@ -41,12 +58,18 @@ __all__ = ["StatementMemo"]
 # the register, the symbol and its variant are groups, for re.split
 _PIECES = re.compile(
     r"(?<![\w.$@?\]])(?:([vsa](?:\d+|\[\d+(?::\d+)?\]))(?![\w.$@?\[:])"
-    r"|(\.L[\w.$?]*|[A-Za-z_.$][\w.$?]*(?=@))(@[\w.$@?]*)?(?![\w.$@?]))")
+    r"|(\.L[\w.$?]*|[A-Za-z_.$][\w.$?]*(?=@))(@[\w.$@?]*)?(?![\w.$@?])"
+    # an integer that is a whole operand or a whole ``name:`` modifier value (decimal or
+    # hex; a leading 0 is octal to the lexer, so only 0 itself), after a blank, a comma or
+    # ``name:``/``name0:``, and followed by a comma, the end or a blank and a word
+    r"|(?:(?<=[\s,])|(?<=[A-Za-z_]:)|(?<=[A-Za-z_]\d:))"
+    r"(-?(?:0[xX][0-9a-fA-F]+|[1-9]\d*|0))(?=\s*(?:,|$)|\s+[A-Za-z_]))")
 _GAP = re.compile(r"\s")  # after the mnemonic
 _LISTED = re.compile(r"\[[^\]]*\0")  # a register inside brackets
 
-#: a register or symbol of a statement: (start, end, register number or symbol name)
-_Item = tuple[int, int, int | str]
+#: a register, symbol or number of a statement: (start, end, register number, symbol name or
+#: (the number,))
+_Item = tuple[int, int, "int | str | tuple[int]"]
 #: a question a parse asked, and the answer: ("r", symbol, value) of ``resolve``,
 #: ("f", (pos, end), value) of ``fold``
 _Call = tuple[Literal["r"], str, "int | None"] | tuple[Literal["f"], tuple[int, int], "int | None"]
@@ -56,19 +79,66 @@ _Question = (tuple[Literal["r"], "str | tuple[int, str]"]
              | tuple[Literal["f"], tuple[int, int]])
 #: the parser's mnemonic flags (forced_size, forced_dpp, forced_sdwa)
 _Flags = tuple[int, bool, bool]
+#: an abstracted number of a shape: (index in the items, its operand, its index in the MCInst,
+#: the operand type there, add_imm's apply_mods, the shape's value, the operand's imm_kind)
+_NumSlot = tuple[int, Operand, int, str, bool, int, int]
+#: the immediates a number may be abstracted in: plain operands and offsets (their parsing
+#: and conversion take the number as it is)
+_PLAIN_IMMTY = frozenset(("ImmTyNone", "ImmTyOffset", "ImmTyOffset0", "ImmTyOffset1",
+                          "ImmTyInstOffset"))
+_NAME = re.compile(r"[A-Za-z_]\w*")
 
+
+def _depth(text: str, pos: int) -> bool:
+    """Whether ``pos`` of ``text`` is inside parentheses or brackets."""
+    return (text.count("(", 0, pos) != text.count(")", 0, pos)
+            or text.count("[", 0, pos) != text.count("]", 0, pos))
+
+
+# the bit patterns an inline-constant test or an encoding compares an immediate with (the
+# floating-point inline constants of every width, 1/(2*pi), bf16's 1/(2*pi) as a double)
+_SPECIAL = frozenset(
+    set(L._F16_CODES) | set(L._BF16_CODES) | set(L._F32_CODES) | set(L._F64_CODES)
+    | {L.INV2PI_F16, L.INV2PI_BF16, L.INV2PI_F32, L.INV2PI_F64, 0x3FC45F306725FEED})
+
+
+def _number_class(v: int) -> str:
+    """The class of an integer immediate in a shape: what parsing, matching, converting,
+    validating and encoding a statement may ask of the number, other than the number itself.
+
+    Those ask (LLVM 19's rules, codeobj.isa.matcher/validate/literals/emit): ranges bounded by
+    powers of two (``isUInt<N>``/``isInt<N>``, simm16, offset widths, 0 <= v), answered alike
+    by every number of the same sign and bit length; whether it is an integer inline constant
+    (-16..64, in its class's name: of the numbers of its sign and length, 64 alone is one);
+    whether it is zero; and whether its low 16, 32 or 64 bits are an inline constant or a
+    floating-point pattern, whether a half or word is zero, whether its two 16-bit halves are
+    equal -- a number outside -16..64 for which any of those holds is its own class.
+    Everything else is answered for the number itself: its MCInst value is made as the
+    conversion makes it, and validation runs for it."""
+    length = (~v if v < 0 else v).bit_length()
+    sign = "-" if v < 0 else "+"
+    if -16 <= v <= 64:
+        return f"i{sign}{length}" if v else "=0"
+    for bits in (16, 32, 64):
+        u = v & ((1 << bits) - 1)
+        if u == 0 or u in _SPECIAL or -16 <= u - (u >> (bits - 1) << bits) <= 64:
+            return f"={v}"
+    if v & 0xFFFF == (v >> 16) & 0xFFFF or length >= 64:
+        return f"={v}"
+    return f"{sign}{length}"
 
 class _Shape:
     """A matched statement: its MCInst and operands, where its registers go in them, the
     spans of its registers and symbols in its text, the resolve/fold questions its parse
     asked, and the parser's mnemonic flags."""
 
-    __slots__ = ("calls", "flags", "inst", "op_slots", "ops", "patch", "reg_slots", "spans",
-                 "valid")
+    __slots__ = ("calls", "equal", "flags", "inst", "num_slots", "numbers", "op_slots", "ops",
+                 "patch", "patches", "reg_slots", "spans", "valid")
 
     def __init__(self, inst: MCInst, ops: list[Operand], reg_slots: list[tuple[int, int]],
                  op_slots: list[tuple[Operand, int]], spans: list[tuple[int, int]],
-                 calls: list[_Question], flags: _Flags, valid: bool) -> None:
+                 calls: list[_Question], flags: _Flags, valid: bool,
+                 num_slots: list[_NumSlot]) -> None:
         self.inst = inst
         self.ops = ops
         self.reg_slots = reg_slots  # (index in inst.ops, index of the statement's register)
@@ -82,6 +152,47 @@ class _Shape:
         # the encoding with the registers' bits left out (None: not made yet, False: the
         # encoding reads the registers elsewhere)
         self.patch: RegisterPatch | Literal[False] | None = None
+        # the numbers the shape abstracts: where each is in the items, its operand, where
+        # the conversion put it and how
+        self.num_slots = num_slots
+        self.numbers = tuple(v for _k, _op, _i, _t, _a, v, _kind in num_slots)
+        # which of the MCInst's integers the numbers' values equal, in their low and high
+        # words (validation compares literals: see _Shape.same_literals)
+        self.equal = _equalities(inst.ops, [i for _k, _op, i, *_rest in num_slots])
+        # the encodings' patches of other numbers
+        self.patches: dict[tuple[int, ...], RegisterPatch | Literal[False] | None] = {}
+
+
+def _equalities(values: list[OperandValue], at: list[int]) -> tuple[int, ...]:
+    """For each integer of ``values`` at the indices ``at``: the first index of ``values``
+    holding an integer with the same low 32 bits, and with the same high 32 bits."""
+    out: list[int] = []
+    for i in at:
+        v = cast(int, values[i])  # (a number's slot holds an integer)
+        lo, hi = v & 0xFFFFFFFF, (v >> 32) & 0xFFFFFFFF
+        for j, w in enumerate(values):
+            if type(w) is int and w & 0xFFFFFFFF == lo:
+                out.append(j)
+                break
+        for j, w in enumerate(values):
+            if type(w) is int and (w >> 32) & 0xFFFFFFFF == hi:
+                out.append(j)
+                break
+    return tuple(out)
+
+
+class _Pinned:
+    """A shape key whose numbers at these item indices could not be abstracted (an operand
+    made from more than the number, a value a conversion reads elsewhere, ...): statements of
+    it are looked up again with those numbers' values in the key."""
+
+    __slots__ = ("at",)
+
+    def __init__(self, at: frozenset[int]) -> None:
+        self.at = tuple(sorted(at))
+
+    def key(self, key: str, items: list[_Item]) -> str:
+        return key + "\0" + ",".join(str(items[k][2][0]) for k in self.at)  # type: ignore[index]
 
 
 class StatementMemo:
@@ -90,13 +201,17 @@ class StatementMemo:
     def __init__(self, matcher: Matcher, emitter: Emitter) -> None:
         self.m = matcher
         self.e = emitter
-        self.shapes: dict[str, _Shape | None] = {}
+        self.shapes: dict[str, _Shape | _Pinned | None] = {}
         self._registers: dict[str, tuple[int, str] | None] = {}
         self._classes: dict[tuple[tuple[str, ...], int], int] = {}
         self._probe = InstParser(matcher.st)
         self._banked = matcher.st.regs.bank
         self._mc = matcher.ri.mc_reg
         self._as_mc: dict[int, Reg] = {}  # a register -> its MC register
+        self._numbers: dict[int, str] = {}  # an integer -> the mark of its class in a shape
+        # the statement's numbers are abstracted only where integers become the MCInst's as
+        # LLVM 19's rules have it (LLVM 22's lit()/lit64() expressions are not accounted for)
+        self._abstract_numbers = not matcher.parser.rules.lit_exprs
 
     def encode(self, text: str, resolve: Resolver | None = None,
                fold: Fold | None = None) -> Encoded:
@@ -104,10 +219,15 @@ class StatementMemo:
         ISA layer's AsmError.  ``resolve`` and ``fold`` are those of ``Matcher.assemble``.
         ``self.m.operands`` and ``self.m.warnings`` are the statement's afterwards."""
         key, items = self._shape(text)
+        pinned: frozenset[int] = frozenset()
         if key is not None:
             shape = self.shapes.get(key)
+            if type(shape) is _Pinned:
+                pinned = frozenset(shape.at)
+                key = shape.key(key, items)
+                shape = self.shapes.get(key)
             if shape is not None:
-                enc = self._reuse(shape, items, text, resolve, fold)
+                enc = self._reuse(shape, items, text, resolve, fold)  # type: ignore[arg-type]
                 if enc is not None:
                     return enc
         calls: list[_Call] = []
@@ -126,9 +246,31 @@ class StatementMemo:
         inst = m.assemble(text, resolve_, fold_)
         enc = self.e.encode(inst)
         if key is not None and key not in self.shapes:
-            self.shapes[key] = None if m.warnings or any(c[2] is not None for c in calls) \
-                else self._template(inst, m.operands, items, calls)
+            if m.warnings or any(c[2] is not None for c in calls):
+                self.shapes[key] = None
+                return enc
+            got = self._template(inst, m.operands, items, calls, text, pinned)
+            if type(got) is frozenset:
+                if pinned:  # (another statement of the key pinned other numbers)
+                    self.shapes[key] = None
+                    return enc
+                pin = self.shapes[key] = _Pinned(got)
+                key = pin.key(key, items)
+                got = self._template(inst, m.operands, items, calls, text, got)
+                if type(got) is frozenset:
+                    got = None
+            self.shapes[key] = got  # type: ignore[assignment]
         return enc
+
+    def lookup(self, text: str) -> _Shape | None:
+        """The shape a statement would reuse, if any (for tools/isa/memo_check.py)."""
+        key, items = self._shape(text)
+        if key is None:
+            return None
+        shape = self.shapes.get(key)
+        if type(shape) is _Pinned:
+            shape = self.shapes.get(shape.key(key, items))
+        return shape if type(shape) is _Shape else None
 
     # -- shapes -------------------------------------------------------------------------------
 
@@ -149,11 +291,16 @@ class StatementMemo:
         parts = [text[:pos], pieces[0]]
         pos += len(pieces[0])
         items: list[_Item] = []
-        first: dict[int | str, int] = {}  # an item's value -> the index of its first use
+        first: dict[object, int] = {}  # an item's value -> the index of its first use
         registers = self._registers
-        for word, name, variant, after in zip(pieces[1::4], pieces[2::4], pieces[3::4],
-                                              pieces[4::4]):
+        classes = self._numbers
+        nested = "(" in text or "[" in text
+        abstract = self._abstract_numbers
+        for word, name, variant, number, after in zip(pieces[1::5], pieces[2::5],
+                                                      pieces[3::5], pieces[4::5],
+                                                      pieces[5::5]):
             n = len(items)
+            value: int | str | tuple[int]
             if word is not None:
                 info = registers.get(word)
                 if info is None:
@@ -162,11 +309,24 @@ class StatementMemo:
                     info = registers[word] = self._register(word)
                     if info is None:
                         return None, []
-                value: int | str = info[0]
+                value = info[0]
                 mark = info[1]
-            else:
+            elif name is not None:
                 word = value = name
                 mark = "\1"
+            else:
+                word = number
+                if not abstract or nested and _depth(text, pos):
+                    # inside hwreg(...), [...]: part of the shape
+                    parts.append(word)
+                    parts.append(after)
+                    pos += len(word) + len(after)
+                    continue
+                num = int(word, 0)
+                value = (num,)
+                mark = classes.get(num)  # type: ignore[assignment]
+                if mark is None:
+                    mark = classes[num] = f"\0#{_number_class(num)}\0"
             end = pos + len(word)
             if first.setdefault(value, n) != n:
                 mark = f"\0={first[value]}\0"
@@ -205,9 +365,11 @@ class StatementMemo:
         return reg, f"\0{self._classes.setdefault(sig, len(self._classes))}\0"
 
     def _template(self, inst: MCInst, ops: list[Operand], items: list[_Item],
-                  calls: list[_Call]) -> _Shape | None:
+                  calls: list[_Call], text: str,
+                  pinned: frozenset[int]) -> _Shape | frozenset[int] | None:
         """The shape of a matched statement, or None when its MCInst or operands hold a
-        register that does not come from one of the statement's register tokens."""
+        register that does not come from one of the statement's register tokens; or the
+        items of the numbers it cannot abstract (other than those ``pinned`` already)."""
         regs = [v for _s, _e, v in items if type(v) is int]
         # every register token of the text is a register operand the parser read there: a
         # word that only looks like one (gfx10's ``a16`` modifier, not AGPR a16) is part of
@@ -244,10 +406,57 @@ class StatementMemo:
                     break
             else:
                 questions.append(("r", arg))
+        num_slots = self._number_slots(inst, ops, items, text, pinned)
+        if type(num_slots) is frozenset:
+            return num_slots
         p = self.m.parser
         flags = (p.forced_size, p.forced_dpp, p.forced_sdwa)
         return _Shape(inst, ops, reg_slots, op_slots, [(a, b) for a, b, _v in items],
-                      questions, flags, not reads_register_numbers(self.m.st, inst.desc))
+                      questions, flags, not reads_register_numbers(self.m.st, inst.desc),
+                      num_slots)  # type: ignore[arg-type]
+
+    def _number_slots(self, inst: MCInst, ops: list[Operand], items: list[_Item], text: str,
+                      pinned: frozenset[int]) -> list[_NumSlot] | frozenset[int]:
+        """Where the statement's numbers (other than the ``pinned`` ones) went, or the items
+        of those that cannot be abstracted: a number is abstracted when it is the whole of
+        one plain immediate operand (its value, not a float, no lit() or modifiers), which
+        the conversion added once, through add_imm, and nowhere else -- so that the number
+        reaches the MCInst only through ``Matcher.imm_value``."""
+        m = self.m
+        trace = m.imm_trace
+        warned = len(m.warnings)
+        slots: list[_NumSlot] = []
+        pins: set[int] = set()
+        for k, (start, end, v) in enumerate(items):
+            if type(v) is not tuple or k in pinned:
+                continue
+            num = v[0]
+            found = [op for op in ops if op.kind == "imm" and (
+                (op.pos == start and op.end == end)
+                or (op.pos == op.end and op.pos < start and text[start - 1] == ":"
+                    and _NAME.fullmatch(text, op.pos, start - 1) is not None))]
+            uses = [tr for tr in trace if found and tr[0] is found[0]]
+            if len(found) != 1 or len(uses) != 1:
+                pins.add(k)
+                continue
+            op = found[0]
+            _op, i, t, apply_mods = uses[0]
+            if (op.val != num or op.is_fp or op.lit or op.lit64 or op.abs or op.neg or op.sext
+                    or op.immty not in _PLAIN_IMMTY or i >= len(inst.ops)):
+                pins.add(k)
+                continue
+            try:
+                again = m.imm_value(inst.desc, op, num, t, apply_mods)
+            except AsmError:
+                again = None
+            if len(m.warnings) > warned:
+                del m.warnings[warned:]
+                again = None
+            if again != (inst.ops[i], op.imm_kind) or type(inst.ops[i]) is not int:
+                pins.add(k)  # (the conversion changed it afterwards)
+                continue
+            slots.append((k, op, i, t, apply_mods, num, op.imm_kind))
+        return frozenset(pins) if pins else slots
 
     def _reuse(self, shape: _Shape, items: list[_Item], text: str, resolve: Resolver | None,
                fold: Fold | None) -> Encoded | None:
@@ -289,12 +498,35 @@ class StatementMemo:
             if v is None:
                 v = as_mc[r] = Reg(self._mc(r))
             values[i] = v
-        inst = MCInst(shape.inst.desc, values)
         m = self.m
         m.warnings = []
+        nums = shape.num_slots
+        numbers = shape.numbers
+        if nums:
+            numbers = tuple([cast("tuple[int]", items[k][2])[0] for k, *_rest in nums])
+        changed = numbers != shape.numbers
+        if changed:
+            # the numbers' MCInst values as the conversion makes them; a number whose kind
+            # (inline constant, literal) differs from the shape's is matched in full
+            desc = shape.inst.desc
+            for (_k, op, i, t, apply_mods, old, kind), num in zip(nums, numbers):
+                if num != old:
+                    try:
+                        value, got = m.imm_value(desc, op, num, t, apply_mods)
+                    except AsmError:
+                        return None
+                    if got != kind:
+                        return None
+                    values[i] = value
+        inst = MCInst(shape.inst.desc, values)
         ops = shape.ops
         m.operands = ops
-        if not shape.valid:
+        # validation again when it reads register numbers, or -- for other numbers -- when
+        # their literals are not equal to the same of the MCInst's integers as the shape's:
+        # otherwise it asks of a number what its class answers (ranges bounded by powers of
+        # two, inline constant or not) and which literals are the same value
+        if not shape.valid or (changed and _equalities(values, [i for _k, _o, i, *_r in nums])
+                               != shape.equal):
             # the shape's operands stand for this statement's while it is validated, with
             # the parser's per-statement state a validation may read (the mnemonic's suffix)
             p = m.parser
@@ -302,6 +534,9 @@ class StatementMemo:
             saved = [op.reg for op, _k in shape.op_slots]
             for op, k in shape.op_slots:
                 op.reg = regs[k]
+            if changed:
+                for (_k, op, *_rest), num in zip(nums, numbers):
+                    op.val = num
             try:
                 validate(m, inst, ops, 0)
             except AsmError:
@@ -309,6 +544,9 @@ class StatementMemo:
             finally:
                 for (op, _k), reg in zip(shape.op_slots, saved):
                     op.reg = reg
+                if changed:
+                    for _k, op, _i, _t, _a, old, _kind in nums:
+                        op.val = old
         if m.warnings:
             return None
         if moved is not None:
@@ -321,6 +559,19 @@ class StatementMemo:
                     op = copy
                 out.append(op)
             m.operands = out
+        if changed:
+            # a patch for these numbers once they come again
+            if numbers not in shape.patches:
+                if len(shape.patches) < 256:
+                    shape.patches[numbers] = None
+                return self.e.encode(inst)
+            made = shape.patches[numbers]
+            if made is None:
+                slots = frozenset(i for i, _k in shape.reg_slots)
+                made = shape.patches[numbers] = self.e.register_patch(inst, slots) or False
+            if made is False:
+                return self.e.encode(inst)
+            return self.e.encode_patched(made, inst)
         patch = shape.patch
         if patch is None:
             slots = frozenset(i for i, _k in shape.reg_slots)
