@@ -75,3 +75,100 @@ def test_memo_check_on_llvm_files(name):
     total, _reused, bad = memo_check.check_file(str(path))
     assert total > 0
     assert not bad, bad[:10]
+
+
+def _counted(mcpu: str, lines: list[str]) -> tuple[list[tuple[str, str]], list[str]]:
+    """(plain outcome, memo outcome) of each line as ``_both`` gives them, and the lines the
+    memo matched in full (the others it answered from an earlier statement's match)."""
+    st = subtarget(mcpu, "")
+    plain_m, plain_e = Matcher(st), Emitter(st)
+    memo = StatementMemo(Matcher(st), Emitter(st))
+    full: list[str] = []
+    assemble = memo.m.assemble
+
+    def counting(text, *args, **kw):
+        full.append(text)
+        return assemble(text, *args, **kw)
+
+    memo.m.assemble = counting
+
+    def outcome(fn):
+        try:
+            return fn().data.hex()
+        except AsmError as e:
+            return f"error: {e.message}"
+
+    out = []
+    for text in lines:
+        a = outcome(lambda t=text: plain_e.encode(plain_m.assemble(t)))
+        b = outcome(lambda t=text: memo.encode(t))
+        out.append((a, b))
+    return out, full
+
+
+def test_statements_that_differ_in_an_immediate_reuse_the_match():
+    """An offset, a lane or a literal of the same class (sign and bit length, inline constant
+    or not) as an earlier statement's is answered from its match -- the memo once matched
+    each such statement in full -- with the statement's own value in the bytes."""
+    lines = ["ds_read_b32 v1, v46 offset:2048", "ds_read_b32 v7, v3 offset:3072",
+             "v_add_u32_e32 v1, 0x80, v42", "v_add_u32_e32 v9, 0xc0, v4",
+             "v_writelane_b32 v108, s4, 18", "v_writelane_b32 v108, s9, 30",
+             "s_load_dwordx2 s[44:45], s[6:7], 0x20", "s_load_dwordx2 s[40:41], s[8:9], 0x28",
+             "ds_read2_b32 v[0:1], v2 offset0:4 offset1:8",
+             "ds_read2_b32 v[4:5], v2 offset0:5 offset1:9",
+             "global_load_dword v1, v[2:3], off offset:-8",
+             "global_load_dword v5, v[6:7], off offset:-6"]
+    got, full = _counted("gfx90a", lines)
+    for (a, b), text in zip(got, lines):
+        assert a == b and not a.startswith("error"), text
+    assert full == lines[0::2]
+    assert got[1][0] != got[0][0] and got[3][0] != got[2][0]
+
+
+def test_an_immediate_across_a_boundary_is_matched_again():
+    """A number past an inline-constant, range or signedness boundary of the earlier one is
+    not answered from its match: the literal becomes an inline constant (64) or stays one,
+    an offset out of range is refused with llvm-mc's message, as the plain matcher does."""
+    lines = ["v_add_u32_e32 v1, 0x80, v42", "v_add_u32_e32 v1, 64, v4",
+             "v_add_u32_e32 v1, 65, v4", "v_add_u32_e32 v1, 0x7f, v4",
+             "v_add_u32_e32 v1, 63, v4", "v_add_u32_e32 v1, -16, v4",
+             "v_add_u32_e32 v1, -17, v4", "v_add_u32_e32 v1, 0x3f800000, v4",
+             "v_add_u32_e32 v1, 0x3f800002, v4",
+             "ds_read_b32 v2, v3 offset:65535", "ds_read_b32 v2, v3 offset:65536",
+             "ds_read_b32 v2, v3 offset:32768",
+             "global_load_dword v1, v[2:3], off offset:-4095",
+             "global_load_dword v1, v[2:3], off offset:-4097",
+             "global_load_dword v1, v[2:3], off offset:-4096",
+             "s_movk_i32 s4, 0xff40", "s_movk_i32 s4, 0x1ff40", "s_movk_i32 s4, 0xff41",
+             "v_writelane_b32 v108, s4, 18", "v_writelane_b32 v108, s4, 64",
+             "v_writelane_b32 v108, s4, 65"]
+    got, full = _counted("gfx90a", lines)
+    for (a, b), text in zip(got, lines):
+        assert a == b, text
+    out = dict(zip(lines, (a for a, _b in got)))
+    assert out["v_add_u32_e32 v1, 64, v4"] == "c0080268"  # inline: no literal
+    assert out["v_add_u32_e32 v1, 65, v4"].endswith("41000000")
+    assert out["ds_read_b32 v2, v3 offset:65536"] == "error: expected a 16-bit unsigned offset"
+    assert out["global_load_dword v1, v[2:3], off offset:-4097"] == \
+        "error: expected a 13-bit signed offset"
+    assert out["v_writelane_b32 v108, s4, 65"].startswith("error")
+    # matched in full: each statement whose number is of a class not seen before
+    assert "v_add_u32_e32 v1, 64, v4" in full and "v_add_u32_e32 v1, 65, v4" in full
+    assert "ds_read_b32 v2, v3 offset:65536" in full
+    assert "global_load_dword v1, v[2:3], off offset:-4097" in full
+    assert "v_add_u32_e32 v1, 0x3f800000, v4" in full  # (the bits of 1.0: its own class)
+
+
+def test_literals_stay_unique_when_numbers_change():
+    """gfx10 takes one unique literal in VOP3: two numbers of the same classes as an earlier
+    pair give an error when their literals differ, also next to a literal the memo does not
+    abstract (lit())."""
+    lines = ["v_add3_u32 v0, 0x1234, 0x1234, v1", "v_add3_u32 v0, 0x1235, 0x1235, v1",
+             "v_add3_u32 v0, 0x1235, 0x1236, v1", "v_add3_u32 v0, 0x1234, 0x1237, v1",
+             "v_add3_u32 v0, lit(0x1234), 0x1234, v1",
+             "v_add3_u32 v0, lit(0x1234), 0x1235, v1",
+             "v_add3_u32 v0, lit(0x1235), 0x1235, v1"]
+    got, _full = _counted("gfx1030", lines)
+    for (a, b), text in zip(got, lines):
+        assert a == b, text
+    assert got[2][0] == "error: only one unique literal operand is allowed"

@@ -10,8 +10,11 @@ statement is encoded twice: by ``Matcher.assemble`` + ``Emitter.encode`` and thr
 ``StatementMemo`` that has seen the file's earlier statements.  Then each statement is
 encoded again with its register numbers moved (by 1, 2, 4 and 8 where that still reads as a
 register, and its labels renamed) -- statements the memo answers from the match of the
-original -- both ways.  Every pair must agree: the same bytes, or the same error message.
-Prints the counts (statements, memo answers from a shape, disagreements) and examples.
+original -- both ways; and again with its integers changed (each by +1, by -1, to the smallest
+and to the largest number of its sign and bit length: mostly numbers of the same class, which
+the memo answers from the original's match, and the edges where a class ends).  Every pair
+must agree: the same bytes, or the same error message.  Prints the counts (statements, memo
+answers from a shape, disagreements) and examples.
 """
 
 from __future__ import annotations
@@ -48,6 +51,43 @@ def _moved(text: str, by: int) -> str | None:
     head, tail = text[:gap.start()], text[gap.start():]
     out = _LABEL.sub(lambda m: m.group(1) + "_moved", _REG.sub(reg, tail))
     return head + out if out != tail else None
+
+
+_NUM = re.compile(_REG.pattern
+                  + r"|(?<![\w.$@?])(-?(?:0[xX][0-9a-fA-F]+|[1-9]\d*|0))(?![\w.$@?])")
+
+
+def _edges(n: int) -> tuple[int, int]:
+    """The smallest and largest number of ``n``'s sign and bit length."""
+    if n >= 0:
+        k = n.bit_length()
+        return (1 << (k - 1) if k else 0), (1 << k) - 1
+    k = (~n).bit_length()
+    return -(1 << k), -(1 << (k - 1)) - 1 if k else -1
+
+
+def _renumbered(text: str) -> list[str]:
+    """``text`` with its integers (not register numbers) changed: +1, -1, to the low and to
+    the high edge of their class."""
+    gap = re.search(r"\s", text)
+    if gap is None:
+        return []
+    head, tail = text[:gap.start()], text[gap.start():]
+    out = []
+    for fn in (lambda n: n + 1, lambda n: n - 1, lambda n: _edges(n)[0],
+               lambda n: _edges(n)[1]):
+        def num(m: re.Match, fn=fn) -> str:
+            if m.group(5) is None:
+                return m.group(0)
+            word = m.group(5)
+            v = fn(int(word, 0))
+            if "x" in word or "X" in word:
+                return f"-0x{-v:x}" if v < 0 else f"0x{v:x}"
+            return str(v)
+        new = _NUM.sub(num, tail)
+        if new != tail and head + new not in out:
+            out.append(head + new)
+    return out
 
 
 def _outcome(fn, text: str, syms: dict) -> str:
@@ -97,11 +137,12 @@ def check_file(path: str) -> tuple[int, int, list]:
             if not stmt or stmt.startswith(".") or stmt.endswith(":"):
                 continue
             syms = syms_per_line[i]
-            for t in [stmt] + [v for by in (1, 2, 4, 8) if (v := _moved(stmt, by))]:
+            variants = [stmt] + [v for by in (1, 2, 4, 8) if (v := _moved(stmt, by))]
+            variants += _renumbered(stmt)
+            for t in variants:
                 before = len(memo.shapes)
                 a = _outcome(plain, t, syms)
-                key, _ = memo._shape(t)
-                hit = key is not None and memo.shapes.get(key) is not None
+                hit = memo.lookup(t) is not None
                 b = _outcome(memoized, t, syms)
                 total += 1
                 reused += hit and len(memo.shapes) == before
@@ -125,7 +166,7 @@ def main(argv: list[str] | None = None) -> int:
             total += t
             reused += r
             bad.extend(b)
-    print(f"statements (originals and register-moved variants): {total}")
+    print(f"statements (originals, register-moved and renumbered variants): {total}")
     print(f"answered by the memo from an earlier match: {reused}")
     print(f"disagreements: {len(bad)}")
     for row in bad[:args.show]:
