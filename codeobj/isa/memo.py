@@ -133,7 +133,7 @@ class _Shape:
     asked, and the parser's mnemonic flags."""
 
     __slots__ = ("calls", "equal", "flags", "inst", "num_slots", "numbers", "op_slots", "ops",
-                 "patch", "patches", "reg_slots", "spans", "valid")
+                 "patch", "reg_slots", "spans", "valid", "variants")
 
     def __init__(self, inst: MCInst, ops: list[Operand], reg_slots: list[tuple[int, int]],
                  op_slots: list[tuple[Operand, int]], spans: list[tuple[int, int]],
@@ -159,8 +159,23 @@ class _Shape:
         # which of the MCInst's integers the numbers' values equal, in their low and high
         # words (validation compares literals: see _Shape.same_literals)
         self.equal = _equalities(inst.ops, [i for _k, _op, i, *_rest in num_slots])
-        # the encodings' patches of other numbers
-        self.patches: dict[tuple[int, ...], RegisterPatch | Literal[False] | None] = {}
+        # other numbers' MCInst values, whether validation must run, the encoding's patch
+        self.variants: dict[tuple[int, ...], _Variant] = {}
+
+
+class _Variant:
+    """A shape with other numbers: their MCInst values (index, value), whether validation
+    is to run (their literals equal other integers than the shape's; once passed for a
+    shape whose validation reads no register numbers, it is not run again), and the
+    encoding's patch (None: not made -- the first statement is encoded in full --, False:
+    none)."""
+
+    __slots__ = ("check", "patch", "values")
+
+    def __init__(self, values: list[tuple[int, OperandValue]], check: bool) -> None:
+        self.values = values
+        self.check = check
+        self.patch: RegisterPatch | Literal[False] | None = None
 
 
 def _equalities(values: list[OperandValue], at: list[int]) -> tuple[int, ...]:
@@ -505,18 +520,35 @@ class StatementMemo:
         if nums:
             numbers = tuple([cast("tuple[int]", items[k][2])[0] for k, *_rest in nums])
         changed = numbers != shape.numbers
+        variant: _Variant | None = None
+        fresh = False
         if changed:
-            # the numbers' MCInst values as the conversion makes them; a number whose kind
-            # (inline constant, literal) differs from the shape's is matched in full
-            desc = shape.inst.desc
-            for (_k, op, i, t, apply_mods, old, kind), num in zip(nums, numbers):
-                if num != old:
-                    try:
-                        value, got = m.imm_value(desc, op, num, t, apply_mods)
-                    except AsmError:
-                        return None
-                    if got != kind:
-                        return None
+            variant = shape.variants.get(numbers)
+            if variant is None:
+                # the numbers' MCInst values as the conversion makes them; a number whose
+                # kind (inline constant, literal) differs from the shape's is matched in full
+                desc = shape.inst.desc
+                made: list[tuple[int, OperandValue]] = []
+                for (_k, op, i, t, apply_mods, old, kind), num in zip(nums, numbers):
+                    if num != old:
+                        try:
+                            value, got = m.imm_value(desc, op, num, t, apply_mods)
+                        except AsmError:
+                            return None
+                        if got != kind:
+                            return None
+                        made.append((i, value))
+                if m.warnings:
+                    return None
+                for i, value in made:
+                    values[i] = value
+                variant = _Variant(made, _equalities(values, [i for _k, _o, i, *_r in nums])
+                                   != shape.equal)
+                fresh = True
+                if len(shape.variants) < 256:
+                    shape.variants[numbers] = variant
+            else:
+                for i, value in variant.values:
                     values[i] = value
         inst = MCInst(shape.inst.desc, values)
         ops = shape.ops
@@ -525,8 +557,7 @@ class StatementMemo:
         # their literals are not equal to the same of the MCInst's integers as the shape's:
         # otherwise it asks of a number what its class answers (ranges bounded by powers of
         # two, inline constant or not) and which literals are the same value
-        if not shape.valid or (changed and _equalities(values, [i for _k, _o, i, *_r in nums])
-                               != shape.equal):
+        if not shape.valid or (variant is not None and variant.check):
             # the shape's operands stand for this statement's while it is validated, with
             # the parser's per-statement state a validation may read (the mnemonic's suffix)
             p = m.parser
@@ -547,6 +578,8 @@ class StatementMemo:
                 if changed:
                     for _k, op, _i, _t, _a, old, _kind in nums:
                         op.val = old
+            if variant is not None and shape.valid and not m.warnings:
+                variant.check = False  # (it read only the numbers: passed for these)
         if m.warnings:
             return None
         if moved is not None:
@@ -559,19 +592,16 @@ class StatementMemo:
                     op = copy
                 out.append(op)
             m.operands = out
-        if changed:
+        if variant is not None:
             # a patch for these numbers once they come again
-            if numbers not in shape.patches:
-                if len(shape.patches) < 256:
-                    shape.patches[numbers] = None
+            if fresh or variant.patch is False:
                 return self.e.encode(inst)
-            made = shape.patches[numbers]
-            if made is None:
+            if variant.patch is None:
                 slots = frozenset(i for i, _k in shape.reg_slots)
-                made = shape.patches[numbers] = self.e.register_patch(inst, slots) or False
-            if made is False:
-                return self.e.encode(inst)
-            return self.e.encode_patched(made, inst)
+                variant.patch = self.e.register_patch(inst, slots) or False
+                if variant.patch is False:
+                    return self.e.encode(inst)
+            return self.e.encode_patched(variant.patch, inst)
         patch = shape.patch
         if patch is None:
             slots = frozenset(i for i, _k in shape.reg_slots)
