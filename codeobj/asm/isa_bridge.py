@@ -14,7 +14,11 @@ statement as llvm-mc does.  The assembler supplies what only it knows:
 A statement that names no symbol encodes the same wherever it appears: its bytes are kept by
 its text (:attr:`InstructionEncoder.cache`), and the ISA layer's statement memo
 (:mod:`codeobj.isa.memo`) reuses the work done for statements that differ only in register
-numbers.
+numbers.  A statement whose last operand is one label-like symbol (``s_cbranch_execz
+.LBB0_3``, ``s_add_u32 s6, s6, foo@rel32@lo+4``) and nothing else that asks about symbols
+encodes the same -- bytes and fixups -- for any such symbol the callbacks again say is not a
+number yet: its encoding is kept by the text around the symbol
+(:attr:`InstructionEncoder.symbolic`; the memo's rule for which names are label-like).
 """
 
 from __future__ import annotations
@@ -35,6 +39,30 @@ __all__ = ["Encoded", "InstructionEncoder"]
 
 _MASK64 = (1 << 64) - 1
 _NAME = re.compile(r"[A-Za-z_.][A-Za-z0-9_.$?]*")  # one identifier token, no @variant
+# a statement whose last operand is one label-like symbol (as codeobj.isa.memo abstracts
+# them: a .L name, or a name with an @variant), optionally with an @variant and a decimal
+# addend: (the text before it, after a blank or comma) (the symbol) (what follows it)
+_SYMBOLIC = re.compile(r"(.*[ ,])(\.L[A-Za-z0-9_.$?]*|[A-Za-z_.$][A-Za-z0-9_.$?]*(?=@))"
+                       r"((?:@[A-Za-z0-9_.$@?]*)?(?:[+-][0-9]+)?)\Z")
+
+
+class _Symbolic:
+    """The encoding of statements that differ only in their last operand's symbol: the
+    questions asked of the callbacks (a resolve: what follows the symbol in the name asked; a
+    fold: its end counted from the end of the text; every answer None), the
+    expression operands' ends (from the end of the text; each starts at the symbol) and the
+    fixups (offset, size, kind, the operand's end)."""
+
+    __slots__ = ("calls", "data", "ends", "fixups", "sgprs", "vgprs")
+
+    def __init__(self, data: bytes, calls: list[str | int], ends: list[int],
+                 fixups: list[tuple[int, int, str, int]], vgprs: int, sgprs: int) -> None:
+        self.data = data
+        self.calls = calls
+        self.ends = ends
+        self.fixups = fixups
+        self.vgprs = vgprs
+        self.sgprs = sgprs
 
 
 class Encoded:
@@ -92,6 +120,12 @@ class InstructionEncoder:
         self.cache: dict[str, tuple[bytes, int, int]] = {}
         # a source line (comment and blanks included) -> its statement's entry in ``cache``
         self.line_cache: dict[str, tuple[bytes, int, int]] = {}
+        # (the text before the last operand's symbol, the text after it) -> the encoding of
+        # such statements (see _Symbolic; None: such statements are encoded in full)
+        self.symbolic: dict[tuple[str, str], _Symbolic | None] = {}
+        # the questions the callbacks were asked for this statement: ("r", name, answer),
+        # ("f", (start, end), answer)
+        self._calls: list[tuple[str, str | tuple[int, int], int | None]] = []
         # the statement being encoded, for the callbacks the ISA layer asks about symbols
         self._text = ""
         self._line = self._col = 0
@@ -111,6 +145,17 @@ class InstructionEncoder:
         self._text, self._line, self._col = text, line, col
         self._named = False
         self._exprs.clear()
+        self._calls.clear()
+        sym = _SYMBOLIC.match(text) if ".L" in text or "@" in text else None
+        if sym is not None:
+            shape = self.symbolic.get((sym.group(1), sym.group(3)))
+            if shape is not None:
+                done = self._symbolic(shape, text, sym.start(2), sym.group(2))
+                if done is not None:
+                    return done
+                self._named = False  # (a question got another answer: encode in full)
+                self._exprs.clear()
+                self._calls.clear()
         expr_at = self._expr_at
         symbols = self.symbols
         matcher = self.matcher
@@ -142,7 +187,82 @@ class InstructionEncoder:
                     fixups.append((f.offset, 4, expr, "lit32", size))
         elif not self._named and not warnings and not (self.branch_bug and self.is_branch(text)):
             self.cache[text] = (enc.data, vgprs, sgprs)
+        if sym is not None:
+            key = (sym.group(1), sym.group(3))
+            if key not in self.symbolic:
+                self.symbolic[key] = self._symbolic_shape(sym, enc.data, fixups, vgprs, sgprs,
+                                                          warnings)
         return Encoded(enc.data, fixups, vgprs, sgprs, warnings)
+
+    def _symbolic_shape(self, sym: re.Match[str], data: bytes,
+                        fixups: list[tuple[int, int, Expr, str, int]], vgprs: int, sgprs: int,
+                        warnings: list[tuple[str, int, int]]) -> _Symbolic | None:
+        """What a statement matched by ``_SYMBOLIC`` and encoded in full (``data``, ``fixups``)
+        gives every statement that differs from it only in that symbol, or None when its
+        encoding may depend on more: a warning, no fixup, a callback answered a number or was
+        asked about anything but the symbol, an expression operand anywhere else, a symbol
+        named before it."""
+        head, name, tail = sym.group(1, 2, 3)
+        if warnings or not fixups or ".L" in head or "@" in head or name in head:
+            return None
+        start = sym.start(2)
+        n = sym.end()
+        calls: list[str | int] = []
+        for _kind, arg, value in self._calls:
+            if value is not None:
+                return None
+            if isinstance(arg, str):
+                rest = arg[len(name):]
+                if not arg.startswith(name) or (rest and (rest[0] != "@" or
+                                                          not tail.startswith(rest))):
+                    return None
+                if not rest and not name.startswith(".L"):
+                    return None  # (a plain name may be one the ISA layer predefines)
+                calls.append(rest)
+            else:
+                if arg[0] != start:
+                    return None
+                calls.append(arg[1] - n)
+        ends: list[int] = []
+        exprs: dict[int, int] = {}  # the expression operand's -> its end
+        for op in self.matcher.operands:
+            if op.kind == "expr":
+                if op.pos != start or op.end < sym.end(2) or op.end > n:
+                    return None
+                ends.append(op.end - n)
+                exprs[id(self._exprs.get((op.pos, op.end)))] = op.end - n
+        kept = []
+        for offset, size, expr, kind, end in fixups:
+            at = exprs.get(id(expr))
+            if at is None:
+                return None
+            kept.append((offset, size, kind, at))
+        return _Symbolic(data, calls, ends, kept, vgprs, sgprs)
+
+    def _symbolic(self, shape: _Symbolic, text: str, start: int, name: str) -> Encoded | None:
+        """The encoding of ``text`` from ``shape`` (its symbol ``name`` at ``start``), or None
+        when a callback answers other than for the statement the shape was made from."""
+        n = len(text)
+        for arg in shape.calls:
+            if isinstance(arg, str):
+                # (the symbol and what follows it in the name asked: a prefix of the text)
+                if self._resolve(name + arg) is not None:
+                    return None
+            elif self._fold(start, n + arg) is not None:
+                return None
+        expr_at = self._expr_at
+        for end in shape.ends:
+            if expr_at(start, n + end) is None:
+                return None
+        register_used = self.symbols.register_used
+        size = len(shape.data)
+        fixups = []
+        for offset, width, kind, end in shape.fixups:
+            expr = expr_at(start, n + end)
+            assert expr is not None  # (checked above)
+            register_used(expr)
+            fixups.append((offset, width, expr, kind, size))
+        return Encoded(shape.data, fixups, shape.vgprs, shape.sgprs, [])
 
     def _expr_at(self, pos: int, end: int) -> Expr | None:
         key = (pos, end)
@@ -152,6 +272,16 @@ class InstructionEncoder:
         return exprs[key]
 
     def _resolve(self, name: str) -> int | None:
+        value = self._value(name)
+        self._calls.append(("r", name, value))
+        return value
+
+    def _fold(self, pos: int, end: int) -> int | None:
+        value = self._fold_value(pos, end)
+        self._calls.append(("f", (pos, end), value))
+        return value
+
+    def _value(self, name: str) -> int | None:
         self._named = True
         symbols = self.symbols
         sym = symbols.by_name.get(name)
@@ -159,7 +289,7 @@ class InstructionEncoder:
             return None  # (a label difference: not absolute before layout, see fold)
         return symbols.constant(name)
 
-    def _fold(self, pos: int, end: int) -> int | None:
+    def _fold_value(self, pos: int, end: int) -> int | None:
         self._named = True
         expr = self._expr_at(pos, end)
         if expr is None or (type(expr) is SymRef and expr.symbol.value is None):
