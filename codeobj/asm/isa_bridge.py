@@ -131,6 +131,8 @@ class InstructionEncoder:
         self._line = self._col = 0
         self._named = False  # a callback was asked: the statement names a symbol
         self._exprs: dict[tuple[int, int], Expr | None] = {}
+        # an operand's text -> its tokens (None: it is not tokens), for _expression
+        self._lexed: dict[str, list[Token] | None] = {}
         self._resolve_cb = self._resolve
         self._isa_error = IsaError
         self._fold_cb = self._fold
@@ -268,7 +270,8 @@ class InstructionEncoder:
         key = (pos, end)
         exprs = self._exprs
         if key not in exprs:
-            exprs[key] = _expression(self._text, pos, end, self.symbols, self._line, self._col)
+            exprs[key] = _expression(self._text, pos, end, self.symbols, self._line, self._col,
+                                     self._lexed)
         return exprs[key]
 
     def _resolve(self, name: str) -> int | None:
@@ -338,19 +341,30 @@ class InstructionEncoder:
 
 
 def _expression(text: str, pos: int, end: int, symbols: SymbolTable, line: int,
-                col: int) -> Expr | None:
+                col: int, lexed: dict[str, list[Token] | None]) -> Expr | None:
     """The assembler's expression for ``text[pos:end]``, or None.  A plain name -- a branch
-    target, most often -- is looked up without the tokenizer, as the parser would."""
+    target, most often -- is looked up without the tokenizer, as the parser would.  ``lexed``
+    keeps the tokens of each other operand text met (``foo@rel32@lo+4``, repeated at every
+    call): they depend on the text alone, and are not changed by the parser."""
     span = text[pos:end]
     if _NAME.fullmatch(span) and span != ".":
         tok = Token(IDENT, span, line, col + pos, pos=pos, end=end)
         sym = symbols.lookup(span, tok)
         inline = symbols.inline_value(sym)
         return Const(inline & _MASK64, tok) if inline is not None else SymRef(sym, None, tok)
+    if span in lexed:
+        tokens = lexed[span]
+    else:
+        try:
+            tokens = Lexer(span, instructions=False).statement()[0]
+        except LexError:
+            tokens = None
+        lexed[span] = tokens
+    if tokens is None:
+        return None
     try:
-        tokens, _, _ = Lexer(span, instructions=False).statement()
         parser = ExprParser(tokens, symbols)
         expr = parser.parse()
-    except (LexError, ExprError):
+    except ExprError:
         return None
     return expr if parser.i == len(tokens) else None
