@@ -248,3 +248,27 @@ def test_entry_point_build_equals_the_click_command(
             slow = run(args)
         assert fast == slow, args
         assert fast[0] in (0, 1)
+
+
+# strings that are not UTF-8 where a directive reads their text (seed 10 of the hostile
+# campaign, build#1096: `.section .rodata,"\xe1"` ended in UnicodeDecodeError, exit 70)
+NOT_UTF8 = [b'.section .rodata,"\xe1",@progbits', b'.section .rodata,"a\xe1",@progbits',
+            b'.type foo,"\xe1"', b'.error "\xe1x"', b'.warning "\xe1x"']
+
+
+@pytest.mark.llvm19
+@pytest.mark.parametrize("line", NOT_UTF8, ids=[repr(x)[2:-1] for x in NOT_UTF8])
+def test_a_string_that_is_not_utf8_gets_llvm_mc_s_diagnostic(line: bytes,
+                                                            tmp_path: Path) -> None:
+    import re
+
+    (tmp_path / "a.s").write_bytes(b"\t" + line + b"\n")
+    ref = subprocess.run(["llvm-mc-19", "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx900",
+                          "-filetype=obj", "a.s", "-o", "ref.o"], cwd=tmp_path,
+                         capture_output=True, check=False)
+    ours = subprocess.run(CODEOBJ + ["build", "-c", "--mcpu", "gfx900", "a.s", "-o", "ours.o"],
+                          cwd=tmp_path, capture_output=True, check=False, timeout=120)
+    where = re.compile(rb"^a\.s:(\d+):(\d+): (error|warning): ", re.MULTILINE)
+    assert ours.returncode == ref.returncode, ours.stderr
+    assert where.findall(ours.stderr) == where.findall(ref.stderr), ours.stderr
+    assert b"internal error" not in ours.stderr
