@@ -189,7 +189,8 @@ class InstructionEncoder:
                     fixups.append((f.offset, 4, expr, "lit32", size))
         elif not self._named and not warnings and not (self.branch_bug and self.is_branch(text)):
             self.cache[text] = (enc.data, vgprs, sgprs)
-        if sym is not None:
+        if sym is not None and all(c[2] is None for c in self._calls):
+            # (a symbol that is a number says nothing of the others: the next one is tried)
             key = (sym.group(1), sym.group(3))
             if key not in self.symbolic:
                 self.symbolic[key] = self._symbolic_shape(sym, enc.data, fixups, vgprs, sgprs,
@@ -201,18 +202,16 @@ class InstructionEncoder:
                         warnings: list[tuple[str, int, int]]) -> _Symbolic | None:
         """What a statement matched by ``_SYMBOLIC`` and encoded in full (``data``, ``fixups``)
         gives every statement that differs from it only in that symbol, or None when its
-        encoding may depend on more: a warning, no fixup, a callback answered a number or was
-        asked about anything but the symbol, an expression operand anywhere else, a symbol
-        named before it."""
+        encoding may depend on more: a warning, no fixup, a callback asked about anything but
+        the symbol, an expression operand anywhere else, a symbol named before it.  (Every
+        callback answered None.)"""
         head, name, tail = sym.group(1, 2, 3)
         if warnings or not fixups or ".L" in head or "@" in head or name in head:
             return None
         start = sym.start(2)
         n = sym.end()
         calls: list[str | int] = []
-        for _kind, arg, value in self._calls:
-            if value is not None:
-                return None
+        for _kind, arg, _value in self._calls:
             if isinstance(arg, str):
                 rest = arg[len(name):]
                 if not arg.startswith(name) or (rest and (rest[0] != "@" or

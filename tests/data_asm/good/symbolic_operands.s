@@ -18,6 +18,9 @@ f:
   s_branch .LBB0_3
   s_branch .Lseven
   s_branch .Llater
+  s_cbranch_scc0 .Lseven
+  s_cbranch_scc0 .LBB0_2
+  s_cbranch_scc0 .LBB0_3
 .LBB0_3:
   s_getpc_b64 s[6:7]
   s_add_u32 s6, s6, g@rel32@lo+4
