@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from .._record import record
 from .expr import Const, Expr, ExprError, ExprParser, SymRef, names_a_label, to_signed
 from .lexer import IDENT, Lexer, LexError, Token
 from .model import AsmError
@@ -46,6 +47,7 @@ _SYMBOLIC = re.compile(r"(.*[ ,])(\.L[A-Za-z0-9_.$?]*|[A-Za-z_.$][A-Za-z0-9_.$?]
                        r"((?:@[A-Za-z0-9_.$@?]*)?(?:[+-][0-9]+)?)\Z")
 
 
+@record(eq=False)
 class _Symbolic:
     """The encoding of statements that differ only in their last operand's symbol: the
     questions asked of the callbacks (a resolve: what follows the symbol in the name asked; a
@@ -53,16 +55,12 @@ class _Symbolic:
     expression operands' ends (from the end of the text; each starts at the symbol) and the
     fixups (offset, size, kind, the operand's end)."""
 
-    __slots__ = ("calls", "data", "ends", "fixups", "sgprs", "vgprs")
-
-    def __init__(self, data: bytes, calls: list[str | int], ends: list[int],
-                 fixups: list[tuple[int, int, str, int]], vgprs: int, sgprs: int) -> None:
-        self.data = data
-        self.calls = calls
-        self.ends = ends
-        self.fixups = fixups
-        self.vgprs = vgprs
-        self.sgprs = sgprs
+    data: bytes
+    calls: list[str | int]
+    ends: list[int]
+    fixups: list[tuple[int, int, str, int]]
+    vgprs: int
+    sgprs: int
 
 
 class Encoded:
