@@ -172,3 +172,29 @@ def test_literals_stay_unique_when_numbers_change():
     for (a, b), text in zip(got, lines):
         assert a == b, text
     assert got[2][0] == "error: only one unique literal operand is allowed"
+
+
+def test_an_assembly_is_not_kept_alive_by_the_cached_matcher(monkeypatch):
+    """``codeobj.isa.engine`` keeps one matcher per target for the process; the symbol
+    callbacks of the last statement it parsed held the whole assembly (symbols, sections,
+    fixups) until the next assembly for that target."""
+    import gc
+    import weakref
+
+    from codeobj.asm import assemble, isa_bridge
+
+    made: list[weakref.ref] = []
+    init = isa_bridge.InstructionEncoder.__init__
+
+    def record(self, *args, **kw):
+        init(self, *args, **kw)
+        made.append(weakref.ref(self.symbols))
+
+    src = ('\t.amdgcn_target "amdgcn-amd-amdhsa--gfx90a"\n\t.text\nk:\n'
+           '\ts_add_u32 s0, s0, x@rel32@lo+4\n\ts_cbranch_scc0 .L1\n.L1:\n'
+           '\tv_add_u32 v0, c, v1\n\ts_endpgm\n.set c, 5\n')
+    monkeypatch.setattr(isa_bridge.InstructionEncoder, "__init__", record)
+    assert assemble(src, "a.s").ok
+    monkeypatch.undo()
+    gc.collect()
+    assert len(made) == 1 and made[0]() is None

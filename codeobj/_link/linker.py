@@ -355,7 +355,8 @@ def _read_sections(f: _InputFile, seen_groups: set[str] | None = None) -> None:
         if s.sh_type == E.SHT.RELA and s.sh_info:
             rela_for.setdefault(s.sh_info, []).extend(elf.relocations(s.index))
         elif s.sh_type == E.SHT.REL:
-            raise LinkError(f"{f.name}: section {printable_name(s.name)}: SHT_REL relocations are not used by "
+            raise LinkError(f"{f.name}: section {printable_name(s.name)}: SHT_REL relocations "
+                            "are not used by "
                             "AMDGPU (expected SHT_RELA)")
     for s in elf.sections:
         if s.index == 0 or s.sh_type in (E.SHT.NULL, E.SHT.SYMTAB, E.SHT.STRTAB, E.SHT.RELA,
@@ -367,7 +368,8 @@ def _read_sections(f: _InputFile, seen_groups: set[str] | None = None) -> None:
         if s.sh_flags & E.SHF.LINK_ORDER and s.sh_link in dropped:
             # linked to a section of a dropped group, without being in that group: ld.lld
             # refuses it (in ld.lld's words)
-            raise LinkError(f"{f.name}:({printable_name(s.name)}): sh_link points to discarded section "
+            raise LinkError(f"{f.name}:({printable_name(s.name)}): sh_link points to discarded "
+                            "section "
                             "<internal>:()")
         where = {"source": f.name, "structure": f"section {s.index} ({s.name})"}
         align = s.sh_addralign
@@ -726,7 +728,8 @@ class _Linker:
     def _scan_one(self, f: _InputFile, sec: _InputSection, r: Any) -> None:
         rtype = r.r_info & 0xFFFFFFFF
         if r.sym >= len(f.symbols):
-            self.errors.append(f"{f.name}: relocation {r.index} in {printable_name(sec.name)} names symbol "
+            self.errors.append(f"{f.name}: relocation {r.index} in {printable_name(sec.name)} "
+                               "names symbol "
                                f"{r.sym}, past the end of the symbol table")
             return
         sym = f.symbols[r.sym]
@@ -741,12 +744,14 @@ class _Linker:
             return
         if sec.data is None:
             # a relocation patches bytes; an SHT_NOBITS section has none in the file
-            self.errors.append(f"{place}: relocation {relocation_name(rtype)} in {printable_name(sec.name)}, "
+            self.errors.append(f"{place}: relocation {relocation_name(rtype)} in "
+                               f"{printable_name(sec.name)}, "
                                f"an SHT_NOBITS section (it has no bytes to patch)")
             return
         if rtype not in _KNOWN_TYPES or rtype in _NOT_LINKABLE:
             # ld.lld's words (ABS32_LO/HI are Mesa's, RELATIVE64 is dynamic-only)
-            self.errors.append(f"{f.name}:({printable_name(sec.name)}+{r.r_offset:#x}): unknown relocation "
+            self.errors.append(f"{f.name}:({printable_name(sec.name)}+{r.r_offset:#x}): "
+                               "unknown relocation "
                                f"({rtype}) against symbol {printable_name(sym.name)}")
             return
         alloc = bool(sec.flags & E.SHF.ALLOC)
@@ -767,7 +772,8 @@ class _Linker:
             if sym.absolute:
                 self.errors.append(
                     f"relocation {relocation_name(rtype)} cannot refer to absolute symbol: "
-                    f"{printable_name(sym.name)}\n>>> defined in {sym.file.name if sym.file else '<internal>'}"
+                    f"{printable_name(sym.name)}\n"
+                    f">>> defined in {sym.file.name if sym.file else '<internal>'}"
                     f"\n>>> referenced by {place}\n")
                 return
             self.static_relocs.append((sec, r.r_offset, rtype, sym, r.r_addend))
@@ -1150,13 +1156,15 @@ class _Linker:
         elif rtype == R_AMDGPU.ABS32:
             if not 0 <= value < (1 << 32):
                 self.errors.append(f"{where}: relocation R_AMDGPU_ABS32 out of range: {value} "
-                                   f"is not in [0, 4294967295]; references '{printable_name(sym.name)}'")
+                                   "is not in [0, 4294967295]; "
+                                   f"references '{printable_name(sym.name)}'")
             struct.pack_into("<I", buf, pos, value & 0xFFFFFFFF)
         elif rtype == R_AMDGPU.REL16:
             branch = (value - 4) >> 2
             if not -(1 << 15) <= branch < (1 << 15):
                 self.errors.append(f"{where}: relocation R_AMDGPU_REL16 out of range: {branch} "
-                                   f"is not in [-32768, 32767]; references '{printable_name(sym.name)}'")
+                                   "is not in [-32768, 32767]; "
+                                   f"references '{printable_name(sym.name)}'")
             struct.pack_into("<H", buf, pos, branch & 0xFFFF)
 
     def _sym_entry(self, s: _Symbol, name_offset: int) -> bytes:

@@ -448,8 +448,7 @@ class Assembler:
 
     def _include(self, cur: Cursor, tok: Token) -> None:
         t = cur.peek()
-        path = cur.expect_string("expected string in '.include' directive").decode(
-            "utf-8", "surrogateescape")
+        path = cur.expect_text("expected string in '.include' directive")
         cur.expect_end()
         here = self.source
         while here.kind == "instantiation" and here.parent is not None:  # (it has one)

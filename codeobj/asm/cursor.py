@@ -91,6 +91,11 @@ class Cursor:
         self.i += 1
         return cast(bytes, t.value)
 
+    def expect_text(self, message: str = "expected string") -> str:
+        """A string's text, as the source was read (bytes that are not UTF-8 kept as they
+        came: a directive reports them, it does not fail on them)."""
+        return self.expect_string(message).decode("utf-8", "surrogateescape")
+
     def parse_expr(self) -> Expr:
         if self.at_end():
             raise self.error_here("unknown token in expression")

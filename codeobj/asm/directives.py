@@ -8,7 +8,6 @@ directive's name) and the name's token; the messages and columns are llvm-mc's.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import cast
 
 from ..formats.elf import SHF, SHT, STT, STV
 from ..formats.relocations import R_AMDGPU
@@ -268,7 +267,7 @@ class Directives:
                 cur.expect_end()
                 return secs.get(name, typ, flags, entsize)
             flags_tok = cur.peek()
-            flags_text = cur.expect_string("expected string").decode("utf-8", "surrogateescape")
+            flags_text = cur.expect_text("expected string")
             assert flags_tok is not None  # (expect_string took it)
             flags = 0
             use_last_group = False
@@ -403,7 +402,7 @@ class Directives:
             cur.advance()
         elif u is not None and u.kind == STRING:
             cur.advance()
-            return self._set_type(cur, sym, cast(bytes, u.value).decode("utf-8", "surrogateescape").lower(), u)
+            return self._set_type(cur, sym, name_of(u).lower(), u)
         u = cur.expect_ident(
             "expected STT_<TYPE_IN_UPPER_CASE>, '#<type>', '%<type>' or \"<type>\"")
         self._set_type(cur, sym, u.text.lower(), u)
@@ -708,12 +707,12 @@ class Directives:
         fx.section.fixups.append(fx)
 
     def error(self, cur: Cursor, tok: Token) -> None:
-        message = cur.expect_string().decode("utf-8", "surrogateescape") if not cur.at_end() else \
+        message = cur.expect_text() if not cur.at_end() else \
             ".error directive invoked"
         raise AsmError(message, tok)
 
     def warning(self, cur: Cursor, tok: Token) -> None:
-        message = cur.expect_string().decode("utf-8", "surrogateescape") if not cur.at_end() else \
+        message = cur.expect_text() if not cur.at_end() else \
             ".warning directive invoked"
         raise AsmError(message, tok, severity="warning")
 

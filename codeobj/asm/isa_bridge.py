@@ -14,7 +14,11 @@ statement as llvm-mc does.  The assembler supplies what only it knows:
 A statement that names no symbol encodes the same wherever it appears: its bytes are kept by
 its text (:attr:`InstructionEncoder.cache`), and the ISA layer's statement memo
 (:mod:`codeobj.isa.memo`) reuses the work done for statements that differ only in register
-numbers.
+numbers.  A statement whose last operand is one label-like symbol (``s_cbranch_execz
+.LBB0_3``, ``s_add_u32 s6, s6, foo@rel32@lo+4``) and nothing else that asks about symbols
+encodes the same -- bytes and fixups -- for any such symbol the callbacks again say is not a
+number yet: its encoding is kept by the text around the symbol
+(:attr:`InstructionEncoder.symbolic`; the memo's rule for which names are label-like).
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from .._record import record
 from .expr import Const, Expr, ExprError, ExprParser, SymRef, names_a_label, to_signed
 from .lexer import IDENT, Lexer, LexError, Token
 from .model import AsmError
@@ -35,6 +40,27 @@ __all__ = ["Encoded", "InstructionEncoder"]
 
 _MASK64 = (1 << 64) - 1
 _NAME = re.compile(r"[A-Za-z_.][A-Za-z0-9_.$?]*")  # one identifier token, no @variant
+# a statement whose last operand is one label-like symbol (as codeobj.isa.memo abstracts
+# them: a .L name, or a name with an @variant), optionally with an @variant and a decimal
+# addend: (the text before it, after a blank or comma) (the symbol) (what follows it)
+_SYMBOLIC = re.compile(r"(.*[ ,])(\.L[A-Za-z0-9_.$?]*|[A-Za-z_.$][A-Za-z0-9_.$?]*(?=@))"
+                       r"((?:@[A-Za-z0-9_.$@?]*)?(?:[+-][0-9]+)?)\Z")
+
+
+@record(eq=False)
+class _Symbolic:
+    """The encoding of statements that differ only in their last operand's symbol: the
+    questions asked of the callbacks (a resolve: what follows the symbol in the name asked; a
+    fold: its end counted from the end of the text; every answer None), the
+    expression operands' ends (from the end of the text; each starts at the symbol) and the
+    fixups (offset, size, kind, the operand's end)."""
+
+    data: bytes
+    calls: list[str | int]
+    ends: list[int]
+    fixups: list[tuple[int, int, str, int]]
+    vgprs: int
+    sgprs: int
 
 
 class Encoded:
@@ -92,11 +118,19 @@ class InstructionEncoder:
         self.cache: dict[str, tuple[bytes, int, int]] = {}
         # a source line (comment and blanks included) -> its statement's entry in ``cache``
         self.line_cache: dict[str, tuple[bytes, int, int]] = {}
+        # (the text before the last operand's symbol, the text after it) -> the encoding of
+        # such statements (see _Symbolic; None: such statements are encoded in full)
+        self.symbolic: dict[tuple[str, str], _Symbolic | None] = {}
+        # the questions the callbacks were asked for this statement: ("r", name, answer),
+        # ("f", (start, end), answer)
+        self._calls: list[tuple[str, str | tuple[int, int], int | None]] = []
         # the statement being encoded, for the callbacks the ISA layer asks about symbols
         self._text = ""
         self._line = self._col = 0
         self._named = False  # a callback was asked: the statement names a symbol
         self._exprs: dict[tuple[int, int], Expr | None] = {}
+        # an operand's text -> its tokens (None: it is not tokens), for _expression
+        self._lexed: dict[str, list[Token] | None] = {}
         self._resolve_cb = self._resolve
         self._isa_error = IsaError
         self._fold_cb = self._fold
@@ -111,6 +145,17 @@ class InstructionEncoder:
         self._text, self._line, self._col = text, line, col
         self._named = False
         self._exprs.clear()
+        self._calls.clear()
+        sym = _SYMBOLIC.match(text) if ".L" in text or "@" in text else None
+        if sym is not None:
+            shape = self.symbolic.get((sym.group(1), sym.group(3)))
+            if shape is not None:
+                done = self._symbolic(shape, text, sym.start(2), sym.group(2))
+                if done is not None:
+                    return done
+                self._named = False  # (a question got another answer: encode in full)
+                self._exprs.clear()
+                self._calls.clear()
         expr_at = self._expr_at
         symbols = self.symbols
         matcher = self.matcher
@@ -142,16 +187,101 @@ class InstructionEncoder:
                     fixups.append((f.offset, 4, expr, "lit32", size))
         elif not self._named and not warnings and not (self.branch_bug and self.is_branch(text)):
             self.cache[text] = (enc.data, vgprs, sgprs)
+        if sym is not None and all(c[2] is None for c in self._calls):
+            # (a symbol that is a number says nothing of the others: the next one is tried)
+            key = (sym.group(1), sym.group(3))
+            if key not in self.symbolic:
+                self.symbolic[key] = self._symbolic_shape(sym, enc.data, fixups, vgprs, sgprs,
+                                                          warnings)
         return Encoded(enc.data, fixups, vgprs, sgprs, warnings)
+
+    def _symbolic_shape(self, sym: re.Match[str], data: bytes,
+                        fixups: list[tuple[int, int, Expr, str, int]], vgprs: int, sgprs: int,
+                        warnings: list[tuple[str, int, int]]) -> _Symbolic | None:
+        """What a statement matched by ``_SYMBOLIC`` and encoded in full (``data``, ``fixups``)
+        gives every statement that differs from it only in that symbol, or None when its
+        encoding may depend on more: a warning, no fixup, a callback asked about anything but
+        the symbol, an expression operand anywhere else, a symbol named before it.  (Every
+        callback answered None.)"""
+        head, name, tail = sym.group(1, 2, 3)
+        if warnings or not fixups or ".L" in head or "@" in head or name in head:
+            return None
+        start = sym.start(2)
+        n = sym.end()
+        calls: list[str | int] = []
+        for _kind, arg, _value in self._calls:
+            if isinstance(arg, str):
+                rest = arg[len(name):]
+                if not arg.startswith(name) or (rest and (rest[0] != "@" or
+                                                          not tail.startswith(rest))):
+                    return None
+                if not rest and not name.startswith(".L"):
+                    return None  # (a plain name may be one the ISA layer predefines)
+                calls.append(rest)
+            else:
+                if arg[0] != start:
+                    return None
+                calls.append(arg[1] - n)
+        ends: list[int] = []
+        exprs: dict[int, int] = {}  # the expression operand's -> its end
+        for op in self.matcher.operands:
+            if op.kind == "expr":
+                if op.pos != start or op.end < sym.end(2) or op.end > n:
+                    return None
+                ends.append(op.end - n)
+                exprs[id(self._exprs.get((op.pos, op.end)))] = op.end - n
+        kept = []
+        for offset, size, expr, kind, end in fixups:
+            at = exprs.get(id(expr))
+            if at is None:
+                return None
+            kept.append((offset, size, kind, at))
+        return _Symbolic(data, calls, ends, kept, vgprs, sgprs)
+
+    def _symbolic(self, shape: _Symbolic, text: str, start: int, name: str) -> Encoded | None:
+        """The encoding of ``text`` from ``shape`` (its symbol ``name`` at ``start``), or None
+        when a callback answers other than for the statement the shape was made from."""
+        n = len(text)
+        for arg in shape.calls:
+            if isinstance(arg, str):
+                # (the symbol and what follows it in the name asked: a prefix of the text)
+                if self._resolve(name + arg) is not None:
+                    return None
+            elif self._fold(start, n + arg) is not None:
+                return None
+        expr_at = self._expr_at
+        for end in shape.ends:
+            if expr_at(start, n + end) is None:
+                return None
+        register_used = self.symbols.register_used
+        size = len(shape.data)
+        fixups = []
+        for offset, width, kind, end in shape.fixups:
+            expr = expr_at(start, n + end)
+            assert expr is not None  # (checked above)
+            register_used(expr)
+            fixups.append((offset, width, expr, kind, size))
+        return Encoded(shape.data, fixups, shape.vgprs, shape.sgprs, [])
 
     def _expr_at(self, pos: int, end: int) -> Expr | None:
         key = (pos, end)
         exprs = self._exprs
         if key not in exprs:
-            exprs[key] = _expression(self._text, pos, end, self.symbols, self._line, self._col)
+            exprs[key] = _expression(self._text, pos, end, self.symbols, self._line, self._col,
+                                     self._lexed)
         return exprs[key]
 
     def _resolve(self, name: str) -> int | None:
+        value = self._value(name)
+        self._calls.append(("r", name, value))
+        return value
+
+    def _fold(self, pos: int, end: int) -> int | None:
+        value = self._fold_value(pos, end)
+        self._calls.append(("f", (pos, end), value))
+        return value
+
+    def _value(self, name: str) -> int | None:
         self._named = True
         symbols = self.symbols
         sym = symbols.by_name.get(name)
@@ -159,7 +289,7 @@ class InstructionEncoder:
             return None  # (a label difference: not absolute before layout, see fold)
         return symbols.constant(name)
 
-    def _fold(self, pos: int, end: int) -> int | None:
+    def _fold_value(self, pos: int, end: int) -> int | None:
         self._named = True
         expr = self._expr_at(pos, end)
         if expr is None or (type(expr) is SymRef and expr.symbol.value is None):
@@ -208,19 +338,30 @@ class InstructionEncoder:
 
 
 def _expression(text: str, pos: int, end: int, symbols: SymbolTable, line: int,
-                col: int) -> Expr | None:
+                col: int, lexed: dict[str, list[Token] | None]) -> Expr | None:
     """The assembler's expression for ``text[pos:end]``, or None.  A plain name -- a branch
-    target, most often -- is looked up without the tokenizer, as the parser would."""
+    target, most often -- is looked up without the tokenizer, as the parser would.  ``lexed``
+    keeps the tokens of each other operand text met (``foo@rel32@lo+4``, repeated at every
+    call): they depend on the text alone, and are not changed by the parser."""
     span = text[pos:end]
     if _NAME.fullmatch(span) and span != ".":
         tok = Token(IDENT, span, line, col + pos, pos=pos, end=end)
         sym = symbols.lookup(span, tok)
         inline = symbols.inline_value(sym)
         return Const(inline & _MASK64, tok) if inline is not None else SymRef(sym, None, tok)
+    if span in lexed:
+        tokens = lexed[span]
+    else:
+        try:
+            tokens = Lexer(span, instructions=False).statement()[0]
+        except LexError:
+            tokens = None
+        lexed[span] = tokens
+    if tokens is None:
+        return None
     try:
-        tokens, _, _ = Lexer(span, instructions=False).statement()
         parser = ExprParser(tokens, symbols)
         expr = parser.parse()
-    except (LexError, ExprError):
+    except ExprError:
         return None
     return expr if parser.i == len(tokens) else None

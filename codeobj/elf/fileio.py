@@ -27,7 +27,9 @@ def write_atomic(path: str | os.PathLike[str], data: bytes | memoryview, mode: i
     The temporary file has no name while it is written where the system allows it
     (``O_TMPFILE``), so even ``kill -9`` leaves nothing behind but in the instant between
     naming and renaming it; an exception or a signal Python sees removes it.  An error names
-    ``path``, never the temporary file.
+    ``path``, never the temporary file.  That instant is kept short on purpose (see
+    `_LARGE`): a large file's write-back is started while it has no name, and the file it
+    replaces is held open across the rename, so neither happens inside the rename.
     """
     path = os.fspath(path)
     if follow_symlinks:
@@ -58,8 +60,10 @@ def write_atomic(path: str | os.PathLike[str], data: bytes | memoryview, mode: i
                                   source=path)
     directory = os.path.dirname(path) or "."
     tmp = None
+    replaced = None
     try:
         tmp = _write_temporary(directory, data, mode & ~_umask())
+        replaced = _hold(path, existing)
         os.replace(tmp, path)
         tmp = None
     except OSError as e:
@@ -68,11 +72,47 @@ def write_atomic(path: str | os.PathLike[str], data: bytes | memoryview, mode: i
         # the temporary file's name would only confuse: the same error about the output
         raise OSError(e.errno, e.strerror, path) from e
     finally:
+        if replaced is not None:
+            os.close(replaced)  # the replaced file's blocks are freed here, after the rename
         if tmp is not None:
             try:
                 os.unlink(tmp)
             except OSError:
                 pass
+
+
+# Above this many bytes, a file's write-back is started while it has no name.  Measured on
+# ext4, which starts write-back of a file renamed over another one (`auto_da_alloc`) and
+# frees the replaced file when its last name goes, both inside the rename: renaming a 48 MiB
+# file took 16-40 ms -- the time a named temporary file exists -- and under 0.1 ms with the
+# write-back started before and the replaced file (of any size: freeing it waits for the
+# journal) held open across the rename.
+_LARGE = 1 << 20
+
+
+def _hold(path: str, existing: os.stat_result | None) -> int | None:
+    """A descriptor keeping the regular file at ``path`` alive across the rename."""
+    if existing is None or not stat.S_ISREG(existing.st_mode):
+        return None
+    try:
+        return os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0)
+                       | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
+        return None  # unreadable, or replaced meanwhile: the rename frees it, which is correct
+
+
+def _start_write_back(fd: int, size: int) -> None:
+    """Start writing a large file's pages to disk, without waiting for them."""
+    if size < _LARGE:
+        return
+    import ctypes  # (only here: no other output needs it)
+
+    try:
+        sync_file_range = ctypes.CDLL(None, use_errno=True).sync_file_range
+    except (OSError, AttributeError):
+        return  # not Linux: nothing of the kind to hurry
+    sync_file_range.argtypes = [ctypes.c_int, ctypes.c_int64, ctypes.c_int64, ctypes.c_uint]
+    sync_file_range(fd, 0, 0, 2)  # SYNC_FILE_RANGE_WRITE; a failure only costs time later
 
 
 def _write_temporary(directory: str, data: bytes | memoryview, mode: int) -> str:
@@ -84,6 +124,7 @@ def _write_temporary(directory: str, data: bytes | memoryview, mode: int) -> str
             with os.fdopen(fd, "wb") as f:
                 f.write(data)
                 f.flush()
+                _start_write_back(f.fileno(), len(data))
                 # linkat(AT_SYMLINK_FOLLOW) on the /proc link names the file; os.link makes
                 # that call (rather than link(), which would link the /proc symlink itself)
                 # only when given a directory descriptor

@@ -1369,6 +1369,10 @@ class Matcher:
                 if u is not None:
                     raise u from None
             raise
+        finally:
+            # the matcher is kept per target for the process: a caller's callbacks (an
+            # assembler's symbol table and sections, through them) must not stay alive in it
+            p.resolve = p.fold = None
         self.warnings.extend(p.warnings)
         result = MNEMONIC_FAIL
         err_info = None

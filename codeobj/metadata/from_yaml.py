@@ -116,11 +116,14 @@ def yaml_to_document(text: str) -> object:
 
     stack: list[list[object]] = []  # open containers: [list] or [dict, pending key or _NO_KEY]
     root: list[object] = []
+    # a scalar's text -> its value (metadata repeats a few hundred texts thousands of times;
+    # the values are immutable, so one object serves every place)
+    resolved: dict[str, object] = {}
     documents = 0
     try:
         for kind, event in bounded_events(text, fail, prefer_libyaml=True):
             if kind == "ScalarEvent":
-                value = _scalar(cast(_ScalarEvent, event))
+                value = _scalar(cast(_ScalarEvent, event), resolved)
             elif kind in ("SequenceStartEvent", "MappingStartEvent"):
                 value = [] if kind == "SequenceStartEvent" else {}
                 _place(stack, root, value)
@@ -160,11 +163,16 @@ class _ScalarEvent(Protocol):
     def value(self) -> str: ...
 
 
-def _scalar(event: _ScalarEvent) -> object:
-    style, tag = event.style, event.tag
-    if event.value == "" and style in (None, "") and (tag is None or tag.endswith(":null")):
-        return []
-    return resolve_scalar(event.value)
+def _scalar(event: _ScalarEvent, resolved: dict[str, object]) -> object:
+    text = event.value
+    if text == "":
+        style, tag = event.style, event.tag
+        if style in (None, "") and (tag is None or tag.endswith(":null")):
+            return []
+    value = resolved.get(text, _NO_KEY)
+    if value is _NO_KEY:
+        value = resolved[text] = resolve_scalar(text)
+    return value
 
 
 def _place(stack: list[list[object]], root: list[object], value: object) -> None:
