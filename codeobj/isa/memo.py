@@ -87,6 +87,8 @@ _NumSlot = tuple[int, Operand, int, str, bool, int, int]
 _PLAIN_IMMTY = frozenset(("ImmTyNone", "ImmTyOffset", "ImmTyOffset0", "ImmTyOffset1",
                           "ImmTyInstOffset"))
 _NAME = re.compile(r"[A-Za-z_]\w*")
+#: the operand texts whose splits a memo keeps (each kind: before the first comma, after one)
+_SPLITS_KEPT = 1 << 16
 
 
 def _depth(text: str, pos: int) -> bool:
@@ -227,6 +229,10 @@ class StatementMemo:
         # the statement's numbers are abstracted only where integers become the MCInst's as
         # LLVM 19's rules have it (LLVM 22's lit()/lit64() expressions are not accounted for)
         self._abstract_numbers = not matcher.parser.rules.lit_exprs
+        # _PIECES.split of an operand text before its first comma, and of a later one with
+        # its comma (see _pieces)
+        self._heads: dict[str, list[str | None]] = {}
+        self._tails: dict[str, list[str | None]] = {}
 
     def encode(self, text: str, resolve: Resolver | None = None,
                fold: Fold | None = None) -> Encoded:
@@ -302,7 +308,7 @@ class StatementMemo:
         pos = gap.start()
         # text, then (register, symbol, its variant, text) for each item: cut in C, not
         # one match object at a time
-        pieces = _PIECES.split(text[pos:])
+        pieces = self._pieces(text[pos:])
         parts = [text[:pos], pieces[0]]
         pos += len(pieces[0])
         items: list[_Item] = []
@@ -359,6 +365,34 @@ class StatementMemo:
         if "[" in key and _LISTED.search(key):
             return None, []  # registers in a list ([s0, s1], image addresses)
         return key, items
+
+    def _pieces(self, tail: str) -> list[str | None]:
+        """``_PIECES.split(tail)``, put together from the splits of its comma-separated
+        parts, each made once per memo: operand texts repeat far more than statements, and
+        the regular expression costs ~25,000 instructions a statement.  No item contains a
+        comma, and what the expression looks at around an item (a character before it, up
+        to three before a number, a comma or the end after one) reads the same in a part
+        that keeps its comma as in the whole text."""
+        parts = tail.split(",")
+        heads = self._heads
+        pieces = heads.get(parts[0])
+        if pieces is None:
+            pieces = _PIECES.split(parts[0])
+            if len(heads) < _SPLITS_KEPT:
+                heads[parts[0]] = pieces
+        if len(parts) == 1:
+            return pieces
+        pieces = pieces.copy()
+        tails = self._tails
+        for part in parts[1:]:
+            split = tails.get(part)
+            if split is None:
+                split = _PIECES.split("," + part)
+                if len(tails) < _SPLITS_KEPT:
+                    tails[part] = split
+            pieces[-1] += split[0]  # type: ignore[operator]  # (text: never None)
+            pieces += split[1:]
+        return pieces
 
     def _register(self, text: str) -> tuple[int, str] | None:
         """(register, the mark of its classes in a shape) of a register's text, as the
