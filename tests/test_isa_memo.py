@@ -200,21 +200,24 @@ def test_an_assembly_is_not_kept_alive_by_the_cached_matcher(monkeypatch):
     assert len(made) == 1 and made[0]() is None
 
 
-def test_pieces_put_together_from_comma_parts_are_the_whole_split():
-    """``StatementMemo._pieces`` splits each comma-separated part of a statement once and
-    puts the splits together: the result is ``_PIECES.split`` of the whole text, for
-    statements (items next to commas, blanks, brackets, modifiers) and random text."""
+def test_shapes_made_part_by_part_are_the_shapes_of_the_whole_text():
+    """``StatementMemo._shape`` works out each comma-separated part of a statement's operands
+    once and puts the parts together: it gives what one split of the whole text gives
+    (``_shape_split``), for statements (items next to commas, blanks, brackets, modifiers,
+    repeated registers and numbers) and random text, with numbers abstracted (LLVM 19) or
+    not (LLVM 22)."""
     import random
 
-    from codeobj.isa import memo as M
-
-    memo = StatementMemo(Matcher(subtarget("gfx90a", "")), Emitter(subtarget("gfx90a", "")))
-    texts = [" v1, 0x80, v42", " v[2:3], off offset:-8", ",5 ,, a[0:3] ,0", " s[4:5] , -16",
-             " .LBB0_3@lo, x@rel32@hi+4, vcc", " v0, v1 quad_perm:[0,1,2,3] row_mask:0xf",
-             " hwreg(HW_REG_MODE, 0, 4), s2", " [s0, s1], v[0:1]", " 1 ,2", ",", ""]
+    texts = ["v_add_u32 v1, 0x80, v42", "global_load_dword v[2:3], v1, off offset:-8",
+             "v_x ,5 ,, a[0:3] ,0,5", "s_add_u32 s[4:5] , -16, s4", "v_y v1, v1, 7, 7",
+             "s_add_u32 .LBB0_3@lo, x@rel32@hi+4, vcc", "v_z v0, v1 quad_perm:[0,1,2,3] row_mask:0xf",
+             "s_setreg_b32 hwreg(HW_REG_MODE, 0, 4), s2", "s_x [s0, s1], v[0:1]", "s 1 ,2", "s ,", "s"]
     rnd = random.Random(13)
     alphabet = "vsa0123456789[]:,. \t@$?_-xXLB()|fo"
-    texts += ["".join(rnd.choice(alphabet) for _ in range(rnd.randint(0, 24)))
+    texts += ["v " + "".join(rnd.choice(alphabet) for _ in range(rnd.randint(0, 24)))
               for _ in range(20000)]
-    for text in texts + texts:  # (the second time from the memo's parts)
-        assert memo._pieces(text) == M._PIECES.split(text), text
+    for mcpu, release in (("gfx90a", None), ("gfx1030", None), ("gfx1250", "llvm22")):
+        st = subtarget(mcpu, "", release) if release else subtarget(mcpu, "")
+        memo = StatementMemo(Matcher(st), Emitter(st))
+        for text in texts + texts:  # (the second time from the memo's parts)
+            assert memo._shape(text) == memo._shape_split(text), text

@@ -87,8 +87,11 @@ _NumSlot = tuple[int, Operand, int, str, bool, int, int]
 _PLAIN_IMMTY = frozenset(("ImmTyNone", "ImmTyOffset", "ImmTyOffset0", "ImmTyOffset1",
                           "ImmTyInstOffset"))
 _NAME = re.compile(r"[A-Za-z_]\w*")
-#: the operand texts whose splits a memo keeps (each kind: before the first comma, after one)
+#: the parts of operand texts a memo keeps worked out (each kind: before the first comma, after)
 _SPLITS_KEPT = 1 << 16
+#: a part of a statement's operand text (StatementMemo._part): the text before its first
+#: item, and each item's (start, end, value, mark, text after it, its text if a number)
+_Part = tuple[str, list[tuple[int, int, "int | str | tuple[int]", str, str, str]]]
 
 
 def _depth(text: str, pos: int) -> bool:
@@ -229,10 +232,10 @@ class StatementMemo:
         # the statement's numbers are abstracted only where integers become the MCInst's as
         # LLVM 19's rules have it (LLVM 22's lit()/lit64() expressions are not accounted for)
         self._abstract_numbers = not matcher.parser.rules.lit_exprs
-        # _PIECES.split of an operand text before its first comma, and of a later one with
-        # its comma (see _pieces)
-        self._heads: dict[str, list[str | None]] = {}
-        self._tails: dict[str, list[str | None]] = {}
+        # the parts of operand texts worked out (see _part): the part before the first
+        # comma, and the others by their text after the comma
+        self._heads: dict[str, _Part | None] = {}
+        self._tails: dict[str, _Part | None] = {}
 
     def encode(self, text: str, resolve: Resolver | None = None,
                fold: Fold | None = None) -> Encoded:
@@ -306,9 +309,110 @@ class StatementMemo:
         if gap is None:
             return None, []
         pos = gap.start()
+        parts = [text[:pos]]
+        items: list[_Item] = []
+        first: dict[object, int] = {}  # an item's value -> the index of its first use
+        nested = "(" in text or "[" in text
+        # the operand text part by part (see _part): the part before the first comma, then
+        # each comma and the text after it
+        cache = self._heads
+        for seg in text[pos:].split(","):
+            got = cache.get(seg)
+            if got is None:
+                got = self._part(seg if cache is self._heads else "," + seg)
+                if len(cache) < _SPLITS_KEPT:
+                    cache[seg] = got
+            if got is None:
+                return None, []
+            lead, found = got
+            parts.append(lead)
+            for start, end, value, mark, after, number in found:
+                if number and nested and _depth(text, pos + start):
+                    # inside hwreg(...), [...]: part of the shape
+                    parts.append(number)
+                    parts.append(after)
+                    continue
+                n = len(items)
+                if first.setdefault(value, n) != n:
+                    mark = f"\0={first[value]}\0"
+                items.append((pos + start, pos + end, value))
+                parts.append(mark)
+                parts.append(after)
+            pos += len(seg) if cache is self._heads else len(seg) + 1
+            cache = self._tails
+        if not items:
+            return None, []
+        key = "".join(parts)
+        if "[" in key and _LISTED.search(key):
+            return None, []  # registers in a list ([s0, s1], image addresses)
+        return key, items
+
+    def _part(self, part: str) -> _Part | None:
+        """One comma-separated part of a statement's operand text (with its comma, but the
+        first): the text before its first item, and each item's start and end in the part,
+        value (register, name or (number,)), mark in the shape, the text after it to the next
+        item (a symbol's variant included) and, for a number, its text (the statement's
+        brackets decide whether it is an item); None for a register the memo cannot
+        account for.  ``_PIECES``'s look-arounds read the same in a part that keeps its comma
+        as in the whole text (no item holds a comma), so a part is worked out once per memo:
+        operand texts repeat far more than statements."""
+        pieces = _PIECES.split(part)
+        lead = cast(str, pieces[0])
+        pos = len(lead)
+        registers = self._registers
+        classes = self._numbers
+        abstract = self._abstract_numbers
+        found: list[list[object]] = []
+        for word, name, variant, number, after in zip(pieces[1::5], pieces[2::5],
+                                                      pieces[3::5], pieces[4::5],
+                                                      pieces[5::5]):
+            value: int | str | tuple[int]
+            text = ""
+            if word is not None:
+                info = registers.get(word)
+                if info is None:
+                    if word in registers:
+                        return None
+                    info = registers[word] = self._register(word)
+                    if info is None:
+                        return None
+                value, mark = info
+            elif name is not None:
+                word = value = name
+                mark = "\1"
+            else:
+                word = number
+                if not abstract:  # (text of the shape)
+                    if found:
+                        found[-1][4] = cast(str, found[-1][4]) + word + after
+                    else:
+                        lead += word + after
+                    pos += len(word) + len(after)
+                    continue
+                num = int(word, 0)
+                value = (num,)
+                mark = classes.get(num)  # type: ignore[assignment]
+                if mark is None:
+                    mark = classes[num] = f"\0#{_number_class(num)}\0"
+                text = word
+            end = pos + len(word)
+            rest = after if variant is None else variant + after  # (a variant stays)
+            found.append([pos, end, value, mark, rest, text])
+            pos = end + len(rest)
+        return lead, [tuple(f) for f in found]  # type: ignore[misc]
+
+    def _shape_split(self, text: str) -> tuple[str | None, list[_Item]]:
+        """``_shape`` from one split of the whole operand text (for the tests: ``_shape``
+        must give the same)."""
+        if "::" in text:
+            return None, []  # dual issue: the register banks of the two halves matter
+        gap = _GAP.search(text)
+        if gap is None:
+            return None, []
+        pos = gap.start()
         # text, then (register, symbol, its variant, text) for each item: cut in C, not
         # one match object at a time
-        pieces = self._pieces(text[pos:])
+        pieces = _PIECES.split(text[pos:])
         parts = [text[:pos], pieces[0]]
         pos += len(pieces[0])
         items: list[_Item] = []
@@ -365,34 +469,6 @@ class StatementMemo:
         if "[" in key and _LISTED.search(key):
             return None, []  # registers in a list ([s0, s1], image addresses)
         return key, items
-
-    def _pieces(self, tail: str) -> list[str | None]:
-        """``_PIECES.split(tail)``, put together from the splits of its comma-separated
-        parts, each made once per memo: operand texts repeat far more than statements, and
-        the regular expression costs ~25,000 instructions a statement.  No item contains a
-        comma, and what the expression looks at around an item (a character before it, up
-        to three before a number, a comma or the end after one) reads the same in a part
-        that keeps its comma as in the whole text."""
-        parts = tail.split(",")
-        heads = self._heads
-        pieces = heads.get(parts[0])
-        if pieces is None:
-            pieces = _PIECES.split(parts[0])
-            if len(heads) < _SPLITS_KEPT:
-                heads[parts[0]] = pieces
-        if len(parts) == 1:
-            return pieces
-        pieces = pieces.copy()
-        tails = self._tails
-        for part in parts[1:]:
-            split = tails.get(part)
-            if split is None:
-                split = _PIECES.split("," + part)
-                if len(tails) < _SPLITS_KEPT:
-                    tails[part] = split
-            pieces[-1] += split[0]  # type: ignore[operator]  # (text: never None)
-            pieces += split[1:]
-        return pieces
 
     def _register(self, text: str) -> tuple[int, str] | None:
         """(register, the mark of its classes in a shape) of a register's text, as the
