@@ -332,22 +332,27 @@ class Assembler:
             return False
         col = len(line) - len(line.lstrip()) + 1
         lexer.pos, lexer.line, lexer.line_start = pos, line_no, pos  # for what reports
-        tok = Token(IDENT, mnemonic, line_no, col, pos=pos + col - 1, end=pos + col - 1 + end)
         target = self.target
         encoder = target.encoder
         assert encoder is not None  # (_fast_lines reads lines only once there is one)
         try:
-            enc = encoder.encode(stmt, line_no, col, tok)
+            enc = encoder.encode(stmt, line_no, col)
             for message, wline, wcol in enc.warnings:
                 self.report(message, wline, wcol, "warning")
             branch = encoder.branch_bug and encoder.is_branch(stmt)
             if enc.fixups or branch:
+                # (the mnemonic's token: what a fixup reports at; made only for these)
+                at = pos + col - 1
+                tok = Token(IDENT, mnemonic, line_no, col, pos=at, end=at + end)
                 target.emit(enc, tok, branch)
             else:
                 sections = self.sections
                 if sections.before_emit is not None:
                     sections.before_emit()
-                sections.reserve(len(enc.data), tok)
+                try:
+                    sections.reserve(len(enc.data), None)
+                except AsmError as e:  # (past the output limit: at the mnemonic)
+                    raise AsmError(e.message, line=line_no, col=col) from None
                 data += enc.data
                 target.raise_next_free(enc.vgprs, enc.sgprs)
         except AsmError as e:

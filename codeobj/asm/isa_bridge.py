@@ -135,7 +135,7 @@ class InstructionEncoder:
         self._isa_error = IsaError
         self._fold_cb = self._fold
 
-    def encode(self, text: str, line: int, col: int, tok: Token) -> Encoded:
+    def encode(self, text: str, line: int, col: int) -> Encoded:
         """Encode one statement (mnemonic and operands); ``line``/``col`` is where ``text``
         starts (errors point into it); unresolved operands become fixups."""
         hit = self.cache.get(text)
@@ -179,7 +179,8 @@ class InstructionEncoder:
             for f in enc.fixups:
                 expr = spans.get(id(f.expr))
                 if expr is None:
-                    raise AsmError("cannot place a relocatable value in this instruction", tok)
+                    raise AsmError("cannot place a relocatable value in this instruction",
+                                   line=line, col=col)
                 symbols.register_used(expr)
                 if f.kind == "sopp_br":
                     fixups.append((0, 2, expr, "sopp_br", size))
