@@ -210,8 +210,8 @@ class Assembler:
             return False  # (the rest of a line: the tokenizer's)
         # the text's lines, from this one on (cut once per text: not a find and a slice each)
         source = lexer.lines()
-        count = len(source)
-        if line_no > count or not lexer.text.startswith(source[line_no - 1], pos):
+        n = len(lexer.text)
+        if line_no > len(source) or not lexer.text.startswith(source[line_no - 1], pos):
             return False  # (not where the lexer's line count says: leave it to the tokenizer)
         macros = self.macros.macros
         # whole lines (comments and blanks included) whose statement is in the cache: the
@@ -221,7 +221,7 @@ class Assembler:
         # the registers the .amdgcn.next_free_* symbols already cover (they only change in
         # other statements, or when an instruction here raises them)
         vfree, sfree = target.next_free()
-        while line_no <= count:
+        while pos < n:
             line = source[line_no - 1]
             hit = lines.get(line)
             if hit is None:
