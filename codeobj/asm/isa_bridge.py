@@ -243,12 +243,14 @@ class InstructionEncoder:
         """The encoding of ``text`` from ``shape`` (its symbol ``name`` at ``start``), or None
         when a callback answers other than for the statement the shape was made from."""
         n = len(text)
+        # (the questions are asked as the callbacks would, without keeping them: a shape is
+        # made only from a statement encoded in full)
         for arg in shape.calls:
             if isinstance(arg, str):
                 # (the symbol and what follows it in the name asked: a prefix of the text)
-                if self._resolve(name + arg) is not None:
+                if self._value(name + arg) is not None:
                     return None
-            elif self._fold(start, n + arg) is not None:
+            elif self._fold_value(start, n + arg) is not None:
                 return None
         expr_at = self._expr_at
         for end in shape.ends:
