@@ -23,6 +23,7 @@ import re
 from typing import Protocol, cast
 
 from ..errors import MetadataError
+from ..limits import current_limits
 
 __all__ = ["document_to_msgpack", "resolve_scalar", "v2_metadata_note", "yaml_to_document",
            "yaml_to_msgpack"]
@@ -105,10 +106,20 @@ def resolve_scalar(text: str) -> object:
 def yaml_to_document(text: str) -> object:
     """The document llvm-mc builds from ``text`` (dicts, lists, resolved scalars).
 
-    Built straight from the parser's events (libyaml through PyYAML when installed, some 15x
-    faster on the metadata of a large file, else ruamel.yaml), in one pass and within the
-    bounds of `codeobj.metadata.yaml_bounds`: an alias or nesting past the ``metadata_depth``
-    limit is refused at the event that shows it, before anything is built."""
+    A document in the plain block layout clang writes is read by :func:`_block_document`
+    without a YAML library (importing and running PyYAML was ~10% of assembling a large
+    ``clang -S`` file); anything else goes to a YAML parser.
+
+    That parser's document is built straight from its events (libyaml through PyYAML when
+    installed, some 15x faster on the metadata of a large file, else ruamel.yaml), in one pass
+    and within the bounds of `codeobj.metadata.yaml_bounds`: an alias or nesting past the
+    ``metadata_depth`` limit is refused at the event that shows it, before anything is built."""
+    document = _block_document(text)
+    return _parsed_document(text) if document is None else document
+
+
+def _parsed_document(text: str) -> object:
+    """:func:`yaml_to_document` through the YAML parser's events."""
     from .yaml_bounds import bounded_events
 
     def fail(message: str) -> MetadataError:
@@ -150,6 +161,121 @@ def yaml_to_document(text: str) -> object:
 
 
 _NO_KEY = object()
+
+# The block layout clang (llvm's YAML writer) gives metadata: a line is indentation, at most
+# one "- ", then `key:`, `key: value` or (after "- ") `value`.  A key is a plain scalar of
+# the characters of _KEY, a value one of _PLAIN (words separated by spaces) or a
+# single-quoted scalar on one line: no YAML indicator among them (a ':' only between two of
+# them, no '-' first), so a plain scalar's text is
+# the characters as written, a quoted one's those between the quotes with '' for ', and
+# the value comes from resolve_scalar like any other.
+_KEY = r"[A-Za-z0-9_.$][A-Za-z0-9_.$-]*"
+_WORD = r"[A-Za-z0-9_.$+-]+(?::[A-Za-z0-9_.$+-]+)*"
+_PLAIN = rf"[A-Za-z0-9_.$](?:{_WORD})?(?: +{_WORD})*"
+_VALUE = rf"{_PLAIN}|'(?:[ -&(-~]|'')*'"
+_BLOCK_LINE = re.compile(rf"( *)(- +)?(?:({_KEY}):(?: +({_VALUE}))?|({_VALUE})) *")
+_BLOCK_KEY_MAX = 1000  # (a YAML simple key is at most 1024 characters)
+
+
+class _NotBlock(Exception):
+    """The text is not in the block layout :func:`_block_document` reads."""
+
+
+def _block_document(text: str) -> object | None:
+    """The document of ``text`` when it is one ``---`` ... ``...`` document in the block
+    layout of ``_BLOCK_LINE`` (no flow collections, double quotes, comments, tags, anchors,
+    tabs or multi-line scalars; nesting within the ``metadata_depth`` limit), else None: the YAML
+    parser then reads it, and reports what is wrong.  The result is the one the parser's
+    events give (tests/test_build_metadata.py compares the two on real and mutated input)."""
+    # tokens: (column, key, value) for `key:` / `key: value`, (column, None, value) for a
+    # "- " (its content is the next token, at the column after the dash)
+    tokens: list[tuple[int, str | None, str | None]] = []
+    started = ended = False
+    match = _BLOCK_LINE.fullmatch
+    for line in text.split("\n"):
+        if not line.strip(" "):
+            continue
+        if ended:
+            return None
+        if line == "---":
+            if started:
+                return None
+            started = True
+            continue
+        if not started:
+            return None
+        if line == "...":
+            ended = True
+            continue
+        m = match(line)
+        if m is None:
+            return None
+        indent, dash, key, value, item = m.groups()
+        col = len(indent)
+        if col == 0 and line.startswith(".."):
+            return None  # (`...` at column 0 ends a document in YAML)
+        if dash is not None:
+            tokens.append((col, None, None))
+            col += len(dash)
+        elif item is not None:
+            return None  # a scalar on its own line: a multi-line scalar, or an error
+        if key is not None:
+            if len(key) > _BLOCK_KEY_MAX:
+                return None
+            tokens.append((col, key, value))
+        else:
+            tokens.append((col, "", item))  # ("": a sequence item's scalar)
+    if not tokens or tokens[0][0] != 0:
+        return None
+    resolved: dict[str, object] = {}
+    limit = current_limits().metadata_depth
+    n = len(tokens)
+
+    def scalar(text: str) -> object:
+        if text[0] == "'":
+            text = text[1:-1].replace("''", "'")
+        value = resolved.get(text, _NO_KEY)
+        if value is _NO_KEY:
+            value = resolved[text] = resolve_scalar(text)
+        return value
+
+    def node(i: int, depth: int) -> tuple[object, int]:
+        """The node whose first token is ``tokens[i]``, and the index past it."""
+        col, key, value = tokens[i]
+        if key == "":
+            return scalar(cast(str, value)), i + 1
+        if depth > limit:
+            raise _NotBlock
+        if key is None:  # a sequence
+            items: list[object] = []
+            while i < n and tokens[i][0] == col and tokens[i][1] is None:
+                item, i = node(i + 1, depth + 1)
+                items.append(item)
+            if i < n and tokens[i][0] >= col:
+                raise _NotBlock
+            return items, i
+        mapping: dict[object, object] = {}
+        while i < n:
+            col_i, key, value = tokens[i]
+            if col_i != col or not key:
+                break
+            i += 1
+            if value is not None:
+                entry: object = scalar(value)
+            elif i < n and tokens[i][0] > col:
+                entry, i = node(i, depth + 1)
+            else:
+                entry = []  # an empty value (llvm-mc: an empty array)
+            mapping[scalar(key)] = entry
+        if i < n and tokens[i][0] >= col:
+            raise _NotBlock
+        return mapping, i
+
+    try:
+        document, end = node(0, 1)
+    except _NotBlock:
+        return None
+    return document if end == n else None
 
 
 class _ScalarEvent(Protocol):
