@@ -166,3 +166,20 @@ def test_block_reader_leaves_nesting_past_the_limit_to_the_parser() -> None:
     assert _block_document(body) is None
     with pytest.raises(MetadataError, match="nesting deeper than the limit of 64"):
         yaml_to_document(body)
+
+
+def test_msgpack_packing_writes_what_the_python_packer_writes() -> None:
+    """document_to_msgpack (msgpack on a copy in llvm's key order) against _pack, the packer
+    written out in Python, on the corpus and on float, bool and integer keys."""
+    from codeobj.metadata.from_yaml import _pack, document_to_msgpack, yaml_to_document
+
+    bodies = _corpus_blocks() + [
+        "1.5: a\n2.5: b\nx: 1\n",                  # two float keys: both nil
+        "1.5: [1.5, -1, 18446744073709551615]\ny: n\n1: x\n-2: {a: }\n",
+        "k: [" + ", ".join(str(i) for i in range(70000)) + "]\n",  # an array32/map16 header
+    ]
+    for body in bodies:
+        document = yaml_to_document(body)
+        out: list[bytes] = []
+        _pack(document, out, {})
+        assert document_to_msgpack(document) == b"".join(out)

@@ -370,10 +370,57 @@ def yaml_to_msgpack(text: str) -> bytes:
 
 def document_to_msgpack(document: object) -> bytes:
     """The NT_AMDGPU_METADATA descriptor of a document from :func:`yaml_to_document` (for a
-    caller that has the document already: the YAML is read once)."""
-    out: list[bytes] = []
-    _pack(document, out, {})
-    return b"".join(out)
+    caller that has the document already: the YAML is read once).
+
+    msgpack packs a copy of the document whose maps are in the order llvm writes them (its
+    headers and scalars are the ones :func:`_pack` writes, in C); a document msgpack cannot
+    take that way (two float keys in one map, nesting past its limit) is packed by
+    :func:`_pack`."""
+    import msgpack
+
+    try:
+        packable = _in_msgpack_order(document, 0)
+    except _NotPackable:
+        out: list[bytes] = []
+        _pack(document, out, {})
+        return b"".join(out)
+    return cast(bytes, msgpack.packb(packable, use_bin_type=True))
+
+
+class _NotPackable(Exception):
+    """The document is packed by _pack, not by msgpack."""
+
+
+_PACK_DEPTH = 400  # (msgpack's packer refuses nesting past 511)
+
+
+def _in_msgpack_order(value: object, depth: int) -> object:
+    """``value`` with its maps' keys sorted as llvm writes them and float markers as None."""
+    if isinstance(value, dict):
+        if depth > _PACK_DEPTH:
+            raise _NotPackable
+        keys = sorted(value, key=_sort_key)
+        out: dict[object, object] = {}
+        for key in keys:
+            item = value[key]
+            if isinstance(key, _Float):
+                if None in out:
+                    raise _NotPackable  # (two float keys: both would be nil)
+                key = None
+            out[key] = item if item.__class__ in _PLAIN_TYPES else _in_msgpack_order(
+                item, depth + 1)
+        return out
+    if isinstance(value, list):
+        if depth > _PACK_DEPTH:
+            raise _NotPackable
+        return [item if item.__class__ in _PLAIN_TYPES else _in_msgpack_order(item, depth + 1)
+                for item in value]
+    if isinstance(value, _Float):
+        return None
+    return value
+
+
+_PLAIN_TYPES = frozenset((int, str, bool))
 
 
 def v2_metadata_note(text: str) -> bytes:
