@@ -20,6 +20,7 @@ An empty value becomes an empty array.  Maps are written with their keys sorted 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Protocol, cast
 
 from ..errors import MetadataError
@@ -387,6 +388,10 @@ def document_to_msgpack(document: object) -> bytes:
     return cast(bytes, msgpack.packb(packable, use_bin_type=True))
 
 
+# (metadata has a few dozen distinct keys, met thousands of times; typed: True and 1 differ)
+_cached_sort_key = lru_cache(maxsize=1024, typed=True)(_sort_key)
+
+
 class _NotPackable(Exception):
     """The document is packed by _pack, not by msgpack."""
 
@@ -399,7 +404,7 @@ def _in_msgpack_order(value: object, depth: int) -> object:
     if isinstance(value, dict):
         if depth > _PACK_DEPTH:
             raise _NotPackable
-        keys = sorted(value, key=_sort_key)
+        keys = sorted(value, key=_cached_sort_key)
         out: dict[object, object] = {}
         for key in keys:
             item = value[key]
