@@ -185,71 +185,59 @@ class _NotBlock(Exception):
 def _block_document(text: str) -> object | None:
     """The document of ``text`` when it is one ``---`` ... ``...`` document in the block
     layout of ``_BLOCK_LINE`` (no flow collections, double quotes, comments, tags, anchors,
-    tabs or multi-line scalars; nesting within the ``metadata_depth`` limit), else None: the YAML
-    parser then reads it, and reports what is wrong.  The result is the one the parser's
+    tabs or multi-line scalars; nesting within the ``metadata_depth`` limit), else None: the
+    YAML parser then reads it, and reports what is wrong.  The result is the one the parser's
     events give (tests/test_build_metadata.py compares the two on real and mutated input)."""
-    # tokens: (column, key, value) for `key:` / `key: value`, (column, None, value) for a
-    # "- " (its content is the next token, at the column after the dash)
-    tokens: list[tuple[int, str | None, str | None]] = []
-    started = ended = False
-    match = _BLOCK_LINE.fullmatch
+    # tokens: (column, _T_DASH, None, None) for a "- " (its content is the next token, at the
+    # column after the dash), (column, _T_KEY, key, value or _NO_KEY) for `key:` / `key: value`,
+    # (column, _T_ITEM, None, value) for a sequence item's scalar; keys and values resolved.
+    # Metadata repeats its lines (rocPRIM's 7,500 are 380 distinct): a line's tokens are
+    # worked out once.
+    tokens: list[tuple[int, int, object, object]] = []
+    state = 0  # 0: before "---", 1: in the document, 2: after "..."
+    known: dict[str, tuple[tuple[int, int, object, object], ...]] = {}
+    resolved: dict[str, object] = {}
     for line in text.split("\n"):
+        got = known.get(line)
+        if got is not None:
+            if state != 1:
+                return None
+            tokens += got
+            continue
         if not line.strip(" "):
             continue
-        if ended:
+        if state == 2:
             return None
         if line == "---":
-            if started:
+            if state:
                 return None
-            started = True
+            state = 1
             continue
-        if not started:
+        if not state:
             return None
         if line == "...":
-            ended = True
+            state = 2
             continue
-        m = match(line)
-        if m is None:
+        got = _block_line(line, resolved)
+        if got is None:
             return None
-        indent, dash, key, value, item = m.groups()
-        col = len(indent)
-        if col == 0 and line.startswith(".."):
-            return None  # (`...` at column 0 ends a document in YAML)
-        if dash is not None:
-            tokens.append((col, None, None))
-            col += len(dash)
-        elif item is not None:
-            return None  # a scalar on its own line: a multi-line scalar, or an error
-        if key is not None:
-            if len(key) > _BLOCK_KEY_MAX:
-                return None
-            tokens.append((col, key, value))
-        else:
-            tokens.append((col, "", item))  # ("": a sequence item's scalar)
+        known[line] = got
+        tokens += got
     if not tokens or tokens[0][0] != 0:
         return None
-    resolved: dict[str, object] = {}
     limit = current_limits().metadata_depth
     n = len(tokens)
 
-    def scalar(text: str) -> object:
-        if text[0] == "'":
-            text = text[1:-1].replace("''", "'")
-        value = resolved.get(text, _NO_KEY)
-        if value is _NO_KEY:
-            value = resolved[text] = resolve_scalar(text)
-        return value
-
     def node(i: int, depth: int) -> tuple[object, int]:
         """The node whose first token is ``tokens[i]``, and the index past it."""
-        col, key, value = tokens[i]
-        if key == "":
-            return scalar(cast(str, value)), i + 1
+        col, kind, _, value = tokens[i]
+        if kind == _T_ITEM:
+            return value, i + 1
         if depth > limit:
             raise _NotBlock
-        if key is None:  # a sequence
+        if kind == _T_DASH:  # a sequence
             items: list[object] = []
-            while i < n and tokens[i][0] == col and tokens[i][1] is None:
+            while i < n and tokens[i][0] == col and tokens[i][1] == _T_DASH:
                 item, i = node(i + 1, depth + 1)
                 items.append(item)
             if i < n and tokens[i][0] >= col:
@@ -257,17 +245,16 @@ def _block_document(text: str) -> object | None:
             return items, i
         mapping: dict[object, object] = {}
         while i < n:
-            col_i, key, value = tokens[i]
-            if col_i != col or not key:
+            col_i, kind, key, value = tokens[i]
+            if col_i != col or kind != _T_KEY:
                 break
             i += 1
-            if value is not None:
-                entry: object = scalar(value)
-            elif i < n and tokens[i][0] > col:
-                entry, i = node(i, depth + 1)
-            else:
-                entry = []  # an empty value (llvm-mc: an empty array)
-            mapping[scalar(key)] = entry
+            if value is _NO_KEY:
+                if i < n and tokens[i][0] > col:
+                    value, i = node(i, depth + 1)
+                else:
+                    value = []  # an empty value (llvm-mc: an empty array)
+            mapping[key] = value
         if i < n and tokens[i][0] >= col:
             raise _NotBlock
         return mapping, i
@@ -277,6 +264,46 @@ def _block_document(text: str) -> object | None:
     except _NotBlock:
         return None
     return document if end == n else None
+
+
+_T_DASH, _T_KEY, _T_ITEM = 0, 1, 2
+
+
+def _block_line(line: str, resolved: dict[str, object]
+                ) -> tuple[tuple[int, int, object, object], ...] | None:
+    """The tokens of a content line of :func:`_block_document`, or None when it is not in
+    the layout (``resolved``: the values of the scalar texts met, by text)."""
+    m = _BLOCK_LINE.fullmatch(line)
+    if m is None:
+        return None
+    indent, dash, key, value, item = m.groups()
+    col = len(indent)
+    if col == 0 and line.startswith(".."):
+        return None  # (`...` at column 0 ends a document in YAML)
+    out: list[tuple[int, int, object, object]] = []
+    if dash is not None:
+        out.append((col, _T_DASH, None, None))
+        col += len(dash)
+    elif item is not None:
+        return None  # a scalar on its own line: a multi-line scalar, or an error
+    if key is not None:
+        if len(key) > _BLOCK_KEY_MAX:
+            return None
+        out.append((col, _T_KEY, _block_scalar(key, resolved),
+                    _NO_KEY if value is None else _block_scalar(value, resolved)))
+    else:
+        out.append((col, _T_ITEM, None, _block_scalar(item, resolved)))
+    return tuple(out)
+
+
+def _block_scalar(text: str, resolved: dict[str, object]) -> object:
+    """The value of a plain or single-quoted scalar of _BLOCK_LINE."""
+    if text[0] == "'":
+        text = text[1:-1].replace("''", "'")
+    value = resolved.get(text, _NO_KEY)
+    if value is _NO_KEY:
+        value = resolved[text] = resolve_scalar(text)
+    return value
 
 
 class _ScalarEvent(Protocol):
