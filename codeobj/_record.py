@@ -233,7 +233,9 @@ def _make(cls: _C, frozen: bool, eq: bool) -> _C:
                 setattr(cls, name, options.default)
             else:
                 delattr(cls, name)
-        body.append(f"    _set(self, {name!r}, {value})" if frozen
+        # (a frozen record's fields go into its __dict__ directly: its __setattr__ refuses,
+        # and object.__setattr__ per field costs a call each, on every token of the lexer)
+        body.append(f"    _fields[{name!r}] = {value}" if frozen
                     else f"    self.{name} = {value}")
         names.append(name)
         if options.init:
@@ -244,6 +246,8 @@ def _make(cls: _C, frozen: bool, eq: bool) -> _C:
             compare_names.append(name)
     if "__post_init__" in cls.__dict__:
         body.append("    self.__post_init__()")
+    if frozen and names:
+        body.insert(0, "    _fields = self.__dict__")
     source = f"def __init__({', '.join(['self', *params])}):\n" + ("\n".join(body) or "    pass")
     own_eq = eq and frozen and "__eq__" not in cls.__dict__
     if own_eq:

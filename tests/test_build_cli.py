@@ -272,3 +272,43 @@ def test_a_string_that_is_not_utf8_gets_llvm_mc_s_diagnostic(line: bytes,
     assert ours.returncode == ref.returncode, ours.stderr
     assert where.findall(ours.stderr) == where.findall(ref.stderr), ours.stderr
     assert b"internal error" not in ours.stderr
+
+
+# an operand's expression is read from the operand's text alone, so an error found when its
+# fixup is resolved has no place of its own in the file: it is reported at the instruction,
+# where llvm-mc reports it (the lines read without the tokenizer, after a label, after a tab)
+NOT_RELOCATABLE = """\
+\t.amdgcn_target "amdgcn-amd-amdhsa--gfx900"
+\t.text
+  s_nop 0
+  s_add_u32 s0, s0, .Lz*2
+y: s_add_u32 s1, s1, .Lz*2
+\t s_mov_b32 s2, (.Lz*3)
+.Lz:
+"""
+
+
+def test_an_operand_s_fixup_error_is_reported_at_its_instruction(tmp_path: Path) -> None:
+    import re
+
+    (tmp_path / "a.s").write_text(NOT_RELOCATABLE)
+    ours = _run(["build", "-c", "a.s", "-o", "ours.o"], tmp_path)
+    where = re.compile(r"^a\.s:(\d+):(\d+): error: expected relocatable expression$",
+                       re.MULTILINE)
+    assert ours.returncode == 1
+    assert where.findall(ours.stderr) == [("4", "3"), ("5", "4"), ("6", "3")], ours.stderr
+    assert not (tmp_path / "ours.o").exists()
+
+
+@pytest.mark.llvm19
+def test_an_operand_s_fixup_error_is_where_llvm_mc_puts_it(tmp_path: Path) -> None:
+    import re
+
+    (tmp_path / "a.s").write_text(NOT_RELOCATABLE)
+    ref = subprocess.run(["llvm-mc-19", "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx900",
+                          "-filetype=obj", "a.s", "-o", "ref.o"], cwd=tmp_path,
+                         capture_output=True, text=True, check=False)
+    ours = _run(["build", "-c", "a.s", "-o", "ours.o"], tmp_path)
+    where = re.compile(r"^a\.s:(\d+):(\d+): (error|warning): (.*)$", re.MULTILINE)
+    assert ref.returncode == ours.returncode == 1
+    assert where.findall(ours.stderr) == where.findall(ref.stderr)

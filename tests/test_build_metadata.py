@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import subprocess
 from pathlib import Path
+from typing import cast
 
 import msgpack
 import pytest
@@ -69,3 +70,116 @@ def test_ruamel_fallback_gives_the_same_bytes(name: str, monkeypatch) -> None:
     fast = yaml_to_msgpack(body)
     monkeypatch.setitem(sys.modules, "yaml", None)  # `import yaml` now fails
     assert yaml_to_msgpack(body) == fast
+
+
+def _same(a: object, b: object) -> bool:
+    """Equal, and of the same types all the way down (True == 1, but not the same value)."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, list):
+        return len(a) == len(cast(list, b)) and all(_same(x, y) for x, y in zip(a, cast(list, b)))
+    if isinstance(a, dict):
+        b = cast(dict, b)
+        return [(type(k), repr(k)) for k in a] == [(type(k), repr(k)) for k in b] and all(
+            _same(a[k], b[k]) for k in a)
+    return a == b
+
+
+def _corpus_blocks() -> list[str]:
+    root = Path(__file__).parent.parent / "testdata"
+    blocks = []
+    for path in sorted(root.rglob("*.s")) + sorted(DATA.glob("*.s")):
+        text = path.read_text(errors="surrogateescape")
+        for part in text.split(".amdgpu_metadata\n")[1:]:
+            # (the lines before the one of .end_amdgpu_metadata, as the assembler reads them)
+            blocks.append(part.split(".end_amdgpu_metadata", 1)[0].rpartition("\n")[0] + "\n")
+    return blocks
+
+
+def test_block_reader_reads_the_corpus_as_the_parser_does() -> None:
+    """The metadata clang writes is read without PyYAML (_block_document), to the document
+    the YAML parser's events give; it leaves everything else to the parser."""
+    from codeobj.metadata.from_yaml import _block_document, _parsed_document
+
+    blocks = _corpus_blocks()
+    read = [b for b in blocks if _block_document(b) is not None]
+    assert len(blocks) > 100 and len(read) > 0.9 * len(blocks)
+    for body in read:
+        assert _same(_block_document(body), _parsed_document(body))
+
+
+def test_block_reader_agrees_with_the_parser_on_mutated_metadata() -> None:
+    """Bytes inserted, deleted, lines repeated: whenever the block reader takes the text, the
+    parser reads it to the same document (it never takes one the parser refuses)."""
+    import random
+
+    from codeobj.metadata.from_yaml import _block_document, _parsed_document
+
+    rng = random.Random(13)
+    blocks = [b for b in _corpus_blocks() if len(b) < 4000]
+    alphabet = list(" -:.\n#'\"[]{},&*!|>?%@`\t\rax01+") + [
+        "...", "---", "  ", "- ", ": ", "\n  ", "\n- ", "\n    ", "''"]
+    taken = 0
+    for _ in range(1500):
+        text = rng.choice(blocks)
+        for _ in range(rng.randint(1, 3)):
+            i = rng.randrange(len(text) + 1)
+            op = rng.random()
+            if op < 0.4:
+                text = text[:i] + rng.choice(alphabet) + text[i:]
+            elif op < 0.7:
+                text = text[:i] + text[i + rng.randint(1, 3):]
+            else:
+                lines = text.split("\n")
+                lines.insert(rng.randrange(len(lines)), rng.choice(lines))
+                text = "\n".join(lines)
+        document = _block_document(text)
+        if document is not None:
+            taken += 1
+            assert _same(document, _parsed_document(text)), text
+    assert taken > 100
+
+
+@pytest.mark.parametrize("body", [
+    "---\na:\n- 1\n...\n",             # a sequence at its key's indentation
+    "---\na: 1 # note\n...\n",         # a comment
+    "---\na: 'x\n  y'\n...\n",         # a quoted scalar over two lines
+    "---\na: x\n  y\n...\n",           # a plain one
+    "---\na:\tx\n...\n",               # a tab
+    "---\na: [1, 2]\n...\n",           # a flow sequence
+    "---\na: 1\n---\nb: 2\n",          # two documents
+    "---\na: &x 1\nb: *x\n...\n",      # an alias
+    "---\na: 1\n b: 2\n...\n",         # bad indentation
+    "---\na: \"x\"\n...\n",            # double quotes
+])
+def test_block_reader_leaves_other_yaml_to_the_parser(body: str) -> None:
+    from codeobj.metadata.from_yaml import _block_document
+
+    assert _block_document(body) is None
+
+
+def test_block_reader_leaves_nesting_past_the_limit_to_the_parser() -> None:
+    from codeobj.errors import MetadataError
+    from codeobj.metadata.from_yaml import _block_document, yaml_to_document
+
+    body = "---\n" + "".join(" " * (2 * i) + f"k{i}:\n" for i in range(70)) + " " * 140 + "v: 1\n"
+    assert _block_document(body) is None
+    with pytest.raises(MetadataError, match="nesting deeper than the limit of 64"):
+        yaml_to_document(body)
+
+
+def test_msgpack_packing_writes_what_the_python_packer_writes() -> None:
+    """document_to_msgpack (msgpack on a copy in llvm's key order) against _pack, the packer
+    written out in Python, on the corpus and on float, bool and integer keys."""
+    from codeobj.metadata.from_yaml import _pack, document_to_msgpack, yaml_to_document
+
+    bodies = _corpus_blocks() + [
+        "1.5: a\n2.5: b\nx: 1\n",                  # two float keys: both nil
+        "1.5: [1.5, -1, 18446744073709551615]\ny: n\n1: x\n-2: {a: }\n",
+        "k: [" + ", ".join(str(i) for i in range(70000)) + "]\n",  # an array32/map16 header
+    ]
+    for body in bodies:
+        document = yaml_to_document(body)
+        out: list[bytes] = []
+        _pack(document, out, {})
+        assert document_to_msgpack(document) == b"".join(out)

@@ -193,7 +193,7 @@ class AMDGPUTarget:
         else:
             text = source[tok.pos:last.end]
         cur.skip_rest()
-        enc = encoder.encode(text, tok.line, tok.col, tok)
+        enc = encoder.encode(text, tok.line, tok.col)
         for message, line, col in enc.warnings:
             self.report(message, line, col, "warning")
         self.emit(enc, tok, encoder.branch_bug and encoder.is_branch(text))

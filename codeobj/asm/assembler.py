@@ -204,23 +204,25 @@ class Assembler:
         before = len(data)
         reserved = sections.output  # (new lines count their bytes as they go)
         cache = encoder.cache
-        text = lexer.text
-        n = len(text)
         pos = start = lexer.pos
+        line_no = lexer.line
+        if pos != lexer.line_start:
+            return False  # (the rest of a line: the tokenizer's)
+        # the text's lines, from this one on (cut once per text: not a find and a slice each)
+        source = lexer.lines()
+        n = len(lexer.text)
+        if line_no > len(source) or not lexer.text.startswith(source[line_no - 1], pos):
+            return False  # (not where the lexer's line count says: leave it to the tokenizer)
         macros = self.macros.macros
         # whole lines (comments and blanks included) whose statement is in the cache: the
         # same line again is not cut up again (not while macros exist: a mnemonic may name one)
         lines = encoder.line_cache if not macros else {}
         labels = self.gen is None
-        line_no = lexer.line
         # the registers the .amdgcn.next_free_* symbols already cover (they only change in
         # other statements, or when an instruction here raises them)
         vfree, sfree = target.next_free()
         while pos < n:
-            nl = text.find("\n", pos)
-            if nl < 0:
-                nl = n
-            line = text[pos:nl]
+            line = source[line_no - 1]
             hit = lines.get(line)
             if hit is None:
                 cut = line.find(";")
@@ -233,7 +235,7 @@ class Assembler:
                         stmt = stmt[:cut]
                 stmt = stmt.strip()
                 if not stmt or stmt[0] == "#":  # (a `#` starting a line is a comment)
-                    pos = nl + 1
+                    pos += len(line) + 1
                     line_no += 1
                     continue
                 hit = cache.get(stmt)
@@ -244,7 +246,7 @@ class Assembler:
                         break
                     # (vfree and sfree may now be below the symbols: a line that exceeds
                     # them only asks raise_next_free, which compares with the symbols)
-                    pos = nl + 1
+                    pos += len(line) + 1
                     line_no += 1
                     continue
                 if not macros:
@@ -255,7 +257,7 @@ class Assembler:
             if hit[1] > vfree or hit[2] > sfree:
                 target.raise_next_free(hit[1], hit[2])
                 vfree, sfree = target.next_free()
-            pos = nl + 1
+            pos += len(line) + 1
             line_no += 1
         if pos == start:
             return False
@@ -330,22 +332,27 @@ class Assembler:
             return False
         col = len(line) - len(line.lstrip()) + 1
         lexer.pos, lexer.line, lexer.line_start = pos, line_no, pos  # for what reports
-        tok = Token(IDENT, mnemonic, line_no, col, pos=pos + col - 1, end=pos + col - 1 + end)
         target = self.target
         encoder = target.encoder
         assert encoder is not None  # (_fast_lines reads lines only once there is one)
         try:
-            enc = encoder.encode(stmt, line_no, col, tok)
+            enc = encoder.encode(stmt, line_no, col)
             for message, wline, wcol in enc.warnings:
                 self.report(message, wline, wcol, "warning")
             branch = encoder.branch_bug and encoder.is_branch(stmt)
             if enc.fixups or branch:
+                # (the mnemonic's token: what a fixup reports at; made only for these)
+                at = pos + col - 1
+                tok = Token(IDENT, mnemonic, line_no, col, pos=at, end=at + end)
                 target.emit(enc, tok, branch)
             else:
                 sections = self.sections
                 if sections.before_emit is not None:
                     sections.before_emit()
-                sections.reserve(len(enc.data), tok)
+                try:
+                    sections.reserve(len(enc.data), None)
+                except AsmError as e:  # (past the output limit: at the mnemonic)
+                    raise AsmError(e.message, line=line_no, col=col) from None
                 data += enc.data
                 target.raise_next_free(enc.vgprs, enc.sgprs)
         except AsmError as e:

@@ -50,6 +50,10 @@ _VARIANT_RELOCS = {
 _KEEP_SYMBOL = {"gotpcrel"}
 
 
+#: the fixups of instruction operands (the others are those of directives)
+_INSTRUCTION_FIXUPS = frozenset({"lit32", "sopp_br"})
+
+
 class FixupResolver:
     """Layout point sizes and fixup resolution for one assembly."""
 
@@ -156,7 +160,13 @@ class FixupResolver:
                 except AsmError as e:
                     self.report(e.message, e.line, e.col, e.severity)
                 except ExprError as e:
-                    self.report(e.message, e.line, e.col, "error")
+                    if fx.kind in _INSTRUCTION_FIXUPS:
+                        # an operand's expression is read from the operand's text alone (its
+                        # tokens count lines and columns from there): reported at the
+                        # instruction, as llvm-mc reports an instruction's fixups
+                        self.report(e.message, fx.tok.line, fx.tok.col, "error")
+                    else:
+                        self.report(e.message, e.line, e.col, "error")
 
     def _leb_fixup(self, fx: Fixup) -> None:
         """A `.uleb128`/`.sleb128` whose value was not known where it was read."""

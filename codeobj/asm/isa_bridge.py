@@ -135,7 +135,7 @@ class InstructionEncoder:
         self._isa_error = IsaError
         self._fold_cb = self._fold
 
-    def encode(self, text: str, line: int, col: int, tok: Token) -> Encoded:
+    def encode(self, text: str, line: int, col: int) -> Encoded:
         """Encode one statement (mnemonic and operands); ``line``/``col`` is where ``text``
         starts (errors point into it); unresolved operands become fixups."""
         hit = self.cache.get(text)
@@ -179,7 +179,8 @@ class InstructionEncoder:
             for f in enc.fixups:
                 expr = spans.get(id(f.expr))
                 if expr is None:
-                    raise AsmError("cannot place a relocatable value in this instruction", tok)
+                    raise AsmError("cannot place a relocatable value in this instruction",
+                                   line=line, col=col)
                 symbols.register_used(expr)
                 if f.kind == "sopp_br":
                     fixups.append((0, 2, expr, "sopp_br", size))
@@ -242,12 +243,14 @@ class InstructionEncoder:
         """The encoding of ``text`` from ``shape`` (its symbol ``name`` at ``start``), or None
         when a callback answers other than for the statement the shape was made from."""
         n = len(text)
+        # (the questions are asked as the callbacks would, without keeping them: a shape is
+        # made only from a statement encoded in full)
         for arg in shape.calls:
             if isinstance(arg, str):
                 # (the symbol and what follows it in the name asked: a prefix of the text)
-                if self._resolve(name + arg) is not None:
+                if self._value(name + arg) is not None:
                     return None
-            elif self._fold(start, n + arg) is not None:
+            elif self._fold_value(start, n + arg) is not None:
                 return None
         expr_at = self._expr_at
         for end in shape.ends:

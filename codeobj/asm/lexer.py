@@ -73,10 +73,14 @@ class Lexer:
         return self.pos >= len(self.text)
 
     def source_line(self, line: int) -> str:
+        lines = self.lines()
+        return lines[line - 1] if 0 < line <= len(lines) else ""
+
+    def lines(self) -> list[str]:
+        """The text's lines (cut at ``\\n`` only), made once; line N is item N - 1."""
         if self._lines is None:
             self._lines = self.text.split("\n")
-        lines = self._lines
-        return lines[line - 1] if 0 < line <= len(lines) else ""
+        return self._lines
 
     def skip_blank(self) -> int:
         """Skip spaces and tabs; the position reached."""

@@ -59,11 +59,14 @@ def write_atomic(path: str | os.PathLike[str], data: bytes | memoryview, mode: i
                                   "through it (remove it, or name the output with -o)",
                                   source=path)
     directory = os.path.dirname(path) or "."
+    mode &= ~_umask()
+    replaced = _hold(path, existing)
     tmp = None
-    replaced = None
     try:
-        tmp = _write_temporary(directory, data, mode & ~_umask())
-        replaced = _hold(path, existing)
+        fd = _unnamed_file(directory, mode)
+        if fd is not None and _link_over(fd, data, directory, path):
+            return
+        tmp = _write_temporary(directory, data, mode)
         os.replace(tmp, path)
         tmp = None
     except OSError as e:
@@ -115,33 +118,49 @@ def _start_write_back(fd: int, size: int) -> None:
     sync_file_range(fd, 0, 0, 2)  # SYNC_FILE_RANGE_WRITE; a failure only costs time later
 
 
-def _write_temporary(directory: str, data: bytes | memoryview, mode: int) -> str:
-    """A new file in ``directory`` holding ``data``, and its name."""
-    fd = _unnamed_file(directory, mode)
-    if fd is not None:
-        dir_fd = None
+def _link_over(fd: int, data: bytes | memoryview, directory: str, path: str) -> bool:
+    """Write ``data`` to the unnamed file ``fd`` (closed here), name it in ``directory`` and
+    rename it over ``path`` at once: True when done, False when it cannot be named (no
+    /proc, linking refused: the caller writes it the ordinary way).  Everything else is done
+    before the name exists, so the name lives for two system calls."""
+    dir_fd = None
+    with os.fdopen(fd, "wb") as f:
+        f.write(data)
+        f.flush()
+        _start_write_back(f.fileno(), len(data))
         try:
-            with os.fdopen(fd, "wb") as f:
-                f.write(data)
-                f.flush()
-                _start_write_back(f.fileno(), len(data))
+            dir_fd = os.open(directory, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+        except OSError:
+            return False
+        try:
+            source = f"/proc/self/fd/{f.fileno()}"
+            for _ in range(16):  # a name taken meanwhile: draw again
+                name = f".codeobj-{os.urandom(6).hex()}"
                 # linkat(AT_SYMLINK_FOLLOW) on the /proc link names the file; os.link makes
                 # that call (rather than link(), which would link the /proc symlink itself)
                 # only when given a directory descriptor
-                dir_fd = os.open(directory, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
-                for _ in range(16):  # a name taken meanwhile: draw again
-                    name = f".codeobj-{os.urandom(6).hex()}"
+                try:
+                    os.link(source, name, dst_dir_fd=dir_fd, follow_symlinks=True)
+                except FileExistsError:
+                    continue
+                except OSError:
+                    return False
+                try:
+                    os.replace(name, path, src_dir_fd=dir_fd)
+                except BaseException:
                     try:
-                        os.link(f"/proc/self/fd/{f.fileno()}", name, dst_dir_fd=dir_fd,
-                                follow_symlinks=True)
-                        return os.path.join(directory, name)
-                    except FileExistsError:
-                        continue
-        except OSError:
-            pass  # no /proc, or linking refused: write it the ordinary way
+                        os.unlink(name, dir_fd=dir_fd)
+                    except OSError:
+                        pass
+                    raise
+                return True
+            return False
         finally:
-            if dir_fd is not None:
-                os.close(dir_fd)
+            os.close(dir_fd)
+
+
+def _write_temporary(directory: str, data: bytes | memoryview, mode: int) -> str:
+    """A new named file in ``directory`` holding ``data``, and its name."""
     import tempfile  # (only here: it imports random, shutil ... ~5 ms of every start)
 
     fd, name = tempfile.mkstemp(prefix=".codeobj-", dir=directory)

@@ -808,30 +808,58 @@ _NOT_IN_LLVM15 = {
 }
 
 
+# The tables below depend on the processor (its traits) only: they are built once per
+# processor, not once per kernel (a large clang -S file has hundreds of kernels).  The
+# cached values are shared: callers never change them.
+
 def _rows_by_directive(target: DescriptorTarget) -> dict[str, tuple[str, BitField]]:
+    return _rows_by_directive_for(target.traits)
+
+
+@lru_cache(maxsize=64)
+def _rows_by_directive_for(traits: KDTraits) -> dict[str, tuple[str, BitField]]:
     rows: dict[str, tuple[str, BitField]] = {}
     for word, table in WORDS:
-        for row in fields_for(table, target.traits):
+        for row in fields_for(table, traits):
             if row.directive and row.directive not in rows:
                 rows[row.directive] = (word, row)
     return rows
 
 
 def _applies(spec: str, target: DescriptorTarget) -> bool:
+    return _applies_for(spec, target.traits)
+
+
+@lru_cache(maxsize=1024)
+def _applies_for(spec: str, traits: KDTraits) -> bool:
     from ..formats.kernel_descriptor import applies
 
-    return applies(spec, target.traits)
+    return applies(spec, traits)
 
 
 def _known_directives(target: DescriptorTarget) -> set[str]:
     """Every directive name llvm-mc knows (even where it then refuses it for the target)."""
+    return set(_known_names(False, False, False))
+
+
+@lru_cache(maxsize=8)
+def _known_names(inst_pref: bool, named_barrier: bool, v3: bool) -> frozenset[str]:
+    """The directive names llvm-mc knows, with ``.amdhsa_inst_pref_size`` and
+    ``.amdhsa_named_barrier_count`` (newer llvm-mc) if asked for, without those llvm-mc-15
+    does not know if ``v3``."""
     names = set(_REQUIRES) | {name for name, _, _ in _EXTRA_DIRECTIVES}
     names |= {".amdhsa_next_free_vgpr", ".amdhsa_next_free_sgpr", ".amdhsa_user_sgpr_count",
               ".amdhsa_uses_dynamic_stack"}
     for _, table in WORDS:
         names |= {row.directive for row in table if row.directive}
     names -= _NEWER_DIRECTIVES
-    return names
+    if inst_pref:
+        names.add(".amdhsa_inst_pref_size")
+    if named_barrier:
+        names.add(".amdhsa_named_barrier_count")
+    if v3:
+        names -= _NOT_IN_LLVM15
+    return frozenset(names)
 
 
 #: the fields llvm-mc does not leave 0, and their values, wherever the target has the field
@@ -850,6 +878,12 @@ def _defaults(target: DescriptorTarget, code_object_version: int = 5,
     """llvm-mc's default descriptor words for ``target``.  Code object V3 is made by
     llvm-mc-15, which leaves the wave32 bit clear unless the directive sets it; so does a
     wave64 subtarget (``-mattr=+wavefrontsize64``)."""
+    return dict(_default_words(target, code_object_version, wave64))
+
+
+@lru_cache(maxsize=256)
+def _default_words(target: DescriptorTarget, code_object_version: int,
+                   wave64: bool) -> tuple[tuple[str, int], ...]:
     words = {word: 0 for word, _ in WORDS}
     for word, name, value in _DEFAULT_FIELDS:
         row = _row(target, word, name)
@@ -862,7 +896,7 @@ def _defaults(target: DescriptorTarget, code_object_version: int = 5,
         row = _row(target, word, name)
         if row is not None:
             words[word] = set_field(words[word], row.lsb, row.width, value)
-    return words
+    return tuple(words.items())
 
 
 #: fields a newer llvm-mc (the referee of the processors whose instruction tables come from
@@ -987,13 +1021,7 @@ def encode_descriptor(
     items = list(directives.items()) if isinstance(directives, Mapping) else list(directives)
     words = _defaults(target, code_object_version, bool(wave64))
     rows = _rows_by_directive(target)
-    known = _known_directives(target)
-    if newer and target.major >= 11:
-        known.add(".amdhsa_inst_pref_size")
-    if newer:
-        known.add(".amdhsa_named_barrier_count")
-    if code_object_version < 4:
-        known -= _NOT_IN_LLVM15
+    known = _known_names(newer and target.major >= 11, newer, code_object_version < 4)
     sizes = {".amdhsa_group_segment_fixed_size": 0, ".amdhsa_private_segment_fixed_size": 0,
              ".amdhsa_kernarg_size": 0}
     seen: set[str] = set()

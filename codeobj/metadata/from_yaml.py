@@ -20,9 +20,11 @@ An empty value becomes an empty array.  Maps are written with their keys sorted 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Protocol, cast
 
 from ..errors import MetadataError
+from ..limits import current_limits
 
 __all__ = ["document_to_msgpack", "resolve_scalar", "v2_metadata_note", "yaml_to_document",
            "yaml_to_msgpack"]
@@ -105,10 +107,20 @@ def resolve_scalar(text: str) -> object:
 def yaml_to_document(text: str) -> object:
     """The document llvm-mc builds from ``text`` (dicts, lists, resolved scalars).
 
-    Built straight from the parser's events (libyaml through PyYAML when installed, some 15x
-    faster on the metadata of a large file, else ruamel.yaml), in one pass and within the
-    bounds of `codeobj.metadata.yaml_bounds`: an alias or nesting past the ``metadata_depth``
-    limit is refused at the event that shows it, before anything is built."""
+    A document in the plain block layout clang writes is read by :func:`_block_document`
+    without a YAML library (importing and running PyYAML was ~10% of assembling a large
+    ``clang -S`` file); anything else goes to a YAML parser.
+
+    That parser's document is built straight from its events (libyaml through PyYAML when
+    installed, some 15x faster on the metadata of a large file, else ruamel.yaml), in one pass
+    and within the bounds of `codeobj.metadata.yaml_bounds`: an alias or nesting past the
+    ``metadata_depth`` limit is refused at the event that shows it, before anything is built."""
+    document = _block_document(text)
+    return _parsed_document(text) if document is None else document
+
+
+def _parsed_document(text: str) -> object:
+    """:func:`yaml_to_document` through the YAML parser's events."""
     from .yaml_bounds import bounded_events
 
     def fail(message: str) -> MetadataError:
@@ -150,6 +162,148 @@ def yaml_to_document(text: str) -> object:
 
 
 _NO_KEY = object()
+
+# The block layout clang (llvm's YAML writer) gives metadata: a line is indentation, at most
+# one "- ", then `key:`, `key: value` or (after "- ") `value`.  A key is a plain scalar of
+# the characters of _KEY, a value one of _PLAIN (words separated by spaces) or a
+# single-quoted scalar on one line: no YAML indicator among them (a ':' only between two of
+# them, no '-' first), so a plain scalar's text is
+# the characters as written, a quoted one's those between the quotes with '' for ', and
+# the value comes from resolve_scalar like any other.
+_KEY = r"[A-Za-z0-9_.$][A-Za-z0-9_.$-]*"
+_WORD = r"[A-Za-z0-9_.$+-]+(?::[A-Za-z0-9_.$+-]+)*"
+_PLAIN = rf"[A-Za-z0-9_.$](?:{_WORD})?(?: +{_WORD})*"
+_VALUE = rf"{_PLAIN}|'(?:[ -&(-~]|'')*'"
+_BLOCK_LINE = re.compile(rf"( *)(- +)?(?:({_KEY}):(?: +({_VALUE}))?|({_VALUE})) *")
+_BLOCK_KEY_MAX = 1000  # (a YAML simple key is at most 1024 characters)
+
+
+class _NotBlock(Exception):
+    """The text is not in the block layout :func:`_block_document` reads."""
+
+
+def _block_document(text: str) -> object | None:
+    """The document of ``text`` when it is one ``---`` ... ``...`` document in the block
+    layout of ``_BLOCK_LINE`` (no flow collections, double quotes, comments, tags, anchors,
+    tabs or multi-line scalars; nesting within the ``metadata_depth`` limit), else None: the
+    YAML parser then reads it, and reports what is wrong.  The result is the one the parser's
+    events give (tests/test_build_metadata.py compares the two on real and mutated input)."""
+    # tokens: (column, _T_DASH, None, None) for a "- " (its content is the next token, at the
+    # column after the dash), (column, _T_KEY, key, value or _NO_KEY) for `key:` / `key: value`,
+    # (column, _T_ITEM, None, value) for a sequence item's scalar; keys and values resolved.
+    # Metadata repeats its lines (rocPRIM's 7,500 are 380 distinct): a line's tokens are
+    # worked out once.
+    tokens: list[tuple[int, int, object, object]] = []
+    state = 0  # 0: before "---", 1: in the document, 2: after "..."
+    known: dict[str, tuple[tuple[int, int, object, object], ...]] = {}
+    resolved: dict[str, object] = {}
+    for line in text.split("\n"):
+        got = known.get(line)
+        if got is not None:
+            if state != 1:
+                return None
+            tokens += got
+            continue
+        if not line.strip(" "):
+            continue
+        if state == 2:
+            return None
+        if line == "---":
+            if state:
+                return None
+            state = 1
+            continue
+        if not state:
+            return None
+        if line == "...":
+            state = 2
+            continue
+        got = _block_line(line, resolved)
+        if got is None:
+            return None
+        known[line] = got
+        tokens += got
+    if not tokens or tokens[0][0] != 0:
+        return None
+    limit = current_limits().metadata_depth
+    n = len(tokens)
+
+    def node(i: int, depth: int) -> tuple[object, int]:
+        """The node whose first token is ``tokens[i]``, and the index past it."""
+        col, kind, _, value = tokens[i]
+        if kind == _T_ITEM:
+            return value, i + 1
+        if depth > limit:
+            raise _NotBlock
+        if kind == _T_DASH:  # a sequence
+            items: list[object] = []
+            while i < n and tokens[i][0] == col and tokens[i][1] == _T_DASH:
+                item, i = node(i + 1, depth + 1)
+                items.append(item)
+            if i < n and tokens[i][0] >= col:
+                raise _NotBlock
+            return items, i
+        mapping: dict[object, object] = {}
+        while i < n:
+            col_i, kind, key, value = tokens[i]
+            if col_i != col or kind != _T_KEY:
+                break
+            i += 1
+            if value is _NO_KEY:
+                if i < n and tokens[i][0] > col:
+                    value, i = node(i, depth + 1)
+                else:
+                    value = []  # an empty value (llvm-mc: an empty array)
+            mapping[key] = value
+        if i < n and tokens[i][0] >= col:
+            raise _NotBlock
+        return mapping, i
+
+    try:
+        document, end = node(0, 1)
+    except _NotBlock:
+        return None
+    return document if end == n else None
+
+
+_T_DASH, _T_KEY, _T_ITEM = 0, 1, 2
+
+
+def _block_line(line: str, resolved: dict[str, object]
+                ) -> tuple[tuple[int, int, object, object], ...] | None:
+    """The tokens of a content line of :func:`_block_document`, or None when it is not in
+    the layout (``resolved``: the values of the scalar texts met, by text)."""
+    m = _BLOCK_LINE.fullmatch(line)
+    if m is None:
+        return None
+    indent, dash, key, value, item = m.groups()
+    col = len(indent)
+    if col == 0 and line.startswith(".."):
+        return None  # (`...` at column 0 ends a document in YAML)
+    out: list[tuple[int, int, object, object]] = []
+    if dash is not None:
+        out.append((col, _T_DASH, None, None))
+        col += len(dash)
+    elif item is not None:
+        return None  # a scalar on its own line: a multi-line scalar, or an error
+    if key is not None:
+        if len(key) > _BLOCK_KEY_MAX:
+            return None
+        out.append((col, _T_KEY, _block_scalar(key, resolved),
+                    _NO_KEY if value is None else _block_scalar(value, resolved)))
+    else:
+        out.append((col, _T_ITEM, None, _block_scalar(item, resolved)))
+    return tuple(out)
+
+
+def _block_scalar(text: str, resolved: dict[str, object]) -> object:
+    """The value of a plain or single-quoted scalar of _BLOCK_LINE."""
+    if text[0] == "'":
+        text = text[1:-1].replace("''", "'")
+    value = resolved.get(text, _NO_KEY)
+    if value is _NO_KEY:
+        value = resolved[text] = resolve_scalar(text)
+    return value
 
 
 class _ScalarEvent(Protocol):
@@ -244,10 +398,64 @@ def yaml_to_msgpack(text: str) -> bytes:
 
 def document_to_msgpack(document: object) -> bytes:
     """The NT_AMDGPU_METADATA descriptor of a document from :func:`yaml_to_document` (for a
-    caller that has the document already: the YAML is read once)."""
-    out: list[bytes] = []
-    _pack(document, out, {})
-    return b"".join(out)
+    caller that has the document already: the YAML is read once).
+
+    msgpack packs a copy of the document whose maps are in the order llvm writes them (its
+    headers and scalars are the ones :func:`_pack` writes, in C); a document msgpack cannot
+    take that way (two float keys in one map, nesting past its limit) is packed by
+    :func:`_pack`."""
+    import msgpack
+
+    try:
+        packable = _in_msgpack_order(document, 0)
+    except _NotPackable:
+        out: list[bytes] = []
+        _pack(document, out, {})
+        return b"".join(out)
+    return cast(bytes, msgpack.packb(packable, use_bin_type=True))
+
+
+# (metadata has a few dozen distinct keys, met thousands of times; typed: True and 1 differ)
+_cached_sort_key = lru_cache(maxsize=1024, typed=True)(_sort_key)
+
+
+class _NotPackable(Exception):
+    """The document is packed by _pack, not by msgpack."""
+
+
+_PACK_DEPTH = 400  # (msgpack's packer refuses nesting past 511)
+
+
+def _in_msgpack_order(value: object, depth: int) -> object:
+    """``value`` with its maps' keys sorted as llvm writes them and float markers as None."""
+    if isinstance(value, dict):
+        if depth > _PACK_DEPTH:
+            raise _NotPackable
+        keys = sorted(value, key=_cached_sort_key)
+        if _Float not in map(type, keys):  # (the common case, in one comprehension)
+            return {key: item if (item := value[key]).__class__ in _PLAIN_TYPES else
+                    _in_msgpack_order(item, depth + 1) for key in keys}
+        out: dict[object, object] = {}
+        for key in keys:
+            item = value[key]
+            if isinstance(key, _Float):
+                if None in out:
+                    raise _NotPackable  # (two float keys: both would be nil)
+                key = None
+            out[key] = item if item.__class__ in _PLAIN_TYPES else _in_msgpack_order(
+                item, depth + 1)
+        return out
+    if isinstance(value, list):
+        if depth > _PACK_DEPTH:
+            raise _NotPackable
+        return [item if item.__class__ in _PLAIN_TYPES else _in_msgpack_order(item, depth + 1)
+                for item in value]
+    if isinstance(value, _Float):
+        return None
+    return value
+
+
+_PLAIN_TYPES = frozenset((int, str, bool))
 
 
 def v2_metadata_note(text: str) -> bytes:
