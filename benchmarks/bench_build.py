@@ -1,7 +1,7 @@
 """Benchmark: ``codeobj build -c`` against ``llvm-mc-19 -filetype=obj``, the commands users run.
 
 Usage: python benchmarks/bench_build.py [--runs N] [--only a,b,c] [--rocprim DIR]
-                                        [--targets gfx90a,gfx942,...]
+                                        [--targets gfx90a,gfx942,...] [--count]
 
 Inputs (made once and kept under ~/.cache/codeobj-bench, or $CODEOBJ_BENCH_CACHE):
 
@@ -18,7 +18,11 @@ Inputs (made once and kept under ~/.cache/codeobj-bench, or $CODEOBJ_BENCH_CACHE
 Each input is assembled by both tools in turn, --runs times (default 5), each run a fresh
 process; the CPU time is the child's user+sys (os.wait4), the wall time, and the peak
 resident memory (ru_maxrss).  Prints the medians, the ratio of CPU times, and whether the
-objects are byte-identical.  The ISA data cache and the Python bytecode are warmed by one run
+objects are byte-identical; under it, the ratio of each run to the llvm-mc run just before it
+(median and range: the two share the machine's state of the moment, which on a shared machine
+moves one command's CPU time by tens of percent) and, with --count, the instructions each
+command executes, counted once under valgrind (cachegrind without cache simulation: the same
+on every run, whatever the load).  The ISA data cache and the Python bytecode are warmed by one run
 first (a user's second run; the first run after installing parses the ISA data once, ~0.4 s
 more).
 """
@@ -28,6 +32,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -154,7 +159,7 @@ def mcpu_of(path: Path) -> str:
     return "gfx90a"
 
 
-def compare(name: str, src: Path, runs: int, work: Path) -> dict:
+def compare(name: str, src: Path, runs: int, work: Path, count: bool = False) -> dict:
     mcpu = mcpu_of(src)
     ours_out, theirs_out = work / "ours.o", work / "theirs.o"
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
@@ -177,7 +182,26 @@ def compare(name: str, src: Path, runs: int, work: Path) -> dict:
            "ours_cpu": med(ours, 0), "ours_wall": med(ours, 1), "ours_mb": max(r[2] for r in ours),
            "mc_cpu": med(theirs, 0), "mc_wall": med(theirs, 1), "mc_mb": max(r[2] for r in theirs)}
     row["ratio"] = row["ours_cpu"] / row["mc_cpu"]
+    # each run of ours against the llvm-mc run just before it: the two share the machine's
+    # state of the moment, which moves a command's CPU time by tens of percent here
+    pairs = sorted(o[0] / t[0] for o, t in zip(ours, theirs))
+    row["pairs"] = (statistics.median(pairs), pairs[0], pairs[-1])
+    if count:
+        row["instructions"] = (instructions(ours_cmd, env), instructions(theirs_cmd))
     return row
+
+
+def instructions(cmd: list[str], env: dict[str, str] | None = None) -> int | None:
+    """The instructions ``cmd`` executes (valgrind's cachegrind, no cache simulation): a
+    figure the machine's load does not move, to compare versions and tools by; None without
+    valgrind."""
+    if shutil.which("valgrind") is None:
+        return None
+    r = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no",
+                        "--cachegrind-out-file=/dev/null", *cmd], env=env,
+                       capture_output=True, text=True, check=False)
+    m = re.search(r"I\s+refs:\s+([\d,]+)", r.stderr)
+    return int(m.group(1).replace(",", "")) if m else None
 
 
 def main() -> None:
@@ -186,6 +210,8 @@ def main() -> None:
     ap.add_argument("--only", default="a,b,c")
     ap.add_argument("--rocprim", default=os.environ.get("CODEOBJ_ROCPRIM"))
     ap.add_argument("--targets", default="gfx90a,gfx942,gfx1030")
+    ap.add_argument("--count", action="store_true",
+                    help="also count the instructions each command executes (valgrind)")
     args = ap.parse_args()
     only = set(args.only.split(","))
     rows = []
@@ -204,7 +230,7 @@ def main() -> None:
             small.write_text(SMALL)
             inputs.append(("(c) small kernel", small))
         for name, path in inputs:
-            rows.append(compare(name, path, args.runs, work))
+            rows.append(compare(name, path, args.runs, work, args.count))
             print(_line(rows[-1]), flush=True)
     print()
     print(f"{'input':34} {'lines':>7} {'codeobj cpu':>11} {'wall':>6} {'MB':>5} "
@@ -221,9 +247,16 @@ def _line(r: dict) -> str:
         verdict = "ok" if r["ours_cpu"] <= TARGET_STARTUP else f"over {TARGET_STARTUP}s"
     elif r["ratio"] > TARGET_RATIO:
         verdict = f"over {TARGET_RATIO}x"
-    return (f"{r['name']:34} {r['lines']:7} {r['ours_cpu']:10.2f}s {r['ours_wall']:5.2f}s "
+    mid, low, high = r["pairs"]
+    text = (f"{r['name']:34} {r['lines']:7} {r['ours_cpu']:10.2f}s {r['ours_wall']:5.2f}s "
             f"{r['ours_mb']:5.0f} {r['mc_cpu']:10.2f}s {r['mc_wall']:5.2f}s {r['mc_mb']:5.0f} "
-            f"{r['ratio']:5.2f}x {'yes' if r['same'] else 'NO'} {verdict}")
+            f"{r['ratio']:5.2f}x {'yes' if r['same'] else 'NO'} {verdict}\n"
+            f"{'':34} run by run: median {mid:.2f}x, {low:.2f}-{high:.2f}x")
+    counted = r.get("instructions")
+    if counted and None not in counted:
+        text += (f"; instructions {counted[0] / 1e9:.3f} G / {counted[1] / 1e9:.3f} G, "
+                 f"{counted[0] / counted[1]:.2f}x")
+    return text
 
 
 if __name__ == "__main__":
