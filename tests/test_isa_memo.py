@@ -221,3 +221,20 @@ def test_shapes_made_part_by_part_are_the_shapes_of_the_whole_text():
         memo = StatementMemo(Matcher(st), Emitter(st))
         for text in texts + texts:  # (the second time from the memo's parts)
             assert memo._shape(text) == memo._shape_split(text), text
+
+
+def test_a_number_past_64_bits_is_refused_as_the_plain_matcher_refuses_it():
+    """An integer of thousands of digits after statements with small ones: int() of its text
+    raised ValueError (past 4,300 digits) in the memo's shapes, an internal error of `codeobj
+    build` (seed 13 of the hostile campaign, build#98); it stays text of the shape now, and
+    the full match gives the matcher's error."""
+    huge = "1" + "0" * 5000
+    lines = ["s_mov_b32 s0, 5", "s_mov_b32 s0, 18446744073709551615",
+             "s_mov_b32 s0, 18446744073709551616", f"s_mov_b32 s0, {huge}",
+             f"v_mov_b32 v0, 0x{'f' * 17}", f"v_lshlrev_b32_e32 v0, {'9' * 5000}, v1",
+             "v_lshlrev_b32_e32 v0, 9, v1"]
+    results = _both("gfx90a", lines)
+    for a, b in results:
+        assert a == b
+    assert [a.startswith("error") for a, _b in results] == [False, False, True, True, True,
+                                                            True, False]

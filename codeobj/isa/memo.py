@@ -61,9 +61,11 @@ _PIECES = re.compile(
     r"|(\.L[\w.$?]*|[A-Za-z_.$][\w.$?]*(?=@))(@[\w.$@?]*)?(?![\w.$@?])"
     # an integer that is a whole operand or a whole ``name:`` modifier value (decimal or
     # hex; a leading 0 is octal to the lexer, so only 0 itself), after a blank, a comma or
-    # ``name:``/``name0:``, and followed by a comma, the end or a blank and a word
+    # ``name:``/``name0:``, and followed by a comma, the end or a blank and a word; at most
+    # 64 bits' worth of digits (a longer one stays in the shape's text: the full match
+    # refuses it, and int() would refuse its text past 4,300 digits)
     r"|(?:(?<=[\s,])|(?<=[A-Za-z_]:)|(?<=[A-Za-z_]\d:))"
-    r"(-?(?:0[xX][0-9a-fA-F]+|[1-9]\d*|0))(?=\s*(?:,|$)|\s+[A-Za-z_]))")
+    r"(-?(?:0[xX][0-9a-fA-F]{1,16}|[1-9]\d{0,19}|0))(?=\s*(?:,|$)|\s+[A-Za-z_]))")
 _GAP = re.compile(r"\s")  # after the mnemonic
 _LISTED = re.compile(r"\[[^\]]*\0")  # a register inside brackets
 
