@@ -393,9 +393,7 @@ class StatementMemo:
                     continue
                 num = int(word, 0)
                 value = (num,)
-                mark = classes.get(num)  # type: ignore[assignment]
-                if mark is None:
-                    mark = classes[num] = f"\0#{_number_class(num)}\0"
+                mark = classes.get(num) or self._number_mark(num)
                 text = word
             end = pos + len(word)
             rest = after if variant is None else variant + after  # (a variant stays)
@@ -451,9 +449,7 @@ class StatementMemo:
                     continue
                 num = int(word, 0)
                 value = (num,)
-                mark = classes.get(num)  # type: ignore[assignment]
-                if mark is None:
-                    mark = classes[num] = f"\0#{_number_class(num)}\0"
+                mark = classes.get(num) or self._number_mark(num)
             end = pos + len(word)
             if first.setdefault(value, n) != n:
                 mark = f"\0={first[value]}\0"
@@ -471,6 +467,11 @@ class StatementMemo:
         if "[" in key and _LISTED.search(key):
             return None, []  # registers in a list ([s0, s1], image addresses)
         return key, items
+
+    def _number_mark(self, num: int) -> str:
+        """The mark of an integer's class in a shape, kept for the next use of ``num``."""
+        mark = self._numbers[num] = f"\0#{_number_class(num)}\0"
+        return mark
 
     def _register(self, text: str) -> tuple[int, str] | None:
         """(register, the mark of its classes in a shape) of a register's text, as the
