@@ -254,10 +254,12 @@ class Assembler:
                     pos = lengths[i] + i
                     if labels and stmt[-1] == ":" and _LABEL.fullmatch(stmt):
                         self._label(stmt, line, lexer, pos, i + 1)
-                    elif not self._plain_instruction(stmt, line, lexer, pos, i + 1, data):
+                    elif not self._plain_instruction(stmt, line, lexer, pos, i + 1, data,
+                                                     vfree, sfree):
                         break
                     # (vfree and sfree may now be below the symbols: a line that exceeds
-                    # them only asks raise_next_free, which compares with the symbols)
+                    # them only asks raise_next_free, which compares with the symbols; they
+                    # are never above them, as the symbols only rise here)
                     before = sections.before_emit
                     i += 1
                     continue
@@ -331,10 +333,11 @@ class Assembler:
             self.report(e.message, e.line, e.col, e.severity)
 
     def _plain_instruction(self, stmt: str, line: str, lexer: Lexer, pos: int,
-                           line_no: int, data: bytearray) -> bool:
+                           line_no: int, data: bytearray, vfree: int, sfree: int) -> bool:
         """Encode ``stmt`` when it is an instruction as the tokenizer would read it (not a
         label, an assignment, a macro or a directive); False to leave the line to it.  Bytes
-        without fixups go straight to ``data``, the current section's."""
+        without fixups go straight to ``data``, the current section's; the next_free symbols
+        are raised when the instruction exceeds ``vfree``/``sfree`` (at most their values)."""
         mt = _MNEMONIC.match(stmt)
         if mt is None or '"' in stmt or "'" in stmt:
             return False
@@ -368,7 +371,8 @@ class Assembler:
                 except AsmError as e:  # (past the output limit: at the mnemonic)
                     raise AsmError(e.message, line=line_no, col=col) from None
                 data += enc.data
-                target.raise_next_free(enc.vgprs, enc.sgprs)
+                if enc.vgprs > vfree or enc.sgprs > sfree:
+                    target.raise_next_free(enc.vgprs, enc.sgprs)
         except AsmError as e:
             self.report(e.message, e.line, e.col, e.severity)
         return True
