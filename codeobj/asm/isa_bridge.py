@@ -249,7 +249,7 @@ class InstructionEncoder:
         # (the questions are asked as the callbacks would, without keeping them: a shape is
         # made only from a statement encoded in full)
         for arg in shape.calls:
-            if type(arg) is str:
+            if isinstance(arg, str):
                 # (the symbol and what follows it in the name asked: a prefix of the text)
                 if self._value(name + arg) is not None:
                     return None
