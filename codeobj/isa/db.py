@@ -170,6 +170,8 @@ class RegistersDoc(TypedDict, total=False):
     asm: list[str]
     #: bank, first, width, half (:func:`_register_facts`), added when the document is read
     derived: tuple[list[str], list[int], list[int], list[str]]
+    #: the registers whose names start with TTMP, added when the document is read
+    ttmp: list[int]
 
 
 class _VopdComponentOptional(TypedDict, total=False):
@@ -546,6 +548,9 @@ class Registers:
         bank, first, width, half = doc.get("derived") or _register_facts(self.names)
         self.bank, self.first, self.width, self.half = list(bank), list(first), list(width), \
             list(half)
+        #: the registers whose names start with TTMP (the parser maps them to the
+        #: subtarget's own: a few hundred of 9,000 names)
+        self.ttmp: list[int] = doc.get("ttmp") or _ttmp_registers(self.names)
 
     def id(self, name: str) -> int:
         return self.by_name[name]
@@ -576,10 +581,15 @@ def _register_facts(names: list[str]) -> tuple[list[str], list[int], list[int], 
     return bank, first, width, half
 
 
+def _ttmp_registers(names: list[str]) -> list[int]:
+    return [i for i, name in enumerate(names) if name.startswith("TTMP")]
+
+
 def _derive_common(doc: dict[str, Any]) -> None:
     """Register facts, and the register -> operand kind table keyed by register number."""
     regs = doc["registers"]
     regs["derived"] = _register_facts(regs["names"])
+    regs["ttmp"] = _ttmp_registers(regs["names"])
     doc["reg_opkind"] = {int(k): v for k, v in doc["reg_opkind"].items()}
 
 
