@@ -35,6 +35,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import cached_property, lru_cache
 from typing import Any, TypedDict, cast
 
+from .._cachedir import cache_dir
 from .._record import record
 from ..errors import TargetError
 
@@ -138,16 +139,6 @@ def llvm_release(name: str) -> Release:
     if rec is None:
         raise TargetError(f"unknown LLVM release '{name}' (choose from {', '.join(LLVM)})")
     return rec
-
-
-def _cache_dir() -> str | None:
-    """Where the parsed data files are kept between runs (``$CODEOBJ_CACHE_DIR``, else the
-    user's cache directory); None when caching is off (``CODEOBJ_CACHE_DIR=""``)."""
-    d = os.environ.get("CODEOBJ_CACHE_DIR")
-    if d is None:
-        base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-        d = os.path.join(base, "codeobj")
-    return d or None
 
 
 #: a condition of the data files: True/False, a feature name, or ["and"|"or"|"not", cond, ...]
@@ -460,7 +451,7 @@ def _cached(stem: str, inputs: tuple[str, ...], make: Callable[[], dict[str, Any
         st = os.stat(p)
         stats.append(f"{p}:{st.st_size}:{st.st_mtime_ns}")
     key = "|".join([sys.version, str(_CACHE_FORMAT), *stats])
-    cache = _cache_dir()
+    cache = cache_dir()
     path = None
     if cache:
         name = "|".join([sys.version, str(_CACHE_FORMAT), *inputs])
