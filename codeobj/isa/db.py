@@ -33,7 +33,7 @@ import sys
 import zlib
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import cached_property, lru_cache
-from typing import Any, TypedDict, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from .._cachedir import cache_dir
 from .._record import record
@@ -153,154 +153,159 @@ Table = Any
 MatchRow = tuple[str, int, int, int, list[int]]
 
 
-class RegistersDoc(TypedDict, total=False):
-    """``common["registers"]``: parallel lists, one entry per LLVM register."""
+# The documents' shapes, for type checkers only (a TypedDict makes a ForwardRef of each
+# annotation at run time, compiling it: some 60 compilations at every start)
+if TYPE_CHECKING:
+    from typing import TypedDict
 
-    names: list[str]
-    encoding: list[int]
-    asm: list[str]
-    #: bank, first, width, half (:func:`_register_facts`), added when the document is read
-    derived: tuple[list[str], list[int], list[int], list[str]]
-    #: the registers whose names start with TTMP, added when the document is read
-    ttmp: list[int]
+    class RegistersDoc(TypedDict, total=False):
+        """``common["registers"]``: parallel lists, one entry per LLVM register."""
 
-
-class _VopdComponentOptional(TypedDict, total=False):
-    #: LLVM 22: the first source's operand type, and whether the component is X in VOPD3
-    src0_type: str
-    x3: int
-
-
-class VopdComponent(_VopdComponentOptional):
-    """``common["vopd_components"][VOPDOp]``: one VOPD component (VOPDComponentTable)."""
-
-    base: str
-    x: int
-    defs: int
-    srcs: int
-    tied_src2: bool
-    kimm: int | None
-    names: list[str]
+        names: list[str]
+        encoding: list[int]
+        asm: list[str]
+        #: bank, first, width, half (:func:`_register_facts`), added when the document is read
+        derived: tuple[list[str], list[int], list[int], list[str]]
+        #: the registers whose names start with TTMP, added when the document is read
+        ttmp: list[int]
 
 
-class _MatchClassKind(TypedDict):
-    name: str
-    #: "token", "reg", "user" or "special"
-    kind: str
+    class _VopdComponentOptional(TypedDict, total=False):
+        #: LLVM 22: the first source's operand type, and whether the component is X in VOPD3
+        src0_type: str
+        x3: int
 
 
-class MatchClass(_MatchClassKind, total=False):
-    """``common["matcher"]["classes"][k]``: an operand class of the match tables."""
+    class VopdComponent(_VopdComponentOptional):
+        """``common["vopd_components"][VOPDOp]``: one VOPD component (VOPDComponentTable)."""
 
-    #: a token class's text
-    token: str
-    #: a register class's RegisterClass (None: a set of registers, ``super`` its classes)
-    regclass: str | None
-    #: the classes this one is a subclass of
-    super: list[int]
-    #: a user class's AsmOperandClass record and its predicate method
-    record: str
-    pred: str
-    #: the custom parser: method name, then its arguments (None: a default)
-    parser: list[str | None]
-    #: LLVM 22: a RegClassByHwMode class's name
-    by_hwmode: str
+        base: str
+        x: int
+        defs: int
+        srcs: int
+        tied_src2: bool
+        kimm: int | None
+        names: list[str]
 
 
-class _MatcherDocOptional(TypedDict, total=False):
-    #: LLVM 22: (mode name, class name -> class index) per register-info mode
-    hwmode_classes: list[tuple[str, dict[str, int]]]
+    class _MatchClassKind(TypedDict):
+        name: str
+        #: "token", "reg", "user" or "special"
+        kind: str
 
 
-class MatcherDoc(_MatcherDocOptional):
-    """``common["matcher"]``: the assembler's match tables (AsmMatcher)."""
+    class MatchClass(_MatchClassKind, total=False):
+        """``common["matcher"]["classes"][k]``: an operand class of the match tables."""
 
-    #: match predicate -> its condition
-    match_features: dict[str, Condition]
-    #: the feature sets the match rows require, by index
-    feature_sets: list[list[str]]
-    classes: list[MatchClass]
-    #: conversion step kinds: [kind, then by kind a method name, a value, an immediate type
-    #: and default, ...] (Matcher.convert reads them)
-    cvt_kinds: list[list[Any]]
-    ties: list[list[int]]
-    #: per conversion: its steps, (cvt kind, operand) each
-    conversions: list[list[list[int]]]
-
-
-class _CommonDocOptional(TypedDict, total=False):
-    #: LLVM 22: (name, condition) of each register-info mode, DefaultMode first
-    hwmodes: list[tuple[str, Condition]]
-    #: LLVM 22: RegClassByHwMode name -> mode name -> register class
-    regclass_by_hwmode: dict[str, dict[str, str]]
+        #: a token class's text
+        token: str
+        #: a register class's RegisterClass (None: a set of registers, ``super`` its classes)
+        regclass: str | None
+        #: the classes this one is a subclass of
+        super: list[int]
+        #: a user class's AsmOperandClass record and its predicate method
+        record: str
+        pred: str
+        #: the custom parser: method name, then its arguments (None: a default)
+        parser: list[str | None]
+        #: LLVM 22: a RegClassByHwMode class's name
+        by_hwmode: str
 
 
-class CommonDoc(_CommonDocOptional):
-    """A release's common data document (``<release>-common.json.gz``)."""
-
-    registers: RegistersDoc
-    processors: dict[str, list[str]]
-    families: dict[str, list[str]]
-    feature_implies: dict[str, list[str]]
-    feature_names: dict[str, str]
-    #: AssemblerPredicate record -> its condition
-    assembler_predicates: dict[str, Condition]
-    decoder_predicates: list[Condition]
-    class_regclasses: dict[str, list[int]]
-    #: (alias, mnemonic, asm variant or "", predicates)
-    mnemonic_aliases: list[tuple[str, str, str, list[str]]]
-    matcher: MatcherDoc
-    #: per asm variant: mnemonic -> the feature sets of its match rows
-    mnemonics: list[dict[str, list[int]]]
-    #: register -> the operand class it matches as (a register's own class); keyed by
-    #: register number when the document is read (:func:`_derive_common`)
-    reg_opkind: dict[int, int]
-    tables: Table
-    vopd_components: dict[str, VopdComponent]
+    class _MatcherDocOptional(TypedDict, total=False):
+        #: LLVM 22: (mode name, class name -> class index) per register-info mode
+        hwmode_classes: list[tuple[str, dict[str, int]]]
 
 
-class MimgInfo(TypedDict):
-    """TableGen's MIMGInfoTable rows of a family: field names, and id -> row."""
+    class MatcherDoc(_MatcherDocOptional):
+        """``common["matcher"]``: the assembler's match tables (AsmMatcher)."""
 
-    fields: list[str]
-    rows: dict[str, list[Any]]
+        #: match predicate -> its condition
+        match_features: dict[str, Condition]
+        #: the feature sets the match rows require, by index
+        feature_sets: list[list[str]]
+        classes: list[MatchClass]
+        #: conversion step kinds: [kind, then by kind a method name, a value, an immediate type
+        #: and default, ...] (Matcher.convert reads them)
+        cvt_kinds: list[list[Any]]
+        ties: list[list[int]]
+        #: per conversion: its steps, (cvt kind, operand) each
+        conversions: list[list[list[int]]]
 
 
-class _FamilyDocOptional(TypedDict, total=False):
-    mimg_info: MimgInfo
+    class _CommonDocOptional(TypedDict, total=False):
+        #: LLVM 22: (name, condition) of each register-info mode, DefaultMode first
+        hwmodes: list[tuple[str, Condition]]
+        #: LLVM 22: RegClassByHwMode name -> mode name -> register class
+        regclass_by_hwmode: dict[str, dict[str, str]]
 
 
-class FamilyDoc(_FamilyDocOptional):
-    """A family's data document (``<release>-<family>.json.gz``)."""
+    class CommonDoc(_CommonDocOptional):
+        """A release's common data document (``<release>-common.json.gz``)."""
 
-    processors: list[str]
-    #: (number of outputs, [(operand type, operand name), ...])
-    opsets: list[tuple[int, list[tuple[str, str]]]]
-    flagsets: list[list[str]]
-    #: implicit uses/defs: LLVM register names
-    regsets: list[list[str]]
-    #: encoding variable -> runs of (instruction bit, variable bit, width)
-    varsets: list[dict[str, list[tuple[int, int, int]]]]
-    operands: dict[str, dict[str, Any]]
-    #: id -> (name, asm, variant, size, opset, namespace, constraints, uses, defs, flags, mask,
-    #: value, varset, unknown, pseudo)
-    #: (keyed by int when the document is read: :func:`_derive_family`)
-    instructions: dict[int, list[Any]]
-    #: id -> name of every instruction (added when the document is read)
-    instruction_names: dict[int, str]
-    regclasses: dict[str, list[int]]
-    #: per asm variant: its match rows
-    match: list[list[MatchRow]]
-    #: the number of asm variants, and the match rows of each by mnemonic (``match0``, ...),
-    #: added when the document is read
-    match_variants: int
-    #: mnemonic -> (operand mask, class, feature set) of its custom operand parsers
-    operand_parsers: dict[str, list[tuple[int, int, int]]]
-    #: the decoder's tables, opcodes and cases: in the data file one value ``decoder``, in the
-    #: document read three (:attr:`Family.decoder` puts them together again)
-    decoder_tables: Table
-    decoder_opcodes: dict[str, int]
-    decoder_cases: Table
+        registers: RegistersDoc
+        processors: dict[str, list[str]]
+        families: dict[str, list[str]]
+        feature_implies: dict[str, list[str]]
+        feature_names: dict[str, str]
+        #: AssemblerPredicate record -> its condition
+        assembler_predicates: dict[str, Condition]
+        decoder_predicates: list[Condition]
+        class_regclasses: dict[str, list[int]]
+        #: (alias, mnemonic, asm variant or "", predicates)
+        mnemonic_aliases: list[tuple[str, str, str, list[str]]]
+        matcher: MatcherDoc
+        #: per asm variant: mnemonic -> the feature sets of its match rows
+        mnemonics: list[dict[str, list[int]]]
+        #: register -> the operand class it matches as (a register's own class); keyed by
+        #: register number when the document is read (:func:`_derive_common`)
+        reg_opkind: dict[int, int]
+        tables: Table
+        vopd_components: dict[str, VopdComponent]
+
+
+    class MimgInfo(TypedDict):
+        """TableGen's MIMGInfoTable rows of a family: field names, and id -> row."""
+
+        fields: list[str]
+        rows: dict[str, list[Any]]
+
+
+    class _FamilyDocOptional(TypedDict, total=False):
+        mimg_info: MimgInfo
+
+
+    class FamilyDoc(_FamilyDocOptional):
+        """A family's data document (``<release>-<family>.json.gz``)."""
+
+        processors: list[str]
+        #: (number of outputs, [(operand type, operand name), ...])
+        opsets: list[tuple[int, list[tuple[str, str]]]]
+        flagsets: list[list[str]]
+        #: implicit uses/defs: LLVM register names
+        regsets: list[list[str]]
+        #: encoding variable -> runs of (instruction bit, variable bit, width)
+        varsets: list[dict[str, list[tuple[int, int, int]]]]
+        operands: dict[str, dict[str, Any]]
+        #: id -> (name, asm, variant, size, opset, namespace, constraints, uses, defs, flags, mask,
+        #: value, varset, unknown, pseudo)
+        #: (keyed by int when the document is read: :func:`_derive_family`)
+        instructions: dict[int, list[Any]]
+        #: id -> name of every instruction (added when the document is read)
+        instruction_names: dict[int, str]
+        regclasses: dict[str, list[int]]
+        #: per asm variant: its match rows
+        match: list[list[MatchRow]]
+        #: the number of asm variants, and the match rows of each by mnemonic (``match0``, ...),
+        #: added when the document is read
+        match_variants: int
+        #: mnemonic -> (operand mask, class, feature set) of its custom operand parsers
+        operand_parsers: dict[str, list[tuple[int, int, int]]]
+        #: the decoder's tables, opcodes and cases: in the data file one value ``decoder``, in the
+        #: document read three (:attr:`Family.decoder` puts them together again)
+        decoder_tables: Table
+        decoder_opcodes: dict[str, int]
+        decoder_cases: Table
 
 
 #: the layout of the cache files (bump it when :func:`_pack` changes)
@@ -493,7 +498,7 @@ def common(release: str = MAIN_RELEASE) -> CommonDoc:
     """A release's common data document (registers, processors, classes, conversions)."""
     if release not in RELEASES:
         raise TargetError(f"no instruction tables from {release!r}")
-    return cast(CommonDoc, _read(f"{release}-common.json.gz", _derive_common, ("tables",)))
+    return cast("CommonDoc", _read(f"{release}-common.json.gz", _derive_common, ("tables",)))
 
 
 def release_of(processor: str) -> str | None:
@@ -753,7 +758,8 @@ class Family:
     @property
     def mimg_info(self) -> MimgInfo:
         """TableGen's MIMGInfoTable rows of this family, by instruction id"""
-        return self._doc.get("mimg_info", MimgInfo(fields=[], rows={}))
+        empty: MimgInfo = {"fields": [], "rows": {}}
+        return self._doc.get("mimg_info", empty)
 
     @property
     def instruction_names(self) -> Mapping[int, str]:
@@ -847,7 +853,7 @@ class _Renamed(Mapping[str, Any]):
 @lru_cache(maxsize=16)
 def family(name: str, release: str = MAIN_RELEASE) -> Family:
     try:
-        doc = cast(FamilyDoc, _read(f"{release}-{name}.json.gz", _derive_family, _FAMILY_SPLIT))
+        doc = cast("FamilyDoc", _read(f"{release}-{name}.json.gz", _derive_family, _FAMILY_SPLIT))
     except FileNotFoundError:
         raise TargetError(f"no {release} instruction tables for the {name} family") from None
     return Family(name, doc, release)
