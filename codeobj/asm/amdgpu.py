@@ -405,7 +405,8 @@ class AMDGPUTarget:
         first = (".amdhsa_group_segment_fixed_size", ".amdhsa_private_segment_fixed_size",
                  ".amdhsa_kernarg_size")
         for _name, expr in sorted(block.items, key=lambda item: item[0] not in first):
-            symbols.register_used(expr)
+            if type(expr) is not Const:  # (a number mentions no symbol)
+                symbols.register_used(expr)
         if values is None:
             # a value names a symbol defined further down (llvm-mc 19 keeps such values as
             # expressions): the descriptor is encoded once the whole file is read
@@ -434,6 +435,9 @@ class AMDGPUTarget:
         """The block's values, or None when one is not known yet (``final``: it must be)."""
         out: list[tuple[str, int]] = []
         for name, expr in block.items:
+            if type(expr) is Const:  # (most values are numbers: what evaluate makes of them)
+                out.append((name, to_signed(expr.value)))
+                continue
             try:
                 v = self.symbols.evaluate(expr)
             except ExprError as e:
