@@ -280,7 +280,8 @@ if TYPE_CHECKING:
 
         processors: list[str]
         #: (number of outputs, [(operand type, operand name), ...])
-        opsets: list[tuple[int, list[tuple[str, str]]]]
+        #: (keyed by index when the document is read, each unmarshalled when first used)
+        opsets: dict[int, tuple[int, list[tuple[str, str]]]]
         flagsets: list[list[str]]
         #: implicit uses/defs: LLVM register names
         regsets: list[list[str]]
@@ -807,9 +808,11 @@ class _Instructions(Mapping[int, InstDesc]):
 
 
 def _derive_family(doc: dict[str, Any]) -> None:
-    """Instruction ids as ints, their names, the match rows indexed by mnemonic (``match0``,
+    """Instruction ids as ints, their names, the operand sets by index (a table of its own
+    entries: a file uses a few hundred), the match rows indexed by mnemonic (``match0``,
     ...), and the decoder's parts as values of their own."""
     doc["instructions"] = {int(k): row for k, row in doc["instructions"].items()}
+    doc["opsets"] = dict(enumerate(doc["opsets"]))
     doc["instruction_names"] = {k: row[0] for k, row in doc["instructions"].items()}
     if len(doc["match"]) > 8:
         raise ValueError("more asm variants than _FAMILY_SPLIT splits")
@@ -828,7 +831,7 @@ def _derive_family(doc: dict[str, Any]) -> None:
 _DECODER_PARTS = {"tables": "decoder_tables", "opcodes": "decoder_opcodes",
                   "cases": "decoder_cases"}
 
-_FAMILY_SPLIT = ("instructions", "operand_parsers", "decoder_cases",
+_FAMILY_SPLIT = ("instructions", "opsets", "operand_parsers", "decoder_cases",
                  *(f"match{v}" for v in range(8)))
 
 
@@ -925,7 +928,6 @@ class Subtarget:
                                         if evaluate(cond, self.features))
         self.feature_sets = [frozenset(s) for s in m["feature_sets"]]
         self.fset_ok = [s <= self.match_features for s in self.feature_sets]
-        self.decoder_ok = [evaluate(p, self.features) for p in c["decoder_predicates"]]
         self.regs = registers(rel)
         # LLVM 22's register-info mode (HwMode): the first mode whose conditions hold, else
         # DefaultMode (0); it picks the class of every RegClassByHwMode operand
@@ -937,6 +939,12 @@ class Subtarget:
             rc = by_mode.get(modes[self.hwmode][0]) if modes else None
             if rc in self.regclasses:
                 self.regclasses[name] = self.regclasses[rc]
+
+    @cached_property
+    def decoder_ok(self) -> list[bool]:
+        """Whether each of the decoder's predicates holds (the disassembler's: an assembler
+        never reads them)."""
+        return [evaluate(p, self.features) for p in self.common["decoder_predicates"]]
 
     def regclass_name(self, name: str) -> str:
         """The register class a class or RegClassByHwMode name stands for on this subtarget."""
