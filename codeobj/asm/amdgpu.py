@@ -736,14 +736,11 @@ def _stray_end(cur: Cursor, tok: Token) -> None:
 def _raw_block(cur: Cursor, tok: Token, end: str) -> tuple[str, int, int]:
     """The body of a raw block, and the line and column just past its end directive."""
     cur.expect_end()
-    lexer = cur.lexer
-    lines: list[str] = []
-    while not lexer.at_end:
-        raw, line = lexer.raw_statement()
-        if raw.strip().lower() == end:
-            return "\n".join(lines) + "\n", line, len(raw.rstrip()) + 1
-        lines.append(raw)
-    raise AsmError(f"expected directive {end} not found", tok)
+    block = cur.lexer.raw_block(end)
+    if block is None:
+        raise AsmError(f"expected directive {end} not found", tok)
+    lines, raw, line = block
+    return "\n".join(lines) + "\n", line, len(raw.rstrip()) + 1
 
 
 # enumerations llvm-mc's metadata verifier checks (other enum findings are only warnings)
