@@ -163,7 +163,7 @@ def compare(name: str, src: Path, runs: int, work: Path, count: bool = False) ->
     mcpu = mcpu_of(src)
     ours_out, theirs_out = work / "ours.o", work / "theirs.o"
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    codeobj = [shutil.which("codeobj") or str(Path(sys.executable).parent / "codeobj")]
+    codeobj = [codeobj_command()]
     ours_cmd = codeobj + ["build", "-c", str(src), "-o", str(ours_out)]
     theirs_cmd = LLVM_MC + [f"-mcpu={mcpu}", "-o", str(theirs_out), str(src)]
     measure(ours_cmd, env)  # warm: bytecode, the ISA data cache
@@ -191,6 +191,23 @@ def compare(name: str, src: Path, runs: int, work: Path, count: bool = False) ->
     return row
 
 
+def codeobj_command() -> str:
+    """The ``codeobj`` installed beside the interpreter running the benchmark (run it with
+    another environment's python to time codeobj on that interpreter), else the one on PATH."""
+    beside = Path(sys.executable).parent / "codeobj"
+    return str(beside) if beside.exists() else shutil.which("codeobj") or str(beside)
+
+
+def interpreter() -> str:
+    """The Python that runs codeobj: its version and installation (CPython builds differ:
+    the same code runs measurably slower on one built without profile-guided optimization
+    or with a shared libpython, as pyenv builds by default, than on a distribution's)."""
+    cmd = [str(Path(codeobj_command()).parent / "python"), "-c",
+           "import platform, sys; print(platform.python_version(), sys.base_prefix)"]
+    r = subprocess.run(cmd, capture_output=True, text=True, check=False)
+    return r.stdout.strip() or "unknown"
+
+
 def instructions(cmd: list[str], env: dict[str, str] | None = None) -> int | None:
     """The instructions ``cmd`` executes (valgrind's cachegrind, no cache simulation): a
     figure the machine's load does not move, to compare versions and tools by; None without
@@ -214,6 +231,7 @@ def main() -> None:
                     help="also count the instructions each command executes (valgrind)")
     args = ap.parse_args()
     only = set(args.only.split(","))
+    print(f"codeobj: {codeobj_command()} on Python {interpreter()}", flush=True)
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)

@@ -62,6 +62,9 @@ def _resume(lexer: Lexer, pos: int, line_no: int) -> None:
     lexer.line = line_no
     lexer.line_start = pos
 
+#: the line cache's entry for a blank or comment line (no bytes)
+_NOTHING: tuple[bytes, int, int] = (b"", 0, 0)
+
 # directives llvm-mc knows that codeobj accepts and ignores, with one warning (listed in
 # docs/assembler.md): the personality routine and LSDA of an .eh_frame FDE.
 _IGNORED = {".cfi_personality", ".cfi_lsda"}
@@ -201,29 +204,36 @@ class Assembler:
         if sec.type == SHT.NOBITS:
             return False
         data = sec.data
-        before = len(data)
+        before_len = len(data)
         reserved = sections.output  # (new lines count their bytes as they go)
         cache = encoder.cache
-        pos = start = lexer.pos
+        pos = lexer.pos
         line_no = lexer.line
         if pos != lexer.line_start:
             return False  # (the rest of a line: the tokenizer's)
         # the text's lines, from this one on (cut once per text: not a find and a slice each)
         source = lexer.lines()
+        # (line i + 1 is source[i], at lengths[i] + i in the text)
+        lengths = lexer.line_lengths()
         n = len(lexer.text)
-        if line_no > len(source) or not lexer.text.startswith(source[line_no - 1], pos):
+        if line_no > len(source) or lengths[line_no - 1] + line_no - 1 != pos:
             return False  # (not where the lexer's line count says: leave it to the tokenizer)
         macros = self.macros.macros
         # whole lines (comments and blanks included) whose statement is in the cache: the
         # same line again is not cut up again (not while macros exist: a mnemonic may name one)
         lines = encoder.line_cache if not macros else {}
+        get = lines.get
         labels = self.gen is None
         # the registers the .amdgcn.next_free_* symbols already cover (they only change in
         # other statements, or when an instruction here raises them)
         vfree, sfree = target.next_free()
-        while pos < n:
-            line = source[line_no - 1]
-            hit = lines.get(line)
+        # (only a .loc sets it, and the first bytes after it clear it)
+        before = sections.before_emit
+        first = i = line_no - 1
+        end = len(source) - (1 if not n or lexer.text[-1] == "\n" else 0)  # (none after \n)
+        while i < end:
+            line = source[i]
+            hit = get(line)
             if hit is None:
                 cut = line.find(";")
                 stmt = line[:cut] if cut >= 0 else line
@@ -235,38 +245,44 @@ class Assembler:
                         stmt = stmt[:cut]
                 stmt = stmt.strip()
                 if not stmt or stmt[0] == "#":  # (a `#` starting a line is a comment)
-                    pos += len(line) + 1
-                    line_no += 1
+                    if not macros:
+                        lines[line] = _NOTHING
+                    i += 1
                     continue
                 hit = cache.get(stmt)
                 if hit is None or (macros and stmt.split(None, 1)[0] in macros):
+                    pos = lengths[i] + i
                     if labels and stmt[-1] == ":" and _LABEL.fullmatch(stmt):
-                        self._label(stmt, line, lexer, pos, line_no)
-                    elif not self._plain_instruction(stmt, line, lexer, pos, line_no, data):
+                        self._label(stmt, line, lexer, pos, i + 1)
+                    elif not self._plain_instruction(stmt, line, lexer, pos, i + 1, data,
+                                                     vfree, sfree):
                         break
                     # (vfree and sfree may now be below the symbols: a line that exceeds
-                    # them only asks raise_next_free, which compares with the symbols)
-                    pos += len(line) + 1
-                    line_no += 1
+                    # them only asks raise_next_free, which compares with the symbols; they
+                    # are never above them, as the symbols only rise here)
+                    before = sections.before_emit
+                    i += 1
                     continue
                 if not macros:
                     lines[line] = hit
-            if sections.before_emit is not None:
-                sections.before_emit()
+            elif hit is _NOTHING:  # (a blank or comment line)
+                i += 1
+                continue
+            if before is not None:
+                before()
+                before = sections.before_emit
             data += hit[0]
             if hit[1] > vfree or hit[2] > sfree:
                 target.raise_next_free(hit[1], hit[2])
                 vfree, sfree = target.next_free()
-            pos += len(line) + 1
-            line_no += 1
-        if pos == start:
+            i += 1
+        if i == first:
             return False
-        last = line_no - 1
-        _resume(lexer, pos, line_no)
+        _resume(lexer, lengths[i] + i, i + 1)
         try:  # the cached lines above went straight into the section: count them now
-            sections.reserve(len(data) - before - (sections.output - reserved), None)
+            sections.reserve(len(data) - before_len - (sections.output - reserved), None)
         except AsmError as e:
-            self.report(e.message, last, 1)
+            self.report(e.message, i, 1)
         return True
 
     def _kernel_lines(self, lexer: Lexer) -> bool:
@@ -317,10 +333,11 @@ class Assembler:
             self.report(e.message, e.line, e.col, e.severity)
 
     def _plain_instruction(self, stmt: str, line: str, lexer: Lexer, pos: int,
-                           line_no: int, data: bytearray) -> bool:
+                           line_no: int, data: bytearray, vfree: int, sfree: int) -> bool:
         """Encode ``stmt`` when it is an instruction as the tokenizer would read it (not a
         label, an assignment, a macro or a directive); False to leave the line to it.  Bytes
-        without fixups go straight to ``data``, the current section's."""
+        without fixups go straight to ``data``, the current section's; the next_free symbols
+        are raised when the instruction exceeds ``vfree``/``sfree`` (at most their values)."""
         mt = _MNEMONIC.match(stmt)
         if mt is None or '"' in stmt or "'" in stmt:
             return False
@@ -354,7 +371,8 @@ class Assembler:
                 except AsmError as e:  # (past the output limit: at the mnemonic)
                     raise AsmError(e.message, line=line_no, col=col) from None
                 data += enc.data
-                target.raise_next_free(enc.vgprs, enc.sgprs)
+                if enc.vgprs > vfree or enc.sgprs > sfree:
+                    target.raise_next_free(enc.vgprs, enc.sgprs)
         except AsmError as e:
             self.report(e.message, e.line, e.col, e.severity)
         return True

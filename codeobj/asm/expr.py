@@ -305,6 +305,8 @@ def evaluate(expr: Expr, resolve: Resolver, fold: Callable[[Value], Value],
 
 def expr_tokens_used(expr: Expr) -> list[Symbol]:
     """Every symbol an expression mentions."""
+    if type(expr) is SymRef:  # (a branch target, most often)
+        return [expr.symbol]
     out: list[Symbol] = []
     stack = [expr]
     while stack:

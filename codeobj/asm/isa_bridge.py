@@ -144,8 +144,10 @@ class InstructionEncoder:
         # the statement the resolve/fold callbacks (bound once) answer for
         self._text, self._line, self._col = text, line, col
         self._named = False
-        self._exprs.clear()
-        self._calls.clear()
+        if self._exprs:
+            self._exprs.clear()
+        if self._calls:
+            self._calls.clear()
         sym = _SYMBOLIC.match(text) if ".L" in text or "@" in text else None
         if sym is not None:
             shape = self.symbolic.get((sym.group(1), sym.group(3)))
@@ -163,7 +165,8 @@ class InstructionEncoder:
             enc = self.memo.encode(text, self._resolve_cb, self._fold_cb)
         except self._isa_error as e:
             raise AsmError(e.message, line=line, col=col + e.pos) from None
-        warnings = [(w.message, line, col + w.pos) for w in matcher.warnings]
+        warnings = [(w.message, line, col + w.pos) for w in matcher.warnings] \
+            if matcher.warnings else []
         vgprs, sgprs = self._usage(enc.inst)
         fixups = []
         if enc.fixups:
@@ -246,7 +249,7 @@ class InstructionEncoder:
         # (the questions are asked as the callbacks would, without keeping them: a shape is
         # made only from a statement encoded in full)
         for arg in shape.calls:
-            if isinstance(arg, str):
+            if type(arg) is str:
                 # (the symbol and what follows it in the name asked: a prefix of the text)
                 if self._value(name + arg) is not None:
                     return None

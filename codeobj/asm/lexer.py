@@ -10,6 +10,8 @@ and :meth:`Lexer.raw_block`.
 
 from __future__ import annotations
 
+from itertools import accumulate
+
 from .._record import record
 
 __all__ = ["IDENT", "INT", "LOCALREF", "PUNCT", "REAL", "STRING", "LexError", "Lexer", "Token"]
@@ -68,6 +70,7 @@ class Lexer:
         self.line = 1
         self.line_start = 0
         self._lines: list[str] | None = None
+        self._lengths: list[int] | None = None
 
     @property
     def at_end(self) -> bool:
@@ -82,6 +85,13 @@ class Lexer:
         if self._lines is None:
             self._lines = self.text.split("\n")
         return self._lines
+
+    def line_lengths(self) -> list[int]:
+        """The lengths of :meth:`lines` before each (item i: of lines 1 to i, without their
+        newlines; line i + 1 starts at item i + i), made once."""
+        if self._lengths is None:
+            self._lengths = list(accumulate(map(len, self.lines()), initial=0))
+        return self._lengths
 
     def skip_blank(self) -> int:
         """Skip spaces and tabs; the position reached."""

@@ -8,6 +8,7 @@ statement; an expression that names a symbol the caller's resolver cannot give a
 
 from __future__ import annotations
 
+import re
 import struct
 from typing import Callable, cast
 
@@ -28,6 +29,11 @@ _IDENT_START = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_.
 _IDENT_CHARS = _IDENT_START | frozenset("0123456789?")
 _DIGITS = frozenset("0123456789")
 _HEX = frozenset("0123456789abcdefABCDEF")
+# the rest of an identifier (_IDENT_CHARS), a run of decimal and of hexadecimal digits: one
+# match each instead of a loop over characters
+_IDENT_REST = re.compile(r"[A-Za-z0-9_.$@?]*")
+_DIGIT_RUN = re.compile(r"[0-9]*")
+_HEX_RUN = re.compile(r"[0-9a-fA-F]*")
 
 
 class Tok:
@@ -80,9 +86,7 @@ def lex(text: str, start: int = 0) -> list[Tok]:
             i = tok.end
             continue
         if c in _IDENT_START:
-            j = i + 1
-            while j < n and text[j] in _IDENT_CHARS:
-                j += 1
+            j = _IDENT_REST.match(text, i + 1).end()  # type: ignore[union-attr]
             out.append(Tok(ID, text[i:j], i, j))
             i = j
             continue
@@ -120,9 +124,7 @@ def _number(text: str, i: int) -> Tok:
     n = len(text)
     j = i
     if text.startswith(("0x", "0X"), i):
-        j = i + 2
-        while j < n and text[j] in _HEX:
-            j += 1
+        j = _HEX_RUN.match(text, i + 2).end()  # type: ignore[union-attr]
         if j < n and text[j] in ".pP":  # hexadecimal float
             k = j
             if text[k] == ".":
@@ -146,8 +148,7 @@ def _number(text: str, i: int) -> Tok:
         if j < n and text[j] in _DIGITS:
             return Tok(ERR, "invalid binary number", i, j + 1)
         return _int_suffix(text, i, j, int(text[i + 2:j], 2))
-    while j < n and text[j] in _DIGITS:
-        j += 1
+    j = _DIGIT_RUN.match(text, j).end()  # type: ignore[union-attr]
     if j < n and (text[j] == "." or text[j] in "eE"):
         k = j
         if text[k] == ".":

@@ -139,8 +139,8 @@ class _Shape:
     spans of its registers and symbols in its text, the resolve/fold questions its parse
     asked, and the parser's mnemonic flags."""
 
-    __slots__ = ("calls", "equal", "flags", "inst", "num_slots", "numbers", "op_slots", "ops",
-                 "patch", "reg_slots", "spans", "valid", "variants")
+    __slots__ = ("calls", "direct", "equal", "flags", "inst", "num_items", "num_slots", "numbers",
+                 "op_slots", "ops", "patch", "reg_slots", "spans", "valid", "variants")
 
     def __init__(self, inst: MCInst, ops: list[Operand], reg_slots: list[tuple[int, int]],
                  op_slots: list[tuple[Operand, int]], spans: list[tuple[int, int]],
@@ -168,6 +168,11 @@ class _Shape:
         self.equal = _equalities(inst.ops, [i for _k, _op, i, *_rest in num_slots])
         # other numbers' MCInst values, whether validation must run, the encoding's patch
         self.variants: dict[tuple[int, ...], _Variant] = {}
+        # the items of the abstracted numbers
+        self.num_items = tuple(k for k, *_rest in num_slots)
+        # the patch of a shape whose reuse asks no questions and runs no validation, once
+        # made: a statement of it with the shape's numbers is encoded by _direct
+        self.direct: RegisterPatch | None = None
 
 
 class _Variant:
@@ -253,6 +258,10 @@ class StatementMemo:
                 key = shape.key(key, items)
                 shape = self.shapes.get(key)
             if shape is not None:
+                direct = shape.direct  # type: ignore[union-attr]
+                if direct is not None and (not shape.num_items or tuple(  # type: ignore[union-attr]
+                        [items[k][2][0] for k in shape.num_items]) == shape.numbers):  # type: ignore
+                    return self._direct(shape, direct, items)  # type: ignore[arg-type]
                 enc = self._reuse(shape, items, text, resolve, fold)  # type: ignore[arg-type]
                 if enc is not None:
                     return enc
@@ -719,6 +728,26 @@ class StatementMemo:
         if patch is None:
             slots = frozenset(i for i, _k in shape.reg_slots)
             patch = shape.patch = self.e.register_patch(shape.inst, slots) or False
+            if patch is not False and shape.valid and not shape.calls:
+                shape.direct = patch
         if patch is False:
             return self.e.encode(inst)
         return self.e.encode_patched(patch, inst)
+
+    def _direct(self, shape: _Shape, patch: RegisterPatch, items: list[_Item]) -> Encoded:
+        """``_reuse`` of a statement of a shape that asks no questions, needs no validation
+        and has a patch (``shape.direct``), with the shape's numbers: only its registers are
+        put in."""
+        regs = [v for _s, _e, v in items if type(v) is int]
+        as_mc = self._as_mc
+        values = list(shape.inst.ops)
+        for i, k in shape.reg_slots:
+            r = regs[k]
+            v = as_mc.get(r)
+            if v is None:
+                v = as_mc[r] = Reg(self._mc(r))
+            values[i] = v
+        m = self.m
+        m.warnings = []
+        m.operands = shape.ops
+        return self.e.encode_patched(patch, MCInst(shape.inst.desc, values))
