@@ -163,6 +163,87 @@ def _frozen_delattr(self: object, name: str) -> None:
     raise FrozenInstanceError(f"cannot delete field {name!r}")
 
 
+#: the layout of the file of compiled methods (bump it when what _compiled stores changes)
+_CODE_FORMAT = 1
+#: how many code objects the file keeps at most (the package defines some 200 records)
+_MAX_CODES = 2000
+#: (file name, source) -> its code, as the cache file had it plus what this process compiled;
+#: None until the first record is compiled
+_codes: dict[tuple[str, str], Any] | None = None
+
+
+def _compiled(source: str, filename: str) -> Any:
+    """The code of a record's generated methods.  Compiling is most of what defining a record
+    costs (some 1.4 M instructions each: a small build compiles twenty), so the code objects
+    are kept in the cache directory (codeobj._cachedir), in one marshal file per Python build
+    (marshal's format and the bytecode are the interpreter's), and compiled only when the
+    file lacks them; the file is written again then (atomically; a failure only costs
+    time)."""
+    global _codes
+    if _codes is None:
+        _codes = _read_codes()
+    key = (filename, source)
+    code = _codes.get(key)
+    if code is None:
+        if len(_codes) >= _MAX_CODES:  # (methods of records since changed: start afresh)
+            _codes.clear()
+        code = _codes[key] = compile(source, filename, "exec")
+        _write_codes(_codes)
+    return code
+
+
+def _codes_path() -> str | None:
+    import os
+    import sys
+    import zlib
+
+    from ._cachedir import cache_dir
+
+    cache = cache_dir()
+    if not cache:
+        return None
+    tag = zlib.crc32(f"{sys.version}|{_CODE_FORMAT}".encode("utf-8", "surrogateescape"))
+    return os.path.join(cache, "records", f"records-{tag:08x}.marshal")
+
+
+def _read_codes() -> dict[tuple[str, str], Any]:
+    """The cache file's code objects, or none when it is missing or not one of ours."""
+    import marshal
+    import sys
+
+    path = _codes_path()
+    if path is None:
+        return {}
+    try:
+        with open(path, "rb") as f:
+            fmt, version, codes = marshal.loads(f.read())
+    except (OSError, EOFError, ValueError, TypeError):
+        return {}
+    code_type = type(_compiled.__code__)
+    if fmt != _CODE_FORMAT or version != sys.version or type(codes) is not dict or not all(
+            type(k) is tuple and type(c) is code_type for k, c in codes.items()):
+        return {}
+    return codes
+
+
+def _write_codes(codes: dict[tuple[str, str], Any]) -> None:
+    import marshal
+    import os
+    import sys
+
+    path = _codes_path()
+    if path is None:
+        return
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        tmp = f"{path}.{os.getpid()}.tmp"
+        with open(tmp, "wb") as f:
+            f.write(marshal.dumps((_CODE_FORMAT, sys.version, codes)))
+        os.replace(tmp, path)
+    except OSError:
+        pass  # a read-only or full cache directory only costs time
+
+
 if TYPE_CHECKING:
     @overload
     def record(cls: _C, /) -> _C: ...
@@ -265,7 +346,7 @@ def _make(cls: _C, frozen: bool, eq: bool) -> _C:
         if "__init__" not in scope:
             # The source is made from the class's own field names (identifiers) and nothing
             # else.
-            exec(compile(source, f"<record {cls.__qualname__}>", "exec"), scope)  # noqa: S102
+            exec(_compiled(source, f"<record {cls.__qualname__}>"), scope)  # noqa: S102
             scope["__init__"].__qualname__ = f"{built.__qualname__}.__init__"
             built.__init__ = scope["__init__"]
             if own_eq:

@@ -183,3 +183,19 @@ def test_msgpack_packing_writes_what_the_python_packer_writes() -> None:
         out: list[bytes] = []
         _pack(document, out, {})
         assert document_to_msgpack(document) == b"".join(out)
+
+
+def test_msgpack_packing_tells_repeated_maps_apart_by_type() -> None:
+    """Maps of scalars met again are put in order once (a memo): one whose values or keys
+    differ only in type (true == 1) keeps its own bytes."""
+    from codeobj.metadata.from_yaml import _pack, document_to_msgpack, yaml_to_document
+
+    body = ("a:\n  - x: 1\n    y: 0\n  - x: true\n    y: false\n  - x: 1\n    y: 0\n"
+            "b:\n  - 1: a\n  - true: a\n  - 1: a\n")
+    document = yaml_to_document(body)
+    out: list[bytes] = []
+    _pack(document, out, {})
+    packed = document_to_msgpack(document)
+    assert packed == b"".join(out)
+    assert packed.count(b"\xa1x\x01") == 2 and packed.count(b"\xa1x\xc3") == 1
+    assert packed.count(b"\x81\x01\xa1a") == 2 and packed.count(b"\x81\xc3\xa1a") == 1

@@ -250,3 +250,18 @@ def test_merging_notes_keeps_a_kernel_list_that_is_not_a_list():
     merged = merge_metadata([{"amdhsa.kernels": [{".name": "j"}]}, second])
     assert merged["amdhsa.kernels"] == [{".name": "j"}, {".name": "k"}]
     assert merged["amdhsa.printf"] == ["1:1:4:%d"]
+
+
+def test_repeated_argument_maps_are_each_checked():
+    """validate checks a map of scalars it has seen clean once (a memo), but a map that
+    differs only in a value's type (True == 1) or sits in another kernel is checked anew."""
+    args = [{".offset": 0, ".size": 8, ".value_kind": "by_value"},
+            {".offset": 0, ".size": 8, ".value_kind": "by_value"},
+            {".offset": False, ".size": 8, ".value_kind": "by_value"}]
+    doc = _doc(**{".args": args})
+    doc["amdhsa.kernels"].append(_kernel(**{".name": "k2", ".args": [
+        {".offset": 0, ".size": True, ".value_kind": "by_value"},
+        {".offset": 0, ".size": 8, ".value_kind": "by_value"}]}))
+    found = validate(doc, 5)
+    assert [(f.path, f.kernel) for f in found] == [
+        ("amdhsa.kernels[0].args[2].offset", "k"), ("amdhsa.kernels[1].args[0].size", "k2")]

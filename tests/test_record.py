@@ -215,3 +215,53 @@ def test_methods_compiled_on_first_use() -> None:
         a: int
 
     assert Mutable(1) == Mutable(1) and Mutable.__hash__ is None
+
+
+def _cached_point(tmp_path, monkeypatch, compiled: list[str]):
+    """A new record class whose methods are compiled (or read from the cache) now, with the
+    cache directory under tmp_path and the process's code objects forgotten."""
+    from codeobj import _record
+
+    monkeypatch.setattr(_record, "_codes", None)
+
+    def counting_compile(source, filename, mode):
+        compiled.append(filename)
+        return compile(source, filename, mode)
+
+    monkeypatch.setattr(_record, "compile", counting_compile, raising=False)
+
+    @record(frozen=True)
+    class CachedPoint:
+        x: int
+        y: int = 2
+
+    p = CachedPoint(1)
+    assert (p.x, p.y, p, hash(p) == hash(CachedPoint(1))) == (1, 2, CachedPoint(1, 2), True)
+    return p
+
+
+def test_compiled_methods_are_kept_in_the_cache_directory(tmp_path, monkeypatch) -> None:
+    """A record's generated methods are compiled once and read from the cache directory by
+    the next process; a file that is not one of ours is ignored and written again."""
+    monkeypatch.setenv("CODEOBJ_CACHE_DIR", str(tmp_path / "cache"))
+    compiled: list[str] = []
+    _cached_point(tmp_path, monkeypatch, compiled)
+    assert len(compiled) == 1
+    (path,) = (tmp_path / "cache" / "records").iterdir()
+    _cached_point(tmp_path, monkeypatch, compiled)
+    assert len(compiled) == 1  # (read from the file)
+    for content in (b"", b"not marshal", __import__("marshal").dumps((1, "other", {}))):
+        path.write_bytes(content)
+        _cached_point(tmp_path, monkeypatch, compiled)
+        _cached_point(tmp_path, monkeypatch, compiled)
+    assert len(compiled) == 4
+
+
+def test_no_cache_directory_for_compiled_methods(tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("CODEOBJ_CACHE_DIR", "")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setenv("HOME", str(tmp_path))
+    compiled: list[str] = []
+    _cached_point(tmp_path, monkeypatch, compiled)
+    _cached_point(tmp_path, monkeypatch, compiled)
+    assert len(compiled) == 2 and list(tmp_path.iterdir()) == []

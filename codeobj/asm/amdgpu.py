@@ -405,7 +405,8 @@ class AMDGPUTarget:
         first = (".amdhsa_group_segment_fixed_size", ".amdhsa_private_segment_fixed_size",
                  ".amdhsa_kernarg_size")
         for _name, expr in sorted(block.items, key=lambda item: item[0] not in first):
-            symbols.register_used(expr)
+            if type(expr) is not Const:  # (a number mentions no symbol)
+                symbols.register_used(expr)
         if values is None:
             # a value names a symbol defined further down (llvm-mc 19 keeps such values as
             # expressions): the descriptor is encoded once the whole file is read
@@ -434,6 +435,9 @@ class AMDGPUTarget:
         """The block's values, or None when one is not known yet (``final``: it must be)."""
         out: list[tuple[str, int]] = []
         for name, expr in block.items:
+            if type(expr) is Const:  # (most values are numbers: what evaluate makes of them)
+                out.append((name, to_signed(expr.value)))
+                continue
             try:
                 v = self.symbols.evaluate(expr)
             except ExprError as e:
@@ -732,14 +736,11 @@ def _stray_end(cur: Cursor, tok: Token) -> None:
 def _raw_block(cur: Cursor, tok: Token, end: str) -> tuple[str, int, int]:
     """The body of a raw block, and the line and column just past its end directive."""
     cur.expect_end()
-    lexer = cur.lexer
-    lines: list[str] = []
-    while not lexer.at_end:
-        raw, line = lexer.raw_statement()
-        if raw.strip().lower() == end:
-            return "\n".join(lines) + "\n", line, len(raw.rstrip()) + 1
-        lines.append(raw)
-    raise AsmError(f"expected directive {end} not found", tok)
+    block = cur.lexer.raw_block(end)
+    if block is None:
+        raise AsmError(f"expected directive {end} not found", tok)
+    lines, raw, line = block
+    return "\n".join(lines) + "\n", line, len(raw.rstrip()) + 1
 
 
 # enumerations llvm-mc's metadata verifier checks (other enum findings are only warnings)

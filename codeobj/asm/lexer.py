@@ -4,7 +4,8 @@ The whole source is one character stream, as in llvm-mc: a ``/* ... */`` comment
 even when it spans lines (so the statement around it continues), ``;``, ``//`` and a ``#`` at
 the start of a line run to the end of the line, and a newline ends a statement.  The lexer
 hands out one statement at a time (:meth:`Lexer.statement`); the AMDGPU block directives whose
-bodies are not assembly (``.amdgpu_metadata``) read raw text with :meth:`Lexer.raw_statement`.
+bodies are not assembly (``.amdgpu_metadata``) read raw text with :meth:`Lexer.raw_statement`
+and :meth:`Lexer.raw_block`.
 """
 
 from __future__ import annotations
@@ -244,6 +245,36 @@ class Lexer:
         self.pos = end
         self._end_statement()
         return raw, line
+
+    def raw_block(self, end: str) -> tuple[list[str], str, int] | None:
+        """The lines :meth:`raw_statement` reads, one after the other, up to the first whose
+        stripped text in lower case is ``end``: the lines before it, that line and its line
+        number; None (and the whole rest read) when no line is.  (A metadata block has
+        thousands of lines: one method call for them all.)"""
+        text = self.text
+        n = len(text)
+        pos, line, line_start = self.pos, self.line, self.line_start
+        lines: list[str] = []
+        found = None
+        while pos < n:
+            nl = text.find("\n", pos)
+            if nl < 0:
+                nl = n
+            raw = text[pos:nl]
+            semi = raw.find(";")
+            if semi >= 0:
+                raw = raw[:semi]
+            at = line
+            pos = nl
+            if nl < n:  # (the newline ends the statement, as _end_statement)
+                pos = line_start = nl + 1
+                line += 1
+            if raw.strip().lower() == end:
+                found = raw, at
+                break
+            lines.append(raw)
+        self.pos, self.line, self.line_start = pos, line, line_start
+        return None if found is None else (lines, *found)
 
     def _token(self) -> Token:
         text = self.text

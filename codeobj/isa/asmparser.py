@@ -288,8 +288,9 @@ class RegInfo:
         self.mc: dict[int, int] = {}
         g9 = st.is_gfx9_plus
         g11 = st.is_gfx11_plus
-        for i, name in enumerate(regs.names):
-            if name.startswith("TTMP") and not name.endswith(("_vi", "_gfx9plus")):
+        for i in regs.ttmp:
+            name = regs.names[i]
+            if not name.endswith(("_vi", "_gfx9plus")):
                 real = by.get(name + ("_gfx9plus" if g9 else "_vi"))
                 if real is not None:
                     self.mc[i] = real
@@ -336,16 +337,28 @@ def _subtarget_facts(st: Subtarget) -> tuple[RegInfo, list[dict[str, str]]]:
     c = st.common
     variants = ("Default", "VOP3", "SDWA", "SDWA9", "DPP", "VOP3_DPP")
     aliases: list[dict[str, str]] = [{} for _ in variants]
+    by_variant = {v: aliases[k] for k, v in enumerate(variants)}
     preds = c["assembler_predicates"]
     mf = st.match_features
+    match_features = c["matcher"]["match_features"]
+    # (1,600 aliases share 31 predicate lists: each list is evaluated once)
+    verdicts: dict[tuple[str, ...], bool] = {}
     for frm, to, variant, pr in c["mnemonic_aliases"]:
-        ok = all((p in mf) if p in c["matcher"]["match_features"]
-                 else eval_cond(preds.get(p, True), st.features) for p in pr)
+        key = tuple(pr)
+        ok = verdicts.get(key)
+        if ok is None:
+            ok = verdicts[key] = all(
+                (p in mf) if p in match_features else eval_cond(preds.get(p, True), st.features)
+                for p in pr)
         if not ok:
             continue
-        for k, v in enumerate(variants):
-            if variant in ("", v):
-                aliases[k].setdefault(frm, to)
+        if variant:
+            table = by_variant.get(variant)
+            if table is not None:
+                table.setdefault(frm, to)
+        else:
+            for table in aliases:
+                table.setdefault(frm, to)
     return RegInfo(st), aliases
 
 

@@ -33,8 +33,9 @@ import sys
 import zlib
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import cached_property, lru_cache
-from typing import Any, TypedDict, cast
+from typing import TYPE_CHECKING, Any, cast
 
+from .._cachedir import cache_dir
 from .._record import record
 from ..errors import TargetError
 
@@ -140,16 +141,6 @@ def llvm_release(name: str) -> Release:
     return rec
 
 
-def _cache_dir() -> str | None:
-    """Where the parsed data files are kept between runs (``$CODEOBJ_CACHE_DIR``, else the
-    user's cache directory); None when caching is off (``CODEOBJ_CACHE_DIR=""``)."""
-    d = os.environ.get("CODEOBJ_CACHE_DIR")
-    if d is None:
-        base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-        d = os.path.join(base, "codeobj")
-    return d or None
-
-
 #: a condition of the data files: True/False, a feature name, or ["and"|"or"|"not", cond, ...]
 Condition = Any  # recursive: bool | str | list[str | Condition]
 
@@ -162,152 +153,160 @@ Table = Any
 MatchRow = tuple[str, int, int, int, list[int]]
 
 
-class RegistersDoc(TypedDict, total=False):
-    """``common["registers"]``: parallel lists, one entry per LLVM register."""
+# The documents' shapes, for type checkers only (a TypedDict makes a ForwardRef of each
+# annotation at run time, compiling it: some 60 compilations at every start)
+if TYPE_CHECKING:
+    from typing import TypedDict
 
-    names: list[str]
-    encoding: list[int]
-    asm: list[str]
-    #: bank, first, width, half (:func:`_register_facts`), added when the document is read
-    derived: tuple[list[str], list[int], list[int], list[str]]
+    class RegistersDoc(TypedDict, total=False):
+        """``common["registers"]``: parallel lists, one entry per LLVM register."""
 
-
-class _VopdComponentOptional(TypedDict, total=False):
-    #: LLVM 22: the first source's operand type, and whether the component is X in VOPD3
-    src0_type: str
-    x3: int
-
-
-class VopdComponent(_VopdComponentOptional):
-    """``common["vopd_components"][VOPDOp]``: one VOPD component (VOPDComponentTable)."""
-
-    base: str
-    x: int
-    defs: int
-    srcs: int
-    tied_src2: bool
-    kimm: int | None
-    names: list[str]
+        names: list[str]
+        encoding: list[int]
+        asm: list[str]
+        #: bank, first, width, half (:func:`_register_facts`), added when the document is read
+        derived: tuple[list[str], list[int], list[int], list[str]]
+        #: the registers whose names start with TTMP, added when the document is read
+        ttmp: list[int]
 
 
-class _MatchClassKind(TypedDict):
-    name: str
-    #: "token", "reg", "user" or "special"
-    kind: str
+    class _VopdComponentOptional(TypedDict, total=False):
+        #: LLVM 22: the first source's operand type, and whether the component is X in VOPD3
+        src0_type: str
+        x3: int
 
 
-class MatchClass(_MatchClassKind, total=False):
-    """``common["matcher"]["classes"][k]``: an operand class of the match tables."""
+    class VopdComponent(_VopdComponentOptional):
+        """``common["vopd_components"][VOPDOp]``: one VOPD component (VOPDComponentTable)."""
 
-    #: a token class's text
-    token: str
-    #: a register class's RegisterClass (None: a set of registers, ``super`` its classes)
-    regclass: str | None
-    #: the classes this one is a subclass of
-    super: list[int]
-    #: a user class's AsmOperandClass record and its predicate method
-    record: str
-    pred: str
-    #: the custom parser: method name, then its arguments (None: a default)
-    parser: list[str | None]
-    #: LLVM 22: a RegClassByHwMode class's name
-    by_hwmode: str
+        base: str
+        x: int
+        defs: int
+        srcs: int
+        tied_src2: bool
+        kimm: int | None
+        names: list[str]
 
 
-class _MatcherDocOptional(TypedDict, total=False):
-    #: LLVM 22: (mode name, class name -> class index) per register-info mode
-    hwmode_classes: list[tuple[str, dict[str, int]]]
+    class _MatchClassKind(TypedDict):
+        name: str
+        #: "token", "reg", "user" or "special"
+        kind: str
 
 
-class MatcherDoc(_MatcherDocOptional):
-    """``common["matcher"]``: the assembler's match tables (AsmMatcher)."""
+    class MatchClass(_MatchClassKind, total=False):
+        """``common["matcher"]["classes"][k]``: an operand class of the match tables."""
 
-    #: match predicate -> its condition
-    match_features: dict[str, Condition]
-    #: the feature sets the match rows require, by index
-    feature_sets: list[list[str]]
-    classes: list[MatchClass]
-    #: conversion step kinds: [kind, then by kind a method name, a value, an immediate type
-    #: and default, ...] (Matcher.convert reads them)
-    cvt_kinds: list[list[Any]]
-    ties: list[list[int]]
-    #: per conversion: its steps, (cvt kind, operand) each
-    conversions: list[list[list[int]]]
-
-
-class _CommonDocOptional(TypedDict, total=False):
-    #: LLVM 22: (name, condition) of each register-info mode, DefaultMode first
-    hwmodes: list[tuple[str, Condition]]
-    #: LLVM 22: RegClassByHwMode name -> mode name -> register class
-    regclass_by_hwmode: dict[str, dict[str, str]]
+        #: a token class's text
+        token: str
+        #: a register class's RegisterClass (None: a set of registers, ``super`` its classes)
+        regclass: str | None
+        #: the classes this one is a subclass of
+        super: list[int]
+        #: a user class's AsmOperandClass record and its predicate method
+        record: str
+        pred: str
+        #: the custom parser: method name, then its arguments (None: a default)
+        parser: list[str | None]
+        #: LLVM 22: a RegClassByHwMode class's name
+        by_hwmode: str
 
 
-class CommonDoc(_CommonDocOptional):
-    """A release's common data document (``<release>-common.json.gz``)."""
-
-    registers: RegistersDoc
-    processors: dict[str, list[str]]
-    families: dict[str, list[str]]
-    feature_implies: dict[str, list[str]]
-    feature_names: dict[str, str]
-    #: AssemblerPredicate record -> its condition
-    assembler_predicates: dict[str, Condition]
-    decoder_predicates: list[Condition]
-    class_regclasses: dict[str, list[int]]
-    #: (alias, mnemonic, asm variant or "", predicates)
-    mnemonic_aliases: list[tuple[str, str, str, list[str]]]
-    matcher: MatcherDoc
-    #: per asm variant: mnemonic -> the feature sets of its match rows
-    mnemonics: list[dict[str, list[int]]]
-    #: register -> the operand class it matches as (a register's own class); keyed by
-    #: register number when the document is read (:func:`_derive_common`)
-    reg_opkind: dict[int, int]
-    tables: Table
-    vopd_components: dict[str, VopdComponent]
+    class _MatcherDocOptional(TypedDict, total=False):
+        #: LLVM 22: (mode name, class name -> class index) per register-info mode
+        hwmode_classes: list[tuple[str, dict[str, int]]]
 
 
-class MimgInfo(TypedDict):
-    """TableGen's MIMGInfoTable rows of a family: field names, and id -> row."""
+    class MatcherDoc(_MatcherDocOptional):
+        """``common["matcher"]``: the assembler's match tables (AsmMatcher)."""
 
-    fields: list[str]
-    rows: dict[str, list[Any]]
+        #: match predicate -> its condition
+        match_features: dict[str, Condition]
+        #: the feature sets the match rows require, by index
+        feature_sets: list[list[str]]
+        classes: list[MatchClass]
+        #: conversion step kinds: [kind, then by kind a method name, a value, an immediate type
+        #: and default, ...] (Matcher.convert reads them)
+        cvt_kinds: list[list[Any]]
+        ties: list[list[int]]
+        #: per conversion: its steps, (cvt kind, operand) each
+        conversions: list[list[list[int]]]
 
 
-class _FamilyDocOptional(TypedDict, total=False):
-    mimg_info: MimgInfo
+    class _CommonDocOptional(TypedDict, total=False):
+        #: LLVM 22: (name, condition) of each register-info mode, DefaultMode first
+        hwmodes: list[tuple[str, Condition]]
+        #: LLVM 22: RegClassByHwMode name -> mode name -> register class
+        regclass_by_hwmode: dict[str, dict[str, str]]
 
 
-class FamilyDoc(_FamilyDocOptional):
-    """A family's data document (``<release>-<family>.json.gz``)."""
+    class CommonDoc(_CommonDocOptional):
+        """A release's common data document (``<release>-common.json.gz``)."""
 
-    processors: list[str]
-    #: (number of outputs, [(operand type, operand name), ...])
-    opsets: list[tuple[int, list[tuple[str, str]]]]
-    flagsets: list[list[str]]
-    #: implicit uses/defs: LLVM register names
-    regsets: list[list[str]]
-    #: encoding variable -> runs of (instruction bit, variable bit, width)
-    varsets: list[dict[str, list[tuple[int, int, int]]]]
-    operands: dict[str, dict[str, Any]]
-    #: id -> (name, asm, variant, size, opset, namespace, constraints, uses, defs, flags, mask,
-    #: value, varset, unknown, pseudo)
-    #: (keyed by int when the document is read: :func:`_derive_family`)
-    instructions: dict[int, list[Any]]
-    #: id -> name of every instruction (added when the document is read)
-    instruction_names: dict[int, str]
-    regclasses: dict[str, list[int]]
-    #: per asm variant: its match rows
-    match: list[list[MatchRow]]
-    #: the number of asm variants, and the match rows of each by mnemonic (``match0``, ...),
-    #: added when the document is read
-    match_variants: int
-    #: mnemonic -> (operand mask, class, feature set) of its custom operand parsers
-    operand_parsers: dict[str, list[tuple[int, int, int]]]
-    #: the decoder's tables, opcodes and cases: in the data file one value ``decoder``, in the
-    #: document read three (:attr:`Family.decoder` puts them together again)
-    decoder_tables: Table
-    decoder_opcodes: dict[str, int]
-    decoder_cases: Table
+        registers: RegistersDoc
+        processors: dict[str, list[str]]
+        families: dict[str, list[str]]
+        feature_implies: dict[str, list[str]]
+        feature_names: dict[str, str]
+        #: AssemblerPredicate record -> its condition
+        assembler_predicates: dict[str, Condition]
+        decoder_predicates: list[Condition]
+        class_regclasses: dict[str, list[int]]
+        #: (alias, mnemonic, asm variant or "", predicates)
+        mnemonic_aliases: list[tuple[str, str, str, list[str]]]
+        matcher: MatcherDoc
+        #: per asm variant: mnemonic -> the feature sets of its match rows
+        mnemonics: list[dict[str, list[int]]]
+        #: register -> the operand class it matches as (a register's own class); keyed by
+        #: register number when the document is read (:func:`_derive_common`)
+        reg_opkind: dict[int, int]
+        tables: Table
+        vopd_components: dict[str, VopdComponent]
+
+
+    class MimgInfo(TypedDict):
+        """TableGen's MIMGInfoTable rows of a family: field names, and id -> row."""
+
+        fields: list[str]
+        rows: dict[str, list[Any]]
+
+
+    class _FamilyDocOptional(TypedDict, total=False):
+        mimg_info: MimgInfo
+
+
+    class FamilyDoc(_FamilyDocOptional):
+        """A family's data document (``<release>-<family>.json.gz``)."""
+
+        processors: list[str]
+        #: (number of outputs, [(operand type, operand name), ...])
+        #: (keyed by index when the document is read, each unmarshalled when first used)
+        opsets: dict[int, tuple[int, list[tuple[str, str]]]]
+        flagsets: list[list[str]]
+        #: implicit uses/defs: LLVM register names
+        regsets: list[list[str]]
+        #: encoding variable -> runs of (instruction bit, variable bit, width)
+        varsets: list[dict[str, list[tuple[int, int, int]]]]
+        operands: dict[str, dict[str, Any]]
+        #: id -> (name, asm, variant, size, opset, namespace, constraints, uses, defs, flags, mask,
+        #: value, varset, unknown, pseudo)
+        #: (keyed by int when the document is read: :func:`_derive_family`)
+        instructions: dict[int, list[Any]]
+        #: id -> name of every instruction (added when the document is read)
+        instruction_names: dict[int, str]
+        regclasses: dict[str, list[int]]
+        #: per asm variant: its match rows
+        match: list[list[MatchRow]]
+        #: the number of asm variants, and the match rows of each by mnemonic (``match0``, ...),
+        #: added when the document is read
+        match_variants: int
+        #: mnemonic -> (operand mask, class, feature set) of its custom operand parsers
+        operand_parsers: dict[str, list[tuple[int, int, int]]]
+        #: the decoder's tables, opcodes and cases: in the data file one value ``decoder``, in the
+        #: document read three (:attr:`Family.decoder` puts them together again)
+        decoder_tables: Table
+        decoder_opcodes: dict[str, int]
+        decoder_cases: Table
 
 
 #: the layout of the cache files (bump it when :func:`_pack` changes)
@@ -458,7 +457,7 @@ def _cached(stem: str, inputs: tuple[str, ...], make: Callable[[], dict[str, Any
         st = os.stat(p)
         stats.append(f"{p}:{st.st_size}:{st.st_mtime_ns}")
     key = "|".join([sys.version, str(_CACHE_FORMAT), *stats])
-    cache = _cache_dir()
+    cache = cache_dir()
     path = None
     if cache:
         name = "|".join([sys.version, str(_CACHE_FORMAT), *inputs])
@@ -500,7 +499,7 @@ def common(release: str = MAIN_RELEASE) -> CommonDoc:
     """A release's common data document (registers, processors, classes, conversions)."""
     if release not in RELEASES:
         raise TargetError(f"no instruction tables from {release!r}")
-    return cast(CommonDoc, _read(f"{release}-common.json.gz", _derive_common, ("tables",)))
+    return cast("CommonDoc", _read(f"{release}-common.json.gz", _derive_common, ("tables",)))
 
 
 def release_of(processor: str) -> str | None:
@@ -546,6 +545,9 @@ class Registers:
         bank, first, width, half = doc.get("derived") or _register_facts(self.names)
         self.bank, self.first, self.width, self.half = list(bank), list(first), list(width), \
             list(half)
+        #: the registers whose names start with TTMP (the parser maps them to the
+        #: subtarget's own: a few hundred of 9,000 names)
+        self.ttmp: list[int] = doc.get("ttmp") or _ttmp_registers(self.names)
 
     def id(self, name: str) -> int:
         return self.by_name[name]
@@ -576,10 +578,15 @@ def _register_facts(names: list[str]) -> tuple[list[str], list[int], list[int], 
     return bank, first, width, half
 
 
+def _ttmp_registers(names: list[str]) -> list[int]:
+    return [i for i, name in enumerate(names) if name.startswith("TTMP")]
+
+
 def _derive_common(doc: dict[str, Any]) -> None:
     """Register facts, and the register -> operand kind table keyed by register number."""
     regs = doc["registers"]
     regs["derived"] = _register_facts(regs["names"])
+    regs["ttmp"] = _ttmp_registers(regs["names"])
     doc["reg_opkind"] = {int(k): v for k, v in doc["reg_opkind"].items()}
 
 
@@ -752,7 +759,8 @@ class Family:
     @property
     def mimg_info(self) -> MimgInfo:
         """TableGen's MIMGInfoTable rows of this family, by instruction id"""
-        return self._doc.get("mimg_info", MimgInfo(fields=[], rows={}))
+        empty: MimgInfo = {"fields": [], "rows": {}}
+        return self._doc.get("mimg_info", empty)
 
     @property
     def instruction_names(self) -> Mapping[int, str]:
@@ -800,9 +808,11 @@ class _Instructions(Mapping[int, InstDesc]):
 
 
 def _derive_family(doc: dict[str, Any]) -> None:
-    """Instruction ids as ints, their names, the match rows indexed by mnemonic (``match0``,
+    """Instruction ids as ints, their names, the operand sets by index (a table of its own
+    entries: a file uses a few hundred), the match rows indexed by mnemonic (``match0``,
     ...), and the decoder's parts as values of their own."""
     doc["instructions"] = {int(k): row for k, row in doc["instructions"].items()}
+    doc["opsets"] = dict(enumerate(doc["opsets"]))
     doc["instruction_names"] = {k: row[0] for k, row in doc["instructions"].items()}
     if len(doc["match"]) > 8:
         raise ValueError("more asm variants than _FAMILY_SPLIT splits")
@@ -821,7 +831,7 @@ def _derive_family(doc: dict[str, Any]) -> None:
 _DECODER_PARTS = {"tables": "decoder_tables", "opcodes": "decoder_opcodes",
                   "cases": "decoder_cases"}
 
-_FAMILY_SPLIT = ("instructions", "operand_parsers", "decoder_cases",
+_FAMILY_SPLIT = ("instructions", "opsets", "operand_parsers", "decoder_cases",
                  *(f"match{v}" for v in range(8)))
 
 
@@ -846,7 +856,7 @@ class _Renamed(Mapping[str, Any]):
 @lru_cache(maxsize=16)
 def family(name: str, release: str = MAIN_RELEASE) -> Family:
     try:
-        doc = cast(FamilyDoc, _read(f"{release}-{name}.json.gz", _derive_family, _FAMILY_SPLIT))
+        doc = cast("FamilyDoc", _read(f"{release}-{name}.json.gz", _derive_family, _FAMILY_SPLIT))
     except FileNotFoundError:
         raise TargetError(f"no {release} instruction tables for the {name} family") from None
     return Family(name, doc, release)
@@ -918,7 +928,6 @@ class Subtarget:
                                         if evaluate(cond, self.features))
         self.feature_sets = [frozenset(s) for s in m["feature_sets"]]
         self.fset_ok = [s <= self.match_features for s in self.feature_sets]
-        self.decoder_ok = [evaluate(p, self.features) for p in c["decoder_predicates"]]
         self.regs = registers(rel)
         # LLVM 22's register-info mode (HwMode): the first mode whose conditions hold, else
         # DefaultMode (0); it picks the class of every RegClassByHwMode operand
@@ -930,6 +939,12 @@ class Subtarget:
             rc = by_mode.get(modes[self.hwmode][0]) if modes else None
             if rc in self.regclasses:
                 self.regclasses[name] = self.regclasses[rc]
+
+    @cached_property
+    def decoder_ok(self) -> list[bool]:
+        """Whether each of the decoder's predicates holds (the disassembler's: an assembler
+        never reads them)."""
+        return [evaluate(p, self.features) for p in self.common["decoder_predicates"]]
 
     def regclass_name(self, name: str) -> str:
         """The register class a class or RegClassByHwMode name stands for on this subtarget."""

@@ -1236,13 +1236,18 @@ class Matcher:
         self.last_register = max(i for i, cl in enumerate(self.classes) if cl["kind"] == "reg")
         fam = st.family
         self.rows: list[Mapping[str, list[MatchRow]]] = fam.match_rows  # per variant, by mnemonic
-        self.mnemonics = c["mnemonics"]
         self.insts = fam.insts
         self.warnings: list[AsmError] = []
         # the immediates of the last conversion (_Conv.trace): the MCInst assemble returns
         self.imm_trace: list[tuple[Operand, int, str, bool]] = []
         self._class_name = {cl["name"]: i for i, cl in enumerate(self.classes)}
         self.MCK_SSrc_b32 = self._class_name.get("MCK_SSrc_b32")
+
+    @property
+    def mnemonics(self) -> list[dict[str, list[int]]]:
+        """Per asm variant: mnemonic -> the feature sets of its match rows.  Only a statement
+        that does not match reads them (to say why): read then, not with the subtarget."""
+        return self.st.common["mnemonics"]
 
     def warn(self, pos: int, message: str) -> None:
         self.warnings.append(AsmError(message, pos))

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any, NoReturn, Protocol
 
 from . import literals as L
@@ -190,26 +190,42 @@ class _Facts:
         self.m0 = (by["M0"], by.get("M0_gfxpre11", -1))
         self.implicit = {by[n]: n for n in _IMPLICIT_SGPR_READS}
         self.inv2pi = st.has("FeatureInv2PiInlineImm")
-        t = st.common["tables"]
-        self.mimg_base = _table(t["MIMGBaseOpcodesTable"], "BaseOpcode")
-        self.mimg_dim = _table(t["MIMGDimInfoTable"], "Encoding")
-        self.smem_buffer = {row[1]: row[2] for row in t["SMInfoTable"]["rows"]}
-        # LLVM 22: the gfx950 f8f6f4 MFMAs -> (registers of src0, of src1)
-        f8 = t.get("isMFMA_F8F6F4Table")
-        self.mfma_f8f6f4 = {} if f8 is None else {
-            row[0]: (row[3], row[4]) for row in f8["rows"]}
-        mi = st.family.mimg_info
-        self.mimg_fields = mi["fields"]
-        self.mimg_rows = mi["rows"]
         self.version = _isa_version(st.processor)
+
+    # the searchable tables, each read when a check first needs it (a file without image,
+    # scalar-memory-offset or MFMA instructions never does; reading them all was a tenth of
+    # the subtarget's start-up)
+    @cached_property
+    def mimg_base(self) -> dict[Any, TableRow]:
+        return _table(self.st.common["tables"]["MIMGBaseOpcodesTable"], "BaseOpcode")
+
+    @cached_property
+    def mimg_dim(self) -> dict[Any, TableRow]:
+        return _table(self.st.common["tables"]["MIMGDimInfoTable"], "Encoding")
+
+    @cached_property
+    def smem_buffer(self) -> dict[str, Any]:
+        return {row[1]: row[2] for row in self.st.common["tables"]["SMInfoTable"]["rows"]}
+
+    @cached_property
+    def mfma_f8f6f4(self) -> dict[str, tuple[Any, Any]]:
+        """LLVM 22: the gfx950 f8f6f4 MFMAs -> (registers of src0, of src1)."""
+        f8 = self.st.common["tables"].get("isMFMA_F8F6F4Table")
+        return {} if f8 is None else {row[0]: (row[3], row[4]) for row in f8["rows"]}
+
+    @cached_property
+    def _mimg(self) -> tuple[list[str], dict[str, list[Any]]]:
+        mi = self.st.family.mimg_info
+        return mi["fields"], mi["rows"]
 
     def is_sgpr(self, reg: int) -> bool:
         """isSGPR: the register (or its first 32-bit part) is scalar (SReg_32), or scc."""
         return self.regs.bank[reg] in ("s", "ttmp") or reg in self.sgpr_specials
 
     def mimg_info(self, iid: int) -> TableRow | None:
-        row = self.mimg_rows.get(str(iid))
-        return dict(zip(self.mimg_fields, row)) if row else None
+        fields, rows = self._mimg
+        row = rows.get(str(iid))
+        return dict(zip(fields, row)) if row else None
 
     def nsa_max_size(self, has_sampler: bool) -> int:
         """getNSAMaxSize: how many address VGPRs the NSA form takes."""

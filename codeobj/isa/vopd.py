@@ -9,13 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from . import literals as L
 from .asmparser import Operand
-from .db import MAIN_RELEASE, InstDesc, VopdComponent, common, registers
+from .db import MAIN_RELEASE, InstDesc, common, registers
 from .mc import OperandValue
 
+if TYPE_CHECKING:
+    from .db import VopdComponent
 
 
 class _Conv(Protocol):

@@ -407,7 +407,7 @@ def document_to_msgpack(document: object) -> bytes:
     import msgpack
 
     try:
-        packable = _in_msgpack_order(document, 0)
+        packable = _in_msgpack_order(document, 0, {})
     except _NotPackable:
         out: list[bytes] = []
         _pack(document, out, {})
@@ -426,15 +426,29 @@ class _NotPackable(Exception):
 _PACK_DEPTH = 400  # (msgpack's packer refuses nesting past 511)
 
 
-def _in_msgpack_order(value: object, depth: int) -> object:
-    """``value`` with its maps' keys sorted as llvm writes them and float markers as None."""
+def _in_msgpack_order(value: object, depth: int, done: dict[object, object]) -> object:
+    """``value`` with its maps' keys sorted as llvm writes them and float markers as None.
+    ``done``: the maps of scalars already put in order, by their items and the types of
+    their keys and values (True == 1); metadata repeats its argument maps (rocPRIM's 2,000 maps are
+    290 distinct), and one copy serves each place (msgpack packs it where it is)."""
     if isinstance(value, dict):
         if depth > _PACK_DEPTH:
             raise _NotPackable
+        memo: object = (tuple(value.items()), tuple(map(type, value)),
+                        tuple(map(type, value.values())))
+        try:
+            return done[memo]
+        except KeyError:
+            pass
+        except TypeError:  # (a list or map among the values: not memoized)
+            memo = None
         keys = sorted(value, key=_cached_sort_key)
         if _Float not in map(type, keys):  # (the common case, in one comprehension)
-            return {key: item if (item := value[key]).__class__ in _PLAIN_TYPES else
-                    _in_msgpack_order(item, depth + 1) for key in keys}
+            ordered = {key: item if (item := value[key]).__class__ in _PLAIN_TYPES else
+                       _in_msgpack_order(item, depth + 1, done) for key in keys}
+            if memo is not None:
+                done[memo] = ordered
+            return ordered
         out: dict[object, object] = {}
         for key in keys:
             item = value[key]
@@ -443,13 +457,13 @@ def _in_msgpack_order(value: object, depth: int) -> object:
                     raise _NotPackable  # (two float keys: both would be nil)
                 key = None
             out[key] = item if item.__class__ in _PLAIN_TYPES else _in_msgpack_order(
-                item, depth + 1)
+                item, depth + 1, done)
         return out
     if isinstance(value, list):
         if depth > _PACK_DEPTH:
             raise _NotPackable
-        return [item if item.__class__ in _PLAIN_TYPES else _in_msgpack_order(item, depth + 1)
-                for item in value]
+        return [item if item.__class__ in _PLAIN_TYPES else
+                _in_msgpack_order(item, depth + 1, done) for item in value]
     if isinstance(value, _Float):
         return None
     return value

@@ -340,11 +340,28 @@ class _Walker:
         self.version = version
         self.found: list[SchemaFinding] = []
         self.kernel: str | None = None
+        # the maps of scalars already checked without a finding, by their schema's id, items
+        # and the types of their values (True == 1): metadata repeats its argument maps
+        # (rocPRIM's 2,000 maps are 290 distinct), and a finding would not depend on where
+        self._clean: set[tuple[int, tuple[Any, ...], tuple[type, ...]]] = set()
 
     def add(self, kind: str, path: str, message: str, severity: str) -> None:
         self.found.append(SchemaFinding(kind, path, message, severity, self.kernel))
 
     def map(self, value: dict[str, Any], schema: MapSchema, path: str) -> None:
+        memo: tuple[int, tuple[Any, ...], tuple[type, ...]] | None = (
+            id(schema), tuple(value.items()), tuple(map(type, value.values())))
+        try:
+            if memo in self._clean:
+                return
+        except TypeError:  # (a list or map among the values: not memoized)
+            memo = None
+        found = len(self.found)
+        self._map(value, schema, path)
+        if memo is not None and len(self.found) == found:
+            self._clean.add(memo)
+
+    def _map(self, value: dict[str, Any], schema: MapSchema, path: str) -> None:
         version = self.version
         for key in schema._required:  # type: ignore[attr-defined]
             if key.name not in value and \
