@@ -10,7 +10,6 @@ and :meth:`Lexer.raw_block`.
 
 from __future__ import annotations
 
-from array import array
 from itertools import accumulate
 
 from .._record import record
@@ -71,7 +70,7 @@ class Lexer:
         self.line = 1
         self.line_start = 0
         self._lines: list[str] | None = None
-        self._lengths: array[int] | None = None
+        self._lengths: list[int] | None = None
 
     @property
     def at_end(self) -> bool:
@@ -87,12 +86,11 @@ class Lexer:
             self._lines = self.text.split("\n")
         return self._lines
 
-    def line_lengths(self) -> array[int]:
+    def line_lengths(self) -> list[int]:
         """The lengths of :meth:`lines` before each (item i: of lines 1 to i, without their
-        newlines; line i + 1 starts at item i + i), made once (machine integers: a list
-        would hold an int object per line)."""
+        newlines; line i + 1 starts at item i + i), made once."""
         if self._lengths is None:
-            self._lengths = array("q", accumulate(map(len, self.lines()), initial=0))
+            self._lengths = list(accumulate(map(len, self.lines()), initial=0))
         return self._lengths
 
     def skip_blank(self) -> int:
