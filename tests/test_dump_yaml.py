@@ -61,6 +61,14 @@ def test_shapes():
            "bin": b"\x00\xff", "nan": float("nan"), 7: "int key", None: "null key"})
 
 
+def test_named_tuples_are_lists_as_in_json():
+    """A metadata note may hold a MsgPack extension value (msgpack.ExtType, a named tuple of
+    code and bytes): it is a list in both reports (found by the hostile campaign, seed 17)."""
+    from msgpack import ExtType
+
+    _same({"k": ExtType(10, b"\x00\x16"), "l": [ExtType(1, b""), {"m": ExtType(2, b"\xff")}]})
+
+
 @pytest.mark.parametrize("path", CORPUS[::6], ids=lambda p: str(p.relative_to(refs.TESTDATA)))
 def test_reports_read_back_as_the_json_says(path):
     _same(code_object_report(open_code_object(path), None, SECTIONS))

@@ -71,7 +71,8 @@ def test_campaign_slice(seeds, entry, tmp_path):
 FOUND = [(99, "check", 27), (104, "build", 89), (8, "library: load", 10724),
          (9, "link", 1559), (9, "build", 1614), (9, "build", 2775), (9, "dump --json", 11557),
          (9, "link", 13482), (9, "link", 13979), (9, "build", 5186),
-         (9, "build -c", 15619), (10, "build", 1096), (13, "build", 98), (13, "build", 135)]
+         (9, "build -c", 15619), (10, "build", 1096), (13, "build", 98), (13, "build", 135),
+         (17, "dump --yaml", 196)]
 
 
 @pytest.mark.parametrize("seed, entry, index", FOUND, ids=[f"{s}-{e}#{i}" for s, e, i in FOUND])

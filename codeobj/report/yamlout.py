@@ -125,6 +125,10 @@ def _node(value: Any, indent: str, out: list[str]) -> None:
 def _entry(head: str, item: Any, child: str, out: list[str]) -> None:
     """``head`` (``key:`` or ``-``) and its value: inline, or as a collection under it."""
     kind = type(item)
+    if kind not in _COLLECTIONS and isinstance(item, tuple):
+        # a named tuple (msgpack's ExtType in a metadata note: (code, data)) is a list, as
+        # the JSON report has it
+        item, kind = tuple(item), tuple
     if kind not in _COLLECTIONS:
         out.append(f"{head} {_scalar(item)}\n")
     elif not item:
