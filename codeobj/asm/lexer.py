@@ -87,8 +87,8 @@ class Lexer:
         return self._lines
 
     def line_lengths(self) -> list[int]:
-        """The lengths of :meth:`lines` before each (item i: of lines 1 to i, without their
-        newlines; line i + 1 starts at item i + i), made once."""
+        """The summed lengths of :meth:`lines`, without their newlines: item i is that of
+        lines 1 to i, so line i + 1 starts at offset ``lengths[i] + i``; made once."""
         if self._lengths is None:
             self._lengths = list(accumulate(map(len, self.lines()), initial=0))
         return self._lengths

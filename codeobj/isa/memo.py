@@ -257,12 +257,12 @@ class StatementMemo:
                 pinned = frozenset(shape.at)
                 key = shape.key(key, items)
                 shape = self.shapes.get(key)
-            if shape is not None:
-                direct = shape.direct  # type: ignore[union-attr]
-                if direct is not None and (not shape.num_items or tuple(  # type: ignore[union-attr]
-                        [items[k][2][0] for k in shape.num_items]) == shape.numbers):  # type: ignore
-                    return self._direct(shape, direct, items)  # type: ignore[arg-type]
-                enc = self._reuse(shape, items, text, resolve, fold)  # type: ignore[arg-type]
+            if type(shape) is _Shape:
+                direct = shape.direct
+                if direct is not None and (not shape.num_items or
+                                           _numbers(shape, items) == shape.numbers):
+                    return self._direct(shape, direct, items)
+                enc = self._reuse(shape, items, text, resolve, fold)
                 if enc is not None:
                     return enc
         calls: list[_Call] = []
@@ -627,20 +627,11 @@ class StatementMemo:
                 elif fold is not None and fold(move(q[1][0]), move(q[1][1])) is not None:
                     return None
         regs = [v for _s, _e, v in items if type(v) is int]
-        as_mc = self._as_mc
-        values = list(shape.inst.ops)
-        for i, k in shape.reg_slots:
-            r = regs[k]
-            v = as_mc.get(r)
-            if v is None:
-                v = as_mc[r] = Reg(self._mc(r))
-            values[i] = v
+        values = self._with_registers(shape, regs)
         m = self.m
         m.warnings = []
         nums = shape.num_slots
-        numbers = shape.numbers
-        if nums:
-            numbers = tuple([cast("tuple[int]", items[k][2])[0] for k, *_rest in nums])
+        numbers = _numbers(shape, items) if nums else shape.numbers
         changed = numbers != shape.numbers
         variant: _Variant | None = None
         fresh = False
@@ -738,7 +729,15 @@ class StatementMemo:
         """``_reuse`` of a statement of a shape that asks no questions, needs no validation
         and has a patch (``shape.direct``), with the shape's numbers: only its registers are
         put in."""
-        regs = [v for _s, _e, v in items if type(v) is int]
+        values = self._with_registers(shape, [v for _s, _e, v in items if type(v) is int])
+        m = self.m
+        m.warnings = []
+        m.operands = shape.ops
+        return self.e.encode_patched(patch, MCInst(shape.inst.desc, values))
+
+    def _with_registers(self, shape: _Shape, regs: list[int]) -> list[OperandValue]:
+        """The shape's MCInst operands with the statement's registers (``regs``, in text
+        order) at its register slots."""
         as_mc = self._as_mc
         values = list(shape.inst.ops)
         for i, k in shape.reg_slots:
@@ -747,7 +746,9 @@ class StatementMemo:
             if v is None:
                 v = as_mc[r] = Reg(self._mc(r))
             values[i] = v
-        m = self.m
-        m.warnings = []
-        m.operands = shape.ops
-        return self.e.encode_patched(patch, MCInst(shape.inst.desc, values))
+        return values
+
+
+def _numbers(shape: _Shape, items: list[_Item]) -> tuple[int, ...]:
+    """The values of the statement's numbers the shape abstracts, in its order."""
+    return tuple([cast("tuple[int]", items[k][2])[0] for k in shape.num_items])
