@@ -48,10 +48,10 @@ def _exit_now(code: object) -> None:
     that teardown to do: no atexit handler (coverage, a user's), no other thread, and the
     standard streams flushed; otherwise (or when a flush fails, e.g. a closed pipe) Python
     ends the process as usual."""
+    import _thread  # (not threading: its import costs more than the check)
     import atexit
-    import threading
 
-    if getattr(atexit, "_ncallbacks", lambda: 1)() or threading.active_count() != 1:
+    if getattr(atexit, "_ncallbacks", lambda: 1)() or _thread._count() != 0:
         return
     if code is None:
         status = 0
@@ -146,21 +146,23 @@ def _terminate(signum: int, _frame: FrameType | None) -> None:
 
 
 def _catch_termination() -> dict[int, _Disposition]:
-    import signal
-    import threading
+    # (_signal: signal's C half; signal itself builds three enum classes at import, which
+    # costs a small command more than the rest of this)
+    import _signal as signal
 
     saved: dict[int, _Disposition] = {}
-    if threading.current_thread() is not threading.main_thread():
-        return saved
     for name in ("SIGTERM", "SIGHUP"):
         signum = getattr(signal, name, None)
-        if signum is not None and signal.getsignal(signum) is signal.SIG_DFL:
-            saved[signum] = signal.signal(signum, _terminate)
+        if signum is not None and signal.getsignal(signum) == signal.SIG_DFL:
+            try:
+                saved[signum] = signal.signal(signum, _terminate)
+            except ValueError:  # (not the main thread: its handlers are not ours to set)
+                break
     return saved
 
 
 def _restore_handlers(saved: dict[int, _Disposition]) -> None:
-    import signal
+    import _signal as signal
 
     for signum, handler in saved.items():
         signal.signal(signum, handler)
