@@ -19,15 +19,16 @@ cannot account for, is matched in full.
 
 Integers are abstracted too (``offset:2048``/``offset:3072``, ``vcc, 0x80, v4``/``vcc, 0xc0,
 v9``): a number that is a whole operand or a whole offset modifier stands in the shape for its
-class (:func:`_number_class`: its sign and bit length -- every range the match and the
-validation check is bounded by a power of two --, whether it is an integer inline constant,
-and a class of its own for zero and for any number whose low 16, 32 or 64 bits are an inline
-constant or a floating-point pattern), numbers of equal value by a back-reference.  A reuse
-makes the number's MCInst value as the conversion makes it (``Matcher.imm_value``: inline
-constant or literal, masked, shifted), and falls back to the full match when it would be of
-another kind than the shape's.  Validation runs again for other numbers unless the shape's
-validation reads no register numbers and the new literals equal the same of the MCInst's
-integers as the shape's did (in their low and high words: "one unique literal").  A number
+class (:func:`_number_class`: the integer inline constants of its sign, else its sign and
+bit length -- every range the match and the validation check is bounded by a power of two,
+and is at least 8 bits wide where an abstracted number is read --, and a class of its own for
+zero and for any number whose low 16, 32 or 64 bits are an inline constant or a
+floating-point pattern), numbers of equal value by a back-reference.  A reuse makes the
+number's MCInst value as the conversion makes it (``Matcher.imm_value``: inline constant or
+literal, masked, shifted), and falls back to the full match when it would be of another kind
+than the shape's.  Validation runs again for other numbers unless the shape's validation
+reads no register numbers and the new literals equal the same of the MCInst's integers as the
+shape's did (in their low and high words: "one unique literal").  A number
 the parser or the conversion reads some other way (a modifier it encodes, a float, lit(),
 one that is not the whole operand, a conversion that reads it twice) is kept in the key with
 its value (``_Pinned``).
@@ -116,16 +117,19 @@ def _number_class(v: int) -> str:
     Those ask (LLVM 19's rules, codeobj.isa.matcher/validate/literals/emit): ranges bounded by
     powers of two (``isUInt<N>``/``isInt<N>``, simm16, offset widths, 0 <= v), answered alike
     by every number of the same sign and bit length; whether it is an integer inline constant
-    (-16..64, in its class's name: of the numbers of its sign and length, 64 alone is one);
-    whether it is zero; and whether its low 16, 32 or 64 bits are an inline constant or a
-    floating-point pattern, whether a half or word is zero, whether its two 16-bit halves are
-    equal -- a number outside -16..64 for which any of those holds is its own class.
+    (-16..64: the positive ones are one class, the negative ones another, as every such range
+    where the memo abstracts a number -- a whole operand, an offset, ``offset0:`` -- is at
+    least 8 bits wide, and the narrower modifiers, ``cbsz:`` (``uint<3>``), ``abid:``,
+    ``wait_vdst:``, are kept with their value); whether it is zero; and whether its low 16,
+    32 or 64 bits are an inline constant or a floating-point pattern, whether a half or word
+    is zero, whether its two 16-bit halves are equal -- a number outside -16..64 for which any
+    of those holds is its own class.
     Everything else is answered for the number itself: its MCInst value is made as the
     conversion makes it, and validation runs for it."""
+    if -16 <= v <= 64:
+        return ("i-" if v < 0 else "i+") if v else "=0"
     length = (~v if v < 0 else v).bit_length()
     sign = "-" if v < 0 else "+"
-    if -16 <= v <= 64:
-        return f"i{sign}{length}" if v else "=0"
     for bits in (16, 32, 64):
         u = v & ((1 << bits) - 1)
         if u == 0 or u in _SPECIAL or -16 <= u - (u >> (bits - 1) << bits) <= 64:

@@ -11,8 +11,9 @@ statement is encoded twice: by ``Matcher.assemble`` + ``Emitter.encode`` and thr
 encoded again with its register numbers moved (by 1, 2, 4 and 8 where that still reads as a
 register, and its labels renamed) -- statements the memo answers from the match of the
 original -- both ways; and again with its integers changed (each by +1, by -1, to the smallest
-and to the largest number of its sign and bit length: mostly numbers of the same class, which
-the memo answers from the original's match, and the edges where a class ends).  Every pair
+and to the largest number of its class -- the integer inline constants of its sign, else the
+numbers of its sign and bit length: mostly numbers of the same class, which the memo answers
+from the original's match, and the edges where a class ends).  Every pair
 must agree: the same bytes, or the same error message.  Prints the counts (statements, memo
 answers from a shape, disagreements) and examples.
 """
@@ -58,7 +59,13 @@ _NUM = re.compile(_REG.pattern
 
 
 def _edges(n: int) -> tuple[int, int]:
-    """The smallest and largest number of ``n``'s sign and bit length."""
+    """The smallest and largest number of ``n``'s class (memo._number_class): the integer
+    inline constants of its sign (1..64, -16..-1), else the numbers of its sign and bit
+    length."""
+    if 1 <= n <= 64:
+        return 1, 64
+    if -16 <= n <= -1:
+        return -16, -1
     if n >= 0:
         k = n.bit_length()
         return (1 << (k - 1) if k else 0), (1 << k) - 1
