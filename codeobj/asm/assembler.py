@@ -231,7 +231,7 @@ class Assembler:
         before = sections.before_emit
         first = i = line_no - 1
         end = len(source) - (1 if not n or lexer.text[-1] == "\n" else 0)  # (none after \n)
-        while i < end:
+        for i in range(first, end):
             line = source[i]
             hit = get(line)
             if hit is None:
@@ -247,7 +247,6 @@ class Assembler:
                 if not stmt or stmt[0] == "#":  # (a `#` starting a line is a comment)
                     if not macros:
                         lines[line] = _NOTHING
-                    i += 1
                     continue
                 hit = cache.get(stmt)
                 if hit is None or (macros and stmt.split(None, 1)[0] in macros):
@@ -261,12 +260,10 @@ class Assembler:
                     # them only asks raise_next_free, which compares with the symbols; they
                     # are never above them, as the symbols only rise here)
                     before = sections.before_emit
-                    i += 1
                     continue
                 if not macros:
                     lines[line] = hit
             elif hit is _NOTHING:  # (a blank or comment line)
-                i += 1
                 continue
             if before is not None:
                 before()
@@ -275,7 +272,8 @@ class Assembler:
             if hit[1] > vfree or hit[2] > sfree:
                 target.raise_next_free(hit[1], hit[2])
                 vfree, sfree = target.next_free()
-            i += 1
+        else:
+            i = max(first, end)  # (every line taken: the next is the one after them)
         if i == first:
             return False
         _resume(lexer, lengths[i] + i, i + 1)
