@@ -124,3 +124,52 @@ def test_an_expression_function_codeobj_lacks_is_an_error_not_a_lost_symbol() ->
     assert result.data is None
     assert [d.message for d in result.errors] == [
         "the occupancy() expression function is not supported by codeobj"]
+
+
+# relocation variants on a symbol that is a constant, and on branch targets: llvm-mc writes a
+# relocation with no symbol (its addend the constant) or with the target's, the branch word
+# holding (0 - 4) / 4 (on gfx1010 a relocated branch also gets its s_nop)
+VARIANTS = """\t.text
+\t.set .Lseven, 7
+\ts_add_u32 s0, s0, .Lseven@rel32@lo
+\ts_addc_u32 s1, s1, .Lseven@rel32@hi+4
+\ts_branch .Lseven@rel32@lo
+\ts_mov_b32 s2, .Lseven@abs32@lo
+\ts_mov_b32 s2, .Lseven@abs32@lo-3
+\ts_mov_b32 s3, 4+.Lseven@gotpcrel32@lo
+\tv_mov_b32 v0, .Lseven@abs32@lo
+\ts_branch .Lx@rel32@lo
+\ts_branch bar@rel32@lo
+\ts_cbranch_scc0 .Lseven@abs32@hi
+.Lx:
+\ts_nop 0
+\ts_add_u32 s0, s0, .Lx@rel32@lo
+\t.long .Lseven@abs32@lo
+\t.quad .Lseven@rel64
+\t.long bar@rel32@lo
+"""
+
+
+@pytest.mark.llvm19
+@pytest.mark.parametrize("mcpu", ["gfx90a", "gfx1010"])
+def test_variants_on_constants_and_branch_targets_as_llvm_mc(mcpu: str, tmp_path) -> None:
+    src = tmp_path / "v.s"
+    src.write_text(VARIANTS)
+    subprocess.run([LLVM_MC, "-triple=amdgcn-amd-amdhsa", f"-mcpu={mcpu}", "-filetype=obj",
+                    str(src), "-o", str(tmp_path / "ref.o")], check=True, timeout=120)
+    ours = assemble(VARIANTS, str(src), mcpu=mcpu)
+    assert ours.errors == [], [d.format() for d in ours.errors]
+    assert ours.data == (tmp_path / "ref.o").read_bytes()
+
+
+@pytest.mark.parametrize("line", [
+    "s_add_u32 s0, s0, -.Lc@rel32@lo",  # (the variant would be lost)
+    "s_add_u32 s0, s0, .Lc@rel32@lo+.Lc@rel32@hi",
+    "s_add_u32 s0, s0, .Lc@rel32@lo*2",
+    ".byte .Lc@abs32@lo",  # (llvm-mc writes a 4-byte relocation over the byte)
+    ".long .Lc@rel32@lo-.Lc@rel32@lo",
+])
+def test_a_variant_that_cannot_be_written_is_an_error(line: str) -> None:
+    result = assemble(f"\t.text\n\t.set .Lc, 7\n\t{line}\n", "v.s", mcpu="gfx90a")
+    assert result.data is None
+    assert [d.line for d in result.errors] == [3]

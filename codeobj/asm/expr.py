@@ -254,7 +254,8 @@ def evaluate(expr: Expr, resolve: Resolver, fold: Callable[[Value], Value],
     if isinstance(expr, SymRef):
         v = resolve(expr.symbol, expr.tok, active)
         if expr.variant is not None:
-            if v.sym_b is not None or v.variant is not None or v.sym_a is None:
+            # (a symbol that is a constant keeps the variant: a relocation without a symbol)
+            if v.sym_b is not None or v.variant is not None:
                 raise ExprError("expected relocatable expression", expr.tok)
             v = Value(v.const, v.sym_a, None, expr.variant)
         return v
@@ -268,7 +269,7 @@ def evaluate(expr: Expr, resolve: Resolver, fold: Callable[[Value], Value],
         return Value(expr.ctx.call_value(expr.name, values, expr.tok) & _MASK)
     if isinstance(expr, Unary):
         v = fold(evaluate(expr.operand, resolve, fold, active))
-        if expr.op == "-" and v.sym_a is None and v.sym_b is None:
+        if expr.op == "-" and v.is_absolute:
             return Value((-v.const) & _MASK)
         if expr.op == "-" and v.variant is None:
             return Value((-v.const) & _MASK, v.sym_b, v.sym_a)
@@ -287,7 +288,8 @@ def evaluate(expr: Expr, resolve: Resolver, fold: Callable[[Value], Value],
             if rhs.variant is not None:
                 raise ExprError("expected relocatable expression", expr.tok)
             rhs = Value((-rhs.const) & _MASK, rhs.sym_b, rhs.sym_a)
-        if (lhs.variant and rhs.sym_a is not None) or (rhs.variant and lhs.sym_a is not None):
+        if (lhs.variant and (rhs.sym_a is not None or rhs.variant)) or (
+                rhs.variant and lhs.sym_a is not None):
             raise ExprError("expected relocatable expression", expr.tok)
         a = [s for s in (lhs.sym_a, rhs.sym_a) if s is not None]
         b = [s for s in (lhs.sym_b, rhs.sym_b) if s is not None]

@@ -89,6 +89,8 @@ class FixupResolver:
         offset comes out as 0x3f dwords, or that is relocated, gets an ``s_nop 0`` after it."""
         v = self.symbols.evaluate(fx.expr)
         a = v.sym_a
+        if v.variant is not None:
+            return True  # (relocated whatever it names)
         if v.is_absolute:
             return False
         if v.sym_b is None and a is not None and a.section is not None and a.value is None \
@@ -216,6 +218,11 @@ class FixupResolver:
             pcrel = True
             addend += _subtrahend_distance(fx, v.sym_b)
         a = v.sym_a
+        if a is None and v.variant is not None and v.sym_b is None:
+            # a constant with a variant: a relocation that names no symbol (llvm-mc's)
+            fx.section.relocations.append(
+                Relocation(fx.offset, int(_VARIANT_RELOCS[v.variant]), None, addend))
+            return
         if a is None:
             raise AsmError("expected relocatable expression", fx.tok)
         if v.variant is not None:
@@ -267,6 +274,21 @@ class FixupResolver:
     def _branch_fixup(self, fx: Fixup, v: Value) -> None:
         sec = fx.section
         a = v.sym_a
+        if v.variant is not None:
+            # ``s_branch sym@rel32@lo``: llvm-mc relocates the branch word with the variant's
+            # type, the symbol's or none (a constant), the offset field holding what the
+            # branch fixup makes of 0: (0 - 4) / 4
+            if v.sym_b is not None:
+                raise AsmError("expected relocatable expression", fx.tok)
+            sec.data[fx.offset:fx.offset + 2] = b"\xff\xff"
+            rtype = _VARIANT_RELOCS[v.variant]
+            if a is None:
+                sec.relocations.append(Relocation(fx.offset, int(rtype), None,
+                                                  to_signed(v.const)))
+            else:
+                self.relocate(fx, rtype, a, to_signed(v.const),
+                              keep_symbol=v.variant in _KEEP_SYMBOL)
+            return
         if v.sym_b is None and a is not None and a.section is sec and a.binding not in (
                 "global", "weak"):
             delta = a.offset + to_signed(v.const) - fx.pc_end

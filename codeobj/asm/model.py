@@ -89,7 +89,9 @@ class Call(Expr):
 
 @record(frozen=True)
 class Value:
-    """``sym_a - sym_b + const``, with an optional relocation variant on ``sym_a``."""
+    """``sym_a - sym_b + const``, with an optional relocation variant on ``sym_a`` -- or on
+    the constant alone (``.Lc@rel32@lo`` after ``.set .Lc, 7``: a relocation that names no
+    symbol, its addend the constant, as llvm-mc writes it)."""
 
     const: int = 0
     sym_a: Symbol | None = None
@@ -98,7 +100,7 @@ class Value:
 
     @property
     def is_absolute(self) -> bool:
-        return self.sym_a is None and self.sym_b is None
+        return self.sym_a is None and self.sym_b is None and self.variant is None
 
 
 @record(eq=False)
