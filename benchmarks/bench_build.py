@@ -15,8 +15,10 @@ Inputs (made once and kept under ~/.cache/codeobj-bench, or $CODEOBJ_BENCH_CACHE
     skipped;
 (c) a small kernel (start-up).
 
-Each input is assembled by both tools in turn, --runs times (default 5), each run a fresh
-process; the CPU time is the child's user+sys (os.wait4), the wall time, and the peak
+The first line names the codeobj timed (the one installed beside the Python running this
+script), that Python, and whether codeobj is an editable install or a copy in site-packages
+(their start-up differs: see ``interpreter``).  Each input is assembled by both tools in turn,
+--runs times (default 5), each run a fresh process; the CPU time is the child's user+sys (os.wait4), the wall time, and the peak
 resident memory (ru_maxrss).  Prints the medians, the ratio of CPU times, and whether the
 objects are byte-identical; under it, the ratio of each run to the llvm-mc run just before it
 (median and range: the two share the machine's state of the moment, which on a shared machine
@@ -201,9 +203,15 @@ def codeobj_command() -> str:
 def interpreter() -> str:
     """The Python that runs codeobj: its version and installation (CPython builds differ:
     the same code runs measurably slower on one built without profile-guided optimization
-    or with a shared libpython, as pyenv builds by default, than on a distribution's)."""
-    cmd = [str(Path(codeobj_command()).parent / "python"), "-c",
-           "import platform, sys; print(platform.python_version(), sys.base_prefix)"]
+    or with a shared libpython, as pyenv builds by default, than on a distribution's), and
+    how codeobj is installed there: an editable install (``pip install -e``) is found through
+    setuptools' import hook, which every process loads at start-up (pathlib and more: ~50 M
+    instructions, ~15 ms here), a copy in site-packages (a wheel) is not."""
+    # (-I: not the current directory's codeobj, which a source checkout would have)
+    cmd = [str(Path(codeobj_command()).parent / "python"), "-I", "-c",
+           "import platform, sys, sysconfig, codeobj; print(platform.python_version(), "
+           "sys.base_prefix, 'editable install' if not codeobj.__file__.startswith("
+           "sysconfig.get_paths()['purelib']) else 'installed copy')"]
     r = subprocess.run(cmd, capture_output=True, text=True, check=False)
     return r.stdout.strip() or "unknown"
 
