@@ -208,10 +208,10 @@ def interpreter() -> str:
     setuptools' import hook, which every process loads at start-up (pathlib and more: ~50 M
     instructions, ~15 ms here), a copy in site-packages (a wheel) is not."""
     # (-I: not the current directory's codeobj, which a source checkout would have)
-    cmd = [str(Path(codeobj_command()).parent / "python"), "-I", "-c",
-           "import platform, sys, sysconfig, codeobj; print(platform.python_version(), "
-           "sys.base_prefix, 'editable install' if not codeobj.__file__.startswith("
-           "sysconfig.get_paths()['purelib']) else 'installed copy')"]
+    probe = ("import platform, sys, sysconfig, codeobj; print(platform.python_version(), "
+             "sys.base_prefix, 'editable install' if not codeobj.__file__.startswith("
+             "sysconfig.get_paths()['purelib']) else 'installed copy')")
+    cmd = [str(Path(codeobj_command()).parent / "python"), "-I", "-c", probe]
     r = subprocess.run(cmd, capture_output=True, text=True, check=False)
     return r.stdout.strip() or "unknown"
 
