@@ -381,7 +381,7 @@ class AMDGPUTarget:
         if values is not None:
             try:
                 data = encode(values, target.processor, self.version, xnack=target.xnack,
-                              wave64=self.wave64)
+                              wave64=self.wave64, tgsplit=self.tgsplit)
             except CodeObjectError as e:
                 self._kernel_error(block, e)
                 return
@@ -389,7 +389,10 @@ class AMDGPUTarget:
         # compiler writes `.p2align 6` before the block)
         code_sym = symbols.symbol(block.name)
         kd = symbols.define_label(block.name + ".kd", block.tok)
-        kd.binding = code_sym.binding
+        # the kernel symbol's binding as it stands (llvm-mc's MCSymbolELF::getBinding): set by
+        # a directive, else local when defined, else global (an undefined kernel's .kd is
+        # global)
+        kd.binding = code_sym.binding or _binding_now(code_sym)
         kd.visibility = code_sym.visibility
         kd.elf_type = int(STT.OBJECT)
         kd.size = Const(64, block.tok)
@@ -400,22 +403,27 @@ class AMDGPUTarget:
             secs.before_emit()  # a pending .loc gets its row at the descriptor, as in llvm-mc
         sec, offset, epoch = secs.place()
         secs.put(data, block.tok)
-        # llvm-mc emits the descriptor's fields as expressions, in field order: their symbols
-        # enter the symbol table now (the three segment sizes come first)
-        first = (".amdhsa_group_segment_fixed_size", ".amdhsa_private_segment_fixed_size",
-                 ".amdhsa_kernarg_size")
-        for _name, expr in sorted(block.items, key=lambda item: item[0] not in first):
-            if type(expr) is not Const:  # (a number mentions no symbol)
-                symbols.register_used(expr)
-        if values is None:
-            # a value names a symbol defined further down (llvm-mc 19 keeps such values as
-            # expressions): the descriptor is encoded once the whole file is read
-            self.pending_kernels.append((block, sec, offset, epoch))
         # kernel_code_entry_byte_offset: the kernel's address relative to its descriptor,
         # written as llvm-mc writes it (kernel@rel64 - kd), so that it is always an
         # R_AMDGPU_REL64, even when the two are in one section (MC/AMDGPU/hsa-exp.s)
         entry = Binary("-", SymRef(code_sym, "rel64", block.tok), SymRef(kd, None, block.tok),
                        block.tok)
+        # llvm-mc emits the descriptor's fields as expressions, in field order: their symbols
+        # enter the symbol table now -- the three segment sizes', then the kernel's (the
+        # entry offset, at byte 16), then the others'
+        first = (".amdhsa_group_segment_fixed_size", ".amdhsa_private_segment_fixed_size",
+                 ".amdhsa_kernarg_size")
+        for _name, expr in [item for item in block.items if item[0] in first]:
+            if type(expr) is not Const:  # (a number mentions no symbol)
+                symbols.register_used(expr)
+        symbols.register_used(entry)
+        for _name, expr in [item for item in block.items if item[0] not in first]:
+            if type(expr) is not Const:
+                symbols.register_used(expr)
+        if values is None:
+            # a value names a symbol defined further down (llvm-mc 19 keeps such values as
+            # expressions): the descriptor is encoded once the whole file is read
+            self.pending_kernels.append((block, sec, offset, epoch))
         if sec.type != SHT.NOBITS:
             sec.data[offset + 16:offset + 24] = bytes(8)
         sec.fixups.append(Fixup(sec, offset + 16, 8, entry, "data", block.tok, epoch=epoch))
@@ -430,6 +438,17 @@ class AMDGPUTarget:
         if "+wavefrontsize32" in feats or "-wavefrontsize64" in feats:
             return False
         return None
+
+    @property
+    def tgsplit(self) -> bool:
+        """Whether -mattr turns the tgsplit feature on (the last +tgsplit/-tgsplit wins):
+        a kernel descriptor then sets TG_SPLIT unless its block says otherwise."""
+        on = False
+        for feat in self.mattr.split(","):
+            feat = feat.strip().lower()
+            if feat in ("+tgsplit", "-tgsplit"):
+                on = feat[0] == "+"
+        return on
 
     def _block_values(self, block: _Block, final: bool) -> list[tuple[str, int]] | None:
         """The block's values, or None when one is not known yet (``final``: it must be)."""
@@ -461,7 +480,7 @@ class AMDGPUTarget:
                 values = self._block_values(block, final=True)
                 assert values is not None  # (final: every value is known or an error)
                 data = encode(values, target.processor, self.version,
-                              xnack=target.xnack, wave64=self.wave64)
+                              xnack=target.xnack, wave64=self.wave64, tgsplit=self.tgsplit)
             except AsmError as e:
                 self.report(e.message, e.line, e.col, "error")
                 continue
@@ -731,6 +750,18 @@ class AMDGPUTarget:
 
 def _stray_end(cur: Cursor, tok: Token) -> None:
     raise AsmError("unknown directive", tok)  # llvm-mc's word for an end without a start
+
+
+def _binding_now(sym: Symbol) -> str:
+    """The binding an ELF writer would give ``sym`` now, when no directive set one (the
+    order of llvm-mc's MCSymbolELF::getBinding)."""
+    if sym.common_size is not None:
+        return "global"
+    if sym.is_defined:
+        return "local"
+    if sym.used_in_reloc:
+        return "global"
+    return "local" if sym.signature else "global"
 
 
 def _raw_block(cur: Cursor, tok: Token, end: str) -> tuple[str, int, int]:

@@ -20,13 +20,17 @@ from .expr import ExprError, Value, expr_tokens_used, to_signed
 from .model import (
     AsmError,
     AsmSection,
+    Binary,
     BranchArgs,
+    Expr,
     Fixup,
     LebArgs,
     OrgArgs,
     Point,
     Relocation,
     Symbol,
+    SymRef,
+    Unary,
 )
 from .sections import SectionStore
 from .symbols import SymbolTable
@@ -236,10 +240,15 @@ class FixupResolver:
         self.relocate(fx, rtype, a, addend, keep_symbol=v.variant in _KEEP_SYMBOL)
 
     def _literal_fixup(self, fx: Fixup, v: Value) -> None:
-        """A 32-bit instruction literal naming a symbol.  llvm-mc 19 gives these a PC-relative
-        fixup kind, which shows: a local label in the same section becomes ``label - P``, any
-        other symbol an R_AMDGPU_REL32 whose addend is the plain constant, and a value that
-        turns out constant only through a later `.set` an R_AMDGPU_REL32 with no symbol."""
+        """A 32-bit instruction literal naming a symbol.  llvm-mc 19 gives most of these a
+        PC-relative fixup kind, which shows: a local label in the same section becomes
+        ``label - P``, any other symbol an R_AMDGPU_REL32 whose addend is the plain constant,
+        and a value that turns out constant only through a later `.set` an R_AMDGPU_REL32
+        with no symbol.  A literal whose expression is a subtraction (``u-1``), or names
+        symbols only through one or with ``@abs32`` variants, gets a plain 4-byte data fixup
+        (``_needs_pcrel``): its value, or an R_AMDGPU_ABS32."""
+        if not _needs_pcrel(fx.expr):
+            return self._absolute_literal(fx, v)
         sec = fx.section
         if v.is_absolute:
             if any(s.value is None for s in expr_tokens_used(fx.expr)):
@@ -260,6 +269,24 @@ class FixupResolver:
         if a is None:
             raise AsmError("expected relocatable expression", fx.tok)
         self.relocate(fx, R_AMDGPU.REL32, a, addend, keep_symbol=False)
+
+    def _absolute_literal(self, fx: Fixup, v: Value) -> None:
+        """A literal with a 4-byte data fixup: its value when the expression is a constant
+        by now, else a relocation (R_AMDGPU_ABS32; R_AMDGPU_REL32 for ``A - B`` with B in
+        this section, as the ELF writer makes a difference PC-relative)."""
+        if v.is_absolute:
+            fx.section.data[fx.offset:fx.offset + 4] = (v.const & 0xFFFFFFFF).to_bytes(
+                4, "little")
+            return
+        a = v.sym_a
+        if a is None:
+            raise AsmError("expected relocatable expression", fx.tok)
+        addend = to_signed(v.const)
+        if v.sym_b is not None:
+            addend += _subtrahend_distance(fx, v.sym_b)
+            self.relocate(fx, R_AMDGPU.REL32, a, addend, keep_symbol=False)
+            return
+        self.relocate(fx, R_AMDGPU.ABS32, a, addend, keep_symbol=False)
 
     def _small_data_fixup(self, fx: Fixup, v: Value) -> None:
         """llvm-mc 19 gives 1- and 2-byte symbolic data the branch fixup: an undefined symbol
@@ -333,6 +360,20 @@ class FixupResolver:
         target.used_in_reloc = True
         self.symbols.register(target)
         fx.section.relocations.append(Relocation(fx.offset, int(rtype), target, addend))
+
+
+def _needs_pcrel(expr: Expr) -> bool:
+    """Whether llvm-mc 19 encodes an instruction literal of this expression with a PC-relative
+    fixup (AMDGPUMCCodeEmitter's needsPCRel): a symbol reference does unless its variant is
+    ``@abs32@lo``/``@abs32@hi``, a subtraction never does, a sum when either side does, a
+    unary operation when its operand does, constants and function calls never."""
+    if type(expr) is SymRef:
+        return expr.variant not in ("abs32@lo", "abs32@hi")
+    if type(expr) is Binary:
+        return expr.op != "-" and (_needs_pcrel(expr.lhs) or _needs_pcrel(expr.rhs))
+    if type(expr) is Unary:
+        return _needs_pcrel(expr.operand)
+    return False
 
 
 def _subtrahend_distance(fx: Fixup, b: Symbol) -> int:

@@ -874,16 +874,17 @@ _DEFAULT_FIELDS = (
 
 
 def _defaults(target: DescriptorTarget, code_object_version: int = 5,
-              wave64: bool = False) -> dict[str, int]:
+              wave64: bool = False, tgsplit: bool = False) -> dict[str, int]:
     """llvm-mc's default descriptor words for ``target``.  Code object V3 is made by
     llvm-mc-15, which leaves the wave32 bit clear unless the directive sets it; so does a
-    wave64 subtarget (``-mattr=+wavefrontsize64``)."""
-    return dict(_default_words(target, code_object_version, wave64))
+    wave64 subtarget (``-mattr=+wavefrontsize64``).  A tgsplit subtarget (``-mattr=+tgsplit``)
+    sets TG_SPLIT where the descriptor has it (gfx90a+)."""
+    return dict(_default_words(target, code_object_version, wave64, tgsplit))
 
 
 @lru_cache(maxsize=256)
 def _default_words(target: DescriptorTarget, code_object_version: int,
-                   wave64: bool) -> tuple[tuple[str, int], ...]:
+                   wave64: bool, tgsplit: bool = False) -> tuple[tuple[str, int], ...]:
     words = {word: 0 for word, _ in WORDS}
     for word, name, value in _DEFAULT_FIELDS:
         row = _row(target, word, name)
@@ -892,6 +893,10 @@ def _default_words(target: DescriptorTarget, code_object_version: int,
     if target.major >= 10 and code_object_version >= 4 and not wave64:
         # wave32 is the default on gfx10+
         words["kernel_code_properties"] = set_field(words["kernel_code_properties"], 10, 1, 1)
+    split = _row(target, "compute_pgm_rsrc3", "TG_SPLIT") if tgsplit else None
+    if split is not None:
+        words["compute_pgm_rsrc3"] = set_field(words["compute_pgm_rsrc3"], split.lsb,
+                                               split.width, 1)
     for word, name, value in _RELEASE_DEFAULT_FIELDS.get(_release(target.name), ()):
         row = _row(target, word, name)
         if row is not None:
@@ -1002,12 +1007,14 @@ def encode_descriptor(
     kernel_code_entry_byte_offset: int = 0,
     newer: bool = False,
     wave64: bool | None = None,
+    tgsplit: bool = False,
 ) -> KernelDescriptor:
     """Build the descriptor llvm-mc builds for an ``.amdhsa_kernel`` block.
 
     ``directives`` maps (or lists, in source order) ``.amdhsa_*`` names to integers.
     ``wave64``: the subtarget's wave size when ``-mattr`` chose one (True: wavefrontsize64),
-    which a block without ``.amdhsa_wavefront_size32`` takes on gfx10+.
+    which a block without ``.amdhsa_wavefront_size32`` takes on gfx10+; ``tgsplit``: the
+    subtarget has ``-mattr=+tgsplit``, which a block without ``.amdhsa_tg_split`` takes (gfx90a+).
     ``newer=True`` also accepts what LLVM added after 19 (NEWER-FACTS.md):
     ``.amdhsa_inst_pref_size`` on gfx11+, ``.amdhsa_named_barrier_count`` (gfx12.5).
     Raises ``DescriptorError`` with llvm-mc's message for the first problem, in llvm-mc's
@@ -1019,7 +1026,7 @@ def encode_descriptor(
     # llvm-mc accepts
     newer = newer or _release(target.name) not in (None, "llvm19")
     items = list(directives.items()) if isinstance(directives, Mapping) else list(directives)
-    words = _defaults(target, code_object_version, bool(wave64))
+    words = _defaults(target, code_object_version, bool(wave64), tgsplit)
     rows = _rows_by_directive(target)
     known = _known_names(newer and target.major >= 11, newer, code_object_version < 4)
     sizes = {".amdhsa_group_segment_fixed_size": 0, ".amdhsa_private_segment_fixed_size": 0,
@@ -1179,6 +1186,7 @@ def encode(
     kernel_code_entry_byte_offset: int = 0,
     newer: bool = False,
     wave64: bool | None = None,
+    tgsplit: bool = False,
 ) -> bytes:
     """The 64 bytes llvm-mc writes for an ``.amdhsa_kernel`` block (see ``encode_descriptor``).
 
@@ -1196,7 +1204,7 @@ def encode(
     return encode_descriptor(
         directives, processor, code_object_version, xnack=xnack,
         kernel_code_entry_byte_offset=kernel_code_entry_byte_offset, newer=newer,
-        wave64=wave64,
+        wave64=wave64, tgsplit=tgsplit,
     ).to_bytes()
 
 
