@@ -146,14 +146,12 @@ def _terminate(signum: int, _frame: FrameType | None) -> None:
 
 
 def _catch_termination() -> dict[int, _Disposition]:
-    # (_signal: signal's C half; signal itself builds three enum classes at import, which
-    # costs a small command more than the rest of this)
-    import _signal as signal
+    import signal
 
     saved: dict[int, _Disposition] = {}
     for name in ("SIGTERM", "SIGHUP"):
         signum = getattr(signal, name, None)
-        if signum is not None and signal.getsignal(signum) == signal.SIG_DFL:
+        if signum is not None and signal.getsignal(signum) is signal.SIG_DFL:
             try:
                 saved[signum] = signal.signal(signum, _terminate)
             except ValueError:  # (not the main thread: its handlers are not ours to set)
@@ -162,7 +160,7 @@ def _catch_termination() -> dict[int, _Disposition]:
 
 
 def _restore_handlers(saved: dict[int, _Disposition]) -> None:
-    import _signal as signal
+    import signal
 
     for signum, handler in saved.items():
         signal.signal(signum, handler)
