@@ -18,8 +18,8 @@ Inputs (made once and kept under ~/.cache/codeobj-bench, or $CODEOBJ_BENCH_CACHE
 The first line names the codeobj timed (the one installed beside the Python running this
 script), that Python, and whether codeobj is an editable install or a copy in site-packages
 (their start-up differs: see ``interpreter``).  Each input is assembled by both tools in turn,
---runs times (default 5), each run a fresh process; the CPU time is the child's user+sys (os.wait4), the wall time, and the peak
-resident memory (ru_maxrss).  Prints the medians, the ratio of CPU times, and whether the
+--runs times (default 5), each run a fresh process; the CPU time is the child's user+sys
+(os.wait4), the wall time, and the peak resident memory (ru_maxrss).  Prints the medians, the ratio of CPU times, and whether the
 objects are byte-identical; under it, the ratio of each run to the llvm-mc run just before it
 (median and range: the two share the machine's state of the moment, which on a shared machine
 moves one command's CPU time by tens of percent) and, with --count, the instructions each

@@ -389,10 +389,9 @@ class AMDGPUTarget:
         # compiler writes `.p2align 6` before the block)
         code_sym = symbols.symbol(block.name)
         kd = symbols.define_label(block.name + ".kd", block.tok)
-        # the kernel symbol's binding as it stands (llvm-mc's MCSymbolELF::getBinding): set by
-        # a directive, else local when defined, else global (an undefined kernel's .kd is
-        # global)
-        kd.binding = code_sym.binding or _binding_now(code_sym)
+        # the kernel symbol's binding as it stands (llvm-mc copies getBinding()): set by a
+        # directive, else implied (an undefined kernel's .kd is global)
+        kd.binding = code_sym.binding or code_sym.implied_binding
         kd.visibility = code_sym.visibility
         kd.elf_type = int(STT.OBJECT)
         kd.size = Const(64, block.tok)
@@ -750,18 +749,6 @@ class AMDGPUTarget:
 
 def _stray_end(cur: Cursor, tok: Token) -> None:
     raise AsmError("unknown directive", tok)  # llvm-mc's word for an end without a start
-
-
-def _binding_now(sym: Symbol) -> str:
-    """The binding an ELF writer would give ``sym`` now, when no directive set one (the
-    order of llvm-mc's MCSymbolELF::getBinding)."""
-    if sym.common_size is not None:
-        return "global"
-    if sym.is_defined:
-        return "local"
-    if sym.used_in_reloc:
-        return "global"
-    return "local" if sym.signature else "global"
 
 
 def _raw_block(cur: Cursor, tok: Token, end: str) -> tuple[str, int, int]:

@@ -194,10 +194,6 @@ class FixupResolver:
                 raise AsmError(f"symbol '{b.name}' can not be undefined in a subtraction "
                                "expression", line=fx.tok.line, col=1)
             raise AsmError("expression must be relocatable", fx.expr.tok)
-        if v.sym_a is None:
-            fx.section.relocations.append(
-                Relocation(fx.offset, fx.reloc_type, None, to_signed(v.const)))
-            return
         self.relocate(fx, fx.reloc_type, v.sym_a, to_signed(v.const), keep_symbol=False)
 
     def _apply(self, fx: Fixup) -> None:
@@ -205,8 +201,9 @@ class FixupResolver:
         sec = fx.section
         if fx.kind == "sopp_br":
             return self._branch_fixup(fx, v)
-        if fx.kind == "lit32" and v.variant is None:
+        if fx.kind == "lit32" and v.variant is None and _needs_pcrel(fx.expr):
             return self._literal_fixup(fx, v)
+        # (a literal llvm-mc gives a plain 4-byte data fixup, _needs_pcrel, is one below)
         if v.is_absolute:
             value = v.const
             if fx.kind == "lit32":
@@ -222,12 +219,8 @@ class FixupResolver:
             pcrel = True
             addend += _subtrahend_distance(fx, v.sym_b)
         a = v.sym_a
-        if a is None and v.variant is not None and v.sym_b is None:
-            # a constant with a variant: a relocation that names no symbol (llvm-mc's)
-            fx.section.relocations.append(
-                Relocation(fx.offset, int(_VARIANT_RELOCS[v.variant]), None, addend))
-            return
-        if a is None:
+        if a is None and (v.variant is None or v.sym_b is not None):
+            # (a constant with a variant is a relocation that names no symbol: llvm-mc's)
             raise AsmError("expected relocatable expression", fx.tok)
         if v.variant is not None:
             rtype = _VARIANT_RELOCS[v.variant]
@@ -240,22 +233,18 @@ class FixupResolver:
         self.relocate(fx, rtype, a, addend, keep_symbol=v.variant in _KEEP_SYMBOL)
 
     def _literal_fixup(self, fx: Fixup, v: Value) -> None:
-        """A 32-bit instruction literal naming a symbol.  llvm-mc 19 gives most of these a
-        PC-relative fixup kind, which shows: a local label in the same section becomes
+        """A 32-bit instruction literal naming a symbol, with llvm-mc 19's PC-relative fixup
+        kind (``_needs_pcrel``), which shows: a local label in the same section becomes
         ``label - P``, any other symbol an R_AMDGPU_REL32 whose addend is the plain constant,
         and a value that turns out constant only through a later `.set` an R_AMDGPU_REL32
-        with no symbol.  A literal whose expression is a subtraction (``u-1``), or names
-        symbols only through one or with ``@abs32`` variants, gets a plain 4-byte data fixup
-        (``_needs_pcrel``): its value, or an R_AMDGPU_ABS32."""
-        if not _needs_pcrel(fx.expr):
-            return self._absolute_literal(fx, v)
+        with no symbol.  (A literal whose expression is a subtraction, ``u-1``, gets a plain
+        4-byte data fixup instead: its value, or an R_AMDGPU_ABS32.)"""
         sec = fx.section
         if v.is_absolute:
             if any(s.value is None for s in expr_tokens_used(fx.expr)):
                 sec.data[fx.offset:fx.offset + 4] = (v.const & 0xFFFFFFFF).to_bytes(4, "little")
                 return
-            fx.section.relocations.append(
-                Relocation(fx.offset, int(R_AMDGPU.REL32), None, to_signed(v.const)))
+            self.relocate(fx, R_AMDGPU.REL32, None, to_signed(v.const), keep_symbol=False)
             return
         a = v.sym_a
         addend = to_signed(v.const)
@@ -269,24 +258,6 @@ class FixupResolver:
         if a is None:
             raise AsmError("expected relocatable expression", fx.tok)
         self.relocate(fx, R_AMDGPU.REL32, a, addend, keep_symbol=False)
-
-    def _absolute_literal(self, fx: Fixup, v: Value) -> None:
-        """A literal with a 4-byte data fixup: its value when the expression is a constant
-        by now, else a relocation (R_AMDGPU_ABS32; R_AMDGPU_REL32 for ``A - B`` with B in
-        this section, as the ELF writer makes a difference PC-relative)."""
-        if v.is_absolute:
-            fx.section.data[fx.offset:fx.offset + 4] = (v.const & 0xFFFFFFFF).to_bytes(
-                4, "little")
-            return
-        a = v.sym_a
-        if a is None:
-            raise AsmError("expected relocatable expression", fx.tok)
-        addend = to_signed(v.const)
-        if v.sym_b is not None:
-            addend += _subtrahend_distance(fx, v.sym_b)
-            self.relocate(fx, R_AMDGPU.REL32, a, addend, keep_symbol=False)
-            return
-        self.relocate(fx, R_AMDGPU.ABS32, a, addend, keep_symbol=False)
 
     def _small_data_fixup(self, fx: Fixup, v: Value) -> None:
         """llvm-mc 19 gives 1- and 2-byte symbolic data the branch fixup: an undefined symbol
@@ -308,13 +279,8 @@ class FixupResolver:
             if v.sym_b is not None:
                 raise AsmError("expected relocatable expression", fx.tok)
             sec.data[fx.offset:fx.offset + 2] = b"\xff\xff"
-            rtype = _VARIANT_RELOCS[v.variant]
-            if a is None:
-                sec.relocations.append(Relocation(fx.offset, int(rtype), None,
-                                                  to_signed(v.const)))
-            else:
-                self.relocate(fx, rtype, a, to_signed(v.const),
-                              keep_symbol=v.variant in _KEEP_SYMBOL)
+            self.relocate(fx, _VARIANT_RELOCS[v.variant], a, to_signed(v.const),
+                          keep_symbol=v.variant in _KEEP_SYMBOL)
             return
         if v.sym_b is None and a is not None and a.section is sec and a.binding not in (
                 "global", "weak"):
@@ -337,8 +303,13 @@ class FixupResolver:
         sec.data[fx.offset:fx.offset + 2] = (words & 0xFFFF).to_bytes(2, "little")
         self.relocate(fx, R_AMDGPU.REL16, a, addend, keep_symbol=False)
 
-    def relocate(self, fx: Fixup, rtype: int, sym: Symbol, addend: int,
+    def relocate(self, fx: Fixup, rtype: int, sym: Symbol | None, addend: int,
                  keep_symbol: bool) -> None:
+        """A relocation of ``rtype`` at the fixup against ``sym`` (a local one: its section's
+        symbol, the addend moved), or naming no symbol when ``sym`` is None."""
+        if sym is None:
+            fx.section.relocations.append(Relocation(fx.offset, int(rtype), None, addend))
+            return
         if sym.temporary and not sym.is_defined:
             raise AsmError(f"Undefined temporary symbol {sym.name}", fx.tok)
         if sym.value is not None and sym.binding not in ("global", "weak"):

@@ -139,6 +139,19 @@ class Symbol:
     def is_defined(self) -> bool:
         return self.section is not None or self.value is not None or self.absolute
 
+    @property
+    def implied_binding(self) -> str:
+        """The binding the object gets when no directive set one, as things stand (the order
+        of llvm-mc's MCSymbolELF::getBinding): global for a common symbol, local when
+        defined, local for an undefined group signature no relocation names, else global."""
+        if self.common_size is not None:
+            return "global"
+        if self.is_defined:
+            return "local"
+        if self.signature and not self.used_in_reloc:
+            return "local"
+        return "global"
+
 
 @record(eq=False)
 class Fixup:

@@ -73,13 +73,7 @@ def _binding(sym: Symbol) -> int:
         return STB.GNU_UNIQUE
     if sym.binding == "local":
         return STB.LOCAL
-    if sym.is_defined or sym.common_size is not None:
-        if sym.common_size is not None:
-            return STB.GLOBAL
-        return STB.LOCAL
-    if sym.signature and not sym.used_in_reloc:
-        return STB.LOCAL
-    return STB.GLOBAL
+    return STB.LOCAL if sym.implied_binding == "local" else STB.GLOBAL
 
 
 def build_object(symbols: SymbolTable, sections: SectionStore, target: TargetID | None,
