@@ -107,3 +107,53 @@ def test_blank_and_comment_lines_change_nothing_but_line_numbers():
     one, two = assemble(clean, "in.s"), assemble(padded_clean, "in.s")
     assert not one.errors and not two.errors
     assert one.data == two.data
+
+
+@pytest.mark.parametrize("size", [1, 7, 40, 200])
+def test_small_line_windows_give_the_same_object_and_diagnostics(monkeypatch, size):
+    """The plain-line loop reads the text a window of lines at a time (codeobj.asm.lexer
+    ``WINDOW`` characters, cut at a line's end): with windows of a few characters -- a line
+    each, or a few, ending anywhere in the text, a line longer than a window, a statement the
+    tokenizer reads across windows -- the bytes, the next_free counts and the places of the
+    errors are those of one window for the whole text."""
+    from codeobj.asm import lexer
+
+    long_line = "\tv_mov_b32 v1, v2" + " " * 300 + "; a line longer than a window"
+    texts = [LINES, ERRORS, LINES + "\n", LINES.replace("\tv_mov_b32 v4, v2", long_line),
+             ERRORS + "\n\n\t; trailing comment"]
+    whole = [assemble(t, "in.s") for t in texts]
+    monkeypatch.setattr(lexer, "WINDOW", size)
+    for text, want in zip(texts, whole):
+        got = assemble(text, "in.s")
+        assert got.data == want.data
+        assert [(d.line, d.col, d.severity, d.message) for d in got.diagnostics] == \
+            [(d.line, d.col, d.severity, d.message) for d in want.diagnostics]
+    assert whole[0].data is not None and whole[1].errors  # (the cases do what they say)
+
+
+def test_line_window_cuts_whole_lines():
+    """A window holds whole lines and their offsets; the next starts at the line it is
+    asked for, numbered by the newlines before it; a position that is not the start of the
+    line the count names gets no window."""
+    from codeobj.asm.lexer import Lexer, LineWindow
+
+    text = "a\nbb\n\nccc\nd"
+    w = LineWindow(text, 0, 1, 0)
+    assert w.lines == ["a", "bb", "", "ccc", "d"] and w.end == len(text)
+    assert [w.lengths[k] + k for k in range(5)] == [0, 2, 5, 6, 10]
+    lx = Lexer(text)
+    assert lx.window(5, 3) is not None and lx.window(4, 3) is None  # (line 3 is at 5)
+    assert lx.window(len(text), 5) is None
+    import codeobj.asm.lexer as lexer_module
+
+    old = lexer_module.WINDOW
+    try:
+        lexer_module.WINDOW = 3
+        lx = Lexer(text)
+        first = lx.window(0, 1)
+        assert first is not None and first.lines == ["a"]
+        later = lx.window(6, 4)  # (past the first window: counted, not read)
+        assert later is not None and later.first == 4 and later.lines[0] == "ccc"
+        assert lx.window(2, 2) is not None  # (back again: a window from that line)
+    finally:
+        lexer_module.WINDOW = old

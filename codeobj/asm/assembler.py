@@ -211,13 +211,14 @@ class Assembler:
         line_no = lexer.line
         if pos != lexer.line_start:
             return False  # (the rest of a line: the tokenizer's)
-        # the text's lines, from this one on (cut once per text: not a find and a slice each)
-        source = lexer.lines()
-        # (line i + 1 is source[i], at lengths[i] + i in the text)
-        lengths = lexer.line_lengths()
-        n = len(lexer.text)
-        if line_no > len(source) or lengths[line_no - 1] + line_no - 1 != pos:
+        # the text's lines from this one on, a stretch at a time (cut at once: not a find
+        # and a slice each; not every line of the text held at once)
+        window = lexer.window(pos, line_no)
+        if window is None:
             return False  # (not where the lexer's line count says: leave it to the tokenizer)
+        source = window.lines  # (line number base + k is source[k], at lengths[k] + k)
+        base = window.first
+        lengths = window.lengths
         macros = self.macros.macros
         # whole lines (comments and blanks included) whose statement is in the cache: the
         # same line again is not cut up again (not while macros exist: a mnemonic may name one)
@@ -229,8 +230,8 @@ class Assembler:
         vfree, sfree = target.next_free()
         # (only a .loc sets it, and the first bytes after it clear it)
         before = sections.before_emit
-        first = i = line_no - 1
-        end = len(source) - (1 if not n or lexer.text[-1] == "\n" else 0)  # (none after \n)
+        first = i = line_no - base
+        end = len(source)
         for i in range(first, end):
             line = source[i]
             hit = get(line)
@@ -252,8 +253,8 @@ class Assembler:
                 if hit is None or (macros and stmt.split(None, 1)[0] in macros):
                     pos = lengths[i] + i
                     if labels and stmt[-1] == ":" and _LABEL.fullmatch(stmt):
-                        self._label(stmt, line, lexer, pos, i + 1)
-                    elif not self._plain_instruction(stmt, line, lexer, pos, i + 1, data,
+                        self._label(stmt, line, lexer, pos, base + i)
+                    elif not self._plain_instruction(stmt, line, lexer, pos, base + i, data,
                                                      vfree, sfree):
                         break
                     # (vfree and sfree may now be below the symbols: a line that exceeds
@@ -276,11 +277,11 @@ class Assembler:
             i = max(first, end)  # (every line taken: the next is the one after them)
         if i == first:
             return False
-        _resume(lexer, lengths[i] + i, i + 1)
+        _resume(lexer, lengths[i] + i, base + i)
         try:  # the cached lines above went straight into the section: count them now
             sections.reserve(len(data) - before_len - (sections.output - reserved), None)
         except AsmError as e:
-            self.report(e.message, i, 1)
+            self.report(e.message, base + i - 1, 1)
         return True
 
     def _kernel_lines(self, lexer: Lexer) -> bool:

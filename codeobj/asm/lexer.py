@@ -50,6 +50,36 @@ class Token:
         return self.kind == PUNCT and self.text == text
 
 
+#: how much text a :class:`LineWindow` cuts into lines at once (at least a line)
+WINDOW = 1 << 18
+
+
+class LineWindow:
+    """The whole lines of a stretch of a text, cut at once: ``lines[k]`` is line
+    ``first + k`` (without its newline), at offset ``lengths[k] + k`` of the text (``lengths``:
+    the summed lengths of the lines before it, from ``start``); ``end`` is the start of the
+    line after the last (or the end of the text).  The statement loop reads plain lines a
+    window at a time, so a large text's lines (and their offsets) are not all held at once."""
+
+    __slots__ = ("end", "first", "lengths", "lines", "start")
+
+    def __init__(self, text: str, start: int, first: int, pos: int) -> None:
+        if start + WINDOW >= len(text):
+            end = len(text)
+        else:
+            end = text.rfind("\n", pos, start + WINDOW) + 1
+            if end <= pos:  # (no newline in reach: to the end of the line that holds pos)
+                end = text.find("\n", pos) + 1 or len(text)
+        lines = text[start:end].split("\n")
+        if text[end - 1] == "\n":
+            lines.pop()  # (the empty text after the last newline: not a line of this window)
+        self.lines = lines
+        self.lengths = list(accumulate(map(len, lines), initial=start))
+        self.start = start
+        self.end = end
+        self.first = first
+
+
 class LexError(Exception):
     def __init__(self, message: str, line: int, col: int) -> None:
         super().__init__(message)
@@ -70,7 +100,7 @@ class Lexer:
         self.line = 1
         self.line_start = 0
         self._lines: list[str] | None = None
-        self._lengths: list[int] | None = None
+        self._window: LineWindow | None = None
 
     @property
     def at_end(self) -> bool:
@@ -86,12 +116,27 @@ class Lexer:
             self._lines = self.text.split("\n")
         return self._lines
 
-    def line_lengths(self) -> list[int]:
-        """The summed lengths of :meth:`lines`, without their newlines: item i is that of
-        lines 1 to i, so line i + 1 starts at offset ``lengths[i] + i``; made once."""
-        if self._lengths is None:
-            self._lengths = list(accumulate(map(len, self.lines()), initial=0))
-        return self._lengths
+    def window(self, pos: int, line_no: int) -> LineWindow | None:
+        """The whole lines of a stretch of the text from line ``line_no`` on (see
+        :class:`LineWindow`), or None when that line does not start at ``pos`` (the line
+        count and the position disagree: the tokenizer's to sort out) or ``pos`` is at the
+        end of the text."""
+        w = self._window
+        text = self.text
+        if pos >= len(text):
+            return None
+        if w is None or pos < w.start:
+            start = text.rfind("\n", 0, pos) + 1
+            w = self._window = LineWindow(text, start, text.count("\n", 0, start) + 1, pos)
+        elif pos >= w.end:
+            # (the next stretch starts at the line that holds pos; its number counted)
+            start = text.rfind("\n", 0, pos) + 1
+            first = w.first + len(w.lines) + text.count("\n", w.end, start)
+            w = self._window = LineWindow(text, start, first, pos)
+        k = line_no - w.first
+        if not 0 <= k < len(w.lines) or w.lengths[k] + k != pos:
+            return None
+        return w
 
     def skip_blank(self) -> int:
         """Skip spaces and tabs; the position reached."""
