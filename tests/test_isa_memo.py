@@ -238,3 +238,29 @@ def test_a_number_past_64_bits_is_refused_as_the_plain_matcher_refuses_it():
         assert a == b
     assert [a.startswith("error") for a, _b in results] == [False, False, True, True, True,
                                                             True, False]
+
+
+def test_offsets_share_one_patch_and_literals_do_not():
+    """Statements of a shape whose numbers are plain fields of the word (offsets) are
+    encoded from one patch with the registers' and the numbers' bits left out (the shape's
+    ``num_patch``), every offset and register giving the plain matcher's bytes; a source
+    operand's literal (the bytes after the word) keeps a patch per value."""
+    offsets = ["ds_write_b32 v1, v2 offset:256", "ds_write_b32 v3, v4 offset:384",
+               "ds_write_b32 v5, v6 offset:320", "ds_write_b32 v5, v6 offset:300",
+               "global_load_dword v1, v[2:3], off offset:-2048",
+               "global_load_dword v7, v[4:5], off offset:-1100",
+               "global_load_dword v9, v[8:9], off offset:-1536",
+               "s_load_dwordx2 s[4:5], s[0:1], 0x100", "s_load_dwordx2 s[8:9], s[2:3], 0x1f0",
+               "s_load_dwordx2 s[6:7], s[4:5], 0x180"]
+    literals = ["v_add_u32_e32 v0, 0x80, v1", "v_add_u32_e32 v2, 0xc0, v3",
+                "v_add_u32_e32 v4, 0xa0, v5", "v_add_u32_e32 v4, 0xa0, v6"]
+    for a, b in _both("gfx90a", offsets + literals):
+        assert a == b and not a.startswith("error")
+    st = subtarget("gfx90a", "")
+    memo = StatementMemo(Matcher(st), Emitter(st))
+    for text in offsets + literals:
+        memo.encode(text)
+    ds = memo.lookup(offsets[1])
+    lit = memo.lookup(literals[1])
+    assert ds is not None and ds.num_patch  # (one patch for every offset)
+    assert lit is not None and lit.num_patch is False

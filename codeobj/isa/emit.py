@@ -31,9 +31,9 @@ class Fixup:
 
 
 class RegisterPatch:
-    """An instruction's encoding with the bits of some register operands left out: the word
-    without them, each such operand's (index, bit runs), the word's size, the bytes after it
-    (a literal) and the fixups, which registers do not change."""
+    """An instruction's encoding with the bits of some register operands (and plain integer
+    fields) left out: the word without them, each such operand's (index, bit runs), the word's
+    size, the bytes after it (a literal) and the fixups, which those operands do not change."""
 
     __slots__ = ("base", "bits", "fixups", "runs", "size", "tail")
 
@@ -44,9 +44,9 @@ class RegisterPatch:
         self.size = size
         self.tail = tail
         self.fixups = fixups
-        # (operand index, register) -> the bits it sets in the word: a register operand's
-        # bits depend only on the instruction and the register (register_patch refuses the
-        # encodings that read more)
+        # (operand index, register or integer) -> the bits it sets in the word: such an
+        # operand's bits depend only on the instruction and its value (register_patch refuses
+        # the encodings that read more)
         self.bits: dict[tuple[int, int], int] = {}
 
 
@@ -60,6 +60,9 @@ class Encoded:
         self.fixups = fixups
         self.inst = inst
 
+
+#: the encoder methods (besides the default) that give a plain integer operand as it is
+_PLAIN_FIELD_ENCODERS = frozenset(("", "getSMEMOffsetEncoding"))
 
 #: 16-bit operands whose 32-bit literal keeps only the low half (encode32BitLiteral, LLVM 22)
 _LIT16_TYPES = frozenset(["OPERAND_REG_IMM_BF16", "OPERAND_REG_IMM_FP16",
@@ -230,10 +233,13 @@ class Emitter:
                         value = (value & ~(0x1FF << lsb)) | (fill << lsb)
         return value
 
-    def register_patch(self, inst: MCInst, slots: frozenset[int]) -> RegisterPatch | None:
+    def register_patch(self, inst: MCInst, slots: frozenset[int],
+                       numbers: frozenset[int] = frozenset()) -> RegisterPatch | None:
         """How to encode ``inst`` again with other registers at the operand indices ``slots``
-        by setting only their bits, or None when the encoding reads those registers anywhere
-        else (true16 modifier bits, gfx10+ image address bytes)."""
+        (and other integers at the indices ``numbers``) by setting only their bits, or None
+        when the encoding reads those registers anywhere else (true16 modifier bits, gfx10+
+        image address bytes) or one of those integers is not a plain field of the word (a
+        source operand's inline constant or literal, a branch target)."""
         desc = inst.desc
         if self.st.is_gfx10_plus and "MIMG" in desc.flags:
             return None
@@ -242,6 +248,14 @@ class Emitter:
         named = desc.named
         if any(type(inst.ops[i]) is not Reg for i in slots):
             return None
+        for k in numbers:
+            od = desc.opdefs[k]
+            # (op_value gives such an integer itself: its bits are the field's, and nothing
+            # else -- another field, the literal after the word -- reads it)
+            if type(inst.ops[k]) is not int or od is None or od.type in L.SRC_TYPES or \
+                    od.encode not in _PLAIN_FIELD_ENCODERS:
+                return None
+        slots |= numbers
         enc = self.encode(inst)
         base = self._fields(inst, [], slots)
         runs = [(i, runs) for var, runs in desc.vars.items()

@@ -143,8 +143,9 @@ class _Shape:
     spans of its registers and symbols in its text, the resolve/fold questions its parse
     asked, and the parser's mnemonic flags."""
 
-    __slots__ = ("calls", "direct", "equal", "flags", "inst", "num_items", "num_slots", "numbers",
-                 "op_slots", "ops", "patch", "reg_slots", "spans", "valid", "variants")
+    __slots__ = ("calls", "direct", "equal", "flags", "inst", "num_items", "num_patch",
+                 "num_slots", "numbers", "op_slots", "ops", "patch", "reg_slots", "spans", "valid",
+                 "variants")
 
     def __init__(self, inst: MCInst, ops: list[Operand], reg_slots: list[tuple[int, int]],
                  op_slots: list[tuple[Operand, int]], spans: list[tuple[int, int]],
@@ -177,6 +178,11 @@ class _Shape:
         # the patch of a shape whose reuse asks no questions and runs no validation, once
         # made: a statement of it with the shape's numbers is encoded by _direct
         self.direct: RegisterPatch | None = None
+        # the encoding with the bits of the registers and of the abstracted numbers left out,
+        # for statements of the shape with other numbers (None: not made yet; False: a number
+        # is not a plain field -- a source operand's constant or literal -- or the encoding
+        # reads a register elsewhere: each such variant is patched on its own)
+        self.num_patch: RegisterPatch | Literal[False] | None = None
 
 
 class _Variant:
@@ -710,7 +716,15 @@ class StatementMemo:
                 out.append(op)
             m.operands = out
         if variant is not None:
-            # a patch for these numbers once they come again
+            # one patch for every variant when the numbers are plain fields of the word
+            num_patch = shape.num_patch
+            if num_patch is None:
+                num_patch = shape.num_patch = self.e.register_patch(
+                    inst, frozenset(i for i, _k in shape.reg_slots),
+                    frozenset(i for _k, _op, i, *_rest in nums)) or False
+            if num_patch is not False:
+                return self.e.encode_patched(num_patch, inst)
+            # else a patch for these numbers once they come again
             if fresh or variant.patch is False:
                 return self.e.encode(inst)
             if variant.patch is None:
