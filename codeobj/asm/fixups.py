@@ -20,17 +20,13 @@ from .expr import ExprError, Value, expr_tokens_used, to_signed
 from .model import (
     AsmError,
     AsmSection,
-    Binary,
     BranchArgs,
-    Expr,
     Fixup,
     LebArgs,
     OrgArgs,
     Point,
     Relocation,
     Symbol,
-    SymRef,
-    Unary,
 )
 from .sections import SectionStore
 from .symbols import SymbolTable
@@ -55,7 +51,7 @@ _KEEP_SYMBOL = {"gotpcrel"}
 
 
 #: the fixups of instruction operands (the others are those of directives)
-_INSTRUCTION_FIXUPS = frozenset({"lit32", "sopp_br"})
+_INSTRUCTION_FIXUPS = frozenset({"lit", "lit_data", "sopp_br"})
 
 
 class FixupResolver:
@@ -201,13 +197,13 @@ class FixupResolver:
         sec = fx.section
         if fx.kind == "sopp_br":
             return self._branch_fixup(fx, v)
-        if fx.kind == "lit32" and v.variant is None and _needs_pcrel(fx.expr):
+        if fx.kind == "lit" and v.variant is None:
             return self._literal_fixup(fx, v)
-        # (a literal llvm-mc gives a plain 4-byte data fixup, _needs_pcrel, is one below)
+        # (a literal with a plain fixup, ``lit_data``, is data of its size below)
         if v.is_absolute:
             value = v.const
-            if fx.kind == "lit32":
-                value &= 0xFFFFFFFF
+            if fx.kind == "lit_data":
+                value &= (1 << (8 * fx.size)) - 1
             sec.data[fx.offset:fx.offset + fx.size] = encode_int(
                 value, fx.size, fx.tok, f"value evaluated as {to_signed(value)} is out of range.")
             return
@@ -233,31 +229,34 @@ class FixupResolver:
         self.relocate(fx, rtype, a, addend, keep_symbol=v.variant in _KEEP_SYMBOL)
 
     def _literal_fixup(self, fx: Fixup, v: Value) -> None:
-        """A 32-bit instruction literal naming a symbol, with llvm-mc 19's PC-relative fixup
-        kind (``_needs_pcrel``), which shows: a local label in the same section becomes
-        ``label - P``, any other symbol an R_AMDGPU_REL32 whose addend is the plain constant,
-        and a value that turns out constant only through a later `.set` an R_AMDGPU_REL32
-        with no symbol.  (A literal whose expression is a subtraction, ``u-1``, gets a plain
-        4-byte data fixup instead: its value, or an R_AMDGPU_ABS32.)"""
+        """An instruction literal (4 or 8 bytes) naming a symbol, with llvm-mc's PC-relative
+        fixup kind (``lit``), which shows: a local label in the same section becomes
+        ``label - P``, any other symbol an R_AMDGPU_REL32 (REL64) whose addend is the plain
+        constant, and a value that turns out constant only through a later `.set` one with no
+        symbol.  (A literal whose expression is a subtraction, ``u-1``, has a plain fixup,
+        ``lit_data``: its value, or an R_AMDGPU_ABS32/ABS64.)"""
         sec = fx.section
+        size = fx.size
+        rtype = R_AMDGPU.REL32 if size == 4 else R_AMDGPU.REL64
+        mask = (1 << (8 * size)) - 1
         if v.is_absolute:
             if any(s.value is None for s in expr_tokens_used(fx.expr)):
-                sec.data[fx.offset:fx.offset + 4] = (v.const & 0xFFFFFFFF).to_bytes(4, "little")
+                sec.data[fx.offset:fx.offset + size] = (v.const & mask).to_bytes(size, "little")
                 return
-            self.relocate(fx, R_AMDGPU.REL32, None, to_signed(v.const), keep_symbol=False)
+            self.relocate(fx, rtype, None, to_signed(v.const), keep_symbol=False)
             return
         a = v.sym_a
         addend = to_signed(v.const)
         if v.sym_b is None and a is not None and a.section is sec and a.binding not in (
                 "global", "weak") and a.value is None:
             value = a.offset + addend - fx.offset
-            sec.data[fx.offset:fx.offset + 4] = (value & 0xFFFFFFFF).to_bytes(4, "little")
+            sec.data[fx.offset:fx.offset + size] = (value & mask).to_bytes(size, "little")
             return
         if v.sym_b is not None:
             addend += _subtrahend_distance(fx, v.sym_b)
         if a is None:
             raise AsmError("expected relocatable expression", fx.tok)
-        self.relocate(fx, R_AMDGPU.REL32, a, addend, keep_symbol=False)
+        self.relocate(fx, rtype, a, addend, keep_symbol=False)
 
     def _small_data_fixup(self, fx: Fixup, v: Value) -> None:
         """llvm-mc 19 gives 1- and 2-byte symbolic data the branch fixup: an undefined symbol
@@ -331,20 +330,6 @@ class FixupResolver:
         target.used_in_reloc = True
         self.symbols.register(target)
         fx.section.relocations.append(Relocation(fx.offset, int(rtype), target, addend))
-
-
-def _needs_pcrel(expr: Expr) -> bool:
-    """Whether llvm-mc 19 encodes an instruction literal of this expression with a PC-relative
-    fixup (AMDGPUMCCodeEmitter's needsPCRel): a symbol reference does unless its variant is
-    ``@abs32@lo``/``@abs32@hi``, a subtraction never does, a sum when either side does, a
-    unary operation when its operand does, constants and function calls never."""
-    if type(expr) is SymRef:
-        return expr.variant not in ("abs32@lo", "abs32@hi")
-    if type(expr) is Binary:
-        return expr.op != "-" and (_needs_pcrel(expr.lhs) or _needs_pcrel(expr.rhs))
-    if type(expr) is Unary:
-        return _needs_pcrel(expr.operand)
-    return False
 
 
 def _subtrahend_distance(fx: Fixup, b: Symbol) -> int:

@@ -7,7 +7,8 @@ statement as llvm-mc does.  The assembler supplies what only it knows:
   expression (a label, ``sym@rel32@lo+4``, a later symbol) is evaluated with the assembler's
   evaluator and, when it is not absolute yet, stays an expression: the encoder leaves a literal
   (or a branch offset) open and reports a fixup, which becomes an assembler fixup here
-  (``lit32``, ``sopp_br``), resolved at the end or turned into a relocation;
+  (``lit``/``lit_data``, the emitter's PC-relative or plain literal fixup of 4 or 8 bytes;
+  ``sopp_br``), resolved at the end or turned into a relocation;
 * ``.amdgcn.next_free_vgpr/sgpr``: the highest VGPR/SGPR the instruction names (AGPRs are not
   counted, as in llvm-mc 19).
 
@@ -187,8 +188,9 @@ class InstructionEncoder:
                 symbols.register_used(expr)
                 if f.kind == "sopp_br":
                     fixups.append((0, 2, expr, "sopp_br", size))
-                else:
-                    fixups.append((f.offset, 4, expr, "lit32", size))
+                else:  # ("pcrel_4", "data_8", ...: the emitter's choice, and the size)
+                    fixups.append((f.offset, int(f.kind[-1]), expr,
+                                   "lit" if f.kind[0] == "p" else "lit_data", size))
         elif not self._named and not warnings and not (self.branch_bug and self.is_branch(text)):
             self.cache[text] = (enc.data, vgprs, sgprs)
         if sym is not None and all(c[2] is None for c in self._calls):

@@ -156,8 +156,9 @@ class Symbol:
 @record(eq=False)
 class Fixup:
     """A value that could not be written while parsing: resolved (or turned into a relocation)
-    once every symbol is known.  ``kind`` is ``data`` (1/2/4/8 bytes), ``lit32`` (an
-    instruction's 32-bit literal), ``sopp_br`` (a 16-bit branch displacement in dwords relative
+    once every symbol is known.  ``kind`` is ``data`` (1/2/4/8 bytes), ``lit`` or
+    ``lit_data`` (an instruction's 4- or 8-byte literal, with a PC-relative or a plain fixup
+    as llvm-mc's code emitter chooses), ``sopp_br`` (a 16-bit branch displacement in dwords relative
     to the end of the instruction at ``pc_end``), ``leb`` (a `.uleb128`/`.sleb128` whose size
     is found by layout) or ``reloc`` (a `.reloc`)."""
 

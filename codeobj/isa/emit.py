@@ -17,7 +17,9 @@ __all__ = ["Encoded", "Fixup", "RegisterPatch", "encode"]
 
 class Fixup:
     """A value the encoding leaves open: ``offset`` in the instruction's bytes, the
-    expression, and ``kind`` ("sopp_br", "data_4" or "pcrel_4")."""
+    expression, and ``kind`` ("sopp_br"; "data_4"/"pcrel_4" for a 32-bit literal,
+    "data_8"/"pcrel_8" for a 64-bit one: a plain or a PC-relative fixup, as llvm-mc's code
+    emitter chooses, needsPCRel)."""
 
     __slots__ = ("offset", "expr", "kind")
 
@@ -312,10 +314,16 @@ class Emitter:
             is_lit = type(v) is LitExpr
             imm = v if type(v) is int else v.value if is_lit else 0
             if e == 254:
-                # a 64-bit literal (LLVM 22, Feature64BitLiterals)
+                # a 64-bit literal (LLVM 22, Feature64BitLiterals): the operand's fixup
+                # (_common's, at the literal) covers its 8 bytes
                 if type(v) is not int and not is_lit:
-                    fixups.append(Fixup(len(out), v, "pcrel_8" if _needs_pcrel(v)
-                                        else "data_8"))
+                    kind = "pcrel_8" if _needs_pcrel(v) else "data_8"
+                    for k, f in enumerate(fixups):
+                        if f.expr is v:
+                            fixups[k] = Fixup(f.offset, v, kind)
+                            break
+                    else:
+                        fixups.append(Fixup(len(out), v, kind))
                 out += (imm & 0xFFFFFFFFFFFFFFFF).to_bytes(8, "little")
                 break
             if is_lit and L.operand_size(od.type) == 8:
