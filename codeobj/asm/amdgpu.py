@@ -105,8 +105,7 @@ class AMDGPUTarget:
             # -mattr=+xnack/-xnack/+sramecc/-sramecc set the target ID's features as llvm-mc's
             # AMDGPUTargetID::setTargetIDFromFeaturesString does (where the processor has them)
             changes = {}
-            for feat in self.mattr.split(","):
-                feat = feat.strip().lower()
+            for feat in self._features():
                 name = feat[1:]
                 if feat[:1] in "+-" and name in ("xnack", "sramecc") and \
                         name in tid.processor.features:
@@ -431,7 +430,7 @@ class AMDGPUTarget:
     @property
     def wave64(self) -> bool | None:
         """The wave size -mattr chose (True: wave64, False: wave32), else None."""
-        feats = [f.strip().lower() for f in self.mattr.split(",")]
+        feats = self._features()
         if "+wavefrontsize64" in feats or "-wavefrontsize32" in feats:
             return True
         if "+wavefrontsize32" in feats or "-wavefrontsize64" in feats:
@@ -443,11 +442,14 @@ class AMDGPUTarget:
         """Whether -mattr turns the tgsplit feature on (the last +tgsplit/-tgsplit wins):
         a kernel descriptor then sets TG_SPLIT unless its block says otherwise."""
         on = False
-        for feat in self.mattr.split(","):
-            feat = feat.strip().lower()
+        for feat in self._features():
             if feat in ("+tgsplit", "-tgsplit"):
                 on = feat[0] == "+"
         return on
+
+    def _features(self) -> list[str]:
+        """-mattr's features, in order, as written (``+name``/``-name``), in lower case."""
+        return [f.strip().lower() for f in self.mattr.split(",")]
 
     def _block_values(self, block: _Block, final: bool) -> list[tuple[str, int]] | None:
         """The block's values, or None when one is not known yet (``final``: it must be)."""
