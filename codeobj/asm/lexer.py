@@ -10,6 +10,7 @@ and :meth:`Lexer.raw_block`.
 
 from __future__ import annotations
 
+import re
 from itertools import accumulate
 
 from .._record import record
@@ -29,6 +30,12 @@ _PUNCT1 = "+-*/%&|^~!<>=(),:[]{}@$#"
 _IDENT_START = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_.")
 _DIGITS = frozenset("0123456789")
 _IDENT_CHARS = _IDENT_START | _DIGITS | set("$@?")
+# the rest of an identifier (_IDENT_CHARS, scanned in C: a mangled name runs to hundreds)
+_IDENT_REST = re.compile(r"[A-Za-z0-9_.$@?]*")
+# the characters of a string literal that stand for themselves
+_STRING_RUN = re.compile(r'[^"\\\n]+')
+# an end directive's text -> the lines that may be it (Lexer.raw_block)
+_END_LINE: dict[str, re.Pattern[str]] = {}
 # What a number literal runs over before it is read (ASCII only: str.isalnum() would take
 # '❶' or '٣', which int() then refuses).
 _NUMBER_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.")
@@ -299,6 +306,42 @@ class Lexer:
         text = self.text
         n = len(text)
         pos, line, line_start = self.pos, self.line, self.line_start
+        if pos == line_start:
+            # the end line found by a search, the lines before it cut in C: the search finds
+            # a superset of the lines that can end the block (re's IGNORECASE matches every
+            # character whose lower() is ASCII), each checked as below
+            finder = _END_LINE.get(end)
+            if finder is None:
+                finder = _END_LINE[end] = re.compile(re.escape(end), re.I)
+            at_start = pos
+            while (mt := finder.search(text, at_start)) is not None:
+                at_start = text.rfind("\n", pos, mt.start()) + 1 or pos
+                nl = text.find("\n", mt.end())
+                if nl < 0:
+                    nl = n
+                raw = text[at_start:nl].partition(";")[0]
+                if raw.strip().lower() != end:
+                    at_start = nl + 1
+                    continue
+                body = text[pos:at_start]
+                lines = body.split("\n")[:-1]  # (body is whole lines, each ending in \n)
+                if ";" in body:
+                    lines = [one.partition(";")[0] for one in lines]
+                at = line + len(lines)
+                if nl < n:
+                    self.pos = self.line_start = nl + 1
+                    self.line = at + 1
+                else:
+                    self.pos, self.line, self.line_start = nl, at, at_start
+                return lines, raw, at
+        return self._raw_block_lines(end)
+
+    def _raw_block_lines(self, end: str) -> tuple[list[str], str, int] | None:
+        """:meth:`raw_block` a line at a time (from a position inside a line, or without an
+        end line)."""
+        text = self.text
+        n = len(text)
+        pos, line, line_start = self.pos, self.line, self.line_start
         lines: list[str] = []
         found = None
         while pos < n:
@@ -327,9 +370,7 @@ class Lexer:
         line, col = self.line, self._col(start)
         c = text[start]
         if c in _IDENT_START:
-            end = start + 1
-            while end < len(text) and text[end] in _IDENT_CHARS:
-                end += 1
+            end = _IDENT_REST.match(text, start + 1).end()  # type: ignore[union-attr]
             self.pos = end
             return Token(IDENT, text[start:end], line, col, pos=start, end=end)
         if c in _DIGITS:
@@ -425,8 +466,9 @@ class Lexer:
                 b, i = self._escape(i, line)
                 out.append(b)
                 continue
-            out += c.encode("utf-8", "surrogateescape")
-            i += 1
+            run = _STRING_RUN.match(text, i).end()  # type: ignore[union-attr]
+            out += text[i:run].encode("utf-8", "surrogateescape")
+            i = run
         self.pos = i + 1
         return Token(STRING, text[start : i + 1], line, col, value=bytes(out), pos=start,
                      end=i + 1)
