@@ -62,6 +62,9 @@ class _Symbolic:
     fixups: list[tuple[int, int, str, int]]
     vgprs: int
     sgprs: int
+    # every question, expression and fixup is about the symbol alone, to the end of the
+    # text (a branch to a label): see InstructionEncoder._symbolic
+    bare: bool = False
 
 
 class Encoded:
@@ -242,12 +245,31 @@ class InstructionEncoder:
             if at is None:
                 return None
             kept.append((offset, size, kind, at))
-        return _Symbolic(data, calls, ends, kept, vgprs, sgprs)
+        bare = all(c in ("", 0) for c in calls) and not any(ends) and not any(
+            f[3] for f in kept)
+        return _Symbolic(data, calls, ends, kept, vgprs, sgprs, bare)
 
     def _symbolic(self, shape: _Symbolic, text: str, start: int, name: str) -> Encoded | None:
         """The encoding of ``text`` from ``shape`` (its symbol ``name`` at ``start``), or None
         when a callback answers other than for the statement the shape was made from."""
         n = len(text)
+        if shape.bare and n == start + len(name):
+            # a bare name to the end of the text: when no symbol has a value under it (none
+            # yet, a label, an undefined symbol) and no section is named so, each question
+            # gets None and the expression is the symbol itself, as _expression makes it
+            symbols = self.symbols
+            sym = symbols.by_name.get(name)
+            if (sym is None or sym.value is None) and name not in symbols.sections.by_name:
+                if sym is None:
+                    sym = symbols.symbol(name)
+                if not sym.temporary:
+                    symbols.register(sym)  # (register_used's)
+                expr = SymRef(sym, None, Token(IDENT, name, self._line, self._col + start,
+                                               pos=start, end=n))
+                size = len(shape.data)
+                return Encoded(shape.data, [(offset, width, expr, kind, size)
+                                            for offset, width, kind, _end in shape.fixups],
+                               shape.vgprs, shape.sgprs, [])
         # (the questions are asked as the callbacks would, without keeping them: a shape is
         # made only from a statement encoded in full)
         for arg in shape.calls:

@@ -1,0 +1,101 @@
+"""Statements that differ only in their last operand's symbol (codeobj/asm/isa_bridge.py,
+``_Symbolic``): the encoding of the first is reused for the others, and a branch to a bare
+label takes a shorter way there (``_Symbolic.bare``).  Both must give what encoding every
+statement in full gives: the same object bytes and the same diagnostics, for labels before and
+after the branch, a label that is a constant (`.set`), an undefined one, a section's name and
+symbols with a variant."""
+
+from __future__ import annotations
+
+import pytest
+
+from codeobj.asm import assemble, isa_bridge
+
+HEAD = '\t.amdgcn_target "amdgcn-amd-amdhsa--gfx90a"\n\t.text\nk:\n'
+
+SOURCES = {
+    "labels": HEAD + """\ts_branch .L1
+\ts_cbranch_scc0 .L2
+.L1:
+\ts_branch .L1
+\ts_cbranch_scc0 .L1
+\ts_cbranch_execz .L2
+\ts_branch .L2
+.L2:
+\ts_cbranch_scc1 .L1
+\ts_nop 0
+""",
+    "constant": HEAD + """\ts_branch .L1
+.L1:
+\ts_branch .L1
+\t.set .L3, 8
+\ts_branch .L3
+\ts_branch .L1
+\t.set .L5, .L1
+\ts_branch .L5
+\ts_add_u32 s0, s0, .L1
+\t.set .Lc, 8
+\ts_add_u32 s0, s0, .Lc
+\ts_add_u32 s0, s0, .L1
+""",
+    "undefined": HEAD + """\ts_branch .L1
+.L1:
+\ts_branch .L9
+\ts_branch .L1
+""",
+    "section": HEAD + """\ts_branch .L1
+.L1:
+\t.section .Lsec,"ax",@progbits
+\ts_branch .Lsec
+\ts_branch .L1
+\ts_branch .Lsec
+""",
+    "variants": HEAD + """\ts_getpc_b64 s[0:1]
+\ts_add_u32 s0, s0, .Lx@rel32@lo+4
+\ts_addc_u32 s1, s1, .Lx@rel32@hi+12
+\ts_add_u32 s0, s0, .Ly@rel32@lo+4
+\ts_add_u32 s0, s0, .Ly
+\ts_add_u32 s0, s0, .Lz
+.Lx:
+.Ly:
+\ts_nop 0
+""",
+}
+
+
+def _outcome(text: str) -> tuple[bytes | None, list[tuple[int, int, str, str]]]:
+    r = assemble(text, "t.s")
+    return r.data, [(d.line, d.col, d.severity, d.message) for d in r.diagnostics]
+
+
+@pytest.mark.parametrize("name", sorted(SOURCES))
+def test_reused_encodings_are_the_full_ones(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    text = SOURCES[name]
+    fast = _outcome(text)
+    shape = isa_bridge.InstructionEncoder._symbolic_shape
+
+    def not_bare(self, *args):  # (the general way for every reused statement)
+        got = shape(self, *args)
+        if got is not None:
+            got.bare = False
+        return got
+
+    monkeypatch.setattr(isa_bridge.InstructionEncoder, "_symbolic_shape", not_bare)
+    general = _outcome(text)
+    monkeypatch.setattr(isa_bridge.InstructionEncoder, "_symbolic_shape",
+                        lambda self, *args: None)
+    full = _outcome(text)
+    assert fast == general == full
+
+
+def test_a_branch_to_a_bare_label_takes_the_short_way(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen = []
+    symbolic = isa_bridge.InstructionEncoder._symbolic
+
+    def spy(self, shape, text, start, name):
+        seen.append((text, shape.bare))
+        return symbolic(self, shape, text, start, name)
+
+    monkeypatch.setattr(isa_bridge.InstructionEncoder, "_symbolic", spy)
+    assert assemble(SOURCES["labels"], "t.s").ok
+    assert ("s_branch .L2", True) in seen
