@@ -204,17 +204,18 @@ class AMDGPUTarget:
         sec, base, epoch = secs.place()
         secs.put(enc.data, tok)
         branch_fixup = None
+        fixups = sec.fixups
         for offset, size, expr, kind, end in enc.fixups:
-            fx = Fixup(sec, base + offset, size, expr, kind, tok, pc_end=base + end,
-                       epoch=epoch)
-            sec.fixups.append(fx)
+            fx = Fixup(sec, base + offset, size, expr, kind, tok, base + end, epoch)
+            fixups.append(fx)
             if kind == "sopp_br":
                 branch_fixup = fx
         if branch:
             # llvm-mc puts such a branch in a relaxable fragment of its own: an s_nop 0 may
             # follow it, found by layout (data after it counts `.reloc` offsets anew)
             secs.add_point("branch", 0, (branch_fixup,), tok)
-        self.raise_next_free(enc.vgprs, enc.sgprs)
+        if enc.vgprs or enc.sgprs:
+            self.raise_next_free(enc.vgprs, enc.sgprs)
 
     def raise_next_free(self, vgprs: int, sgprs: int) -> None:
         """``.amdgcn.next_free_vgpr/sgpr`` rise to what the instruction uses; like llvm-mc 19
