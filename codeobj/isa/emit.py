@@ -236,12 +236,14 @@ class Emitter:
         return value
 
     def register_patch(self, inst: MCInst, slots: frozenset[int],
-                       numbers: frozenset[int] = frozenset()) -> RegisterPatch | None:
+                       numbers: frozenset[int] = frozenset(),
+                       encoded: Encoded | None = None) -> RegisterPatch | None:
         """How to encode ``inst`` again with other registers at the operand indices ``slots``
         (and other integers at the indices ``numbers``) by setting only their bits, or None
         when the encoding reads those registers anywhere else (true16 modifier bits, gfx10+
         image address bytes) or one of those integers is not a plain field of the word (a
-        source operand's inline constant or literal, a branch target)."""
+        source operand's inline constant or literal, a branch target).  ``encoded``: what
+        :meth:`encode` gave for ``inst``, when the caller has it (not made again)."""
         desc = inst.desc
         if self.st.is_gfx10_plus and "MIMG" in desc.flags:
             return None
@@ -258,7 +260,7 @@ class Emitter:
                     od.encode not in _PLAIN_FIELD_ENCODERS:
                 return None
         slots |= numbers
-        enc = self.encode(inst)
+        enc = encoded if encoded is not None else self.encode(inst)
         base = self._fields(inst, [], slots)
         runs = [(i, runs) for var, runs in desc.vars.items()
                 if (i := named.get(var)) is not None and i in slots]

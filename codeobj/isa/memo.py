@@ -143,9 +143,9 @@ class _Shape:
     spans of its registers and symbols in its text, the resolve/fold questions its parse
     asked, and the parser's mnemonic flags."""
 
-    __slots__ = ("calls", "direct", "equal", "flags", "inst", "num_items", "num_patch",
-                 "num_slots", "numbers", "op_slots", "ops", "patch", "reg_slots", "spans", "valid",
-                 "variants")
+    __slots__ = ("calls", "direct", "encoded", "equal", "flags", "inst", "num_items",
+                 "num_patch", "num_slots", "numbers", "op_slots", "ops", "patch", "reg_slots",
+                 "spans", "valid", "variants")
 
     def __init__(self, inst: MCInst, ops: list[Operand], reg_slots: list[tuple[int, int]],
                  op_slots: list[tuple[Operand, int]], spans: list[tuple[int, int]],
@@ -164,6 +164,8 @@ class _Shape:
         # the encoding with the registers' bits left out (None: not made yet, False: the
         # encoding reads the registers elsewhere)
         self.patch: RegisterPatch | Literal[False] | None = None
+        # the encoding of ``inst`` (made with the match: the patch is made from it)
+        self.encoded: Encoded | None = None
         # the numbers the shape abstracts: where each is in the items, its operand, where
         # the conversion put it and how
         self.num_slots = num_slots
@@ -304,6 +306,8 @@ class StatementMemo:
                 got = self._template(inst, m.operands, items, calls, text, got)
                 if type(got) is frozenset:
                     got = None
+            if type(got) is _Shape:
+                got.encoded = enc
             self.shapes[key] = got  # type: ignore[assignment]
         return enc
 
@@ -736,7 +740,8 @@ class StatementMemo:
         patch = shape.patch
         if patch is None:
             slots = frozenset(i for i, _k in shape.reg_slots)
-            patch = shape.patch = self.e.register_patch(shape.inst, slots) or False
+            patch = shape.patch = self.e.register_patch(shape.inst, slots,
+                                                        encoded=shape.encoded) or False
             if patch is not False and shape.valid and not shape.calls:
                 shape.direct = patch
         if patch is False:
