@@ -134,8 +134,10 @@ class SectionStore:
 
     def reserve(self, count: int, tok: Token | None) -> None:
         """Count ``count`` bytes against the output limit (refused past it)."""
-        self.check_room(count, tok)
-        self.output += count
+        output = self.output + count
+        if count < 0 or output > self.limits.output:
+            self.check_room(count, tok)  # (raises)
+        self.output = output
 
     def emit(self, data: bytes, tok: Token | None = None) -> None:
         """Bytes of an instruction or data directive (a pending `.loc` row goes here)."""

@@ -14,6 +14,7 @@ from .expr import (
     Const,
     Expr,
     ExprError,
+    SymRef,
     Value,
     evaluate,
     expr_tokens_used,
@@ -161,6 +162,8 @@ class SymbolTable:
         return v
 
     def evaluate(self, expr: Expr) -> Value:
+        if type(expr) is SymRef and expr.variant is None and expr.symbol.value is None:
+            return Value(0, expr.symbol)  # (a label, or undefined: what _resolve gives)
         return evaluate(expr, self._resolve, self._fold)
 
     def absolute(self, expr: Expr, what: str = "expected absolute expression") -> int:
