@@ -264,10 +264,10 @@ class InstructionEncoder:
                     sym = symbols.symbol(name)
                 if not sym.temporary:
                     symbols.register(sym)  # (register_used's)
-                expr = SymRef(sym, None, Token(IDENT, name, self._line, self._col + start,
-                                               pos=start, end=n))
+                ref: Expr = SymRef(sym, None, Token(IDENT, name, self._line,
+                                                    self._col + start, pos=start, end=n))
                 size = len(shape.data)
-                return Encoded(shape.data, [(offset, width, expr, kind, size)
+                return Encoded(shape.data, [(offset, width, ref, kind, size)
                                             for offset, width, kind, _end in shape.fixups],
                                shape.vgprs, shape.sgprs, [])
         # (the questions are asked as the callbacks would, without keeping them: a shape is

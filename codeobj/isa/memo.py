@@ -774,4 +774,4 @@ class StatementMemo:
 
 def _numbers(shape: _Shape, items: list[_Item]) -> tuple[int, ...]:
     """The values of the statement's numbers the shape abstracts, in its order."""
-    return tuple([items[k][2][0] for k in shape.num_items])  # type: ignore[index]
+    return tuple([items[k][2][0] for k in shape.num_items])  # type: ignore[index,misc]
