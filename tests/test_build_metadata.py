@@ -199,3 +199,49 @@ def test_msgpack_packing_tells_repeated_maps_apart_by_type() -> None:
     assert packed == b"".join(out)
     assert packed.count(b"\xa1x\x01") == 2 and packed.count(b"\xa1x\xc3") == 1
     assert packed.count(b"\x81\x01\xa1a") == 2 and packed.count(b"\x81\xc3\xa1a") == 1
+
+
+def _maps(document: object, out: list[dict[object, object]]) -> list[dict[object, object]]:
+    if isinstance(document, dict):
+        out.append(document)
+        for v in document.values():
+            _maps(v, out)
+    elif isinstance(document, list):
+        for v in document:
+            _maps(v, out)
+    return out
+
+
+def test_shared_maps_read_pack_and_check_as_unshared_ones() -> None:
+    """``yaml_to_document(shared=True)`` (the assembler's): maps of scalars written alike are
+    one dict; the document, its msgpack bytes and its schema findings are those of the
+    document read without sharing, on the corpus and on maps that differ only in how a value
+    is written (true/1, 0x10/16, a float) or in a finding (an unknown enum value)."""
+    from codeobj.metadata.from_yaml import _block_document, document_to_msgpack, yaml_to_document
+    from codeobj.metadata.schema import validate
+
+    args = ("      - .name: a\n        .offset: {off}\n        .size: 8\n"
+            "        .value_kind: {kind}\n        .is_const: {const}\n")
+    head = ("---\namdhsa.kernels:\n  - .name: k\n    .symbol: k.kd\n    .args:\n")
+    variants = [("0", "global_buffer", "true"), ("0", "global_buffer", "1"),
+                ("0x0", "global_buffer", "true"), ("0", "by_value", "true"),
+                ("0", "no_such_kind", "true"), ("0", "global_buffer", "1.5")]
+    made = head + "".join(args.format(off=o, kind=k, const=c) for o, k, c in variants * 3) + \
+        "    .sgpr_count: 8\namdhsa.version:\n  - 1\n  - 2\n...\n"
+    assert _block_document(made) is not None
+    shared_somewhere = False
+    for body in [*_corpus_blocks(), made]:
+        plain = yaml_to_document(body)
+        shared = yaml_to_document(body, shared=True)
+        assert _same(plain, shared)
+        assert document_to_msgpack(shared) == document_to_msgpack(plain)
+        for version in (3, 4, 5):
+            assert validate(shared, version) == validate(plain, version)
+        maps = _maps(shared, [])
+        shared_somewhere |= len({id(m) for m in maps}) < len(maps)
+    assert shared_somewhere
+    # the maps written differently stay apart (true is not 1, 0x0 is 0 but written so)
+    kernel_args = yaml_to_document(made, shared=True)["amdhsa.kernels"][0][".args"]
+    assert len({id(m) for m in kernel_args}) == len(variants)
+    assert kernel_args[0][".is_const"] is True and kernel_args[1][".is_const"] == 1 and \
+        kernel_args[1][".is_const"] is not True

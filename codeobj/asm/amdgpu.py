@@ -612,7 +612,7 @@ class AMDGPUTarget:
         try:
             # the metadata reader bounds its own work (aliases, nesting) and says what is
             # wrong with a CodeObjectError
-            document = yaml_to_document(text)
+            document = yaml_to_document(text, shared=True)  # (read here, then dropped)
             problem = _metadata_problem(document, max(self.version, 3))
             if problem is not None:
                 raise AsmError("invalid HSA metadata", line=end_line, col=end_col)

@@ -104,8 +104,13 @@ def resolve_scalar(text: str) -> object:
     return text
 
 
-def yaml_to_document(text: str) -> object:
+def yaml_to_document(text: str, shared: bool = False) -> object:
     """The document llvm-mc builds from ``text`` (dicts, lists, resolved scalars).
+
+    ``shared``: for a caller that does not change the document -- maps of scalars written
+    the same way (the same lines) are one dict wherever they appear: metadata repeats its
+    argument maps (rocPRIM's 2,000 are 290 distinct), and the checks and the packing then
+    see each once (by the block layout's reader; the YAML parser's maps are never shared).
 
     A document in the plain block layout clang writes is read by :func:`_block_document`
     without a YAML library (importing and running PyYAML was ~10% of assembling a large
@@ -115,7 +120,7 @@ def yaml_to_document(text: str) -> object:
     installed, some 15x faster on the metadata of a large file, else ruamel.yaml), in one pass
     and within the bounds of `codeobj.metadata.yaml_bounds`: an alias or nesting past the
     ``metadata_depth`` limit is refused at the event that shows it, before anything is built."""
-    document = _block_document(text)
+    document = _block_document(text, shared)
     return _parsed_document(text) if document is None else document
 
 
@@ -182,7 +187,7 @@ class _NotBlock(Exception):
     """The text is not in the block layout :func:`_block_document` reads."""
 
 
-def _block_document(text: str) -> object | None:
+def _block_document(text: str, shared: bool = False) -> object | None:
     """The document of ``text`` when it is one ``---`` ... ``...`` document in the block
     layout of ``_BLOCK_LINE`` (no flow collections, double quotes, comments, tags, anchors,
     tabs or multi-line scalars; nesting within the ``metadata_depth`` limit), else None: the
@@ -227,6 +232,9 @@ def _block_document(text: str) -> object | None:
         return None
     limit = current_limits().metadata_depth
     n = len(tokens)
+    # shared: the maps of scalars made, by their tokens (the same line's tokens are one
+    # object: see ``known``), so that such a map written again is the same dict
+    maps: dict[tuple[int, ...], dict[object, object]] | None = {} if shared else None
 
     def node(i: int, depth: int) -> tuple[object, int]:
         """The node whose first token is ``tokens[i]``, and the index past it."""
@@ -243,6 +251,17 @@ def _block_document(text: str) -> object | None:
             if i < n and tokens[i][0] >= col:
                 raise _NotBlock
             return items, i
+        if maps is not None:
+            j = i  # (a run of `key: value` tokens of this column, and nothing under it)
+            while j < n and (t := tokens[j])[0] == col and t[1] == _T_KEY and \
+                    t[3] is not _NO_KEY:
+                j += 1
+            if j == n or tokens[j][0] < col:
+                same = tuple(map(id, tokens[i:j]))
+                got = maps.get(same)
+                if got is None:
+                    got = maps[same] = {t[2]: t[3] for t in tokens[i:j]}
+                return got, j
         mapping: dict[object, object] = {}
         while i < n:
             col_i, kind, key, value = tokens[i]
@@ -434,10 +453,16 @@ def _in_msgpack_order(value: object, depth: int, done: dict[object, object]) -> 
     if isinstance(value, dict):
         if depth > _PACK_DEPTH:
             raise _NotPackable
+        # (a map met before -- a shared one: see yaml_to_document -- by its identity; the
+        # document outlives this call, so no id is taken by another map meanwhile)
+        same = done.get(id(value))
+        if same is not None:
+            return same
         memo: object = (tuple(value.items()), tuple(map(type, value)),
                         tuple(map(type, value.values())))
         try:
-            return done[memo]
+            done[id(value)] = ordered = done[memo]
+            return ordered
         except KeyError:
             pass
         except TypeError:  # (a list or map among the values: not memoized)
@@ -447,7 +472,7 @@ def _in_msgpack_order(value: object, depth: int, done: dict[object, object]) -> 
             ordered = {key: item if (item := value[key]).__class__ in _PLAIN_TYPES else
                        _in_msgpack_order(item, depth + 1, done) for key in keys}
             if memo is not None:
-                done[memo] = ordered
+                done[memo] = done[id(value)] = ordered
             return ordered
         out: dict[object, object] = {}
         for key in keys:

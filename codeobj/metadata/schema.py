@@ -344,15 +344,22 @@ class _Walker:
         # and the types of their values (True == 1): metadata repeats its argument maps
         # (rocPRIM's 2,000 maps are 290 distinct), and a finding would not depend on where
         self._clean: set[tuple[int, tuple[Any, ...], tuple[type, ...]]] = set()
+        # the same by the map's identity (a map met again: a shared one, see
+        # codeobj.metadata.from_yaml.yaml_to_document; the document outlives the walk)
+        self._clean_ids: set[tuple[int, int]] = set()
 
     def add(self, kind: str, path: str, message: str, severity: str) -> None:
         self.found.append(SchemaFinding(kind, path, message, severity, self.kernel))
 
     def map(self, value: dict[str, Any], schema: MapSchema, path: str) -> None:
+        same = (id(schema), id(value))
+        if same in self._clean_ids:
+            return
         memo: tuple[int, tuple[Any, ...], tuple[type, ...]] | None = (
             id(schema), tuple(value.items()), tuple(map(type, value.values())))
         try:
             if memo in self._clean:
+                self._clean_ids.add(same)
                 return
         except TypeError:  # (a list or map among the values: not memoized)
             memo = None
@@ -360,6 +367,7 @@ class _Walker:
         self._map(value, schema, path)
         if memo is not None and len(self.found) == found:
             self._clean.add(memo)
+            self._clean_ids.add(same)
 
     def _map(self, value: dict[str, Any], schema: MapSchema, path: str) -> None:
         version = self.version
