@@ -254,18 +254,16 @@ class InstructionEncoder:
         when a callback answers other than for the statement the shape was made from."""
         n = len(text)
         if shape.bare and n == start + len(name):
-            # a bare name to the end of the text: when no symbol has a value under it (none
-            # yet, a label, an undefined symbol) and no section is named so, each question
-            # gets None and the expression is the symbol itself, as _expression makes it
+            # a bare name to the end of the text: when the symbol it names (lookup: a
+            # section's, or the symbol of that name, made if new) has no value -- a label,
+            # an undefined symbol --, each question gets None and the expression is that
+            # symbol, as _expression makes it
             symbols = self.symbols
-            sym = symbols.by_name.get(name)
-            if (sym is None or sym.value is None) and name not in symbols.sections.by_name:
-                if sym is None:
-                    sym = symbols.symbol(name)
-                if not sym.temporary:
-                    symbols.register(sym)  # (register_used's)
-                ref: Expr = SymRef(sym, None, Token(IDENT, name, self._line,
-                                                    self._col + start, pos=start, end=n))
+            tok = Token(IDENT, name, self._line, self._col + start, pos=start, end=n)
+            target = symbols.lookup(name, tok)
+            if target.value is None:
+                ref: Expr = SymRef(target, None, tok)
+                symbols.register_used(ref)
                 size = len(shape.data)
                 return Encoded(shape.data, [(offset, width, ref, kind, size)
                                             for offset, width, kind, _end in shape.fixups],

@@ -30,8 +30,9 @@ _PUNCT1 = "+-*/%&|^~!<>=(),:[]{}@$#"
 _IDENT_START = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_.")
 _DIGITS = frozenset("0123456789")
 _IDENT_CHARS = _IDENT_START | _DIGITS | set("$@?")
-# the rest of an identifier (_IDENT_CHARS, scanned in C: a mangled name runs to hundreds)
-_IDENT_REST = re.compile(r"[A-Za-z0-9_.$@?]*")
+# the rest of an identifier: a run of _IDENT_CHARS, scanned in C (a mangled name runs to
+# hundreds of characters)
+_IDENT_REST = re.compile("[" + "".join(map(re.escape, sorted(_IDENT_CHARS))) + "]*")
 # the characters of a string literal that stand for themselves
 _STRING_RUN = re.compile(r'[^"\\\n]+')
 # an end directive's text -> the lines that may be it (Lexer.raw_block)

@@ -448,8 +448,9 @@ _PACK_DEPTH = 400  # (msgpack's packer refuses nesting past 511)
 def _in_msgpack_order(value: object, depth: int, done: dict[object, object]) -> object:
     """``value`` with its maps' keys sorted as llvm writes them and float markers as None.
     ``done``: the maps of scalars already put in order, by their items and the types of
-    their keys and values (True == 1); metadata repeats its argument maps (rocPRIM's 2,000 maps are
-    290 distinct), and one copy serves each place (msgpack packs it where it is)."""
+    their keys and values (True == 1), and by the ``id`` of each map met (an int key: no
+    tuple equals it); metadata repeats its argument maps (rocPRIM's 2,000 maps are 290
+    distinct), and one copy serves each place (msgpack packs it where it is)."""
     if isinstance(value, dict):
         if depth > _PACK_DEPTH:
             raise _NotPackable
