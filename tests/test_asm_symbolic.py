@@ -1,9 +1,11 @@
 """Statements that differ only in their last operand's symbol (codeobj/asm/isa_bridge.py,
 ``_Symbolic``): the encoding of the first is reused for the others, and a branch to a bare
-label takes a shorter way there (``_Symbolic.bare``).  Both must give what encoding every
-statement in full gives: the same object bytes and the same diagnostics, for labels before and
-after the branch, a label that is a constant (`.set`), an undefined one, a section's name and
-symbols with a variant."""
+label takes a shorter way there (``_Symbolic.bare``), or -- a line of the statement loop whose
+text before the label was seen before -- a lane (``InstructionEncoder.lanes``).  All must give
+what encoding every statement in full gives: the same object bytes and the same diagnostics,
+for labels before and after the branch, a label that is a constant (`.set`), an undefined one,
+a section's name, symbols with a variant, and gfx10's branches (an ``s_nop 0`` after one whose
+offset is 0x3f dwords)."""
 
 from __future__ import annotations
 
@@ -50,6 +52,23 @@ SOURCES = {
 \ts_branch .L1
 \ts_branch .Lsec
 """,
+    "gfx10": '\t.amdgcn_target "amdgcn-amd-amdhsa--gfx1030"\n\t.text\nk:\n' + """\ts_branch .L1
+\ts_cbranch_scc0  .L2
+\ts_cbranch_scc0  .L1
+\ts_cbranch_scc0\t.L1
+.L1:
+\ts_branch .L1
+\ts_cbranch_execz .L1
+\ts_branch .L2
+""" + "\ts_nop 0\n" * 63 + """.L2:
+\ts_branch .L2
+\ts_cbranch_execz .L3
+\t.set .L4, 12
+\ts_cbranch_execz .L4
+\ts_cbranch_execz .L2
+""" + "\ts_nop 0\n" * 62 + """.L3:
+\ts_endpgm
+""",
     "variants": HEAD + """\ts_getpc_b64 s[0:1]
 \ts_add_u32 s0, s0, .Lx@rel32@lo+4
 \ts_addc_u32 s1, s1, .Lx@rel32@hi+12
@@ -90,12 +109,32 @@ def test_reused_encodings_are_the_full_ones(name: str, monkeypatch: pytest.Monke
 
 def test_a_branch_to_a_bare_label_takes_the_short_way(monkeypatch: pytest.MonkeyPatch) -> None:
     seen = []
-    symbolic = isa_bridge.InstructionEncoder._symbolic
+    bare = isa_bridge.InstructionEncoder.bare
 
-    def spy(self, shape, text, start, name):
-        seen.append((text, shape.bare))
-        return symbolic(self, shape, text, start, name)
+    def spy(self, shape, name, start, line, col):
+        seen.append((line, name))
+        return bare(self, shape, name, start, line, col)
 
-    monkeypatch.setattr(isa_bridge.InstructionEncoder, "_symbolic", spy)
+    monkeypatch.setattr(isa_bridge.InstructionEncoder, "bare", spy)
     assert assemble(SOURCES["labels"], "t.s").ok
-    assert ("s_branch .L2", True) in seen
+    assert (7, ".L1") in seen and (10, ".L2") in seen
+
+
+def test_a_repeated_branch_takes_a_lane(monkeypatch: pytest.MonkeyPatch) -> None:
+    from codeobj.asm.assembler import Assembler
+
+    seen = []
+    lane = Assembler._label_operand
+
+    def spy(self, *args):
+        done = lane(self, *args)
+        seen.append((args[1], done))
+        return done
+
+    monkeypatch.setattr(Assembler, "_label_operand", spy)
+    assert assemble(SOURCES["gfx10"], "t.s").ok
+    # (the first statement of each text before the label makes the lane; a label that is a
+    # constant is encoded in full)
+    assert ("s_branch .L2", True) in seen and ("s_cbranch_execz .L2", True) in seen
+    assert ("s_cbranch_execz .L4", False) in seen
+    assert all(not text.startswith("s_cbranch_scc0\t") for text, _done in seen)

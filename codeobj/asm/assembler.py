@@ -34,6 +34,7 @@ from .dwarf import DwarfState
 from .expr import Const, ExprError
 from .fixups import FixupResolver
 from .gendwarf import GenDwarf
+from .isa_bridge import LOCAL_LABEL, Lane
 from .lexer import IDENT, INT, STRING, Lexer, LexError, Token
 from .macros import Expansion, Preprocessor
 from .model import AsmError, AsmSection, Limits
@@ -225,6 +226,7 @@ class Assembler:
         lines = encoder.line_cache if not macros else {}
         get = lines.get
         labels = self.gen is None
+        lanes = encoder.lanes
         # the registers the .amdgcn.next_free_* symbols already cover (they only change in
         # other statements, or when an instruction here raises them)
         vfree, sfree = target.next_free()
@@ -254,6 +256,10 @@ class Assembler:
                     pos = lengths[i] + i
                     if labels and stmt[-1] == ":" and _LABEL.fullmatch(stmt):
                         self._label(stmt, line, lexer, pos, base + i)
+                    elif ".L" in stmt and not macros and (
+                            lane := lanes.get(stmt[:stmt.rfind(" ") + 1])) is not None and \
+                            self._label_operand(lane, stmt, line, lexer, pos, base + i):
+                        pass
                     elif not self._plain_instruction(stmt, line, lexer, pos, base + i, data,
                                                      vfree, sfree):
                         break
@@ -331,6 +337,31 @@ class Assembler:
         except AsmError as e:
             self.report(e.message, e.line, e.col, e.severity)
 
+    def _label_operand(self, lane: Lane, stmt: str, line: str, lexer: Lexer, pos: int,
+                       line_no: int) -> bool:
+        """Encode ``stmt``, the text of a lane (``InstructionEncoder.lanes``) and a local
+        label after it, as
+        :meth:`_plain_instruction` would; False (nothing done) when it is not such a text or
+        the label is a symbol with a value (the statement is then encoded in full)."""
+        shape, mnemonic_end, branch = lane
+        start = stmt.rfind(" ") + 1
+        if LOCAL_LABEL.fullmatch(stmt, start) is None:
+            return False
+        col = len(line) - len(line.lstrip()) + 1
+        lexer.pos, lexer.line, lexer.line_start = pos, line_no, pos  # for what reports
+        encoder = self.target.encoder
+        assert encoder is not None  # (a lane is made from what it encoded)
+        try:
+            enc = encoder.bare(shape, stmt[start:], start, line_no, col)
+            if enc is None:
+                return False
+            at = pos + col - 1
+            self.target.emit(enc, Token(IDENT, stmt[:mnemonic_end], line_no, col, pos=at,
+                                        end=at + mnemonic_end), branch)
+        except AsmError as e:
+            self.report(e.message, e.line, e.col, e.severity)
+        return True
+
     def _plain_instruction(self, stmt: str, line: str, lexer: Lexer, pos: int,
                            line_no: int, data: bytearray, vfree: int, sfree: int) -> bool:
         """Encode ``stmt`` when it is an instruction as the tokenizer would read it (not a
@@ -361,6 +392,12 @@ class Assembler:
                 at = pos + col - 1
                 tok = Token(IDENT, mnemonic, line_no, col, pos=at, end=at + end)
                 target.emit(enc, tok, branch)
+                if ".L" in stmt:
+                    # statements of a bare shape with this text before the label: a lane
+                    head = stmt[:stmt.rfind(" ") + 1]
+                    shape = encoder.bare_heads.get(head)
+                    if shape is not None and head not in encoder.lanes:
+                        encoder.lanes[head] = (shape, end, branch)
             else:
                 sections = self.sections
                 if sections.before_emit is not None:

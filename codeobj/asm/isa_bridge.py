@@ -37,15 +37,19 @@ if TYPE_CHECKING:
     from ..isa.mc import MCInst
     from ..targets import TargetID
 
-__all__ = ["Encoded", "InstructionEncoder"]
+__all__ = ["LOCAL_LABEL", "Encoded", "InstructionEncoder", "Lane"]
 
 _MASK64 = (1 << 64) - 1
 _NAME = re.compile(r"[A-Za-z_.][A-Za-z0-9_.$?]*")  # one identifier token, no @variant
 # a statement whose last operand is one label-like symbol (as codeobj.isa.memo abstracts
 # them: a .L name, or a name with an @variant), optionally with an @variant and a decimal
 # addend: (the text before it, after a blank or comma) (the symbol) (what follows it)
-_SYMBOLIC = re.compile(r"(.*[ ,])(\.L[A-Za-z0-9_.$?]*|[A-Za-z_.$][A-Za-z0-9_.$?]*(?=@))"
+_LOCAL = r"\.L[A-Za-z0-9_.$?]*"  # a local label's name, as the memo abstracts one
+_SYMBOLIC = re.compile(r"(.*[ ,])(" + _LOCAL + r"|[A-Za-z_.$][A-Za-z0-9_.$?]*(?=@))"
                        r"((?:@[A-Za-z0-9_.$@?]*)?(?:[+-][0-9]+)?)\Z")
+#: the name of a local label (``.LBB0_3``): what ends a statement of a bare shape
+#: (:attr:`InstructionEncoder.bare_heads`)
+LOCAL_LABEL = re.compile(_LOCAL)
 
 
 @record(eq=False)
@@ -65,6 +69,10 @@ class _Symbolic:
     # every question, expression and fixup is about the symbol alone, to the end of the
     # text (a branch to a label): see InstructionEncoder._symbolic
     bare: bool = False
+
+
+#: a lane of the statement loop (:attr:`InstructionEncoder.lanes`)
+Lane = tuple[_Symbolic, int, bool]
 
 
 class Encoded:
@@ -125,6 +133,12 @@ class InstructionEncoder:
         # (the text before the last operand's symbol, the text after it) -> the encoding of
         # such statements (see _Symbolic; None: such statements are encoded in full)
         self.symbolic: dict[tuple[str, str], _Symbolic | None] = {}
+        # the text before a local label that ends the statement -> the bare shape of such
+        # statements (``s_cbranch_scc1 .LBB0_3``): the symbolic entry (text, "") of a bare shape
+        self.bare_heads: dict[str, _Symbolic] = {}
+        # the statement loop's lanes: the text before the label of a bare shape's statement
+        # -> (the shape, the mnemonic's end in the text, whether it is a gfx10 branch)
+        self.lanes: dict[str, Lane] = {}
         # the questions the callbacks were asked for this statement: ("r", name, answer),
         # ("f", (start, end), answer)
         self._calls: list[tuple[str, str | tuple[int, int], int | None]] = []
@@ -200,8 +214,11 @@ class InstructionEncoder:
             # (a symbol that is a number says nothing of the others: the next one is tried)
             key = (sym.group(1), sym.group(3))
             if key not in self.symbolic:
-                self.symbolic[key] = self._symbolic_shape(sym, enc.data, fixups, vgprs, sgprs,
-                                                          warnings)
+                shape = self.symbolic[key] = self._symbolic_shape(sym, enc.data, fixups, vgprs,
+                                                                  sgprs, warnings)
+                if shape is not None and shape.bare and not key[1] and \
+                        LOCAL_LABEL.fullmatch(sym.group(2)):
+                    self.bare_heads[key[0]] = shape
         return Encoded(enc.data, fixups, vgprs, sgprs, warnings)
 
     def _symbolic_shape(self, sym: re.Match[str], data: bytes,
@@ -254,20 +271,9 @@ class InstructionEncoder:
         when a callback answers other than for the statement the shape was made from."""
         n = len(text)
         if shape.bare and n == start + len(name):
-            # a bare name to the end of the text: when the symbol it names (lookup: a
-            # section's, or the symbol of that name, made if new) has no value -- a label,
-            # an undefined symbol --, each question gets None and the expression is that
-            # symbol, as _expression makes it
-            symbols = self.symbols
-            tok = Token(IDENT, name, self._line, self._col + start, pos=start, end=n)
-            target = symbols.lookup(name, tok)
-            if target.value is None:
-                ref: Expr = SymRef(target, None, tok)
-                symbols.register_used(ref)
-                size = len(shape.data)
-                return Encoded(shape.data, [(offset, width, ref, kind, size)
-                                            for offset, width, kind, _end in shape.fixups],
-                               shape.vgprs, shape.sgprs, [])
+            done = self.bare(shape, name, start, self._line, self._col)
+            if done is not None:
+                return done
         # (the questions are asked as the callbacks would, without keeping them: a shape is
         # made only from a statement encoded in full)
         for arg in shape.calls:
@@ -290,6 +296,26 @@ class InstructionEncoder:
             register_used(expr)
             fixups.append((offset, width, expr, kind, size))
         return Encoded(shape.data, fixups, shape.vgprs, shape.sgprs, [])
+
+    def bare(self, shape: _Symbolic, name: str, start: int, line: int,
+             col: int) -> Encoded | None:
+        """The encoding of a statement of a bare shape (``shape.bare``) whose symbol ``name``
+        is at ``start`` and ends the text (``line``/``col``: where the text starts), or None
+        when the symbol has a value (the statement is then encoded as any other): when the
+        symbol it names (lookup: a section's, or the symbol of that name, made if new) has no
+        value -- a label, an undefined symbol --, each question gets None and the expression
+        is that symbol, as _expression makes it."""
+        symbols = self.symbols
+        tok = Token(IDENT, name, line, col + start, pos=start, end=start + len(name))
+        target = symbols.lookup(name, tok)
+        if target.value is not None:
+            return None
+        ref: Expr = SymRef(target, None, tok)
+        symbols.register_used(ref)
+        size = len(shape.data)
+        return Encoded(shape.data, [(offset, width, ref, kind, size)
+                                    for offset, width, kind, _end in shape.fixups],
+                       shape.vgprs, shape.sgprs, [])
 
     def _expr_at(self, pos: int, end: int) -> Expr | None:
         key = (pos, end)
