@@ -392,6 +392,9 @@ class InstParser:
         self._parsers: dict[str, list[tuple[int, int, int]]] = {}
         self.classes = st.common["matcher"]["classes"]
         self.mnemonic_aliases = self.variant_aliases[0]
+        # (mnemonic, operand index) -> the operand classes whose custom parsers to try there,
+        # in order (the entries the subtarget's features and the operand mask allow)
+        self._custom: dict[tuple[str, int], tuple[int, ...]] = {}
         self._has_register: dict[int, bool] = {}  # register -> _subtarget_has_register
 
     # -- errors ------------------------------------------------------------------------------------
@@ -615,14 +618,15 @@ class InstParser:
         return self.parse_reg_or_imm(ops)
 
     def match_operand_parser(self, ops: list[Operand], mnemonic: str) -> int:
-        entries = self.fam.operand_parsers.get(mnemonic.lower())
-        if not entries:
-            return NOMATCH
-        nxt = len(ops) - 1
-        fset_ok = self.st.fset_ok
-        for mask, cls, fset in entries:
-            if not fset_ok[fset] or not (mask >> nxt) & 1:
-                continue
+        key = (mnemonic, len(ops) - 1)
+        classes = self._custom.get(key)
+        if classes is None:
+            nxt = key[1]
+            fset_ok = self.st.fset_ok
+            classes = self._custom[key] = tuple(
+                cls for mask, cls, fset in self.fam.operand_parsers.get(mnemonic.lower()) or ()
+                if fset_ok[fset] and (mask >> nxt) & 1)
+        for cls in classes:
             res = self.parse_custom_operand(ops, cls)
             if res != NOMATCH:
                 return res

@@ -34,22 +34,23 @@ class Fixup:
 
 class RegisterPatch:
     """An instruction's encoding with the bits of some register operands (and plain integer
-    fields) left out: the word without them, each such operand's (index, bit runs), the word's
-    size, the bytes after it (a literal) and the fixups, which those operands do not change."""
+    fields) left out: the word without them, each such operand's (index, bit runs, the bits
+    each of its values sets), the word's size, the bytes after it (a literal) and the fixups,
+    which those operands do not change."""
 
-    __slots__ = ("base", "bits", "fixups", "runs", "size", "tail")
+    __slots__ = ("base", "fixups", "runs", "size", "tail")
 
     def __init__(self, base: int, runs: list[tuple[int, list[tuple[int, int, int]]]],
                  size: int, tail: bytes, fixups: list[Fixup]) -> None:
         self.base = base
-        self.runs = runs
+        # (a register or integer -> the bits it sets in the word: such an operand's bits
+        # depend only on the instruction and its value; register_patch refuses the encodings
+        # that read more)
+        self.runs: list[tuple[int, list[tuple[int, int, int]], dict[OperandValue, int]]] = [
+            (i, bit_runs, {}) for i, bit_runs in runs]
         self.size = size
         self.tail = tail
         self.fixups = fixups
-        # (operand index, register or integer) -> the bits it sets in the word: such an
-        # operand's bits depend only on the instruction and its value (register_patch refuses
-        # the encodings that read more)
-        self.bits: dict[tuple[int, int], int] = {}
 
 
 class Encoded:
@@ -270,17 +271,16 @@ class Emitter:
         """``encode(inst)`` for an instruction that differs from the one ``patch`` was made
         from only in the registers at its slots."""
         value = patch.base
-        known = patch.bits
         ops = inst.ops
-        for i, runs in patch.runs:
-            key = (i, ops[i])
-            bits = known.get(key)
+        for i, runs, known in patch.runs:
+            op = ops[i]
+            bits = known.get(op)
             if bits is None:
                 ov = self.op_value(inst, i, [])
                 bits = 0
                 for ilsb, vlsb, width in runs:
                     bits |= ((ov >> vlsb) & ((1 << width) - 1)) << ilsb
-                known[key] = bits
+                known[op] = bits
             value |= bits
         size = patch.size
         data = (value & ((1 << (8 * size)) - 1)).to_bytes(size, "little") + patch.tail

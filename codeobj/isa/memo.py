@@ -143,9 +143,9 @@ class _Shape:
     spans of its registers and symbols in its text, the resolve/fold questions its parse
     asked, and the parser's mnemonic flags."""
 
-    __slots__ = ("calls", "direct", "encoded", "equal", "flags", "inst", "num_items",
-                 "num_patch", "num_slots", "numbers", "op_slots", "ops", "patch", "reg_slots",
-                 "spans", "valid", "variants")
+    __slots__ = ("calls", "direct", "encoded", "equal", "flags", "inst", "item_slots",
+                 "num_items", "num_patch", "num_slots", "numbers", "op_slots", "ops", "patch",
+                 "reg_slots", "spans", "valid", "variants")
 
     def __init__(self, inst: MCInst, ops: list[Operand], reg_slots: list[tuple[int, int]],
                  op_slots: list[tuple[Operand, int]], spans: list[tuple[int, int]],
@@ -154,6 +154,9 @@ class _Shape:
         self.inst = inst
         self.ops = ops
         self.reg_slots = reg_slots  # (index in inst.ops, index of the statement's register)
+        # (index in inst.ops, index in the statement's items) of each register: made by the
+        # first _direct
+        self.item_slots: list[tuple[int, int]] | None = None
         self.op_slots = op_slots  # (operand, index of the statement's register)
         self.spans = spans
         self.calls = calls
@@ -752,7 +755,18 @@ class StatementMemo:
         """``_reuse`` of a statement of a shape that asks no questions, needs no validation
         and has a patch (``shape.direct``), with the shape's numbers: only its registers are
         put in."""
-        values = self._with_registers(shape, [v for _s, _e, v in items if type(v) is int])
+        slots = shape.item_slots
+        if slots is None:  # (which items are registers is the shape's: its key says)
+            regs = [j for j, item in enumerate(items) if type(item[2]) is int]
+            slots = shape.item_slots = [(i, regs[k]) for i, k in shape.reg_slots]
+        values = list(shape.inst.ops)
+        as_mc = self._as_mc
+        for i, j in slots:
+            r = cast(int, items[j][2])
+            v = as_mc.get(r)
+            if v is None:
+                v = as_mc[r] = Reg(self._mc(r))
+            values[i] = v
         m = self.m
         m.warnings = []
         m.operands = shape.ops

@@ -300,7 +300,7 @@ class _Check:
         return self.ri.pseudo_reg(reg)
 
     def any_flag(self, *names: str) -> bool:
-        return any(n in self.flags for n in names)
+        return not self.flags.isdisjoint(names)
 
     @property
     def may_load(self) -> bool:
