@@ -194,15 +194,17 @@ class _Variant:
     """A shape with other numbers: their MCInst values (index, value), whether validation
     is to run (their literals equal other integers than the shape's; once passed for a
     shape whose validation reads no register numbers, it is not run again), and the
-    encoding's patch (None: not made -- the first statement is encoded in full --, False:
-    none)."""
+    encoding's patch (None: not made -- the first statement is encoded in full, its MCInst
+    and encoding kept in ``first`` to make the patch from when the variant comes again --,
+    False: none)."""
 
-    __slots__ = ("check", "patch", "values")
+    __slots__ = ("check", "first", "patch", "values")
 
     def __init__(self, values: list[tuple[int, OperandValue]], check: bool) -> None:
         self.values = values
         self.check = check
         self.patch: RegisterPatch | Literal[False] | None = None
+        self.first: tuple[MCInst, Encoded] | None = None
 
 
 def _equalities(values: list[OperandValue], at: list[int]) -> tuple[int, ...]:
@@ -731,14 +733,21 @@ class StatementMemo:
                     frozenset(i for _k, _op, i, *_rest in nums)) or False
             if num_patch is not False:
                 return self.e.encode_patched(num_patch, inst)
-            # else a patch for these numbers once they come again
-            if fresh or variant.patch is False:
-                return self.e.encode(inst)
+            # else a patch for these numbers once they come again (made from the first
+            # statement's MCInst and encoding: it differs from this one in registers alone)
+            if fresh:
+                enc = self.e.encode(inst)
+                variant.first = (inst, enc)
+                return enc
             if variant.patch is None:
                 slots = frozenset(i for i, _k in shape.reg_slots)
-                variant.patch = self.e.register_patch(inst, slots) or False
-                if variant.patch is False:
-                    return self.e.encode(inst)
+                first = variant.first
+                variant.first = None
+                variant.patch = (self.e.register_patch(first[0], slots, encoded=first[1])
+                                 if first is not None else
+                                 self.e.register_patch(inst, slots)) or False
+            if variant.patch is False:
+                return self.e.encode(inst)
             return self.e.encode_patched(variant.patch, inst)
         patch = shape.patch
         if patch is None:
