@@ -339,10 +339,12 @@ class Assembler:
 
     def _label_operand(self, lane: Lane, stmt: str, line: str, lexer: Lexer, pos: int,
                        line_no: int) -> bool:
-        """Encode ``stmt``, the text of a lane (``InstructionEncoder.lanes``) and a local
-        label after it, as
+        """Encode ``stmt`` -- a lane's text (``InstructionEncoder.lanes``: the text before
+        the label of a bare shape's statement) and a local label -- as
         :meth:`_plain_instruction` would; False (nothing done) when it is not such a text or
-        the label is a symbol with a value (the statement is then encoded in full)."""
+        the label is a symbol with a value (the statement is then encoded in full).  The
+        checks that method makes of the mnemonic were made of the lane's first statement,
+        whose text before the label is this one's."""
         shape, mnemonic_end, branch = lane
         start = stmt.rfind(" ") + 1
         if LOCAL_LABEL.fullmatch(stmt, start) is None:
