@@ -69,6 +69,27 @@ SOURCES = {
 """ + "\ts_nop 0\n" * 62 + """.L3:
 \ts_endpgm
 """,
+    "reused expressions": HEAD + """\ts_getpc_b64 s[0:1]
+\ts_add_u32 s0, s0, f@rel32@lo+4
+\ts_addc_u32 s1, s1, f@rel32@hi+12
+\ts_add_u32 s2, s2, f@rel32@lo+4
+\ts_addc_u32 s3, s3, f@rel32@hi+12
+\ts_add_u32 s4, s4, g@rel32@lo+4
+\t.section g,"ax",@progbits
+\ts_nop 0
+\t.text
+\ts_add_u32 s6, s6, g@rel32@lo+4
+\ts_add_u32 s8, s8, (f@rel32@lo+4)
+f:
+\ts_add_u32 s0, s0, f@rel32@lo+4
+\ts_add_u32 s10, s10, f@rel32@lo+4
+\t.set h, 5
+\ts_add_u32 s0, s0, h@rel32@lo+4
+\ts_add_u32 s2, s2, h@rel32@lo+4
+\ts_add_u32 s2, s2, h+4
+\t.set h, 6
+\ts_add_u32 s4, s4, h+4
+""",
     "variants": HEAD + """\ts_getpc_b64 s[0:1]
 \ts_add_u32 s0, s0, .Lx@rel32@lo+4
 \ts_addc_u32 s1, s1, .Lx@rel32@hi+12
@@ -138,3 +159,28 @@ def test_a_repeated_branch_takes_a_lane(monkeypatch: pytest.MonkeyPatch) -> None
     assert ("s_branch .L2", True) in seen and ("s_cbranch_execz .L2", True) in seen
     assert ("s_cbranch_execz .L4", False) in seen
     assert all(not text.startswith("s_cbranch_scc0\t") for text, _done in seen)
+
+
+@pytest.mark.parametrize("name", sorted(SOURCES))
+def test_kept_expressions_are_parsed_ones(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An operand's expression kept by its text (``_expression``'s ``parsed``) gives what
+    parsing the text again gives."""
+    text = SOURCES[name]
+    kept = _outcome(text)
+    monkeypatch.setattr(isa_bridge, "_reusable", lambda *args: False)
+    assert _outcome(text) == kept
+
+
+def test_an_expression_with_variants_is_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    kept = []
+    reusable = isa_bridge._reusable
+
+    def spy(expr, symbols, names):
+        got = reusable(expr, symbols, names)
+        kept.append(got)
+        return got
+
+    monkeypatch.setattr(isa_bridge, "_reusable", spy)
+    assert assemble(SOURCES["reused expressions"], "t.s").ok
+    # (f@rel32@lo+4 and the like are kept; h+4 names a symbol without a variant: not kept)
+    assert True in kept and False in kept

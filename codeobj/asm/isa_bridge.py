@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 from .._record import record
 from .expr import Const, Expr, ExprError, ExprParser, SymRef, names_a_label, to_signed
 from .lexer import IDENT, Lexer, LexError, Token
-from .model import AsmError
+from .model import AsmError, Binary, Symbol, Unary
 from .symbols import SymbolTable
 
 if TYPE_CHECKING:
@@ -149,6 +149,9 @@ class InstructionEncoder:
         self._exprs: dict[tuple[int, int], Expr | None] = {}
         # an operand's text -> its tokens (None: it is not tokens), for _expression
         self._lexed: dict[str, list[Token] | None] = {}
+        # an operand's text -> its expression and the symbols it names by name, when the
+        # parse depends on nothing else (see _reusable)
+        self._parsed: dict[str, tuple[Expr, list[tuple[str, Symbol]]]] = {}
         self._resolve_cb = self._resolve
         self._isa_error = IsaError
         self._fold_cb = self._fold
@@ -322,7 +325,7 @@ class InstructionEncoder:
         exprs = self._exprs
         if key not in exprs:
             exprs[key] = _expression(self._text, pos, end, self.symbols, self._line, self._col,
-                                     self._lexed)
+                                     self._lexed, self._parsed)
         return exprs[key]
 
     def _resolve(self, name: str) -> int | None:
@@ -392,17 +395,26 @@ class InstructionEncoder:
 
 
 def _expression(text: str, pos: int, end: int, symbols: SymbolTable, line: int,
-                col: int, lexed: dict[str, list[Token] | None]) -> Expr | None:
+                col: int, lexed: dict[str, list[Token] | None],
+                parsed: dict[str, tuple[Expr, list[tuple[str, Symbol]]]]) -> Expr | None:
     """The assembler's expression for ``text[pos:end]``, or None.  A plain name -- a branch
     target, most often -- is looked up without the tokenizer, as the parser would.  ``lexed``
     keeps the tokens of each other operand text met (``foo@rel32@lo+4``, repeated at every
-    call): they depend on the text alone, and are not changed by the parser."""
+    call): they depend on the text alone, and are not changed by the parser.  ``parsed`` keeps
+    the expression of such a text when the parse depends on nothing but the symbols it names
+    (:func:`_reusable`): it is the expression again while each of them is still the symbol of
+    its name."""
     span = text[pos:end]
     if _NAME.fullmatch(span) and span != ".":
         tok = Token(IDENT, span, line, col + pos, pos=pos, end=end)
         sym = symbols.lookup(span, tok)
         inline = symbols.inline_value(sym)
         return Const(inline & _MASK64, tok) if inline is not None else SymRef(sym, None, tok)
+    kept = parsed.get(span)
+    if kept is not None:
+        by_name = symbols.by_name
+        if all(by_name.get(name) is sym for name, sym in kept[1]):
+            return kept[0]
     if span in lexed:
         tokens = lexed[span]
     else:
@@ -418,4 +430,31 @@ def _expression(text: str, pos: int, end: int, symbols: SymbolTable, line: int,
         expr = parser.parse()
     except ExprError:
         return None
-    return expr if parser.i == len(tokens) else None
+    if parser.i != len(tokens):
+        return None
+    names: list[tuple[str, Symbol]] = []
+    if _reusable(expr, symbols, names):
+        parsed[span] = (expr, names)
+    return expr
+
+
+def _reusable(expr: Expr, symbols: SymbolTable, names: list[tuple[str, Symbol]]) -> bool:
+    """Whether parsing the text of ``expr`` again gives the same expression as long as the
+    symbols it names stay the symbols of their names (added to ``names``): numbers, unary and
+    binary operators, and symbols with a variant (which the parser looks up by name and does
+    not fold to their value) that are the symbol of their name -- not `.`, a directional
+    label, a function, a section's symbol or a symbol without a variant (its value may be
+    folded in)."""
+    if type(expr) is Const:
+        return True
+    if type(expr) is SymRef:
+        sym = expr.symbol
+        if expr.variant is None or symbols.by_name.get(sym.name) is not sym:
+            return False
+        names.append((sym.name, sym))
+        return True
+    if type(expr) is Unary:
+        return _reusable(expr.operand, symbols, names)
+    if type(expr) is Binary:
+        return _reusable(expr.lhs, symbols, names) and _reusable(expr.rhs, symbols, names)
+    return False
