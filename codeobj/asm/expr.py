@@ -309,17 +309,21 @@ def expr_tokens_used(expr: Expr) -> list[Symbol]:
     """Every symbol an expression mentions."""
     if type(expr) is SymRef:  # (a branch target, most often)
         return [expr.symbol]
+    if type(expr) is Const:
+        return []
     out: list[Symbol] = []
     stack = [expr]
     while stack:
         e = stack.pop()
-        if isinstance(e, SymRef):
+        # (type(e) is ...: the node classes have no subclasses)
+        if type(e) is SymRef:
             out.append(e.symbol)
-        elif isinstance(e, Unary):
+        elif type(e) is Binary:
+            stack.append(e.rhs)  # left operand first, as llvm-mc visits them
+            stack.append(e.lhs)
+        elif type(e) is Unary:
             stack.append(e.operand)
-        elif isinstance(e, Binary):
-            stack += [e.rhs, e.lhs]  # left operand first, as llvm-mc visits them
-        elif isinstance(e, Call):
+        elif type(e) is Call:
             stack += reversed(e.args)
     return out
 
