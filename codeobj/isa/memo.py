@@ -249,6 +249,10 @@ class StatementMemo:
         self._registers: dict[str, tuple[int, str] | None] = {}
         self._classes: dict[tuple[tuple[str, ...], int], int] = {}
         self._probe = InstParser(matcher.st)
+        # the family's register classes (name, members), by name: what a register's classes
+        # are looked up in (_register)
+        self._regclasses = [(name, rc.members)
+                            for name, rc in sorted(matcher.st.family.regclasses.items())]
         self._banked = matcher.st.regs.bank
         self._mc = matcher.ri.mc_reg
         self._as_mc: dict[int, Reg] = {}  # a register -> its MC register
@@ -515,8 +519,7 @@ class StatementMemo:
         if p.toks[p.i].kind != EOS:
             return None
         m = self.m
-        classes = tuple(sorted(name for name, rc in m.st.family.regclasses.items()
-                               if reg in rc.members))
+        classes = tuple([name for name, members in self._regclasses if reg in members])
         sig = (classes, m.reg_opkind.get(reg, 0))
         return reg, f"\0{self._classes.setdefault(sig, len(self._classes))}\0"
 
