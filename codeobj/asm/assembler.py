@@ -117,6 +117,9 @@ class Assembler:
         self.main = Source(filename, Lexer(text), path=_real(filename))
         self.stack: list[Source] = [self.main]
         self._depth = 0  # instantiations on the stack
+        # a statement's first word (to its first blank) -> its length, for the words that are a
+        # whole mnemonic as _MNEMONIC reads one, without an @ (see _plain_instruction)
+        self._mnemonics: dict[str, int] = {}
         self._warned_ignored = False
 
     @property
@@ -370,13 +373,27 @@ class Assembler:
         label, an assignment, a macro or a directive); False to leave the line to it.  Bytes
         without fixups go straight to ``data``, the current section's; the next_free symbols
         are raised when the instruction exceeds ``vfree``/``sfree`` (at most their values)."""
-        mt = _MNEMONIC.match(stmt)
-        if mt is None or '"' in stmt or "'" in stmt:
+        if '"' in stmt or "'" in stmt:
             return False
-        end = mt.end()
-        mnemonic = mt.group()
-        rest = stmt[end:].lstrip()
-        if "@" in mnemonic or (rest[:1] in (":", "=") and not rest.startswith("==")) or \
+        # (a first word met before as a whole mnemonic, a blank after it and then no other
+        # whitespace: what follows the mnemonic starts there; else _MNEMONIC reads it)
+        end = stmt.find(" ")
+        mnemonic = stmt[:end]
+        if end < 0 or self._mnemonics.get(mnemonic) != end or \
+                stmt[end + 1:end + 2].isspace():
+            mt = _MNEMONIC.match(stmt)
+            if mt is None:
+                return False
+            end = mt.end()
+            mnemonic = mt.group()
+            if "@" in mnemonic:
+                return False
+            if stmt[end:end + 1] == " ":
+                self._mnemonics[mnemonic] = end
+            rest = stmt[end:].lstrip()
+        else:
+            rest = stmt[end + 1:]
+        if (rest[:1] in (":", "=") and not rest.startswith("==")) or \
                 mnemonic in self.macros.macros:
             return False
         col = len(line) - len(line.lstrip()) + 1
