@@ -774,7 +774,7 @@ class StatementMemo:
         values = list(shape.inst.ops)
         as_mc = self._as_mc
         for i, j in slots:
-            r = cast(int, items[j][2])
+            r: int = items[j][2]  # type: ignore[assignment]  # (a register's value)
             v = as_mc.get(r)
             if v is None:
                 v = as_mc[r] = Reg(self._mc(r))
