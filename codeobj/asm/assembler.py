@@ -412,10 +412,12 @@ class Assembler:
                 tok = Token(IDENT, mnemonic, line_no, col, pos=at, end=at + end)
                 target.emit(enc, tok, branch)
                 if ".L" in stmt:
-                    # statements of a bare shape with this text before the label: a lane
+                    # statements of a bare shape with this text before the label (its
+                    # symbolic entry: the text and no tail, which only a local label leaves):
+                    # a lane
                     head = stmt[:stmt.rfind(" ") + 1]
-                    shape = encoder.bare_heads.get(head)
-                    if shape is not None and head not in encoder.lanes:
+                    shape = encoder.symbolic.get((head, ""))
+                    if shape is not None and shape.bare and head not in encoder.lanes:
                         encoder.lanes[head] = (shape, end, branch)
             else:
                 sections = self.sections

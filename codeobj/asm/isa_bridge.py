@@ -47,8 +47,8 @@ _NAME = re.compile(r"[A-Za-z_.][A-Za-z0-9_.$?]*")  # one identifier token, no @v
 _LOCAL = r"\.L[A-Za-z0-9_.$?]*"  # a local label's name, as the memo abstracts one
 _SYMBOLIC = re.compile(r"(.*[ ,])(" + _LOCAL + r"|[A-Za-z_.$][A-Za-z0-9_.$?]*(?=@))"
                        r"((?:@[A-Za-z0-9_.$@?]*)?(?:[+-][0-9]+)?)\Z")
-#: the name of a local label (``.LBB0_3``): what ends a statement of a bare shape
-#: (:attr:`InstructionEncoder.bare_heads`)
+#: the name of a local label (``.LBB0_3``): what ends a statement of a lane
+#: (:attr:`InstructionEncoder.lanes`)
 LOCAL_LABEL = re.compile(_LOCAL)
 
 
@@ -133,11 +133,9 @@ class InstructionEncoder:
         # (the text before the last operand's symbol, the text after it) -> the encoding of
         # such statements (see _Symbolic; None: such statements are encoded in full)
         self.symbolic: dict[tuple[str, str], _Symbolic | None] = {}
-        # the text before a local label that ends the statement -> the bare shape of such
-        # statements (``s_cbranch_scc1 .LBB0_3``): the symbolic entry (text, "") of a bare shape
-        self.bare_heads: dict[str, _Symbolic] = {}
         # the statement loop's lanes: the text before the label of a bare shape's statement
-        # -> (the shape, the mnemonic's end in the text, whether it is a gfx10 branch)
+        # (``s_cbranch_scc1 .LBB0_3``; its entry in ``symbolic``: (that text, "")) -> (the
+        # shape, the mnemonic's end in the text, whether it is a gfx10 branch)
         self.lanes: dict[str, Lane] = {}
         # the questions the callbacks were asked for this statement: ("r", name, answer),
         # ("f", (start, end), answer)
@@ -217,11 +215,8 @@ class InstructionEncoder:
             # (a symbol that is a number says nothing of the others: the next one is tried)
             key = (sym.group(1), sym.group(3))
             if key not in self.symbolic:
-                shape = self.symbolic[key] = self._symbolic_shape(sym, enc.data, fixups, vgprs,
-                                                                  sgprs, warnings)
-                if shape is not None and shape.bare and not key[1] and \
-                        LOCAL_LABEL.fullmatch(sym.group(2)):
-                    self.bare_heads[key[0]] = shape
+                self.symbolic[key] = self._symbolic_shape(sym, enc.data, fixups, vgprs, sgprs,
+                                                          warnings)
         return Encoded(enc.data, fixups, vgprs, sgprs, warnings)
 
     def _symbolic_shape(self, sym: re.Match[str], data: bytes,
