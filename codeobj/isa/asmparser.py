@@ -11,7 +11,8 @@ codeobj's own implementation); the symbolic names (hwreg, sendmsg, formats, ...)
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Literal, NoReturn
+from collections.abc import Callable
+from typing import Any, Literal, NoReturn
 
 from .._record import record
 from . import literals as L
@@ -175,6 +176,11 @@ class _Fail(Exception):
 
 
 NOMATCH, SUCCESS = 0, 1
+
+
+def _no_match(ops: list[Operand]) -> int:
+    """The custom parser of an operand class that has none."""
+    return NOMATCH
 
 
 def _uint(v: int, bits: int) -> bool:
@@ -396,6 +402,11 @@ class InstParser:
         # in order (the entries the subtarget's features and the operand mask allow)
         self._custom: dict[tuple[str, int], tuple[int, ...]] = {}
         self._has_register: dict[int, bool] = {}  # register -> _subtarget_has_register
+        # operand class -> its custom parser and arguments (_custom_plan)
+        self._plans: dict[int, tuple[Callable[..., int], tuple[Any, ...]]] = {}
+        # the text of a register that is one token (v5, s0, vcc_lo) -> what
+        # _parse_amdgpu_register made of it: it depends on that text and the subtarget alone
+        self._one_token: dict[str, RegParse] = {}
 
     # -- errors ------------------------------------------------------------------------------------
     def error(self, pos: int, message: str) -> None:
@@ -423,10 +434,10 @@ class InstParser:
             self.i += 1
 
     def is_tok(self, kind: str) -> bool:
-        return self.tok.kind == kind
+        return self.toks[self.i].kind == kind
 
     def is_id(self, name: str, tok: Tok | None = None) -> bool:
-        t = tok or self.tok
+        t = tok or self.toks[self.i]
         return t.kind == ID and t.text == name
 
     def try_skip_id(self, name: str, then: str | None = None) -> bool:
@@ -438,36 +449,36 @@ class InstParser:
         return False
 
     def try_skip_prefixed(self, prefix: str, name: str) -> bool:
-        t = self.tok
+        t = self.toks[self.i]
         if t.kind == ID and t.text.startswith(prefix) and t.text[len(prefix):] == name:
             self.lex()
             return True
         return False
 
     def try_skip(self, kind: str) -> bool:
-        if self.tok.kind == kind:
+        if self.toks[self.i].kind == kind:
             self.lex()
             return True
         return False
 
     def skip(self, kind: str, message: str) -> None:
         if not self.try_skip(kind):
-            self.fail(self.tok.pos, message)
+            self.fail(self.toks[self.i].pos, message)
 
     def parse_id(self, message: str = "") -> str | None:
-        if self.tok.kind == ID:
-            t = self.tok.text
+        if self.toks[self.i].kind == ID:
+            t = self.toks[self.i].text
             self.lex()
             return t
         if message:
-            self.fail(self.tok.pos, message)
+            self.fail(self.toks[self.i].pos, message)
         return None
 
     def expect_id(self, message: str) -> str:
         """An identifier, or a failure with ``message``."""
-        if self.tok.kind != ID:
-            self.fail(self.tok.pos, message)
-        t = self.tok.text
+        if self.toks[self.i].kind != ID:
+            self.fail(self.toks[self.i].pos, message)
+        t = self.toks[self.i].text
         self.lex()
         return t
 
@@ -482,9 +493,9 @@ class InstParser:
 
     def parse_expression(self) -> Expr | int:
         """parseExpression: an int, or an Expr that names symbols without absolute values."""
-        if self.tok.kind == ERR:
-            self.fail(self.tok.pos, self.tok.text)
-        start = self.tok.pos
+        if self.toks[self.i].kind == ERR:
+            self.fail(self.toks[self.i].pos, self.toks[self.i].text)
+        start = self.toks[self.i].pos
         p = ExprParser(self.toks, self.i)
         try:
             e = self._amdgpu_primary_wrap(p)
@@ -506,7 +517,7 @@ class InstParser:
 
     def parse_abs_expr(self, expected: str = "") -> int:
         """parseExpr(int64_t&): an absolute expression or an error."""
-        pos = self.tok.pos
+        pos = self.toks[self.i].pos
         e = self.parse_expression()
         if isinstance(e, int):
             return e
@@ -517,7 +528,7 @@ class InstParser:
 
     def parse_absolute(self) -> int:
         """MCAsmParser::parseAbsoluteExpression."""
-        pos = self.tok.pos
+        pos = self.toks[self.i].pos
         e = self.parse_expression()
         if isinstance(e, int):
             return e
@@ -538,7 +549,7 @@ class InstParser:
         self.i = 0
         self.err = None
         self.warnings = []
-        t = self.tok
+        t = self.toks[self.i]
         if t.kind != ID:
             raise AsmError("unexpected token at start of statement", t.pos)
         name = t.text
@@ -559,7 +570,7 @@ class InstParser:
                 res = None
             if res != SUCCESS:
                 if self.err is None:
-                    self.error(self.tok.pos, "failed parsing operand." if res is None
+                    self.error(self.toks[self.i].pos, "failed parsing operand." if res is None
                                else "not a valid operand.")
                 self.unsupported_error = True
                 assert self.err is not None  # error() set it
@@ -599,15 +610,15 @@ class InstParser:
         if res == SUCCESS or self.is_tok(EOS):
             return res
         if nsa and self.is_tok("["):
-            lpos = self.tok.pos
+            lpos = self.toks[self.i].pos
             self.lex()
             prefix = len(ops)
             while True:
-                loc = self.tok.pos
+                loc = self.toks[self.i].pos
                 r = self.parse_reg(ops)
                 if r == NOMATCH:
                     self.fail(loc, "expected a register")
-                rpos = self.tok.pos
+                rpos = self.toks[self.i].pos
                 if self.try_skip("]"):
                     break
                 self.skip(",", "expected a comma or a closing square bracket")
@@ -626,35 +637,48 @@ class InstParser:
             classes = self._custom[key] = tuple(
                 cls for mask, cls, fset in self.fam.operand_parsers.get(mnemonic.lower()) or ()
                 if fset_ok[fset] and (mask >> nxt) & 1)
+        plans = self._plans
         for cls in classes:
-            res = self.parse_custom_operand(ops, cls)
+            plan = plans.get(cls)
+            if plan is None:
+                plan = plans[cls] = self._custom_plan(cls)
+            res: int = plan[0](ops, *plan[1])
             if res != NOMATCH:
                 return res
         return NOMATCH
 
-    def parse_custom_operand(self, ops: list[Operand], cls: int) -> int:
+    def _custom_plan(self, cls: int) -> tuple[Callable[..., int], tuple[Any, ...]]:
+        """The custom parser of operand class ``cls``: the method and the arguments after
+        the operand list it is called with (made once per class: match_operand_parser)."""
         c = self.classes[cls]
         name = c["name"]
         if c["kind"] == "token":
             tok = c["token"]
             if tok in ("addr64", "done", "idxen", "lds", "offen", "off", "row_en"):
-                return self.parse_token_op(tok, ops)
+                return self._token_op, (tok,)
             if tok in ("gds", "tfe"):
-                return self.parse_named_bit(tok, ops, "ImmTyGDS" if tok == "gds" else "ImmTyTFE")
+                return self._named_bit, (tok, "ImmTyGDS" if tok == "gds" else "ImmTyTFE")
         p = c.get("parser")
         if not p:
-            return NOMATCH
-        method, args = str(p[0]), p[1:]
+            return _no_match, ()
+        method, args = str(p[0]), tuple(p[1:])
         fn = getattr(self, "p_" + method, None)
         if fn is None:
-            raise NotImplementedError(f"operand parser {method} ({name})")
-        res: int = fn(ops, *args)
-        return res
+            def missing(ops: list[Operand], *args: Any) -> int:
+                raise NotImplementedError(f"operand parser {method} ({name})")
+            return missing, ()
+        return fn, args
+
+    def _token_op(self, ops: list[Operand], name: str) -> int:
+        return self.parse_token_op(name, ops)
+
+    def _named_bit(self, ops: list[Operand], name: str, immty: str) -> int:
+        return self.parse_named_bit(name, ops, immty)
 
     # -- generic operands ---------------------------------------------------------------------------
     def is_register(self, t: Tok | None = None, nt: Tok | None = None) -> bool:
         if t is None:
-            t, nt = self.tok, self.peek()
+            t, nt = self.toks[self.i], self.peek()
         if t.kind == "[":
             return True
         if t.kind != ID:
@@ -675,7 +699,7 @@ class InstParser:
         return s in self.ri.special
 
     def is_modifier(self) -> bool:
-        t, n0, n1 = self.tok, self.peek(1), self.peek(2)
+        t, n0, n1 = self.toks[self.i], self.peek(1), self.peek(2)
         if self._is_operand_modifier(t, n0):
             return True
         if t.kind == "-" and (self.is_register(n0, n1) or self._is_operand_modifier(n0, n1)):
@@ -690,14 +714,20 @@ class InstParser:
 
     def parse_register(self) -> Operand:
         """ParseAMDGPURegister + the register operand; raises _Fail with the error."""
-        start = self.tok.pos
+        start = self.toks[self.i].pos
         kind, reg, num, width = self._parse_amdgpu_register()
         end = self.toks[self.i - 1].end
         return Operand.register(reg, start, end)
 
     def _parse_amdgpu_register(self) -> RegParse:
-        loc = self.tok.pos
-        if self.tok.kind == ID:
+        t = self.toks[self.i]
+        if t.kind == ID:
+            r = self._one_token.get(t.text)
+            if r is not None:
+                self.lex()
+                return r
+        loc = t.pos
+        if t.kind == ID:
             r = self._parse_special_reg()
             if r is None:
                 r = self._parse_regular_reg()
@@ -712,10 +742,12 @@ class InstParser:
                 text = name or self.text[loc:self.toks[self.i - 1].end]
                 self.fail(loc, f"{text} register not available on this GPU")
             self.fail(loc, "register not available on this GPU")
+        if t.kind == ID and self.toks[self.i - 1] is t:  # (one token: v5, not v[4:5])
+            self._one_token[t.text] = r
         return r
 
     def _parse_special_reg(self) -> RegParse | None:
-        name = self.tok.text
+        name = self.toks[self.i].text
         if name not in self.ri.special:
             return None
         self.lex()
@@ -728,8 +760,8 @@ class InstParser:
         return None
 
     def _parse_regular_reg(self) -> RegParse:
-        name = self.tok.text
-        loc = self.tok.pos
+        name = self.toks[self.i].text
+        loc = self.toks[self.i].pos
         info = self._regular_info(name)
         if info is None:
             self.fail(loc, "invalid register name")
@@ -755,11 +787,11 @@ class InstParser:
 
     def _parse_reg_range(self) -> tuple[int, int]:
         self.skip("[", "missing register index")
-        first_loc = self.tok.pos
+        first_loc = self.toks[self.i].pos
         lo = self.parse_abs_expr()
         second_loc = first_loc
         if self.try_skip(":"):
-            second_loc = self.tok.pos
+            second_loc = self.toks[self.i].pos
             hi = self.parse_abs_expr()
         else:
             hi = lo
@@ -795,15 +827,15 @@ class InstParser:
         return reg
 
     def _parse_reg_list(self) -> RegParse:
-        list_loc = self.tok.pos
+        list_loc = self.toks[self.i].pos
         self.skip("[", "expected a register or a list of registers")
-        loc = self.tok.pos
+        loc = self.toks[self.i].pos
         kind, reg, num, width = self._parse_amdgpu_register()
         if width != 32:
             self.fail(loc, "expected a single 32-bit register")
         regs = self.ri.regs
         while self.try_skip(","):
-            loc = self.tok.pos
+            loc = self.toks[self.i].pos
             k2, r2, n2, w2 = self._parse_amdgpu_register()
             if w2 != 32:
                 self.fail(loc, "expected a single 32-bit register")
@@ -907,7 +939,7 @@ class InstParser:
             if r == SUCCESS:
                 self.skip(")", "expected closing parentheses")
             return r
-        t = self.tok
+        t = self.toks[self.i]
         nt = self.peek()
         is_real = t.kind == REAL
         negate = False
@@ -916,7 +948,7 @@ class InstParser:
             self.lex()
             is_real = negate = True
         if is_real:
-            text = self.tok.text
+            text = self.toks[self.i].text
             self.lex()
             bits = real_bits(text)
             if bits is None:
@@ -964,9 +996,9 @@ class InstParser:
 
     def p_parseRegOrImmWithFPInputMods(self, ops: list[Operand], allow_imm: bool = True) -> int:
         if self.is_tok("-") and self.peek().kind == "-":
-            self.fail(self.tok.pos, "invalid syntax, expected 'neg' modifier")
+            self.fail(self.toks[self.i].pos, "invalid syntax, expected 'neg' modifier")
         sp3neg = self._sp3_neg()
-        loc = self.tok.pos
+        loc = self.toks[self.i].pos
         neg = self.try_skip_id("neg")
         if neg and sp3neg:
             self.fail(loc, "expected register or immediate")
@@ -983,7 +1015,7 @@ class InstParser:
             self.skip("(", "expected left paren after lit64")
             if not self.st.has("Feature64BitLiterals"):
                 self.fail(loc, "lit64 is not supported on this GPU")
-        loc = self.tok.pos
+        loc = self.toks[self.i].pos
         sp3abs = self.try_skip("|")
         if absm and sp3abs:
             self.fail(loc, "expected register or immediate")
@@ -994,7 +1026,7 @@ class InstParser:
         if res != SUCCESS:
             if sp3neg or neg or sp3abs or absm or lit:
                 if self.err is None:
-                    self.error(self.tok.pos, "failed parsing operand.")
+                    self.error(self.toks[self.i].pos, "failed parsing operand.")
                 raise _Fail()
             return res
         if lit and not ops[-1].is_imm():
@@ -1047,7 +1079,7 @@ class InstParser:
         return self.parse_reg(ops)
 
     def p_parseVReg32OrOff(self, ops: list[Operand]) -> int:
-        loc = self.tok.pos
+        loc = self.toks[self.i].pos
         if self.try_skip_id("off"):
             ops.append(Operand.imm(0, loc, "ImmTyOff"))
             return SUCCESS
@@ -1058,7 +1090,7 @@ class InstParser:
 
     # -- named operands -----------------------------------------------------------------------------
     def parse_token_op(self, name: str, ops: list[Operand]) -> int:
-        pos = self.tok.pos
+        pos = self.toks[self.i].pos
         if not self.try_skip_id(name):
             return NOMATCH
         ops.append(Operand.token(name, pos))
@@ -1071,7 +1103,7 @@ class InstParser:
 
     def p_parseIntWithPrefix(self, ops: list[Operand], prefix: str, immty: str = "ImmTyNone",
                              check: str | None = None) -> int:
-        pos = self.tok.pos
+        pos = self.toks[self.i].pos
         v = self.parse_int_with_prefix(prefix)
         if v is None:
             return NOMATCH
@@ -1103,14 +1135,14 @@ class InstParser:
 
     def p_parseOperandArrayWithPrefix(self, ops: list[Operand], prefix: str, immty: str = "ImmTyNone"
                                       ) -> int:
-        pos = self.tok.pos
+        pos = self.toks[self.i].pos
         if not self.try_skip_id(prefix, ":"):
             return NOMATCH
         self.skip("[", "expected a left square bracket")
         val = 0
         i = 0
         while True:
-            loc = self.tok.pos
+            loc = self.toks[self.i].pos
             v = self.parse_abs_expr()
             if v not in (0, 1):
                 self.fail(loc, f"invalid {prefix} value.")
@@ -1118,7 +1150,7 @@ class InstParser:
             if self.try_skip("]"):
                 break
             if i + 1 == 4:
-                self.fail(self.tok.pos, "expected a closing square bracket")
+                self.fail(self.toks[self.i].pos, "expected a closing square bracket")
             self.skip(",", "expected a comma")
             i += 1
         ops.append(Operand.imm(val, pos, immty))
@@ -1128,7 +1160,7 @@ class InstParser:
         return self.parse_named_bit(name, ops, immty)
 
     def parse_named_bit(self, name: str, ops: list[Operand], immty: str) -> int:
-        pos = self.tok.pos
+        pos = self.toks[self.i].pos
         if self.try_skip_id(name):
             bit = 1
         elif self.try_skip_prefixed("no", name):
@@ -1148,7 +1180,7 @@ class InstParser:
     def p_parseCPol(self, ops: list[Operand]) -> int:
         st = self.st
         if st.is_gfx12_plus:
-            pos = self.tok.pos
+            pos = self.toks[self.i].pos
             cpol = 0
             got_th = got_scope = got_nv = got_scal = False
             while True:
@@ -1181,11 +1213,11 @@ class InstParser:
             ops.append(Operand.imm(cpol, pos, "ImmTyCPol"))
             return SUCCESS
         mnemo = ops[0].tok
-        pos = self.tok.pos
+        pos = self.toks[self.i].pos
         enabled = seen = 0
         while True:
-            loc = self.tok.pos
-            ident = self.tok.text if self.tok.kind == ID else ""
+            loc = self.toks[self.i].pos
+            ident = self.toks[self.i].text if self.toks[self.i].kind == ID else ""
             disabling = ident.startswith("no")
             key = ident[2:] if disabling else ident
             if st.is_gfx940 and not mnemo.startswith("s_"):
@@ -1212,7 +1244,7 @@ class InstParser:
     def _parse_string_with_prefix(self, prefix: str) -> tuple[str | None, int]:
         if not self.try_skip_id(prefix, ":"):
             return None, 0
-        loc = self.tok.pos
+        loc = self.toks[self.i].pos
         return self.expect_id("expected an identifier"), loc
 
     _SCOPES = {"SCOPE_CU": 0, "SCOPE_SE": 8, "SCOPE_DEV": 16, "SCOPE_SYS": 24}
@@ -1220,8 +1252,8 @@ class InstParser:
     def _parse_scope(self) -> int | None:
         if not self.try_skip_id("scope", ":"):
             return None
-        loc = self.tok.pos
-        if self.tok.kind != ID and self.rules.scope_int:
+        loc = self.toks[self.i].pos
+        if self.toks[self.i].kind != ID and self.rules.scope_int:
             index = self.parse_abs_expr()
             if not 0 <= index < len(self._SCOPES):
                 self.fail(loc, "invalid scope value")
@@ -1260,7 +1292,7 @@ class InstParser:
         return th | v
 
     def p_parseOModSI(self, ops: list[Operand]) -> int:
-        name = self.tok.text if self.tok.kind == ID else ""
+        name = self.toks[self.i].text if self.toks[self.i].kind == ID else ""
         if name == "mul":
             return self.p_parseIntWithPrefix(ops, "mul", "ImmTyOModSI", "omod_mul")
         if name == "div":
@@ -1324,12 +1356,12 @@ class InstParser:
 
     def _string_or_int(self, ops: list[Operand], name: str, ids: tuple[str, ...], immty: str) -> int:
         """parseStringOrIntWithPrefix (LLVM 22): ``name:`` then one of ``ids`` or its index."""
-        start = self.tok.pos
+        start = self.toks[self.i].pos
         if not self.try_skip_id(name, ":"):
             return NOMATCH
-        loc = self.tok.pos
-        if self.tok.kind == ID:
-            text = self.tok.text
+        loc = self.toks[self.i].pos
+        if self.toks[self.i].kind == ID:
+            text = self.toks[self.i].text
             self.lex()
             v = ids.index(text) if text in ids else len(ids)
         else:
@@ -1340,7 +1372,7 @@ class InstParser:
         return SUCCESS
 
     def _index_key(self, ops: list[Operand], immty: str, hi: int) -> int:
-        loc = self.tok.pos
+        loc = self.toks[self.i].pos
         v = self.parse_int_with_prefix("index_key")
         if v is None:
             return NOMATCH
@@ -1350,7 +1382,7 @@ class InstParser:
         return SUCCESS
 
     def p_parseSDWASel(self, ops: list[Operand], prefix: str, immty: str) -> int:
-        pos = self.tok.pos
+        pos = self.toks[self.i].pos
         value, loc = self._parse_string_with_prefix(prefix)
         if value is None:
             return NOMATCH
@@ -1362,7 +1394,7 @@ class InstParser:
         return SUCCESS
 
     def p_parseSDWADstUnused(self, ops: list[Operand]) -> int:
-        pos = self.tok.pos
+        pos = self.toks[self.i].pos
         value, loc = self._parse_string_with_prefix("dst_unused")
         if value is None:
             return NOMATCH
@@ -1375,16 +1407,16 @@ class InstParser:
     def p_parseDim(self, ops: list[Operand]) -> int:
         if not self.st.is_gfx10_plus:
             return NOMATCH
-        pos = self.tok.pos
+        pos = self.toks[self.i].pos
         if not self.try_skip_id("dim", ":"):
             return NOMATCH
-        loc = self.tok.pos
+        loc = self.toks[self.i].pos
         token = ""
-        if self.tok.kind == INT:
-            end = self.tok.end
-            token = self.tok.text
+        if self.toks[self.i].kind == INT:
+            end = self.toks[self.i].end
+            token = self.toks[self.i].text
             self.lex()
-            if self.tok.pos != end:
+            if self.toks[self.i].pos != end:
                 self.fail(loc, "invalid dim value")
         ident = self.parse_id()
         if ident is None:
@@ -1399,7 +1431,7 @@ class InstParser:
         return SUCCESS
 
     def p_parseDPP8(self, ops: list[Operand]) -> int:
-        pos = self.tok.pos
+        pos = self.toks[self.i].pos
         if not self.st.is_gfx10_plus or not self.try_skip_id("dpp8", ":"):
             return NOMATCH
         self.skip("[", "expected an opening square bracket")
@@ -1407,7 +1439,7 @@ class InstParser:
         for i in range(8):
             if i:
                 self.skip(",", "expected a comma")
-            loc = self.tok.pos
+            loc = self.toks[self.i].pos
             v = self.parse_absolute()
             if not 0 <= v <= 7:
                 self.fail(loc, "expected a 3-bit value")
@@ -1428,9 +1460,9 @@ class InstParser:
                         "row_ror")
 
     def p_parseDPPCtrl(self, ops: list[Operand]) -> int:
-        if self.tok.kind != ID or not self._dpp_ctrl_supported(self.tok.text):
+        if self.toks[self.i].kind != ID or not self._dpp_ctrl_supported(self.toks[self.i].text):
             return NOMATCH
-        pos = self.tok.pos
+        pos = self.toks[self.i].pos
         ctrl = self.expect_id("expected an identifier")  # (the caller saw one)
         if ctrl == "row_mirror":
             val = 0x140
@@ -1444,14 +1476,14 @@ class InstParser:
                 for i in range(4):
                     if i:
                         self.skip(",", "expected a comma")
-                    loc = self.tok.pos
+                    loc = self.toks[self.i].pos
                     v = self.parse_absolute()
                     if not 0 <= v <= 3:
                         self.fail(loc, "expected a 2-bit value")
                     val += v << (2 * i)
                 self.skip("]", "expected a closing square bracket")
             else:
-                loc = self.tok.pos
+                loc = self.toks[self.i].pos
                 v = self.parse_absolute()
                 checks = {"wave_shl": (0x130, 1, 1), "wave_rol": (0x134, 1, 1),
                           "wave_shr": (0x138, 1, 1), "wave_ror": (0x13C, 1, 1),
@@ -1474,7 +1506,7 @@ class InstParser:
     def p_parseFORMAT(self, ops: list[Operand]) -> int:
         st = self.st
         fmt = S.default_format(st)
-        loc = self.tok.pos
+        loc = self.toks[self.i].pos
         found = self._parse_ufmt() if st.is_gfx10_plus else self._parse_dfmt_nfmt()
         if found is not None:
             fmt = found
@@ -1494,11 +1526,11 @@ class InstParser:
                 fop.val = v
             return SUCCESS
         if self.is_id("format") and self.peek().kind == ":":
-            self.fail(self.tok.pos, "duplicate format")
+            self.fail(self.toks[self.i].pos, "duplicate format")
         return SUCCESS
 
     def _try_fmt(self, pref: str, maxval: int) -> int | None:
-        loc = self.tok.pos
+        loc = self.toks[self.i].pos
         v = self.parse_int_with_prefix(pref)
         if v is None:
             return None
@@ -1529,7 +1561,7 @@ class InstParser:
             return None
         st = self.st
         if self.try_skip("["):
-            loc = self.tok.pos
+            loc = self.toks[self.i].pos
             fstr = self.expect_id("expected a format string")
             uf = S.unified_format(fstr, st)
             if uf is not None:
@@ -1539,7 +1571,7 @@ class InstParser:
             else:
                 dfmt, nfmt = self._match_dfmt_nfmt(fstr, loc, None, None)
                 if self.try_skip(","):
-                    loc2 = self.tok.pos
+                    loc2 = self.toks[self.i].pos
                     s2 = self.expect_id("expected a format string")
                     d2, n2 = self._match_dfmt_nfmt(s2, loc2, dfmt, nfmt)
                     if d2 is None:
@@ -1563,7 +1595,7 @@ class InstParser:
                     fmt = dfmt | nfmt << 4
             self.skip("]", "expected a closing square bracket")
             return fmt
-        loc = self.tok.pos
+        loc = self.toks[self.i].pos
         fmt = self.parse_abs_expr()
         if not S.valid_format_encoding(fmt, st):
             self.fail(loc, "out of range format")
@@ -1583,8 +1615,8 @@ class InstParser:
     def p_parseSWaitCnt(self, ops: list[Operand]) -> int:
         st = self.st
         val = S.waitcnt_bitmask(st)
-        pos = self.tok.pos
-        if self.tok.kind == ID and self.peek().kind == "(":
+        pos = self.toks[self.i].pos
+        if self.toks[self.i].kind == ID and self.peek().kind == "(":
             while not self.is_tok(EOS):
                 val = self._parse_cnt(val)
         else:
@@ -1593,11 +1625,11 @@ class InstParser:
         return SUCCESS
 
     def _parse_cnt(self, val: int) -> int:
-        loc = self.tok.pos
-        name = self.tok.text
+        loc = self.toks[self.i].pos
+        name = self.toks[self.i].text
         self.skip(ID, "expected a counter name")
         self.skip("(", "expected a left parenthesis")
-        vloc = self.tok.pos
+        vloc = self.toks[self.i].pos
         cnt = self.parse_abs_expr()
         sat = name.endswith("_sat")
         base = name[:-4] if sat else name
@@ -1612,20 +1644,20 @@ class InstParser:
         self.skip(")", "expected a closing parenthesis")
         if self.try_skip("&") or self.try_skip(","):
             if self.is_tok(EOS):
-                self.fail(self.tok.pos, "expected a counter name")
+                self.fail(self.toks[self.i].pos, "expected a counter name")
         return new
 
     def p_parseSDelayALU(self, ops: list[Operand]) -> int:
         delay = 0
-        pos = self.tok.pos
-        if self.tok.kind == ID and self.peek().kind == "(":
+        pos = self.toks[self.i].pos
+        if self.toks[self.i].kind == ID and self.peek().kind == "(":
             while True:
-                floc = self.tok.pos
-                field = self.tok.text
+                floc = self.toks[self.i].pos
+                field = self.toks[self.i].text
                 self.skip(ID, "expected a field name")
                 self.skip("(", "expected a left parenthesis")
-                vloc = self.tok.pos
-                vname = self.tok.text
+                vloc = self.toks[self.i].pos
+                vname = self.toks[self.i].text
                 self.skip(ID, "expected a value name")
                 self.skip(")", "expected a right parenthesis")
                 shift = {"instid0": 0, "instskip": 4, "instid1": 7}.get(field)
@@ -1646,12 +1678,12 @@ class InstParser:
     def p_parseDepCtr(self, ops: list[Operand]) -> int:
         st = self.st
         val = S.depctr_default(st)
-        pos = self.tok.pos
-        if self.tok.kind == ID and self.peek().kind == "(":
+        pos = self.toks[self.i].pos
+        if self.toks[self.i].kind == ID and self.peek().kind == "(":
             used = 0
             while not self.is_tok(EOS):
-                loc = self.tok.pos
-                name = self.tok.text
+                loc = self.toks[self.i].pos
+                name = self.toks[self.i].text
                 self.skip(ID, "expected a counter name")
                 self.skip("(", "expected a left parenthesis")
                 v = self.parse_abs_expr()
@@ -1667,7 +1699,7 @@ class InstParser:
                 self.skip(")", "expected a closing parenthesis")
                 if self.try_skip("&") or self.try_skip(","):
                     if self.is_tok(EOS):
-                        self.fail(self.tok.pos, "expected a counter name")
+                        self.fail(self.toks[self.i].pos, "expected a counter name")
                 val = (val & ~mask) | cnt
         else:
             val = self.parse_abs_expr()
@@ -1682,8 +1714,8 @@ class InstParser:
         while not self.try_skip("}"):
             if not first:
                 self.skip(",", "comma or closing brace expected")
-            name = self.tok.text
-            loc = self.tok.pos
+            name = self.toks[self.i].text
+            loc = self.toks[self.i].pos
             self.skip(ID, "field name expected")
             self.skip(":", "colon expected")
             f = fields.get(name)
@@ -1691,7 +1723,7 @@ class InstParser:
                 self.fail(loc, "unknown field")
             if f.defined:
                 self.fail(loc, "duplicate field")
-            f.loc = self.tok.pos
+            f.loc = self.toks[self.i].pos
             f.value = self.parse_abs_expr()
             f.defined = True
             first = False
@@ -1699,7 +1731,7 @@ class InstParser:
 
     def p_parseHwreg(self, ops: list[Operand]) -> int:
         st = self.st
-        pos = self.tok.pos
+        pos = self.toks[self.i].pos
         # "symbolic" tracked aside
         hw = _Field("hardware register", 6, 0, pos)
         off = _Field("bit offset", 5, 0, pos)
@@ -1707,9 +1739,9 @@ class InstParser:
         sym_unsupported = False
         got = self._parse_structured({"id": hw, "offset": off, "size": size})
         if not got and self.try_skip_id("hwreg", "("):
-            hw.loc = self.tok.pos
-            if self.tok.kind == ID:
-                hid = S.hwreg_id(self.tok.text, st)
+            hw.loc = self.toks[self.i].pos
+            if self.toks[self.i].kind == ID:
+                hid = S.hwreg_id(self.toks[self.i].text, st)
                 if hid is not None:
                     hw.value = hid
                     sym_unsupported = hid == S.UNSUPPORTED
@@ -1720,10 +1752,10 @@ class InstParser:
                 hw.value = self.parse_abs_expr("a register name")
             if not self.try_skip(")"):
                 self.skip(",", "expected a comma or a closing parenthesis")
-                off.loc = self.tok.pos
+                off.loc = self.toks[self.i].pos
                 off.value = self.parse_abs_expr()
                 self.skip(",", "expected a comma")
-                size.loc = self.tok.pos
+                size.loc = self.toks[self.i].pos
                 size.value = self.parse_abs_expr()
                 self.skip(")", "expected a closing parenthesis")
             got = True
@@ -1746,11 +1778,11 @@ class InstParser:
 
     def p_parseSendMsg(self, ops: list[Operand]) -> int:
         st = self.st
-        pos = self.tok.pos
+        pos = self.toks[self.i].pos
         if self.try_skip_id("sendmsg", "("):
-            mloc = self.tok.pos
+            mloc = self.toks[self.i].pos
             symbolic = False
-            msg_sym = S.msg_id(self.tok.text, st) if self.tok.kind == ID else None
+            msg_sym = S.msg_id(self.toks[self.i].text, st) if self.toks[self.i].kind == ID else None
             if msg_sym is not None:
                 msg = msg_sym
                 symbolic = True
@@ -1761,11 +1793,11 @@ class InstParser:
             op_defined = False
             stream = S.STREAM_NONE
             stream_defined = False
-            oloc = sloc = self.tok.pos
+            oloc = sloc = self.toks[self.i].pos
             if self.try_skip(","):
                 op_defined = True
-                oloc = self.tok.pos
-                op_sym = S.msg_op_id(msg, self.tok.text, st) if self.tok.kind == ID else None
+                oloc = self.toks[self.i].pos
+                op_sym = S.msg_op_id(msg, self.toks[self.i].text, st) if self.toks[self.i].kind == ID else None
                 if op_sym is not None:
                     op = op_sym
                     self.lex()
@@ -1773,7 +1805,7 @@ class InstParser:
                     op = self.parse_abs_expr("an operation name")
                 if self.try_skip(","):
                     stream_defined = True
-                    sloc = self.tok.pos
+                    sloc = self.toks[self.i].pos
                     stream = self.parse_abs_expr()
             self.skip(")", "expected a closing parenthesis")
             strict = symbolic
@@ -1803,7 +1835,7 @@ class InstParser:
         return SUCCESS
 
     def p_parseInterpSlot(self, ops: list[Operand]) -> int:
-        pos = self.tok.pos
+        pos = self.toks[self.i].pos
         s = self.parse_id()
         if s is None:
             return NOMATCH
@@ -1814,7 +1846,7 @@ class InstParser:
         return SUCCESS
 
     def p_parseInterpAttr(self, ops: list[Operand]) -> int:
-        pos = self.tok.pos
+        pos = self.toks[self.i].pos
         s = self.parse_id()
         if s is None:
             return NOMATCH
@@ -1833,7 +1865,7 @@ class InstParser:
         return SUCCESS
 
     def p_parseExpTgt(self, ops: list[Operand]) -> int:
-        pos = self.tok.pos
+        pos = self.toks[self.i].pos
         s = self.parse_id()
         if s is None:
             return NOMATCH
@@ -1846,14 +1878,14 @@ class InstParser:
         return SUCCESS
 
     def p_parseSwizzle(self, ops: list[Operand]) -> int:
-        pos = self.tok.pos
+        pos = self.toks[self.i].pos
         if not self.try_skip_id("offset"):
             return NOMATCH
         self.skip(":", "expected a colon")
         if self.try_skip_id("swizzle"):
             imm = self._parse_swizzle_macro()
         else:
-            loc = self.tok.pos
+            loc = self.toks[self.i].pos
             imm = self.parse_abs_expr("a swizzle macro")
             if not _uint(imm, 16):
                 self.fail(loc, "expected a 16-bit offset")
@@ -1862,7 +1894,7 @@ class InstParser:
 
     def _swz_operand(self, lo: int, hi: int, msg: str) -> tuple[int, int]:
         self.skip(",", "expected a comma")
-        loc = self.tok.pos
+        loc = self.toks[self.i].pos
         v = self.parse_abs_expr()
         if v < lo or v > hi:
             self.fail(loc, msg)
@@ -1870,7 +1902,7 @@ class InstParser:
 
     def _parse_swizzle_macro(self) -> int:
         self.skip("(", "expected a left parentheses")
-        mloc = self.tok.pos
+        mloc = self.toks[self.i].pos
 
         def bitmask(and_m: int, or_m: int, xor_m: int) -> int:
             return 0 | and_m | or_m << 5 | xor_m << 10
@@ -1882,10 +1914,10 @@ class InstParser:
                 imm |= v << (2 * i)
         elif self.try_skip_id("BITMASK_PERM"):
             self.skip(",", "expected a comma")
-            sloc = self.tok.pos
-            if self.tok.kind != STR:
-                self.fail(self.tok.pos, "expected a string")
-            ctl = str(self.tok.value)
+            sloc = self.toks[self.i].pos
+            if self.toks[self.i].kind != STR:
+                self.fail(self.toks[self.i].pos, "expected a string")
+            ctl = str(self.toks[self.i].value)
             self.lex()
             if len(ctl) != 5:
                 self.fail(sloc, "expected a 5-character mask")
@@ -1927,14 +1959,14 @@ class InstParser:
         return imm
 
     def p_parseGPRIdxMode(self, ops: list[Operand]) -> int:
-        pos = self.tok.pos
+        pos = self.toks[self.i].pos
         if self.try_skip_id("gpr_idx", "("):
             if self.try_skip(")"):
                 imm = 0
             else:
                 imm = 0
                 while True:
-                    loc = self.tok.pos
+                    loc = self.toks[self.i].pos
                     mode = 0
                     for k, name in enumerate(("SRC0", "SRC1", "SRC2", "DST")):
                         if self.try_skip_id(name):
@@ -1959,7 +1991,7 @@ class InstParser:
     def p_parseSOPPBrTarget(self, ops: list[Operand]) -> int:
         if self.is_register() or self.is_modifier():
             return NOMATCH
-        pos = self.tok.pos
+        pos = self.toks[self.i].pos
         e = self.parse_expression()
         if isinstance(e, int):
             op = Operand.imm(e, pos)
@@ -1973,7 +2005,7 @@ class InstParser:
         return SUCCESS
 
     def p_parseEndpgm(self, ops: list[Operand]) -> int:
-        pos = self.tok.pos
+        pos = self.toks[self.i].pos
         imm = 0
         save_i, save_err = self.i, self.err
         try:
@@ -1992,15 +2024,15 @@ class InstParser:
     def parse_vopd(self, ops: list[Operand]) -> int:
         if not self.st.has("FeatureVOPD"):
             return NOMATCH
-        t, nt = self.tok, self.peek()
+        t, nt = self.toks[self.i], self.peek()
         if t.kind == ":" and nt.kind == ":" and nt.pos == t.end:
             pos = t.pos
             self.lex()
             self.lex()
             ops.append(Operand.token("::", pos))
-            loc = self.tok.pos
-            if self.tok.kind == ID:
-                ops.append(Operand.token(self.tok.text, loc))
+            loc = self.toks[self.i].pos
+            if self.toks[self.i].kind == ID:
+                ops.append(Operand.token(self.toks[self.i].text, loc))
                 self.lex()
                 return SUCCESS
             self.fail(loc, "expected a VOPDY instruction after ::")
