@@ -339,10 +339,14 @@ class StatementMemo:
         something the memo cannot account for."""
         if "::" in text:
             return None, []  # dual issue: the register banks of the two halves matter
-        gap = _GAP.search(text)
-        if gap is None:
-            return None, []
-        pos = gap.start()
+        # (the first blank ends the mnemonic when no other whitespace comes before it: an
+        # identifier has none)
+        pos = text.find(" ")
+        if pos <= 0 or not text[:pos].isidentifier():
+            gap = _GAP.search(text)
+            if gap is None:
+                return None, []
+            pos = gap.start()
         parts = [text[:pos]]
         items: list[_Item] = []
         first: dict[object, int] = {}  # an item's value -> the index of its first use
