@@ -7,7 +7,6 @@ least-significant bit instead, and ``BitWord`` wraps an ``Int32ul``/``Int16ul`` 
 schema can hand out ``{field: value}`` dicts.
 """
 
-from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from typing import Any, NamedTuple

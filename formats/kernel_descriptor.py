@@ -33,7 +33,6 @@ encoding, the ``.amdhsa_*`` directive set of a target and the reserved-bit valid
 * ``hidden``     neither printed nor checked by llvm-objdump
 """
 
-from __future__ import annotations
 
 import re
 from functools import lru_cache

@@ -234,10 +234,10 @@ _PREC = {"||": 1, "&&": 2, "==": 3, "!=": 3, "<>": 3, "<": 3, "<=": 3, ">": 3, "
          ">>": 6}
 
 #: a symbol's absolute value, or None
-Resolver = Callable[[str], "int | None"]
+Resolver = Callable[[str], int | None]
 #: the value of the expression text[pos:end] as a whole (an assembler's own evaluator, which
 #: knows labels), or None
-Fold = Callable[[int, int], "int | None"]
+Fold = Callable[[int, int], int | None]
 
 
 def _wrap(v: int) -> int:

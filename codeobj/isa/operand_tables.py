@@ -10,7 +10,6 @@ printer's name lookups and the assembler's (codeobj/isa/symbols.py) go through
 :func:`name_of` and :func:`id_of`.  A condition is the name of a predicate of :func:`holds`.
 """
 
-from __future__ import annotations
 
 from typing import NamedTuple
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from functools import cache
-from typing import Any, TypedDict
+from typing import TYPE_CHECKING, Any, TypedDict
 
 from .db import MAIN_RELEASE, InstDesc, common, registers
 
@@ -53,14 +53,15 @@ def _vop_tables(release: str = MAIN_RELEASE) -> dict[str, dict[str, int]]:
 TableRow = dict[str, Any]
 
 
-class FamilyExtras(TypedDict):
-    #: MIMGInfoTable by instruction id: [BaseOpcode, MIMGEncoding, VDataDwords, VAddrDwords,
-    #: VAddrOperands]
-    mimg: dict[int, list[Any]]
-    #: (BaseOpcode, MIMGEncoding, VDataDwords, VAddrDwords) -> instruction id
-    mimg_by_key: dict[tuple[str, int, int, int], int]
-    #: VOP table -> {instruction name: IsSingle (or 1)}, this family's instructions
-    vop_tables: dict[str, dict[str, int]]
+if TYPE_CHECKING:  # (a class made at run time would evaluate its string annotations)
+    class FamilyExtras(TypedDict):
+        #: MIMGInfoTable by instruction id: [BaseOpcode, MIMGEncoding, VDataDwords,
+        #: VAddrDwords, VAddrOperands]
+        mimg: dict[int, list[Any]]
+        #: (BaseOpcode, MIMGEncoding, VDataDwords, VAddrDwords) -> instruction id
+        mimg_by_key: dict[tuple[str, int, int, int], int]
+        #: VOP table -> {instruction name: IsSingle (or 1)}, this family's instructions
+        vop_tables: dict[str, dict[str, int]]
 
 
 @cache
