@@ -94,7 +94,8 @@ _NAME = re.compile(r"[A-Za-z_]\w*")
 _SPLITS_KEPT = 1 << 16
 #: a part of a statement's operand text (StatementMemo._part): the text before its first
 #: item, and each item's (start, end, value, mark, text after it, its text if a number)
-_Part = tuple[str, list[tuple[int, int, "int | str | tuple[int]", str, str, str]]]
+_Part = tuple[str, list[tuple[int, int, "int | str | tuple[int]", str, str, str]],
+              "tuple[int, int, int | str | tuple[int], str, str] | None"]
 
 
 def _depth(text: str, pos: int) -> bool:
@@ -362,7 +363,22 @@ class StatementMemo:
                     cache[seg] = got
             if got is None:
                 return None, []
-            lead, found = got
+            lead, found, single = got
+            if single is not None and not (single[4] and nested):
+                # (one item, the most common part: its text in the shape made once, but for
+                # a back-reference)
+                start, end, value, whole, _number = single
+                n = len(items)
+                if first.setdefault(value, n) == n:
+                    parts.append(whole)
+                else:
+                    parts.append(lead)
+                    parts.append(f"\0={first[value]}\0")
+                    parts.append(found[0][4])
+                items.append((pos + start, pos + end, value))
+                pos += len(seg) if cache is self._heads else len(seg) + 1
+                cache = self._tails
+                continue
             parts.append(lead)
             for start, end, value, mark, after, number in found:
                 if number and nested and _depth(text, pos + start):
@@ -435,7 +451,12 @@ class StatementMemo:
             rest = after if variant is None else variant + after  # (a variant stays)
             found.append([pos, end, value, mark, rest, text])
             pos = end + len(rest)
-        return lead, [tuple(f) for f in found]  # type: ignore[misc]
+        items = [tuple(f) for f in found]
+        # (one item: its start, end, value, the part's text in a shape and its number text)
+        single = None if len(found) != 1 else (
+            found[0][0], found[0][1], found[0][2], lead + cast(str, found[0][3]) +
+            cast(str, found[0][4]), found[0][5])
+        return lead, items, single  # type: ignore[return-value]
 
     def _shape_split(self, text: str) -> tuple[str | None, list[_Item]]:
         """``_shape`` from one split of the whole operand text (for the tests: ``_shape``
