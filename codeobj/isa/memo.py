@@ -252,7 +252,9 @@ class StatementMemo:
         self._probe = InstParser(matcher.st)
         # the family's register classes (name, members), by name: what a register's classes
         # are looked up in (_register)
-        self._regclasses = [(name, rc.members)
+        # (with the lowest and highest register of each: a register outside them is not
+        # looked up in the members, a large set whose lookups mostly miss the CPU's caches)
+        self._regclasses = [(name, rc.members, min(rc.regs, default=0), max(rc.regs, default=-1))
                             for name, rc in sorted(matcher.st.family.regclasses.items())]
         self._banked = matcher.st.regs.bank
         self._mc = matcher.ri.mc_reg
@@ -544,7 +546,8 @@ class StatementMemo:
         if p.toks[p.i].kind != EOS:
             return None
         m = self.m
-        classes = tuple([name for name, members in self._regclasses if reg in members])
+        classes = tuple([name for name, members, lo, hi in self._regclasses
+                         if lo <= reg <= hi and reg in members])
         sig = (classes, m.reg_opkind.get(reg, 0))
         return reg, f"\0{self._classes.setdefault(sig, len(self._classes))}\0"
 
