@@ -28,6 +28,7 @@ from .asmparser import (
 from .db import InstDesc, MatchRow, Subtarget
 from .mc import LitExpr, MCInst, OperandValue, Reg
 from .searchable import MAC_OPCODES
+from .validate import validate
 
 __all__ = ["Matcher"]
 
@@ -1393,8 +1394,6 @@ class Matcher:
                 inst = got
                 break
         if result == SUCCESS:
-            from .validate import validate
-
             assert inst is not None  # the variant that succeeded made it
             validate(self, inst, ops, p.name_pos)
             return inst

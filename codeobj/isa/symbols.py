@@ -30,6 +30,7 @@ __all__ = [
 UNSUPPORTED = T.UNSUPPORTED
 
 
+@lru_cache(maxsize=32)
 def _major(st: Subtarget) -> int:
     from ..targets import processor
 
