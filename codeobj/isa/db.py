@@ -629,6 +629,10 @@ class OpDef:
         return f"OpDef({self.name})"
 
 
+#: a tied-operand constraint of an instruction (``$vdst = $src2``)
+_TIED = re.compile(r"\s*\$(\w+)\s*=\s*\$(\w+)\s*$")
+
+
 class InstDesc:
     """One instruction: name (LLVM's), asm string, operands in MCInst order, encoding."""
 
@@ -674,8 +678,8 @@ class InstDesc:
         self.ns: str = ns
         self.constraints: str = constraints
         self.tied: dict[int, int] = {}
-        for c in constraints.split(","):
-            m = re.match(r"\s*\$(\w+)\s*=\s*\$(\w+)\s*$", c)
+        for c in constraints.split(",") if constraints else ():
+            m = _TIED.match(c)
             if m and m.group(1) in self.named and m.group(2) in self.named:
                 a, b = self.named[m.group(1)], self.named[m.group(2)]
                 self.tied[max(a, b)] = min(a, b)
