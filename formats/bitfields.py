@@ -7,7 +7,8 @@ least-significant bit instead, and ``BitWord`` wraps an ``Int32ul``/``Int16ul`` 
 schema can hand out ``{field: value}`` dicts.
 """
 
-
+# (no `from __future__ import annotations` here: a NamedTuple's string annotations are
+# compiled into typing.ForwardRefs when the class is made, on every start)
 from collections.abc import Iterable, Mapping
 from typing import Any, NamedTuple
 

@@ -33,7 +33,8 @@ encoding, the ``.amdhsa_*`` directive set of a target and the reserved-bit valid
 * ``hidden``     neither printed nor checked by llvm-objdump
 """
 
-
+# (no `from __future__ import annotations` here: a NamedTuple's string annotations are
+# compiled into typing.ForwardRefs when the class is made, on every start)
 import re
 from functools import lru_cache
 from typing import NamedTuple

@@ -10,7 +10,8 @@ printer's name lookups and the assembler's (codeobj/isa/symbols.py) go through
 :func:`name_of` and :func:`id_of`.  A condition is the name of a predicate of :func:`holds`.
 """
 
-
+# (no `from __future__ import annotations` here: a NamedTuple's string annotations are
+# compiled into typing.ForwardRefs when the class is made, on every start)
 from typing import NamedTuple
 
 __all__ = [
