@@ -59,6 +59,14 @@ def _operands(ops: list[Operand]) -> list[tuple[object, ...]]:
             + (repr(op.expr),) for op in ops]
 
 
+def _new_parser(st: object) -> InstParser:
+    """A parser that has read nothing: the parsers of a subtarget share their one-token
+    registers, so this one gets a table of its own."""
+    parser = InstParser(st)  # type: ignore[arg-type]
+    parser._one_token = {}
+    return parser
+
+
 def _parse(parser: InstParser, text: str) -> list[tuple[object, ...]] | tuple[str, int]:
     try:
         return _operands(parser.parse(text))
@@ -69,13 +77,13 @@ def _parse(parser: InstParser, text: str) -> list[tuple[object, ...]] | tuple[st
 @pytest.mark.parametrize("processor,statements", STATEMENTS)
 def test_kept_answers_equal_a_new_parsers(processor: str, statements: list[str]) -> None:
     st = assembler(processor)[0].st
-    used = InstParser(st)
+    used = _new_parser(st)
     for text in statements:
         _parse(used, text)
     for text in statements:
         # moved along the line: the positions are this statement's, not the first one's
         for shifted in (text, "  " + text.replace(", ", ",  ")):
-            assert _parse(used, shifted) == _parse(InstParser(st), shifted), shifted
+            assert _parse(used, shifted) == _parse(_new_parser(st), shifted), shifted
     assert used._one_token, "one-token registers are kept"
     assert used._plans, "custom operand parsers are kept"
 
@@ -83,9 +91,9 @@ def test_kept_answers_equal_a_new_parsers(processor: str, statements: list[str])
 @pytest.mark.parametrize("processor,text", BAD)
 def test_refused_registers_are_refused_again(processor: str, text: str) -> None:
     st = assembler(processor)[0].st
-    fresh = _parse(InstParser(st), text)
+    fresh = _parse(_new_parser(st), text)
     assert isinstance(fresh, tuple) and isinstance(fresh[0], str), fresh
-    used = InstParser(st)
+    used = _new_parser(st)
     _parse(used, "v_mov_b32 v1, v2" if processor != "gfx90a" else "s_mov_b32 s0, s1")
     for _ in range(3):
         assert _parse(used, text) == fresh
@@ -100,3 +108,15 @@ def test_the_matcher_kept_per_target_encodes_alike_again() -> None:
     first = [e.encode(m.assemble(t)).data for t in texts]
     again = [e.encode(m.assemble(t)).data for t in reversed(texts)][::-1]
     assert first == again
+
+
+def test_the_registers_kept_are_the_subtargets_own() -> None:
+    # flat_scratch_lo is a register of gfx90a, not of gfx1030; null the other way round
+    gfx90a, gfx1030 = assembler("gfx90a")[0].st, assembler("gfx1030")[0].st
+    assert InstParser(gfx90a)._one_token is InstParser(gfx90a)._one_token
+    assert InstParser(gfx90a)._one_token is not InstParser(gfx1030)._one_token
+    for first, second, text in ((gfx90a, gfx1030, "s_mov_b32 s0, flat_scratch_lo"),
+                                (gfx1030, gfx90a, "s_mov_b32 s0, null")):
+        assert isinstance(_parse(InstParser(first), text), list)
+        refused = _parse(InstParser(second), text)
+        assert isinstance(refused, tuple) and "not" in refused[0], refused

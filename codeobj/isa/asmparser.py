@@ -335,6 +335,12 @@ class RegInfo:
 
 
 @lru_cache(maxsize=32)
+def _one_token_registers(st: Subtarget) -> dict[str, RegParse]:
+    """The one-token registers the parsers of ``st`` have read (InstParser._one_token)."""
+    return {}
+
+
+@lru_cache(maxsize=32)
 def _subtarget_facts(st: Subtarget) -> tuple[RegInfo, list[dict[str, str]]]:
     """A subtarget's :class:`RegInfo`, and the mnemonic aliases usable on it per asm variant
     (an alias without a variant applies to every variant); neither is changed after."""
@@ -405,8 +411,10 @@ class InstParser:
         # operand class -> its custom parser and arguments (_custom_plan)
         self._plans: dict[int, tuple[Callable[..., int], tuple[Any, ...]]] = {}
         # the text of a register that is one token (v5, s0, vcc_lo) -> what
-        # _parse_amdgpu_register made of it: it depends on that text and the subtarget alone
-        self._one_token: dict[str, RegParse] = {}
+        # _parse_amdgpu_register made of it: it depends on that text and the subtarget alone,
+        # so the parsers of a subtarget share it (the statement memo's probe parses a
+        # statement's new registers just before the matcher's parser does)
+        self._one_token = _one_token_registers(st)
 
     # -- errors ------------------------------------------------------------------------------------
     def error(self, pos: int, message: str) -> None:
