@@ -264,3 +264,19 @@ def test_offsets_share_one_patch_and_literals_do_not():
     lit = memo.lookup(literals[1])
     assert ds is not None and ds.num_patch  # (one patch for every offset)
     assert lit is not None and lit.num_patch is False
+
+
+def test_a_registers_classes_are_found_in_its_stretch_of_bounds():
+    """``StatementMemo._classes_of`` looks a register up only in the classes whose lowest..
+    highest register holds it (listed per stretch between consecutive bounds): for every
+    register of a family, in a random order, the classes are those that hold it."""
+    import random
+
+    for mcpu, release in (("gfx90a", None), ("gfx1030", None), ("gfx1250", "llvm22")):
+        st = subtarget(mcpu, "", release) if release else subtarget(mcpu, "")
+        memo = StatementMemo(Matcher(st), Emitter(st))
+        regs = list(range(len(st.regs.names) + 2))
+        random.Random(5).shuffle(regs)
+        for reg in regs:
+            assert memo._classes_of(reg) == tuple(
+                name for name, members, _lo, _hi in memo._regclasses if reg in members), reg

@@ -40,6 +40,7 @@ and checks that every line gives the same bytes or the same error.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Callable
 from typing import Literal, cast
 
@@ -250,12 +251,16 @@ class StatementMemo:
         self._registers: dict[str, tuple[int, str] | None] = {}
         self._classes: dict[tuple[tuple[str, ...], int], int] = {}
         self._probe = InstParser(matcher.st)
-        # the family's register classes (name, members), by name: what a register's classes
-        # are looked up in (_register)
-        # (with the lowest and highest register of each: a register outside them is not
-        # looked up in the members, a large set whose lookups mostly miss the CPU's caches)
+        # the family's register classes (name, members, lowest and highest register), by
+        # name: what a register's classes are looked up in (_register); the member sets are
+        # large and their lookups mostly miss the CPU's caches, so a register is looked up
+        # only in the classes whose lowest..highest holds it: those of its stretch between
+        # two consecutive bounds (_span_starts), listed when a register of it is first met
         self._regclasses = [(name, rc.members, min(rc.regs, default=0), max(rc.regs, default=-1))
                             for name, rc in sorted(matcher.st.family.regclasses.items())]
+        self._span_starts = sorted({b for _n, _m, lo, hi in self._regclasses
+                                    for b in (lo, hi + 1)})
+        self._spans: dict[int, list[tuple[str, frozenset[int]]]] = {}
         self._banked = matcher.st.regs.bank
         self._mc = matcher.ri.mc_reg
         self._as_mc: dict[int, Reg] = {}  # a register -> its MC register
@@ -546,10 +551,17 @@ class StatementMemo:
         if p.toks[p.i].kind != EOS:
             return None
         m = self.m
-        classes = tuple([name for name, members, lo, hi in self._regclasses
-                         if lo <= reg <= hi and reg in members])
-        sig = (classes, m.reg_opkind.get(reg, 0))
+        sig = (self._classes_of(reg), m.reg_opkind.get(reg, 0))
         return reg, f"\0{self._classes.setdefault(sig, len(self._classes))}\0"
+
+    def _classes_of(self, reg: int) -> tuple[str, ...]:
+        """The names of the family's register classes that hold ``reg``, in name order."""
+        k = bisect_right(self._span_starts, reg)
+        span = self._spans.get(k)
+        if span is None:  # (every register of the stretch is in the same classes' bounds)
+            span = self._spans[k] = [(name, members) for name, members, lo, hi
+                                     in self._regclasses if lo <= reg <= hi]
+        return tuple([name for name, members in span if reg in members])
 
     def _template(self, inst: MCInst, ops: list[Operand], items: list[_Item],
                   calls: list[_Call], text: str,
