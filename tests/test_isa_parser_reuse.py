@@ -120,3 +120,18 @@ def test_the_registers_kept_are_the_subtargets_own() -> None:
         assert isinstance(_parse(InstParser(first), text), list)
         refused = _parse(InstParser(second), text)
         assert isinstance(refused, tuple) and "not" in refused[0], refused
+
+
+def test_the_registers_kept_are_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    # leading zeros name one register with any number of texts: past the bound a text is
+    # parsed each time, with the same answer
+    import codeobj.isa.asmparser as AP
+
+    monkeypatch.setattr(AP, "_ONE_TOKEN_KEPT", 3)
+    st = assembler("gfx1030")[0].st
+    parser = _new_parser(st)
+    texts = [f"v_mov_b32 v{'0' * k}1, v2" for k in range(8)]
+    answers = [_parse(parser, text) for text in texts]
+    assert len(parser._one_token) == 3
+    assert [_parse(parser, text) for text in texts] == answers
+    assert [_parse(_new_parser(st), text) for text in texts] == answers

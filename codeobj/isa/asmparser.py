@@ -334,6 +334,10 @@ class RegInfo:
         return a0 < b1 and b0 < a1
 
 
+#: how many one-token register texts the parsers of a subtarget keep (_one_token_registers)
+_ONE_TOKEN_KEPT = 1 << 14
+
+
 @lru_cache(maxsize=32)
 def _one_token_registers(st: Subtarget) -> dict[str, RegParse]:
     """The one-token registers the parsers of ``st`` have read (InstParser._one_token)."""
@@ -750,7 +754,10 @@ class InstParser:
                 text = name or self.text[loc:self.toks[self.i - 1].end]
                 self.fail(loc, f"{text} register not available on this GPU")
             self.fail(loc, "register not available on this GPU")
-        if t.kind == ID and self.toks[self.i - 1] is t:  # (one token: v5, not v[4:5])
+        # (one token: v5, not v[4:5]; the table is the process's, for the subtarget: at most
+        # _ONE_TOKEN_KEPT texts, as leading zeros make any number of texts of one register)
+        if t.kind == ID and self.toks[self.i - 1] is t and \
+                len(self._one_token) < _ONE_TOKEN_KEPT:
             self._one_token[t.text] = r
         return r
 
