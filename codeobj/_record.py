@@ -315,7 +315,10 @@ def _make(cls: _C, frozen: bool, eq: bool) -> _C:
             else:
                 delattr(cls, name)
         # (a frozen record's fields go into its __dict__ directly: its __setattr__ refuses,
-        # and object.__setattr__ per field costs a call each, on every token of the lexer)
+        # and object.__setattr__ per field costs a call each.  Asking for the __dict__ makes
+        # the instance keep a dict of its own, which makes it and every read of its fields
+        # slower than a mutable record's: a record made by the thousands in a hot loop is not
+        # frozen -- the assembler's Token and Value)
         body.append(f"    _fields[{name!r}] = {value}" if frozen
                     else f"    self.{name} = {value}")
         names.append(name)

@@ -43,7 +43,7 @@ _NUMBER_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0
 _ESCAPES = {"b": 8, "f": 12, "n": 10, "r": 13, "t": 9, '"': 34, "\\": 92, "'": 39}
 
 
-@record(frozen=True)
+@record()  # (not frozen, though no one changes a token: see _record, frozen records' cost)
 class Token:
     kind: str
     text: str

@@ -87,7 +87,7 @@ class Call(Expr):
     ctx: ExprFunctions
 
 
-@record(frozen=True)
+@record()  # (not frozen, though no one changes a value: see _record, frozen records' cost)
 class Value:
     """``sym_a - sym_b + const``, with an optional relocation variant on ``sym_a`` -- or on
     the constant alone (``.Lc@rel32@lo`` after ``.set .Lc, 7``: a relocation that names no
