@@ -32,7 +32,7 @@ import re
 import sys
 import zlib
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from functools import cached_property, lru_cache
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, cast
 
 from .._cachedir import cache_dir
@@ -882,6 +882,41 @@ def _closure(features: Iterable[str], implies: Mapping[str, Iterable[str]]) -> s
 class Subtarget:
     """A processor with its features: what the assembler and disassembler may use."""
 
+    # (slots: read at every statement by the parser and validator, and more fields than an
+    # instance keeps without a dict of its own)
+    __slots__ = (
+        "_decoder_ok",
+        "common",
+        "family",
+        "family_name",
+        "feature_sets",
+        "features",
+        "fset_ok",
+        "hwmode",
+        "is_ci",
+        "is_gfx9",
+        "is_gfx9_plus",
+        "is_gfx10",
+        "is_gfx10_plus",
+        "is_gfx11",
+        "is_gfx11_plus",
+        "is_gfx12",
+        "is_gfx12_plus",
+        "is_gfx90a",
+        "is_gfx940",
+        "is_si",
+        "is_vi",
+        "is_wave32",
+        "is_wave64",
+        "llvm",
+        "match_features",
+        "mattr",
+        "processor",
+        "regclasses",
+        "regs",
+        "release",
+    )
+
     def __init__(self, processor: str, mattr: str = "", release: str | None = None) -> None:
         fam = family_of(processor, release)
         llvm = LLVM[release] if release is not None else LLVM[cast(str, release_of(processor))]
@@ -943,12 +978,35 @@ class Subtarget:
             rc = by_mode.get(modes[self.hwmode][0]) if modes else None
             if rc in self.regclasses:
                 self.regclasses[name] = self.regclasses[rc]
+        self._decoder_ok: list[bool] | None = None
+        # generation predicates, as AMDGPUBaseInfo names them (the features never change:
+        # each is worked out here, the parser and validator ask thousands of times)
+        feats_ = self.features
+        self.is_si = "FeatureSouthernIslands" in feats_
+        self.is_ci = "FeatureSeaIslands" in feats_
+        self.is_vi = "FeatureVolcanicIslands" in feats_
+        self.is_gfx9 = "FeatureGFX9" in feats_
+        self.is_gfx10 = "FeatureGFX10" in feats_
+        self.is_gfx11 = "FeatureGFX11" in feats_
+        self.is_gfx12 = "FeatureGFX12" in feats_
+        self.is_gfx12_plus = self.is_gfx12
+        self.is_gfx11_plus = self.is_gfx11 or self.is_gfx12
+        self.is_gfx10_plus = self.is_gfx10 or self.is_gfx11_plus
+        self.is_gfx9_plus = self.is_gfx9 or self.is_gfx10_plus
+        self.is_gfx90a = "FeatureGFX90AInsts" in feats_
+        self.is_gfx940 = "FeatureGFX940Insts" in feats_
+        self.is_wave64 = "FeatureWavefrontSize64" in feats_
+        self.is_wave32 = "FeatureWavefrontSize32" in feats_
 
-    @cached_property
+    @property
     def decoder_ok(self) -> list[bool]:
         """Whether each of the decoder's predicates holds (the disassembler's: an assembler
-        never reads them)."""
-        return [evaluate(p, self.features) for p in self.common["decoder_predicates"]]
+        never reads them; worked out when first asked)."""
+        ok = self._decoder_ok
+        if ok is None:
+            ok = self._decoder_ok = [evaluate(p, self.features)
+                                     for p in self.common["decoder_predicates"]]
+        return ok
 
     def regclass_name(self, name: str) -> str:
         """The register class a class or RegClassByHwMode name stands for on this subtarget."""
@@ -960,68 +1018,6 @@ class Subtarget:
     def has(self, feature: str) -> bool:
         """Whether the subtarget has the SubtargetFeature record ``feature`` (``FeatureGFX10Insts``)."""
         return feature in self.features
-
-    # generation predicates, as AMDGPUBaseInfo names them (the features never change: each
-    # is worked out once, the parser and validator ask thousands of times)
-    @cached_property
-    def is_si(self) -> bool:
-        return "FeatureSouthernIslands" in self.features
-
-    @cached_property
-    def is_ci(self) -> bool:
-        return "FeatureSeaIslands" in self.features
-
-    @cached_property
-    def is_vi(self) -> bool:
-        return "FeatureVolcanicIslands" in self.features
-
-    @cached_property
-    def is_gfx9(self) -> bool:
-        return "FeatureGFX9" in self.features
-
-    @cached_property
-    def is_gfx9_plus(self) -> bool:
-        return self.is_gfx9 or self.is_gfx10_plus
-
-    @cached_property
-    def is_gfx10(self) -> bool:
-        return "FeatureGFX10" in self.features
-
-    @cached_property
-    def is_gfx10_plus(self) -> bool:
-        return self.is_gfx10 or self.is_gfx11_plus
-
-    @cached_property
-    def is_gfx11(self) -> bool:
-        return "FeatureGFX11" in self.features
-
-    @cached_property
-    def is_gfx11_plus(self) -> bool:
-        return self.is_gfx11 or self.is_gfx12
-
-    @cached_property
-    def is_gfx12(self) -> bool:
-        return "FeatureGFX12" in self.features
-
-    @cached_property
-    def is_gfx12_plus(self) -> bool:
-        return self.is_gfx12
-
-    @cached_property
-    def is_gfx90a(self) -> bool:
-        return "FeatureGFX90AInsts" in self.features
-
-    @cached_property
-    def is_gfx940(self) -> bool:
-        return "FeatureGFX940Insts" in self.features
-
-    @cached_property
-    def is_wave64(self) -> bool:
-        return "FeatureWavefrontSize64" in self.features
-
-    @cached_property
-    def is_wave32(self) -> bool:
-        return "FeatureWavefrontSize32" in self.features
 
     def __repr__(self) -> str:
         return f"Subtarget({self.processor!r}, {self.mattr!r}, {self.llvm.name!r})"
