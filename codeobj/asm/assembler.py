@@ -316,10 +316,10 @@ class Assembler:
                 break
             name, word = mt.group(1, 2)
             at, num_at = mt.start(1), mt.start(2)
-            tok = Token(IDENT, name, line_no, at - pos + 1, pos=at, end=at + len(name))
+            tok = Token(IDENT, name, line_no, at - pos + 1, None, at, at + len(name))
             value = int(word)
-            num = Token(INT, word, line_no, num_at - pos + 1, value=value, pos=num_at,
-                        end=num_at + len(word))
+            num = Token(INT, word, line_no, num_at - pos + 1, value, num_at,
+                        num_at + len(word))
             target.kernel_item(name.lower(), tok, Const(value, num))
             pos = nl + 1
             line_no += 1
@@ -334,7 +334,7 @@ class Assembler:
         col = len(line) - len(line.lstrip()) + 1
         lexer.pos, lexer.line, lexer.line_start = pos, line_no, pos  # for what reports
         start = pos + col - 1
-        tok = Token(IDENT, stmt[:-1], line_no, col, pos=start, end=start + len(stmt) - 1)
+        tok = Token(IDENT, stmt[:-1], line_no, col, None, start, start + len(stmt) - 1)
         try:
             self.symbols.define_label(tok.text, tok)
         except AsmError as e:
@@ -361,8 +361,8 @@ class Assembler:
             if enc is None:
                 return False
             at = pos + col - 1
-            self.target.emit(enc, Token(IDENT, stmt[:mnemonic_end], line_no, col, pos=at,
-                                        end=at + mnemonic_end), branch)
+            self.target.emit(enc, Token(IDENT, stmt[:mnemonic_end], line_no, col, None, at,
+                                        at + mnemonic_end), branch)
         except AsmError as e:
             self.report(e.message, e.line, e.col, e.severity)
         return True
@@ -409,7 +409,7 @@ class Assembler:
             if enc.fixups or branch:
                 # (the mnemonic's token: what a fixup reports at; made only for these)
                 at = pos + col - 1
-                tok = Token(IDENT, mnemonic, line_no, col, pos=at, end=at + end)
+                tok = Token(IDENT, mnemonic, line_no, col, None, at, at + end)
                 target.emit(enc, tok, branch)
                 if ".L" in stmt:
                     # statements of a bare shape with this text before the label (its

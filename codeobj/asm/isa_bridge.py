@@ -304,7 +304,7 @@ class InstructionEncoder:
         value -- a label, an undefined symbol --, each question gets None and the expression
         is that symbol, as _expression makes it."""
         symbols = self.symbols
-        tok = Token(IDENT, name, line, col + start, pos=start, end=start + len(name))
+        tok = Token(IDENT, name, line, col + start, None, start, start + len(name))
         target = symbols.lookup(name, tok)
         if target.value is not None:
             return None
@@ -401,7 +401,7 @@ def _expression(text: str, pos: int, end: int, symbols: SymbolTable, line: int,
     its name."""
     span = text[pos:end]
     if _NAME.fullmatch(span) and span != ".":
-        tok = Token(IDENT, span, line, col + pos, pos=pos, end=end)
+        tok = Token(IDENT, span, line, col + pos, None, pos, end)
         sym = symbols.lookup(span, tok)
         inline = symbols.inline_value(sym)
         return Const(inline & _MASK64, tok) if inline is not None else SymRef(sym, None, tok)

@@ -43,7 +43,9 @@ _NUMBER_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0
 _ESCAPES = {"b": 8, "f": 12, "n": 10, "r": 13, "t": 9, '"': 34, "\\": 92, "'": 39}
 
 
-@record()  # (not frozen, though no one changes a token: see _record, frozen records' cost)
+# (not frozen, though no one changes a token: see _record, frozen records' cost; made with
+# positional arguments where the statement loop makes them, a keyword call costing a third more)
+@record()
 class Token:
     kind: str
     text: str
@@ -257,8 +259,8 @@ class Lexer:
             if not stripped:
                 return None
             lead = len(raw) - len(stripped)
-            return Token(RAW, stripped, self.line, self._col(start + lead), pos=start + lead,
-                         end=start + len(raw))
+            return Token(RAW, stripped, self.line, self._col(start + lead), None, start + lead,
+                         start + len(raw))
         end = start
         out = []
         while end < len(text) and text[end] != "\n":
@@ -281,8 +283,8 @@ class Lexer:
         if not raw.strip():
             return None
         lead = len(raw) - len(raw.lstrip())
-        return Token(RAW, raw.strip(), self.line, self._col(start + lead), pos=start + lead,
-                     end=start + len(raw))
+        return Token(RAW, raw.strip(), self.line, self._col(start + lead), None, start + lead,
+                     start + len(raw))
 
     def raw_statement(self) -> tuple[str, int]:
         """The raw text of the next line up to a ``;`` comment (quotes not respected, as in
@@ -373,7 +375,7 @@ class Lexer:
         if c in _IDENT_START:
             end = _IDENT_REST.match(text, start + 1).end()  # type: ignore[union-attr]
             self.pos = end
-            return Token(IDENT, text[start:end], line, col, pos=start, end=end)
+            return Token(IDENT, text[start:end], line, col, None, start, end)
         if c in _DIGITS:
             return self._number(start, line, col)
         if c == '"':
@@ -383,10 +385,10 @@ class Lexer:
         two = text[start : start + 2]
         if two in _PUNCT2:
             self.pos = start + 2
-            return Token(PUNCT, two, line, col, pos=start, end=start + 2)
+            return Token(PUNCT, two, line, col, None, start, start + 2)
         if c in _PUNCT1:
             self.pos = start + 1
-            return Token(PUNCT, c, line, col, pos=start, end=start + 1)
+            return Token(PUNCT, c, line, col, None, start, start + 1)
         self.pos = start + 1
         raise LexError(f"invalid character in input: {c!r}", line, col)
 
@@ -405,8 +407,7 @@ class Lexer:
             # `1b` / `1f`; `0b` is a backward reference too when no binary digits follow.
             if len(word[:-1].lstrip("0")) > 30:  # before int() reads thousands of digits
                 raise LexError("literal value out of range", line, col)
-            return Token(LOCALREF, word, line, col, value=(int(word[:-1]), low[-1]), pos=start,
-                         end=end)
+            return Token(LOCALREF, word, line, col, (int(word[:-1]), low[-1]), start, end)
         body = low
         while body and body[-1] in "ul" and not body.startswith("0x"):
             body = body[:-1]
@@ -419,7 +420,7 @@ class Lexer:
             elif body.startswith("0b"):
                 value = int(body, 2)
             elif "." in body or "e" in body:
-                return Token(REAL, word, line, col, value=float(body), pos=start, end=end)
+                return Token(REAL, word, line, col, float(body), start, end)
             elif len(body) > 1 and body.startswith("0"):
                 value = int(body[1:], 8)
             else:
@@ -428,7 +429,7 @@ class Lexer:
             raise LexError("invalid decimal number" if body[:2] not in ("0x", "0b")
                            else "invalid hexadecimal number" if body.startswith("0x")
                            else "invalid binary number", line, col) from None
-        return Token(INT, word, line, col, value=value, pos=start, end=end)
+        return Token(INT, word, line, col, value, start, end)
 
     def _escape(self, i: int, line: int) -> tuple[int, int]:
         """Decode the escape after the backslash at ``i``; returns (byte, next index)."""
@@ -471,8 +472,7 @@ class Lexer:
             out += text[i:run].encode("utf-8", "surrogateescape")
             i = run
         self.pos = i + 1
-        return Token(STRING, text[start : i + 1], line, col, value=bytes(out), pos=start,
-                     end=i + 1)
+        return Token(STRING, text[start : i + 1], line, col, bytes(out), start, i + 1)
 
     def _char(self, start: int, line: int, col: int) -> Token:
         text = self.text
@@ -489,4 +489,4 @@ class Lexer:
             self.pos = i
             raise LexError("single quote way too long", line, col)
         self.pos = i + 1
-        return Token(INT, text[start : i + 1], line, col, value=value, pos=start, end=i + 1)
+        return Token(INT, text[start : i + 1], line, col, value, start, i + 1)

@@ -53,7 +53,7 @@ class SymbolTable:
     def symbol(self, name: str) -> Symbol:
         sym = self.by_name.get(name)
         if sym is None:
-            sym = Symbol(name, temporary=name.startswith(".L"))
+            sym = Symbol(name, name.startswith(".L"))  # (positional: see Token)
             self.by_name[name] = sym
         return sym
 
