@@ -71,6 +71,9 @@ class AMDGPUTarget:
         self.kernels: list[str] = []
         # descriptors encoded once the file is read: (block, section, offset, epoch)
         self.pending_kernels: list[tuple[_Block, AsmSection, int, int]] = []
+        # descriptors by their blocks' values and what else encode() reads: the blocks of a
+        # template's kernels are often alike, and are encoded once
+        self._descriptors: dict[tuple[object, ...], bytes] = {}
         self.encoder: InstructionEncoder | None = None
         self._next_free: tuple[Symbol, Symbol] | None = None
         symbols.functions = self.call_value
@@ -379,12 +382,19 @@ class AMDGPUTarget:
         values = self._block_values(block, final=False)
         data = bytes(64)
         if values is not None:
-            try:
-                data = encode(values, target.processor, self.version, xnack=target.xnack,
-                              wave64=self.wave64, tgsplit=self.tgsplit)
-            except CodeObjectError as e:
-                self._kernel_error(block, e)
-                return
+            wave64, tgsplit = self.wave64, self.tgsplit
+            key = (tuple(values), target, self.version, wave64, tgsplit)
+            known = self._descriptors.get(key)
+            if known is not None:
+                data = known
+            else:
+                try:
+                    data = encode(values, target.processor, self.version, xnack=target.xnack,
+                                  wave64=wave64, tgsplit=tgsplit)
+                except CodeObjectError as e:
+                    self._kernel_error(block, e)
+                    return
+                self._descriptors[key] = data
         # no alignment: llvm-mc 19 and 15 put the descriptor where the section is (the
         # compiler writes `.p2align 6` before the block)
         code_sym = symbols.symbol(block.name)
