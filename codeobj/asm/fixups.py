@@ -27,6 +27,7 @@ from .model import (
     Point,
     Relocation,
     Symbol,
+    SymRef,
 )
 from .sections import SectionStore
 from .symbols import SymbolTable
@@ -153,7 +154,18 @@ class FixupResolver:
         for sec in self.sections.sections:
             for fx in sec.fixups:
                 try:
-                    if fx.kind == "reloc":
+                    if fx.kind == "sopp_br":
+                        # (a branch to a label of its section, most fixups: what evaluating
+                        # the expression and _branch_fixup would do, without a Value)
+                        expr = fx.expr
+                        if type(expr) is SymRef and expr.variant is None:
+                            a = expr.symbol
+                            if a.value is None and a.section is fx.section and \
+                                    a.binding not in ("global", "weak"):
+                                self._branch_to(fx, a.offset - fx.pc_end)
+                                continue
+                        self._apply(fx)
+                    elif fx.kind == "reloc":
                         self._reloc_fixup(fx)
                     elif fx.kind == "leb":
                         self._leb_fixup(fx)
@@ -283,11 +295,7 @@ class FixupResolver:
             return
         if v.sym_b is None and a is not None and a.section is sec and a.binding not in (
                 "global", "weak"):
-            delta = a.offset + to_signed(v.const) - fx.pc_end
-            words = delta >> 2
-            if delta & 3 or not -(1 << 15) <= words < (1 << 15):
-                raise AsmError("branch size exceeds simm16", fx.tok)
-            sec.data[fx.offset:fx.offset + 2] = (words & 0xFFFF).to_bytes(2, "little")
+            self._branch_to(fx, a.offset + to_signed(v.const) - fx.pc_end)
             return
         if v.is_absolute:
             sec.data[fx.offset:fx.offset + 2] = encode_int(v.const, 2, fx.tok)
@@ -301,6 +309,13 @@ class FixupResolver:
         words = int((addend - 4) / 4)
         sec.data[fx.offset:fx.offset + 2] = (words & 0xFFFF).to_bytes(2, "little")
         self.relocate(fx, R_AMDGPU.REL16, a, addend, keep_symbol=False)
+
+    def _branch_to(self, fx: Fixup, delta: int) -> None:
+        """A branch ``delta`` bytes from the end of its instruction, within its section."""
+        words = delta >> 2
+        if delta & 3 or not -(1 << 15) <= words < (1 << 15):
+            raise AsmError("branch size exceeds simm16", fx.tok)
+        fx.section.data[fx.offset:fx.offset + 2] = (words & 0xFFFF).to_bytes(2, "little")
 
     def relocate(self, fx: Fixup, rtype: int, sym: Symbol | None, addend: int,
                  keep_symbol: bool) -> None:
