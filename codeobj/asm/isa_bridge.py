@@ -311,9 +311,13 @@ class InstructionEncoder:
         ref: Expr = SymRef(target, None, tok)
         symbols.register_used(ref)
         size = len(shape.data)
-        return Encoded(shape.data, [(offset, width, ref, kind, size)
-                                    for offset, width, kind, _end in shape.fixups],
-                       shape.vgprs, shape.sgprs, [])
+        if len(shape.fixups) == 1:  # (a branch's one fixup, most often)
+            offset, width, kind, _end = shape.fixups[0]
+            fixups = [(offset, width, ref, kind, size)]
+        else:
+            fixups = [(offset, width, ref, kind, size)
+                      for offset, width, kind, _end in shape.fixups]
+        return Encoded(shape.data, fixups, shape.vgprs, shape.sgprs, [])
 
     def _expr_at(self, pos: int, end: int) -> Expr | None:
         key = (pos, end)

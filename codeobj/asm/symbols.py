@@ -67,6 +67,10 @@ class SymbolTable:
 
     def register_used(self, expr: Expr) -> None:
         """Symbols an emitted value mentions enter the symbol table (llvm-mc's order)."""
+        if type(expr) is SymRef:  # (a branch target, most often)
+            if not expr.symbol.temporary:
+                self.register(expr.symbol)
+            return
         for sym in expr_tokens_used(expr):
             if not sym.temporary:
                 self.register(sym)

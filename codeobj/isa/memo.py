@@ -840,4 +840,7 @@ class StatementMemo:
 
 def _numbers(shape: _Shape, items: list[_Item]) -> tuple[int, ...]:
     """The values of the statement's numbers the shape abstracts, in its order."""
-    return tuple([items[k][2][0] for k in shape.num_items])  # type: ignore[index,misc]
+    ks = shape.num_items
+    if len(ks) == 1:  # (most shapes with numbers have one)
+        return (items[ks[0]][2][0],)  # type: ignore[index,return-value]
+    return tuple([items[k][2][0] for k in ks])  # type: ignore[index,misc]
