@@ -291,8 +291,13 @@ def evaluate(expr: Expr, resolve: Resolver, fold: Callable[[Value], Value],
         if (lhs.variant and (rhs.sym_a is not None or rhs.variant)) or (
                 rhs.variant and lhs.sym_a is not None):
             raise ExprError("expected relocatable expression", expr.tok)
-        a = [s for s in (lhs.sym_a, rhs.sym_a) if s is not None]
-        b = [s for s in (lhs.sym_b, rhs.sym_b) if s is not None]
+        # (no comprehensions: a call each in Python 3.11, and this is every `sym+4`)
+        a = [] if lhs.sym_a is None else [lhs.sym_a]
+        if rhs.sym_a is not None:
+            a.append(rhs.sym_a)
+        b = [] if lhs.sym_b is None else [lhs.sym_b]
+        if rhs.sym_b is not None:
+            b.append(rhs.sym_b)
         # x - x cancels before the count is checked
         for s in list(a):
             if s in b:

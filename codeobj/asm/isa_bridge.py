@@ -412,7 +412,10 @@ def _expression(text: str, pos: int, end: int, symbols: SymbolTable, line: int,
     kept = parsed.get(span)
     if kept is not None:
         by_name = symbols.by_name
-        if all(by_name.get(name) is sym for name, sym in kept[1]):
+        for name, sym in kept[1]:  # (a loop, not all(...): a call each in Python 3.11)
+            if by_name.get(name) is not sym:
+                break
+        else:
             return kept[0]
     if span in lexed:
         tokens = lexed[span]

@@ -248,11 +248,14 @@ class Emitter:
         desc = inst.desc
         if self.st.is_gfx10_plus and "MIMG" in desc.flags:
             return None
-        if any(od and od.encode == "getMachineOpValueT16" for od in desc.opdefs):
-            return None
+        # (loops, not any(...): a call each in Python 3.11, at every new shape's first reuse)
+        for od in desc.opdefs:
+            if od and od.encode == "getMachineOpValueT16":
+                return None
         named = desc.named
-        if any(type(inst.ops[i]) is not Reg for i in slots):
-            return None
+        for slot in slots:
+            if type(inst.ops[slot]) is not Reg:
+                return None
         for k in numbers:
             od = desc.opdefs[k]
             # (op_value gives such an integer itself: its bits are the field's, and nothing

@@ -458,7 +458,7 @@ class StatementMemo:
             rest = after if variant is None else variant + after  # (a variant stays)
             found.append([pos, end, value, mark, rest, text])
             pos = end + len(rest)
-        items = [tuple(f) for f in found]
+        items = list(map(tuple, found))
         # (one item: its start, end, value, the part's text in a shape and its number text)
         single = None if len(found) != 1 else (
             found[0][0], found[0][1], found[0][2], lead + cast(str, found[0][3]) +
@@ -575,9 +575,12 @@ class StatementMemo:
         # the shape's text, else ``a20`` would reuse the match of ``a16``
         reg_ops = [op for op in ops if op.kind == "reg"]
         for start, end, v in items:
-            if type(v) is int and not any(op.reg == v and op.pos <= start and end <= op.end
-                                          for op in reg_ops):
-                return None
+            if type(v) is int:
+                for op in reg_ops:  # (a loop, not any(...): a call each in Python 3.11)
+                    if op.reg == v and op.pos <= start and end <= op.end:
+                        break
+                else:
+                    return None
         banked = self._banked
         mc = [self._mc(r) for r in regs]
         reg_slots: list[tuple[int, int]] = []
@@ -688,7 +691,10 @@ class StatementMemo:
                         return None
                 elif fold is not None and fold(move(q[1][0]), move(q[1][1])) is not None:
                     return None
-        regs = [v for _s, _e, v in items if type(v) is int]
+        regs = []  # (a loop, not a comprehension: a call each in Python 3.11)
+        for _s, _e, v in items:
+            if type(v) is int:
+                regs.append(v)
         values = self._with_registers(shape, regs)
         m = self.m
         m.warnings = []
