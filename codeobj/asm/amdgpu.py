@@ -245,12 +245,11 @@ class AMDGPUTarget:
         symbols (a symbol that is not a constant is never raised)."""
         if self.v2_counts:
             return -1, -1
-        out = []
         assert self._next_free is not None  # (set with the target, which instructions need)
-        for sym in self._next_free:
-            value = sym.value
-            out.append(to_signed(value.value) if type(value) is Const else 1 << 64)
-        return out[0], out[1]
+        vsym, ssym = self._next_free
+        v, s = vsym.value, ssym.value
+        return (to_signed(v.value) if type(v) is Const else 1 << 64,
+                to_signed(s.value) if type(s) is Const else 1 << 64)
 
     def finish_parse(self, line: int) -> None:
         if self.block is not None:
