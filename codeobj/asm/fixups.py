@@ -55,6 +55,12 @@ _KEEP_SYMBOL = {"gotpcrel"}
 _INSTRUCTION_FIXUPS = frozenset({"lit", "lit_data", "sopp_br"})
 
 
+def _direct(sym: Symbol, sec: AsmSection) -> bool:
+    """Whether ``sym`` is a label of ``sec`` that a branch or literal in ``sec`` reaches by its
+    distance (not global or weak: no relocation, as llvm-mc does)."""
+    return sym.section is sec and sym.binding not in ("global", "weak")
+
+
 class FixupResolver:
     """Layout point sizes and fixup resolution for one assembly."""
 
@@ -160,8 +166,7 @@ class FixupResolver:
                         expr = fx.expr
                         if type(expr) is SymRef and expr.variant is None:
                             a = expr.symbol
-                            if a.value is None and a.section is fx.section and \
-                                    a.binding not in ("global", "weak"):
+                            if a.value is None and _direct(a, fx.section):
                                 self._branch_to(fx, a.offset - fx.pc_end)
                                 continue
                         self._apply(fx)
@@ -259,8 +264,7 @@ class FixupResolver:
             return
         a = v.sym_a
         addend = to_signed(v.const)
-        if v.sym_b is None and a is not None and a.section is sec and a.binding not in (
-                "global", "weak") and a.value is None:
+        if v.sym_b is None and a is not None and _direct(a, sec) and a.value is None:
             value = a.offset + addend - fx.offset
             sec.data[fx.offset:fx.offset + size] = (value & mask).to_bytes(size, "little")
             return
@@ -293,8 +297,7 @@ class FixupResolver:
             self.relocate(fx, _VARIANT_RELOCS[v.variant], a, to_signed(v.const),
                           keep_symbol=v.variant in _KEEP_SYMBOL)
             return
-        if v.sym_b is None and a is not None and a.section is sec and a.binding not in (
-                "global", "weak"):
+        if v.sym_b is None and a is not None and _direct(a, sec):
             self._branch_to(fx, a.offset + to_signed(v.const) - fx.pc_end)
             return
         if v.is_absolute:

@@ -981,22 +981,21 @@ class Subtarget:
         self._decoder_ok: list[bool] | None = None
         # generation predicates, as AMDGPUBaseInfo names them (the features never change:
         # each is worked out here, the parser and validator ask thousands of times)
-        feats_ = self.features
-        self.is_si = "FeatureSouthernIslands" in feats_
-        self.is_ci = "FeatureSeaIslands" in feats_
-        self.is_vi = "FeatureVolcanicIslands" in feats_
-        self.is_gfx9 = "FeatureGFX9" in feats_
-        self.is_gfx10 = "FeatureGFX10" in feats_
-        self.is_gfx11 = "FeatureGFX11" in feats_
-        self.is_gfx12 = "FeatureGFX12" in feats_
+        self.is_si = "FeatureSouthernIslands" in feats
+        self.is_ci = "FeatureSeaIslands" in feats
+        self.is_vi = "FeatureVolcanicIslands" in feats
+        self.is_gfx9 = "FeatureGFX9" in feats
+        self.is_gfx10 = "FeatureGFX10" in feats
+        self.is_gfx11 = "FeatureGFX11" in feats
+        self.is_gfx12 = "FeatureGFX12" in feats
         self.is_gfx12_plus = self.is_gfx12
         self.is_gfx11_plus = self.is_gfx11 or self.is_gfx12
         self.is_gfx10_plus = self.is_gfx10 or self.is_gfx11_plus
         self.is_gfx9_plus = self.is_gfx9 or self.is_gfx10_plus
-        self.is_gfx90a = "FeatureGFX90AInsts" in feats_
-        self.is_gfx940 = "FeatureGFX940Insts" in feats_
-        self.is_wave64 = "FeatureWavefrontSize64" in feats_
-        self.is_wave32 = "FeatureWavefrontSize32" in feats_
+        self.is_gfx90a = "FeatureGFX90AInsts" in feats
+        self.is_gfx940 = "FeatureGFX940Insts" in feats
+        self.is_wave64 = "FeatureWavefrontSize64" in feats
+        self.is_wave32 = "FeatureWavefrontSize32" in feats
 
     @property
     def decoder_ok(self) -> list[bool]:

@@ -194,16 +194,17 @@ class Printer:
         self.sext_bit = SEXT_BIT[st.release]
         regs = st.regs
         self.regs = regs
-        self.si_ci = "FeatureSouthernIslands" in feats or "FeatureSeaIslands" in feats
-        self.vi = "FeatureVolcanicIslands" in feats
-        self.gfx9 = "FeatureGFX9" in feats
-        self.gfx10 = "FeatureGFX10" in feats
-        self.gfx11 = "FeatureGFX11" in feats
-        self.gfx12 = "FeatureGFX12" in feats
-        self.gfx11_plus = self.gfx11 or self.gfx12
-        self.gfx10_plus = self.gfx10 or self.gfx11_plus
-        self.gfx90a = "FeatureGFX90AInsts" in feats
-        self.gfx940 = "FeatureGFX940Insts" in feats
+        # (the subtarget's generation predicates, kept here under the printer's names)
+        self.si_ci = st.is_si or st.is_ci
+        self.vi = st.is_vi
+        self.gfx9 = st.is_gfx9
+        self.gfx10 = st.is_gfx10
+        self.gfx11 = st.is_gfx11
+        self.gfx12 = st.is_gfx12
+        self.gfx11_plus = st.is_gfx11_plus
+        self.gfx10_plus = st.is_gfx10_plus
+        self.gfx90a = st.is_gfx90a
+        self.gfx940 = st.is_gfx940
         self.inv2pi = "FeatureInv2PiInlineImm" in feats
         self.r128a16 = "FeatureR128A16" in feats
         self.major = _isa_major(st)
